@@ -1,0 +1,49 @@
+/// What an argument of a catalog entry accepts, and whether its type feeds the result type.
+public enum ParameterKind: Sendable, Hashable {
+  /// Any view expression. Binds the parameter's placeholder to the argument's view type.
+  case view
+  /// A `@ViewBuilder` closure with no parameters. Binds to the builder's result type.
+  case viewBuilder
+  /// A `@ViewBuilder` closure that receives one element of the entry's `.data` argument
+  /// (ForEach, List). Binds to the builder's result type.
+  case rowBuilder
+  /// A collection whose elements a row builder receives (ForEach, List). Binds to its type.
+  case data
+  /// A key path `\.property` into the data's element naming its identity. Binds to the
+  /// property's type.
+  case identityKeyPath
+  /// A ShapeStyle value: Color, or (where the overload allows) an implicit member like `.red`.
+  /// Binds to the style's type.
+  case shapeStyle
+  /// A Shape value (`Circle()`, `RoundedRectangle(cornerRadius: 8)`). Binds to its type.
+  case shape
+  /// Any Hashable/Equatable value (`.id(x)`, `.tag(x)`, `animation(_:value:)`). Binds to its type.
+  case hashable
+  /// A value of a named catalog value type (`CGFloat`, `Alignment`, `Font`, `Edge.Set`, ...).
+  /// `Optional<T>` names accept `nil` too.
+  case value(String)
+  /// A string shown to the user (`Text("…")`, `Button("…")`): a String literal or expression.
+  case title
+  /// A `Binding<T>` (`$isOn`).
+  case binding(String)
+  /// A closure run on an event (`Button` action, `onTapGesture`). Its body is not a view.
+  case action
+  /// A closure `(ViewDimensions) -> CGFloat` computing an alignment guide.
+  case alignmentComputation
+  /// A key path into `EnvironmentValues` (`\.font`). Binds to the value's type.
+  case environmentKeyPath
+}
+
+/// One parameter of an overload: its argument label (nil for `_`) and what it accepts.
+public struct Parameter: Sendable, Hashable {
+  public var label: String?
+  public var kind: ParameterKind
+  /// True when the argument may be omitted (Swift default argument).
+  public var hasDefault: Bool
+
+  public init(_ label: String?, _ kind: ParameterKind, default hasDefault: Bool = false) {
+    self.label = label
+    self.kind = kind
+    self.hasDefault = hasDefault
+  }
+}

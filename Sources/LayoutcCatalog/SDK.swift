@@ -1,0 +1,18 @@
+/// The SDK whose SwiftUI interface the type checker reproduces. Differences between SDKs are
+/// data on catalog entries (`Overload.sdks`), never conditionals in the checker.
+public enum SDK: String, CaseIterable, Sendable, Hashable {
+  /// The first SwiftUI: ViewBuilder.buildBlock takes at most 10 children; `background` and
+  /// `overlay` take only views.
+  case ios13
+  /// Current SDKs: variadic buildBlock (parameter packs), ShapeStyle overloads of
+  /// `background`/`overlay`/`foregroundStyle`.
+  case ios17
+
+  /// The most children one `buildBlock` accepts, or nil for no limit.
+  public var maxBlockChildren: Int? {
+    switch self {
+    case .ios13: 10
+    case .ios17: nil
+    }
+  }
+}

@@ -1,0 +1,53 @@
+/// A named buffer of UTF-8 text and its line table.
+///
+/// Columns are 1-based and count UTF-8 bytes, as swiftc and clang count them, so that a
+/// location printed by layoutc points at the same place an editor jumping to `file:line:col`
+/// from a swiftc diagnostic would. Renderers convert to display columns when drawing carets.
+public final class SourceFile: Sendable {
+  public let path: String
+  public let bytes: [UInt8]
+  /// Byte offset of the first byte of each line.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+    self.lineStarts = starts
+  }
+
+  public convenience init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The location of a byte offset (clamped to the buffer).
+  public func location(at offset: Int) -> SourceLocation {
+    let offset = max(0, min(offset, bytes.count))
+    var lo = 0, hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return SourceLocation(offset: offset, line: lo + 1, column: offset - lineStarts[lo] + 1)
+  }
+
+  public func range(_ start: Int, _ end: Int) -> SourceRange {
+    SourceRange(start: location(at: start), end: location(at: max(start, end)))
+  }
+
+  /// The text of a 1-based line, without its line terminator.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+  }
+
+  public func text(in range: SourceRange) -> String {
+    let s = max(0, min(range.start.offset, bytes.count))
+    let e = max(s, min(range.end.offset, bytes.count))
+    return String(decoding: bytes[s..<e], as: UTF8.self)
+  }
+}

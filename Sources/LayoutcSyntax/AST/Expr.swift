@@ -1,0 +1,84 @@
+import LayoutcSource
+
+/// An expression node. A class so later stages can key facts by node identity
+/// (`ObjectIdentifier`); its `kind` is an enum so they can switch over it.
+public final class Expr: Sendable {
+  public let kind: ExprKind
+  public let range: SourceRange
+
+  public init(_ kind: ExprKind, _ range: SourceRange) {
+    self.kind = kind
+    self.range = range
+  }
+}
+
+public enum StringSegment: Sendable {
+  case text(String)
+  case interpolation(Expr)
+}
+
+/// One argument of a call, subscript or tuple: `label: value`, or a trailing closure.
+public struct Argument: Sendable {
+  public var label: String?
+  public var labelRange: SourceRange?
+  public var value: Expr
+  /// True for closures written after the parentheses (`VStack { ... }`, `} label: { ... }`).
+  public var isTrailingClosure: Bool
+
+  public init(label: String?, labelRange: SourceRange?, value: Expr, isTrailingClosure: Bool = false) {
+    self.label = label
+    self.labelRange = labelRange
+    self.value = value
+    self.isTrailingClosure = isTrailingClosure
+  }
+}
+
+public struct ClosureParameter: Sendable {
+  /// The parameter's name; `_` for an ignored one.
+  public var name: String
+  public var type: TypeRepr?
+  public var range: SourceRange
+}
+
+public struct Closure: Sendable {
+  /// Explicit parameters (`{ pet in ... }`); empty when the closure uses `$0` or none.
+  public var parameters: [ClosureParameter]
+  /// True when the closure has an `in` clause, even with no parameters.
+  public var hasSignature: Bool
+  public var body: [Stmt]
+}
+
+public enum ExprKind: Sendable {
+  case integerLiteral(String)
+  case floatLiteral(String)
+  case stringLiteral([StringSegment])
+  case booleanLiteral(Bool)
+  case nilLiteral
+  /// A name: `title`, `self`, `$0`, `$isOn`.
+  case identifier(String)
+  /// `.leading`: a member of a type inferred from context.
+  case implicitMember(String)
+  /// `base.name`; `nameRange` covers `name` alone for precise diagnostics.
+  case member(base: Expr, name: String, nameRange: SourceRange)
+  /// `callee(args) { trailing }`.
+  case call(callee: Expr, arguments: [Argument])
+  case `subscript`(base: Expr, arguments: [Argument])
+  case closure(Closure)
+  case array([Expr])
+  /// `\.name` or `\Type.name.other`.
+  case keyPath(root: String?, components: [String])
+  case prefixOperator(String, Expr)
+  case postfixOperator(String, Expr)
+  case binaryOperator(String, Expr, Expr)
+  case ternary(condition: Expr, then: Expr, else: Expr)
+  /// `(a)` or `(a, b)`; one unlabeled element is just parentheses.
+  case tuple([Argument])
+  /// `#asset(...)` used as an expression, or another macro.
+  case macro(name: String, arguments: [Argument])
+  /// `x as T`, `x is T`, `x as? T`.
+  case cast(String, Expr, TypeRepr)
+  /// `let name` inside a `case` pattern (`case .loaded(let value)`).
+  case patternBinding(String)
+  /// A placeholder where parsing failed; a diagnostic has been emitted.
+  case error
+}

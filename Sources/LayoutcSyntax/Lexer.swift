@@ -1,0 +1,286 @@
+import LayoutcSource
+
+/// Turns bytes into tokens. Never fails: bytes it does not understand become `.unknown`
+/// tokens with a diagnostic, so the parser always sees a complete stream ending in `.eof`.
+public struct Lexer {
+  let file: SourceFile
+  let bytes: [UInt8]
+  var pos: Int
+  let end: Int
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
+    self.file = file
+    self.bytes = file.bytes
+    self.pos = start
+    self.end = min(end ?? file.bytes.count, file.bytes.count)
+  }
+
+  /// Lexes the whole range. The last token is always `.eof`.
+  public static func tokenize(_ file: SourceFile, start: Int = 0, end: Int? = nil) -> (
+    tokens: [Token], segments: [Int: [StringSegmentToken]], diagnostics: [Diagnostic]
+  ) {
+    var lexer = Lexer(file: file, start: start, end: end)
+    var tokens: [Token] = []
+    var segments: [Int: [StringSegmentToken]] = [:]
+    while true {
+      var (token, segs) = lexer.next()
+      if let last = tokens.indices.last {
+        tokens[last].spaceAfter = token.spaceBefore || token.kind == .eof
+      }
+      if let segs { segments[tokens.count] = segs }
+      token.spaceAfter = true
+      tokens.append(token)
+      if token.kind == .eof { break }
+    }
+    return (tokens, segments, lexer.diagnostics)
+  }
+
+  func peek(_ k: Int = 0) -> UInt8 { pos + k < end ? bytes[pos + k] : 0 }
+
+  mutating func error(_ message: DiagnosticMessage, _ from: Int, _ to: Int) {
+    diagnostics.append(message.at(file.range(from, to), in: file))
+  }
+
+  /// Skips whitespace and comments; reports whether a line break or any space was seen.
+  mutating func skipTrivia() -> (newline: Bool, space: Bool) {
+    var newline = false, space = false
+    while pos < end {
+      let c = bytes[pos]
+      if c == 0x0A { newline = true; space = true; pos += 1 }
+      else if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0B || c == 0x0C { space = true; pos += 1 }
+      else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+        space = true
+        while pos < end && bytes[pos] != 0x0A { pos += 1 }
+      } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+        space = true
+        let start = pos
+        pos += 2
+        var depth = 1  // Swift block comments nest.
+        while pos < end && depth > 0 {
+          if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { depth += 1; pos += 2 }
+          else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") { depth -= 1; pos += 2 }
+          else { if bytes[pos] == 0x0A { newline = true }; pos += 1 }
+        }
+        if depth > 0 { error(SyntaxDiagnostics.unterminatedBlockComment, start, start + 2) }
+      } else { break }
+    }
+    return (newline, space)
+  }
+
+  mutating func next() -> (Token, [StringSegmentToken]?) {
+    let trivia = skipTrivia()
+    let start = pos
+    func make(_ kind: TokenKind) -> Token {
+      Token(
+        kind: kind, text: String(decoding: bytes[start..<pos], as: UTF8.self), start: start, end: pos,
+        atLineStart: trivia.newline || start == 0, spaceBefore: trivia.space || start == 0,
+        spaceAfter: false)
+    }
+    guard pos < end else { return (make(.eof), nil) }
+    let c = bytes[pos]
+    if Lexer.isIdentifierStart(c) {
+      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      var token = make(.identifier)
+      if Keywords.reserved.contains(token.text) { token.kind = .keyword }
+      return (token, nil)
+    }
+    if Lexer.isDigit(c) { lexNumber(); return (make(numberKind(start)), nil) }
+    switch c {
+    case UInt8(ascii: "`"):
+      pos += 1
+      let nameStart = pos
+      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      if pos < end && bytes[pos] == UInt8(ascii: "`") && pos > nameStart {
+        pos += 1
+        var token = make(.identifier)
+        token.text = String(decoding: bytes[nameStart..<(pos - 1)], as: UTF8.self)
+        return (token, nil)
+      }
+      error(SyntaxDiagnostics.invalidCharacter, start, start + 1)
+      pos = start + 1
+      return (make(.unknown), nil)
+    case UInt8(ascii: "\""):
+      let segments = lexString()
+      return (make(.string), segments)
+    case UInt8(ascii: "$"):
+      pos += 1
+      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      if pos == start + 1 { error(SyntaxDiagnostics.invalidCharacter, start, pos); return (make(.unknown), nil) }
+      return (make(.dollarIdentifier), nil)
+    case UInt8(ascii: "#"), UInt8(ascii: "@"):
+      pos += 1
+      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      if pos == start + 1 { error(SyntaxDiagnostics.invalidCharacter, start, pos); return (make(.unknown), nil) }
+      return (make(c == UInt8(ascii: "#") ? .poundIdentifier : .attribute), nil)
+    case UInt8(ascii: "("): pos += 1; return (make(.leftParen), nil)
+    case UInt8(ascii: ")"): pos += 1; return (make(.rightParen), nil)
+    case UInt8(ascii: "{"): pos += 1; return (make(.leftBrace), nil)
+    case UInt8(ascii: "}"): pos += 1; return (make(.rightBrace), nil)
+    case UInt8(ascii: "["): pos += 1; return (make(.leftBracket), nil)
+    case UInt8(ascii: "]"): pos += 1; return (make(.rightBracket), nil)
+    case UInt8(ascii: ","): pos += 1; return (make(.comma), nil)
+    case UInt8(ascii: ":"): pos += 1; return (make(.colon), nil)
+    case UInt8(ascii: ";"): pos += 1; return (make(.semicolon), nil)
+    case UInt8(ascii: "\\"): pos += 1; return (make(.backslash), nil)
+    default: break
+    }
+    if c == UInt8(ascii: ".") && peek(1) != UInt8(ascii: ".") { pos += 1; return (make(.period), nil) }
+    if Lexer.isOperatorChar(c) || c == UInt8(ascii: ".") {
+      // Dots belong to an operator only when it starts with one (`..<`), as in Swift.
+      let dotted = c == UInt8(ascii: ".")
+      pos += 1
+      while pos < end {
+        let d = bytes[pos]
+        if d == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) { break }
+        if Lexer.isOperatorChar(d) || (dotted && d == UInt8(ascii: ".")) { pos += 1 } else { break }
+      }
+      var token = make(.operator)
+      switch token.text {
+      case "=": token.kind = .equal
+      case "->": token.kind = .arrow
+      case "?": token.kind = .questionMark
+      case "!": token.kind = .exclamation
+      case "&": token.kind = .ampersand
+      default: break
+      }
+      return (token, nil)
+    }
+    // Anything else: one run of bytes we cannot read, reported once.
+    while pos < end && !Lexer.isRecognizedStart(bytes[pos]) { pos += 1 }
+    if pos == start { pos += 1 }
+    error(SyntaxDiagnostics.invalidCharacter, start, pos)
+    return (make(.unknown), nil)
+  }
+
+  func numberKind(_ start: Int) -> TokenKind {
+    let text = bytes[start..<pos]
+    if text.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) { return .integer }
+    return text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+      ? .float : .integer
+  }
+
+  mutating func lexNumber() {
+    let start = pos
+    if bytes[pos] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "b") || peek(1) == UInt8(ascii: "o")) {
+      pos += 2
+      while pos < end && (Lexer.isHexDigit(bytes[pos]) || bytes[pos] == UInt8(ascii: "_")) { pos += 1 }
+      if pos == start + 2 { error(SyntaxDiagnostics.invalidNumber, start, pos) }
+      return
+    }
+    func digits() { while pos < end && (Lexer.isDigit(bytes[pos]) || bytes[pos] == UInt8(ascii: "_")) { pos += 1 } }
+    digits()
+    if peek() == UInt8(ascii: ".") && Lexer.isDigit(peek(1)) { pos += 1; digits() }
+    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+      let save = pos
+      pos += 1
+      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
+      if Lexer.isDigit(peek()) { digits() } else { pos = save }
+    }
+    if pos < end && Lexer.isIdentifierStart(bytes[pos]) {
+      let bad = pos
+      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+      error(SyntaxDiagnostics.invalidNumber, bad, pos)
+    }
+  }
+
+  /// Scans a string literal starting at `"` (or `"""`); returns its segments.
+  mutating func lexString() -> [StringSegmentToken] {
+    let start = pos
+    let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    pos += multiline ? 3 : 1
+    var segments: [StringSegmentToken] = []
+    var text: [UInt8] = []
+    func flush() { if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))); text = [] } }
+    while true {
+      guard pos < end, multiline || bytes[pos] != 0x0A else {
+        error(SyntaxDiagnostics.unterminatedString, start, start + 1)
+        break
+      }
+      let c = bytes[pos]
+      if c == UInt8(ascii: "\"") {
+        if !multiline { pos += 1; break }
+        if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") { pos += 3; break }
+      }
+      if c == UInt8(ascii: "\\") {
+        let escStart = pos
+        pos += 1
+        let e = peek()
+        switch e {
+        case UInt8(ascii: "n"): text.append(0x0A); pos += 1
+        case UInt8(ascii: "t"): text.append(0x09); pos += 1
+        case UInt8(ascii: "r"): text.append(0x0D); pos += 1
+        case UInt8(ascii: "0"): text.append(0); pos += 1
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): text.append(e); pos += 1
+        case UInt8(ascii: "("):
+          flush()
+          pos += 1
+          let exprStart = pos
+          if skipInterpolation() {
+            segments.append(.interpolation(start: exprStart, end: pos - 1))
+          } else {
+            error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2)
+            return segments
+          }
+        case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
+          pos += 2
+          let hexStart = pos
+          while pos < end && Lexer.isHexDigit(bytes[pos]) { pos += 1 }
+          let hex = String(decoding: bytes[hexStart..<pos], as: UTF8.self)
+          if peek() == UInt8(ascii: "}"), let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+            pos += 1
+            text.append(contentsOf: Array(String(Character(scalar)).utf8))
+          } else {
+            error(SyntaxDiagnostics.invalidEscape, escStart, pos)
+          }
+        default:
+          error(SyntaxDiagnostics.invalidEscape, escStart, min(pos + 1, end))
+          if pos < end && bytes[pos] != 0x0A { pos += 1 }
+        }
+        continue
+      }
+      text.append(c)
+      pos += 1
+    }
+    flush()
+    return segments
+  }
+
+  /// Skips the expression of an interpolation up to and including its closing `)`, stepping
+  /// over nested parentheses and nested string literals. False if the line or file ends first.
+  mutating func skipInterpolation() -> Bool {
+    var depth = 1
+    while pos < end {
+      let c = bytes[pos]
+      if c == 0x0A { return false }
+      if c == UInt8(ascii: "\"") { _ = lexString(); continue }
+      pos += 1
+      if c == UInt8(ascii: "(") { depth += 1 }
+      if c == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return true } }
+    }
+    return false
+  }
+
+  static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+  static func isHexDigit(_ c: UInt8) -> Bool {
+    isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+  }
+  /// Letters, `_`, and any non-ASCII byte (Swift identifiers may be Unicode).
+  static func isIdentifierStart(_ c: UInt8) -> Bool {
+    (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
+  }
+  static func isIdentifierContinue(_ c: UInt8) -> Bool { isIdentifierStart(c) || isDigit(c) }
+  static func isOperatorChar(_ c: UInt8) -> Bool {
+    switch c {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      true
+    default: false
+    }
+  }
+  static func isRecognizedStart(_ c: UInt8) -> Bool {
+    if isIdentifierStart(c) || isDigit(c) || isOperatorChar(c) { return true }
+    return Array(" \t\r\n\"$#@(){}[],:;.\\`".utf8).contains(c)
+  }
+}

@@ -1,0 +1,207 @@
+import LayoutcSource
+
+/// Swift's standard operator precedence groups, lowest first
+/// (https://developer.apple.com/documentation/swift/operator-declarations).
+enum Precedence: Int, Comparable {
+  case assignment = 1, ternary, disjunction, conjunction, comparison, nilCoalescing, casting
+  case rangeFormation, addition, multiplication, bitwiseShift
+
+  static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+  static func of(_ op: String) -> Precedence? {
+    switch op {
+    case "=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=": .assignment
+    case "||": .disjunction
+    case "&&": .conjunction
+    case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": .comparison
+    case "??": .nilCoalescing
+    case "..<", "...": .rangeFormation
+    case "+", "-", "&+", "&-", "|", "^": .addition
+    case "*", "/", "%", "&*", "&": .multiplication
+    case "<<", ">>": .bitwiseShift
+    default: nil
+    }
+  }
+
+  var isRightAssociative: Bool { self == .assignment || self == .ternary || self == .nilCoalescing }
+}
+
+extension Parser {
+  /// Parses an expression. `allowTrailingClosure` is false in `if`/`switch`/`for` heads, where
+  /// a `{` opens the statement's block, as in Swift.
+  mutating func parseExpression(allowTrailingClosure: Bool = true, inPattern: Bool = false) -> Expr {
+    guard enter() else { return Expr(.error, file.range(current.start, current.start)) }
+    defer { leave() }
+    return parseBinary(Precedence.assignment, allowTrailingClosure, inPattern)
+  }
+
+  /// A binary operator token: spaced on both sides or on neither (Swift's rule), on this line
+  /// or the next.
+  func binaryOperator() -> (String, Precedence)? {
+    let t = current
+    switch t.kind {
+    case .operator:
+      guard t.spaceBefore == t.spaceAfter, let p = Precedence.of(t.text) else { return nil }
+      return (t.text, p)
+    case .equal: return ("=", .assignment)
+    case .questionMark where t.spaceBefore: return ("?", .ternary)
+    case .keyword where (t.text == "as" || t.text == "is") && !t.atLineStart: return (t.text, .casting)
+    default: return nil
+    }
+  }
+
+  // binary = prefix { binary-operator prefix } | binary "?" expression ":" expression
+  //        | binary ( "as" | "as?" | "as!" | "is" ) type
+  mutating func parseBinary(_ minimum: Precedence, _ trailing: Bool, _ inPattern: Bool) -> Expr {
+    var lhs = parsePrefix(trailing, inPattern)
+    while let (op, prec) = binaryOperator(), prec >= minimum {
+      let opToken = advance()
+      if prec == .casting {
+        var spelling = op
+        if op == "as" && !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation) {
+          spelling += advance().text
+        }
+        let type = parseType()
+        lhs = Expr(.cast(spelling, lhs, type), lhs.range.union(type.range))
+        continue
+      }
+      if prec == .ternary {
+        if !opToken.spaceAfter { error(SyntaxDiagnostics.ternaryNeedsSpaces, at: tokenRange(opToken)) }
+        let then = parseBinary(.ternary, trailing, inPattern)
+        var other = Expr(.error, tokenRange(current))
+        if expect(.colon, "':' after '? ...' in ternary expression") {
+          other = parseBinary(.ternary, trailing, inPattern)
+        }
+        lhs = Expr(.ternary(condition: lhs, then: then, else: other), lhs.range.union(other.range))
+        continue
+      }
+      let next: Precedence = prec.isRightAssociative ? prec : Precedence(rawValue: prec.rawValue + 1)!
+      let rhs = parseBinary(next, trailing, inPattern)
+      lhs = Expr(.binaryOperator(op, lhs, rhs), lhs.range.union(rhs.range))
+    }
+    return lhs
+  }
+
+  // prefix = [ prefix-operator ] postfix
+  mutating func parsePrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
+    let t = current
+    if (t.kind == .operator || t.kind == .exclamation || t.kind == .ampersand) && !t.spaceAfter {
+      advance()
+      guard enter() else { return Expr(.error, tokenRange(t)) }
+      defer { leave() }
+      let operand = parsePrefix(trailing, inPattern)
+      return Expr(.prefixOperator(t.text, operand), tokenRange(t).union(operand.range))
+    }
+    if inPattern && (t.isKeyword("let") || t.isKeyword("var")) {
+      advance()
+      if current.kind == .identifier {
+        let name = advance()
+        return Expr(.patternBinding(name.text), file.range(t.start, name.end))
+      }
+      error(SyntaxDiagnostics.expected("pattern"))
+      return Expr(.error, tokenRange(t))
+    }
+    return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
+  }
+
+  // postfix = primary { "." member | "(" arguments ")" [ trailing-closures ] | "[" arguments "]"
+  //         | trailing-closures | "?" | "!" }
+  mutating func parsePostfix(_ base: Expr, _ trailing: Bool, _ inPattern: Bool) -> Expr {
+    var expr = base
+    while true {
+      let t = current
+      switch t.kind {
+      case .period:
+        advance()
+        let name = current
+        if name.kind == .identifier || name.kind == .keyword || name.kind == .integer {
+          advance()
+          expr = Expr(.member(base: expr, name: name.text, nameRange: tokenRange(name)), expr.range.union(tokenRange(name)))
+        } else {
+          error(SyntaxDiagnostics.expected("member name following '.'"))
+          return expr
+        }
+      case .leftParen where !t.atLineStart:
+        let args = parseArgumentList(inPattern: inPattern)
+        let closures = trailing ? parseTrailingClosures() : []
+        expr = Expr(.call(callee: expr, arguments: args + closures), range(from: expr.range.start.offset))
+      case .leftBracket where !t.atLineStart && !t.spaceBefore:
+        let open = advance()
+        guard enter() else { return expr }
+        var args: [Argument] = []
+        while !atEOF && current.kind != .rightBracket {
+          args.append(parseArgument(inPattern: false))
+          if consume(.comma) == nil { break }
+        }
+        leave()
+        if consume(.rightBracket) == nil {
+          error(SyntaxDiagnostics.expected("']' in expression list"))
+          _ = open
+        }
+        expr = Expr(.subscript(base: expr, arguments: args), range(from: expr.range.start.offset))
+      case .leftBrace where trailing && !t.atLineStart:
+        let closures = parseTrailingClosures()
+        expr = Expr(.call(callee: expr, arguments: closures), range(from: expr.range.start.offset))
+      case .questionMark where !t.spaceBefore, .exclamation where !t.spaceBefore:
+        advance()
+        expr = Expr(.postfixOperator(t.text, expr), expr.range.union(tokenRange(t)))
+      case .operator where !t.spaceBefore && t.spaceAfter && (t.text == "?" || t.text == "!"):
+        advance()
+        expr = Expr(.postfixOperator(t.text, expr), expr.range.union(tokenRange(t)))
+      default:
+        return expr
+      }
+    }
+  }
+
+  // trailing-closures = closure { label ":" closure }
+  mutating func parseTrailingClosures() -> [Argument] {
+    guard current.kind == .leftBrace && !current.atLineStart else { return [] }
+    var args = [Argument(label: nil, labelRange: nil, value: parseClosure(), isTrailingClosure: true)]
+    while (current.kind == .identifier || current.kind == .keyword) && peek().kind == .colon && peek(2).kind == .leftBrace {
+      let label = advance()
+      advance()
+      args.append(Argument(label: label.text, labelRange: tokenRange(label), value: parseClosure(), isTrailingClosure: true))
+    }
+    return args
+  }
+
+  // arguments = "(" [ argument { "," argument } ] ")"
+  mutating func parseArgumentList(inPattern: Bool = false) -> [Argument] {
+    let open = advance()
+    guard enter() else { return [] }
+    defer { leave() }
+    var args: [Argument] = []
+    while !atEOF && current.kind != .rightParen {
+      if current.kind == .rightBrace || current.kind == .rightBracket { break }
+      let before = index
+      args.append(parseArgument(inPattern: inPattern))
+      if consume(.comma) == nil {
+        if current.kind != .rightParen {
+          error(SyntaxDiagnostics.expected("',' separator"))
+          if index == before || current.atLineStart { break }
+        }
+      }
+    }
+    if consume(.rightParen) == nil {
+      let at = file.range(previousEnd, previousEnd)
+      if !aborted && at.start.offset != lastErrorOffset {
+        lastErrorOffset = at.start.offset
+        diagnostics.append(
+          SyntaxDiagnostics.expected("')' in expression list").at(
+            at, in: file, notes: [Note("to match this opening '('", file: file.path, range: tokenRange(open))]))
+      }
+    }
+    return args
+  }
+
+  // argument = [ label ":" ] expression
+  mutating func parseArgument(inPattern: Bool) -> Argument {
+    if (current.kind == .identifier || current.kind == .keyword) && peek().kind == .colon {
+      let label = advance()
+      advance()
+      return Argument(label: label.text, labelRange: tokenRange(label), value: parseExpression(inPattern: inPattern))
+    }
+    return Argument(label: nil, labelRange: nil, value: parseExpression(inPattern: inPattern))
+  }
+}

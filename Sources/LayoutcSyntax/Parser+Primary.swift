@@ -1,0 +1,168 @@
+import LayoutcSource
+
+extension Parser {
+  // primary = literal | name | "$"name | "." member | "(" arguments ")" | "[" [ expression { "," expression } ] "]"
+  //         | closure | "\" [ type ] "." name { "." name } | "#" name [ "(" arguments ")" ]
+  mutating func parsePrimary(_ trailing: Bool, _ inPattern: Bool) -> Expr {
+    let t = current
+    switch t.kind {
+    case .integer:
+      advance()
+      return Expr(.integerLiteral(t.text), tokenRange(t))
+    case .float:
+      advance()
+      return Expr(.floatLiteral(t.text), tokenRange(t))
+    case .string:
+      advance()
+      return Expr(.stringLiteral(parseStringSegments(tokenIndex: index - 1)), tokenRange(t))
+    case .identifier, .dollarIdentifier:
+      advance()
+      return Expr(.identifier(t.text), tokenRange(t))
+    case .keyword:
+      switch t.text {
+      case "true", "false":
+        advance()
+        return Expr(.booleanLiteral(t.text == "true"), tokenRange(t))
+      case "nil":
+        advance()
+        return Expr(.nilLiteral, tokenRange(t))
+      case "self", "Self", "init":
+        advance()
+        return Expr(.identifier(t.text), tokenRange(t))
+      default:
+        error(SyntaxDiagnostics.expectedExpression)
+        return Expr(.error, file.range(t.start, t.start))
+      }
+    case .period:
+      advance()
+      let name = current
+      guard name.kind == .identifier || name.kind == .keyword else {
+        error(SyntaxDiagnostics.expected("member name following '.'"))
+        return Expr(.error, tokenRange(t))
+      }
+      advance()
+      return Expr(.implicitMember(name.text), file.range(t.start, name.end))
+    case .leftParen:
+      let args = parseArgumentList(inPattern: inPattern)
+      return Expr(.tuple(args), range(from: t.start))
+    case .leftBracket:
+      advance()
+      guard enter() else { return Expr(.error, tokenRange(t)) }
+      defer { leave() }
+      var elements: [Expr] = []
+      while !atEOF && current.kind != .rightBracket {
+        let before = index
+        elements.append(parseExpression())
+        if consume(.comma) == nil {
+          if current.kind != .rightBracket {
+            error(SyntaxDiagnostics.expected("',' separator"))
+            if index == before || current.kind == .rightBrace || current.kind == .rightParen { break }
+          }
+        }
+      }
+      expect(.rightBracket, "']' in container literal expression")
+      return Expr(.array(elements), range(from: t.start))
+    case .leftBrace:
+      return parseClosure()
+    case .backslash:
+      advance()
+      var root: String? = nil
+      if current.kind == .identifier && !current.spaceBefore {
+        root = advance().text
+      }
+      var components: [String] = []
+      while current.kind == .period && !current.spaceBefore {
+        advance()
+        guard current.kind == .identifier || current.kind == .keyword else {
+          error(SyntaxDiagnostics.expected("member name following '.'"))
+          break
+        }
+        components.append(advance().text)
+      }
+      if components.isEmpty { error(SyntaxDiagnostics.expected("'.' and a property name in key path"), at: tokenRange(t)) }
+      return Expr(.keyPath(root: root, components: components), range(from: t.start))
+    case .poundIdentifier:
+      advance()
+      var args: [Argument] = []
+      if current.kind == .leftParen && !current.spaceBefore { args = parseArgumentList() }
+      return Expr(.macro(name: String(t.text.dropFirst()), arguments: args), range(from: t.start))
+    default:
+      error(SyntaxDiagnostics.expectedExpression)
+      return Expr(.error, file.range(t.start, t.start))
+    }
+  }
+
+  // closure = "{" [ closure-signature "in" ] statements "}"
+  // closure-signature = name { "," name } | "(" [ name [ ":" type ] { "," ... } ] ")" [ "->" type ]
+  mutating func parseClosure() -> Expr {
+    let open = advance()
+    guard enter() else { return Expr(.error, tokenRange(open)) }
+    defer { leave() }
+    var params: [ClosureParameter] = []
+    var hasSignature = false
+    if closureHasSignature() {
+      hasSignature = true
+      let parenthesized = consume(.leftParen) != nil
+      while current.kind == .identifier {
+        let name = advance()
+        var type: TypeRepr? = nil
+        if current.kind == .identifier && parenthesized { advance() }  // external label
+        if consume(.colon) != nil { type = parseType() }
+        params.append(ClosureParameter(name: name.text, type: type, range: tokenRange(name)))
+        if consume(.comma) == nil { break }
+      }
+      if parenthesized { expect(.rightParen, "')' in closure parameter list") }
+      if consume(.arrow) != nil { _ = parseType() }
+      if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after the closure's parameters")) }
+    }
+    let body = parseStatements { $0.kind == .rightBrace }
+    closeBrace(open)
+    return Expr(.closure(Closure(parameters: params, hasSignature: hasSignature, body: body)), range(from: open.start))
+  }
+
+  /// Looks ahead for `params in` at the start of a closure, without consuming anything.
+  func closureHasSignature() -> Bool {
+    var k = 0
+    while true {
+      let t = peek(k)
+      switch t.kind {
+      case .keyword where t.text == "in": return true
+      case .identifier, .comma, .colon, .arrow, .leftParen, .rightParen, .period, .questionMark,
+        .leftBracket, .rightBracket, .exclamation:
+        k += 1
+      case .operator where t.text == "<" || t.text == ">" || t.text == "?":
+        k += 1
+      default: return false
+      }
+      if k > 64 { return false }
+    }
+  }
+
+  /// Parses the interpolations of the string literal token at `tokenIndex`: each is lexed from
+  /// its own byte range of the file, so its nodes carry their true source locations.
+  mutating func parseStringSegments(tokenIndex: Int) -> [StringSegment] {
+    guard let segments = stringSegments[tokenIndex] else { return [] }
+    var result: [StringSegment] = []
+    for segment in segments {
+      switch segment {
+      case .text(let s): result.append(.text(s))
+      case .interpolation(let start, let end):
+        let lexed = Lexer.tokenize(file, start: start, end: end)
+        var sub = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
+        sub.depth = depth
+        let expr: Expr
+        if lexed.tokens.count == 1 {
+          sub.error(SyntaxDiagnostics.expectedExpression, at: file.range(start, start))
+          expr = Expr(.error, file.range(start, start))
+        } else {
+          expr = sub.parseExpression()
+          if !sub.atEOF { sub.error(SyntaxDiagnostics.expected("')' in string interpolation")) }
+        }
+        diagnostics.append(contentsOf: lexed.diagnostics + sub.diagnostics)
+        if sub.aborted { aborted = true }
+        result.append(.interpolation(expr))
+      }
+    }
+    return result
+  }
+}

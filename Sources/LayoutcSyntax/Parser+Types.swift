@@ -1,0 +1,92 @@
+import LayoutcSource
+
+extension Parser {
+  // type = [ "some" | "any" | "inout" ] primary-type { "?" | "!" } [ "->" type ]
+  // primary-type = name [ "<" type { "," type } ">" ] { "." name [ generic-args ] }
+  //              | "[" type [ ":" type ] "]" | "(" [ type { "," type } ] ")"
+  mutating func parseType() -> TypeRepr {
+    let start = current.start
+    while current.kind == .attribute { advance() }  // @escaping, @Sendable
+    if current.isIdentifier("some") || current.isIdentifier("any") || current.isKeyword("inout") {
+      let word = advance().text
+      let inner = parseType()
+      switch word {
+      case "some": return TypeRepr(.opaque(inner), range(from: start))
+      case "any": return TypeRepr(.existential(inner), range(from: start))
+      default: return inner
+      }
+    }
+    guard enter() else { return TypeRepr(.error, range(from: start)) }
+    defer { leave() }
+    var type: TypeRepr
+    switch current.kind {
+    case .identifier, .keyword where current.text == "Self":
+      var path = [advance().text]
+      var args = parseGenericArguments()
+      while current.kind == .period && (peek().kind == .identifier || peek().kind == .keyword) && args.isEmpty {
+        advance()
+        path.append(advance().text)
+        args = parseGenericArguments()
+      }
+      type = TypeRepr(.named(path, genericArguments: args), range(from: start))
+    case .leftBracket:
+      advance()
+      let element = parseType()
+      if consume(.colon) != nil {
+        let value = parseType()
+        expect(.rightBracket, "']' in dictionary type")
+        type = TypeRepr(.dictionary(element, value), range(from: start))
+      } else {
+        expect(.rightBracket, "']' in array type")
+        type = TypeRepr(.array(element), range(from: start))
+      }
+    case .leftParen:
+      advance()
+      var elements: [TypeRepr] = []
+      while !atEOF && current.kind != .rightParen {
+        if (current.kind == .identifier) && peek().kind == .colon { advance(); advance() }
+        elements.append(parseType())
+        if consume(.comma) == nil { break }
+      }
+      expect(.rightParen, "')' at end of tuple type")
+      type = TypeRepr(elements.count == 1 ? elements[0].kind : .tuple(elements), range(from: start))
+    default:
+      error(SyntaxDiagnostics.expectedType)
+      return TypeRepr(.error, range(from: start))
+    }
+    while !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation || current.isOperator("?") || current.isOperator("!")) {
+      // `Int?`; `Int??` lexes as one operator token.
+      for _ in current.text { type = TypeRepr(.optional(type), file.range(start, current.end)) }
+      advance()
+    }
+    while current.isKeyword("throws") || current.isIdentifier("async") { advance() }
+    if current.kind == .arrow {
+      advance()
+      let result = parseType()
+      var params: [TypeRepr] = []
+      if case .tuple(let list) = type.kind { params = list } else { params = [type] }
+      if case .named(let p, _) = type.kind, p == ["Void"] { params = [] }
+      type = TypeRepr(.function(parameters: params, result: result), range(from: start))
+    }
+    return type
+  }
+
+  mutating func parseGenericArguments() -> [TypeRepr] {
+    guard current.isOperator("<") && !current.spaceBefore else { return [] }
+    advance()
+    var args: [TypeRepr] = []
+    repeat { args.append(parseType()) } while consume(.comma) != nil
+    if !consumeClosingAngle() { error(SyntaxDiagnostics.expected("'>' to complete generic argument list")) }
+    return args
+  }
+
+  /// Consumes one `>`, splitting a `>>` token as Swift's parser does for nested generics.
+  mutating func consumeClosingAngle() -> Bool {
+    guard current.kind == .operator, current.text.hasPrefix(">") else { return false }
+    if current.text == ">" { advance(); return true }
+    tokens[index].text.removeFirst()
+    tokens[index].start += 1
+    tokens[index].spaceBefore = false
+    return true
+  }
+}

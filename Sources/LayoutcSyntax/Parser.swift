@@ -1,0 +1,135 @@
+import LayoutcSource
+
+/// A recursive-descent parser for the layout-spec subset of Swift.
+///
+/// Style: one `parseX()` per production, each preceded by its EBNF in a comment (the same
+/// productions docs/language.md collects). Errors never throw: the parser reports, inserts an
+/// `.error` node or skips to a synchronisation point (end of line, `}`), and keeps going, so
+/// one run reports every syntax error once. Nesting deeper than `maximumDepth` stops the parse
+/// with one diagnostic instead of exhausting the stack.
+public struct Parser {
+  /// Nested brackets, braces and closures allowed before `parse.nesting-too-deep`.
+  public static let maximumDepth = 512
+
+  let file: SourceFile
+  var tokens: [Token]
+  let stringSegments: [Int: [StringSegmentToken]]
+  var index = 0
+  var depth = 0
+  /// Set when nesting grew too deep: from then on every token reads as end of file.
+  var aborted = false
+  public internal(set) var diagnostics: [Diagnostic] = []
+  /// Where the last error was reported; errors at the same token are follow-on noise.
+  var lastErrorOffset = -1
+
+  /// Parses a whole file.
+  public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
+    let lexed = Lexer.tokenize(file)
+    var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
+    parser.diagnostics = lexed.diagnostics
+    let decls = parser.parseTopLevel()
+    return (SourceFileSyntax(file: file, declarations: decls), parser.diagnostics)
+  }
+
+  init(file: SourceFile, tokens: [Token], segments: [Int: [StringSegmentToken]]) {
+    self.file = file
+    self.tokens = tokens
+    self.stringSegments = segments
+  }
+
+  // MARK: Cursor
+
+  static let eofToken = Token(
+    kind: .eof, text: "", start: 0, end: 0, atLineStart: true, spaceBefore: true, spaceAfter: true)
+
+  var current: Token {
+    if aborted { var t = Parser.eofToken; t.start = file.bytes.count; t.end = t.start; return t }
+    return tokens[index]
+  }
+  func peek(_ k: Int = 1) -> Token {
+    aborted ? Parser.eofToken : tokens[min(index + k, tokens.count - 1)]
+  }
+  var atEOF: Bool { current.kind == .eof }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let t = current
+    if !aborted && index < tokens.count - 1 { index += 1 }
+    return t
+  }
+
+  /// The end offset of the previous token: where a node that ends before `current` stops.
+  var previousEnd: Int { index > 0 ? tokens[index - 1].end : 0 }
+
+  func range(from start: Int) -> SourceRange { file.range(start, max(start, previousEnd)) }
+  func tokenRange(_ t: Token) -> SourceRange { file.range(t.start, t.end) }
+
+  mutating func consume(_ kind: TokenKind) -> Token? {
+    current.kind == kind ? advance() : nil
+  }
+  mutating func consumeKeyword(_ spelling: String) -> Bool {
+    if current.isKeyword(spelling) { advance(); return true }
+    return false
+  }
+
+  /// Consumes `kind` or reports `expected <what>` at the current token.
+  @discardableResult
+  mutating func expect(_ kind: TokenKind, _ what: String) -> Bool {
+    if consume(kind) != nil { return true }
+    error(SyntaxDiagnostics.expected(what))
+    return false
+  }
+
+  // MARK: Diagnostics
+
+  /// Reports at the current token (or, for an end of line, just after the previous one).
+  mutating func error(_ message: DiagnosticMessage, at range: SourceRange? = nil, fixIts: [FixIt] = []) {
+    guard !aborted else { return }
+    let r = range ?? (current.atLineStart || current.kind == .eof
+      ? file.range(previousEnd, previousEnd) : tokenRange(current))
+    guard r.start.offset != lastErrorOffset else { return }
+    lastErrorOffset = r.start.offset
+    diagnostics.append(message.at(r, in: file, fixIts: fixIts))
+  }
+
+  /// Enters one level of nesting; false (and the parse stops) past `maximumDepth`.
+  mutating func enter() -> Bool {
+    depth += 1
+    if depth > Parser.maximumDepth && !aborted {
+      error(SyntaxDiagnostics.nestingTooDeep, at: tokenRange(current))
+      aborted = true
+    }
+    return !aborted
+  }
+  mutating func leave() { depth -= 1 }
+
+  // MARK: Recovery
+
+  /// Skips a balanced group starting at an opening bracket, brace or parenthesis.
+  mutating func skipBalanced() {
+    var stack: [TokenKind] = []
+    repeat {
+      switch current.kind {
+      case .leftParen: stack.append(.rightParen)
+      case .leftBrace: stack.append(.rightBrace)
+      case .leftBracket: stack.append(.rightBracket)
+      case .rightParen, .rightBrace, .rightBracket:
+        if let last = stack.last, last == current.kind { stack.removeLast() } else if stack.isEmpty { return }
+      default: break
+      }
+      advance()
+    } while !stack.isEmpty && !atEOF
+  }
+
+  /// Skips to the start of the next line, or to a `}` that closes the enclosing block.
+  mutating func skipToStatementEnd() {
+    while !atEOF && current.kind != .rightBrace {
+      if current.kind == .leftParen || current.kind == .leftBrace || current.kind == .leftBracket {
+        skipBalanced()
+      } else {
+        advance()
+      }
+      if current.atLineStart || current.kind == .semicolon { break }
+    }
+  }
+}

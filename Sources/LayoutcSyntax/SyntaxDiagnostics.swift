@@ -1,0 +1,47 @@
+import LayoutcSource
+
+/// Every message of the lexer and parser, alphabetical by id. Wording follows swiftc's
+/// (swift/include/swift/AST/DiagnosticsParse.def) where Swift has the same error.
+public enum SyntaxDiagnostics {
+  public static func expected(_ what: String) -> DiagnosticMessage {
+    .error("parse.expected", "expected \(what)")
+  }
+  public static func expectedIn(_ what: String, _ context: String) -> DiagnosticMessage {
+    .error("parse.expected", "expected \(what) in \(context)")
+  }
+  public static let expectedDeclaration = DiagnosticMessage.error(
+    "parse.expected-declaration", "expected declaration")
+  public static let expectedExpression = DiagnosticMessage.error(
+    "parse.expected-expression", "expected expression")
+  public static let expectedRBrace = DiagnosticMessage.error(
+    "parse.expected-rbrace", "expected '}'")
+  public static let expectedType = DiagnosticMessage.error("parse.expected-type", "expected type")
+  public static let extraneousRBrace = DiagnosticMessage.error(
+    "parse.extraneous-rbrace", "extraneous '}' at top level")
+  public static let consecutiveStatements = DiagnosticMessage.error(
+    "parse.consecutive-statements", "consecutive statements on a line must be separated by ';'")
+  public static let consecutiveDeclarations = DiagnosticMessage.error(
+    "parse.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")
+  public static let nestingTooDeep = DiagnosticMessage.error(
+    "parse.nesting-too-deep", "nesting too deep: more than \(Parser.maximumDepth) levels")
+  public static let ternaryNeedsSpaces = DiagnosticMessage.error(
+    "parse.ternary-spacing", "'?' must be separated by whitespace in a conditional expression")
+  public static func unsupportedDeclaration(_ what: String) -> DiagnosticMessage {
+    .error("parse.unsupported-declaration", "'\(what)' declarations are not supported in layout specs")
+  }
+  public static func unknownMacro(_ name: String) -> DiagnosticMessage {
+    .error("parse.unknown-macro", "no macro named '\(name)'")
+  }
+  public static let invalidCharacter = DiagnosticMessage.error(
+    "lex.invalid-character", "invalid character in source file")
+  public static let unterminatedBlockComment = DiagnosticMessage.error(
+    "lex.unterminated-comment", "unterminated '/*' comment")
+  public static let unterminatedString = DiagnosticMessage.error(
+    "lex.unterminated-string", "unterminated string literal")
+  public static let invalidEscape = DiagnosticMessage.error(
+    "lex.invalid-escape", "invalid escape sequence in literal")
+  public static let invalidNumber = DiagnosticMessage.error(
+    "lex.invalid-number", "invalid numeric literal")
+  public static let unbalancedInterpolation = DiagnosticMessage.error(
+    "lex.unterminated-interpolation", "unterminated string interpolation")
+}
