@@ -8,6 +8,11 @@ public enum SDK: String, CaseIterable, Sendable, Hashable {
   /// `background`/`overlay`/`foregroundStyle`.
   case ios17
 
+  /// Whether `View.body` is implicitly a `@ViewBuilder`. The iOS 13 SDK's View protocol did not
+  /// mark it (builder inference from protocol requirements arrived with Swift 5.4 / iOS 14),
+  /// so there a body is a single expression or uses `return`.
+  public var bodyIsViewBuilder: Bool { self != .ios13 }
+
   /// The most children one `buildBlock` accepts, or nil for no limit.
   public var maxBlockChildren: Int? {
     switch self {

@@ -79,8 +79,16 @@ public struct Lexer {
     }
     guard pos < end else { return (make(.eof), nil) }
     let c = bytes[pos]
-    if Lexer.isIdentifierStart(c) {
-      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+    if Lexer.isIdentifierStart(c) && (c < 0x80 || identifierScalarLength(at: pos) > 0) {
+      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) {
+        if bytes[pos] >= 0x80 {
+          let n = identifierScalarLength(at: pos)
+          if n == 0 { break }
+          pos += n
+        } else {
+          pos += 1
+        }
+      }
       var token = make(.identifier)
       if Keywords.reserved.contains(token.text) { token.kind = .keyword }
       return (token, nil)
@@ -147,10 +155,38 @@ public struct Lexer {
       return (token, nil)
     }
     // Anything else: one run of bytes we cannot read, reported once.
-    while pos < end && !Lexer.isRecognizedStart(bytes[pos]) { pos += 1 }
+    while pos < end {
+      let b = bytes[pos]
+      if b >= 0x80 {
+        if pos > start && identifierScalarLength(at: pos) > 0 { break }
+        pos += 1
+        while pos < end && bytes[pos] & 0xC0 == 0x80 { pos += 1 }  // rest of the scalar
+        continue
+      }
+      if Lexer.isRecognizedStart(b) { break }
+      pos += 1
+    }
     if pos == start { pos += 1 }
     error(SyntaxDiagnostics.invalidCharacter, start, pos)
     return (make(.unknown), nil)
+  }
+
+  /// The byte length of the scalar at `p` if Swift allows it in identifiers (letters, marks,
+  /// digits and emoji; not punctuation or symbols such as `¿` or `§`), else 0.
+  func identifierScalarLength(at p: Int) -> Int {
+    let lead = bytes[p]
+    let n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    guard p + n <= end else { return 0 }
+    var decoded = String(decoding: bytes[p..<(p + n)], as: UTF8.self).unicodeScalars.makeIterator()
+    guard let scalar = decoded.next(), scalar.value != 0xFFFD else { return 0 }
+    let props = scalar.properties
+    if props.isAlphabetic || props.isEmoji && scalar.value > 0xFF { return n }
+    switch props.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .connectorPunctuation, .format:
+      return n
+    default:
+      return 0
+    }
   }
 
   func numberKind(_ start: Int) -> TokenKind {

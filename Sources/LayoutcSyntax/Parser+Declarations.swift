@@ -12,7 +12,7 @@ extension Parser {
     var decls: [Decl] = []
     while !atEOF {
       if current.kind == .rightBrace {
-        error(SyntaxDiagnostics.extraneousRBrace)
+        error(SyntaxDiagnostics.extraneousRBrace, at: tokenRange(current))
         advance()
         continue
       }
@@ -204,7 +204,7 @@ extension Parser {
     if consume(.rightBrace) != nil { return }
     guard !aborted else { return }
     let at = file.range(previousEnd, previousEnd)
-    if at.start.offset != lastErrorOffset {
+    if at.start.offset != lastErrorOffset && !lexedErrorLines.contains(at.start.line) {
       lastErrorOffset = at.start.offset
       diagnostics.append(
         SyntaxDiagnostics.expectedRBrace.at(

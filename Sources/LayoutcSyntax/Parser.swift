@@ -21,12 +21,18 @@ public struct Parser {
   public internal(set) var diagnostics: [Diagnostic] = []
   /// Where the last error was reported; errors at the same token are follow-on noise.
   var lastErrorOffset = -1
+  var lexedErrorLines: Set<Int> = []
 
   /// Parses a whole file.
   public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
     let lexed = Lexer.tokenize(file)
     var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
-    parser.diagnostics = lexed.diagnostics
+    parser.diagnostics = Array(lexed.diagnostics.prefix(errorLimit))
+    parser.lexedErrorLines = Set(lexed.diagnostics.compactMap { $0.range?.start.line })
+    if lexed.diagnostics.count >= errorLimit, let last = parser.diagnostics.last {
+      parser.diagnostics.append(SyntaxDiagnostics.tooManyErrors.at(last.range, in: file))
+      return (SourceFileSyntax(file: file, declarations: []), parser.diagnostics)
+    }
     let decls = parser.parseTopLevel()
     return (SourceFileSyntax(file: file, declarations: decls), parser.diagnostics)
   }
@@ -82,14 +88,23 @@ public struct Parser {
 
   // MARK: Diagnostics
 
+  /// Errors after which the parse stops, as clang and swiftc stop after too many.
+  public static let errorLimit = 50
+
   /// Reports at the current token (or, for an end of line, just after the previous one).
+  /// A line where the lexer already reported a problem gets no parse errors: they would only
+  /// restate it.
   mutating func error(_ message: DiagnosticMessage, at range: SourceRange? = nil, fixIts: [FixIt] = []) {
     guard !aborted else { return }
     let r = range ?? (current.atLineStart || current.kind == .eof
       ? file.range(previousEnd, previousEnd) : tokenRange(current))
-    guard r.start.offset != lastErrorOffset else { return }
+    guard r.start.offset != lastErrorOffset, !lexedErrorLines.contains(r.start.line) else { return }
     lastErrorOffset = r.start.offset
     diagnostics.append(message.at(r, in: file, fixIts: fixIts))
+    if diagnostics.count >= Parser.errorLimit {
+      diagnostics.append(SyntaxDiagnostics.tooManyErrors.at(r, in: file))
+      aborted = true
+    }
   }
 
   /// Enters one level of nesting; false (and the parse stops) past `maximumDepth`.

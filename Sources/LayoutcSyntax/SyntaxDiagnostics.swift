@@ -32,6 +32,8 @@ public enum SyntaxDiagnostics {
   public static func unknownMacro(_ name: String) -> DiagnosticMessage {
     .error("parse.unknown-macro", "no macro named '\(name)'")
   }
+  public static let tooManyErrors = DiagnosticMessage.error(
+    "parse.too-many-errors", "too many errors emitted, stopping now")
   public static let invalidCharacter = DiagnosticMessage.error(
     "lex.invalid-character", "invalid character in source file")
   public static let unterminatedBlockComment = DiagnosticMessage.error(

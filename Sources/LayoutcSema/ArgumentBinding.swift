@@ -1,0 +1,249 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Checks one argument against what its parameter accepts and returns the type it binds
+/// (nil when it does not fit). With `probe`, closures are accepted by shape alone, so
+/// overload selection never type-checks a nested builder twice.
+extension TypeChecker {
+  func bindArgument(_ kind: ParameterKind, _ e: Expr, _ scope: Scope, probe: Bool) -> SwiftType? {
+    let isClosure: Bool = { if case .closure = e.kind { return true } else { return false } }()
+    switch kind {
+    case .viewBuilder:
+      guard isClosure else { return nil }
+      return probe ? .function : checkBuilderClosure(e, scope)
+    case .rowBuilder, .action, .alignmentComputation:
+      guard isClosure else { return nil }
+      if !probe && kind == .action { checkActionClosure(e, scope) }
+      if !probe && kind == .alignmentComputation { checkAlignmentClosure(e, scope) }
+      return .function
+    case .view:
+      guard !isClosure, isViewExpression(e, scope) || !isLiteral(e) else { return nil }
+      let t = checkView(e, scope)
+      return t.isError && probe ? nil : t
+    case .shape:
+      guard !isClosure else { return nil }
+      let t = checkView(e, scope)
+      if t.isError { return probe ? nil : .error }
+      return Self.insettableShapes.contains(t.name ?? "") ? t : nil
+    case .shapeStyle:
+      guard !isClosure else { return nil }
+      if case .implicitMember(let name) = e.kind {
+        // `.red` where a ShapeStyle is expected: Color's static members (and the
+        // hierarchical styles) are ShapeStyle members in current SDKs.
+        if let t = Catalog.views["Color"]?.staticMembers[name] { return template(t) }
+        if let entry = Catalog.valueTypes["ShapeStyle"], entry.members.contains(name) { return .nominal("HierarchicalShapeStyle", []) }
+        if !probe {
+          emit(SemaDiagnostics.typeNoMember("ShapeStyle", name), e.range,
+            suggestion: Suggestions.closest(to: name, in: Catalog.views["Color"]?.staticMembers.keys.sorted() ?? []))
+          return .error
+        }
+        return nil
+      }
+      guard isViewExpression(e, scope) else { return nil }
+      let t = checkView(e, scope)
+      if t.isError { return probe ? nil : .error }
+      return t.name == "Color" ? t : nil
+    case .hashable:
+      guard !isClosure else { return nil }
+      let t = checkValue(e, scope, expected: nil)
+      return t.isError && probe ? nil : t
+    case .title:
+      guard !isClosure else { return nil }
+      if case .stringLiteral = e.kind { _ = checkValue(e, scope, expected: .string); return .string }
+      let t = checkValue(e, scope, expected: .string)
+      if t.isError { return probe ? nil : .error }
+      return t == .string ? t : nil
+    case .binding(let name):
+      guard case .identifier(let n) = e.kind, n.hasPrefix("$") else { return nil }
+      let t = checkValue(e, scope, expected: nil)
+      if t.isError { return probe ? nil : .error }
+      _ = name
+      return t
+    case .data:
+      guard !isClosure else { return nil }
+      let t = checkValue(e, scope, expected: nil)
+      if t.isError { return probe ? nil : .error }
+      return elementType(of: t) != nil ? t : nil
+    case .identityKeyPath, .environmentKeyPath:
+      guard case .keyPath(_, let components) = e.kind else { return nil }
+      if kind == .environmentKeyPath { return environmentValueType(components.first ?? "") }
+      return .error
+    case .value(let typeName):
+      return valueArgument(typeName, e, scope, probe: probe)
+    }
+  }
+
+  func isLiteral(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .integerLiteral, .floatLiteral, .stringLiteral, .booleanLiteral, .nilLiteral, .implicitMember, .keyPath: true
+    default: false
+    }
+  }
+
+  /// An argument of a named value type: literals, implicit members (`.leading`,
+  /// `.system(size: 12)`) and typed expressions.
+  func valueArgument(_ typeName: String, _ e: Expr, _ scope: Scope, probe: Bool) -> SwiftType? {
+    var name = typeName
+    var optional = false
+    if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()); optional = true }
+    if name.hasSuffix("?") { name = String(name.dropLast()); optional = true }
+    let expected = template(name)
+    let entry = Catalog.valueTypes[name] ?? Catalog.valueTypes[expected.name ?? ""]
+    switch e.kind {
+    case .nilLiteral:
+      return optional ? .optional(expected) : nil
+    case .implicitMember(let member):
+      guard let entry else { return nil }
+      if entry.members.contains(member) || isCustomAlignment(member, entry.name) { return expected }
+      if !probe {
+        emit(SemaDiagnostics.typeNoMember(entry.name, member), e.range, suggestion: Suggestions.closest(to: member, in: entry.members))
+        return .error
+      }
+      return nil
+    case .call(let callee, let args):
+      if case .implicitMember(let fn) = callee.kind {
+        guard let entry, let labels = entry.functions[fn] else {
+          if !probe, let entry {
+            emit(SemaDiagnostics.typeNoMember(entry.name, fn), callee.range, suggestion: Suggestions.closest(to: fn, in: entry.functions.keys))
+            return .error
+          }
+          return nil
+        }
+        if !probe {
+          let have = args.map { $0.label }
+          if !labelsFit(have, labels) {
+            emit(SemaDiagnostics.incorrectLabels(
+              have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
+          }
+          for a in args { _ = checkValue(a.value, scope, expected: nil) }
+        }
+        return expected
+      }
+    default: break
+    }
+    let t = checkValue(e, scope, expected: expected)
+    if t.isError { return probe ? nil : .error }
+    if compatible(t, expected) || (optional && compatible(t, .optional(expected))) { return expected }
+    return nil
+  }
+
+  private func labelsFit(_ have: [String?], _ want: [String?]) -> Bool {
+    var i = 0
+    for l in have {
+      while i < want.count && want[i] != l { i += 1 }
+      if i == want.count { return false }
+      i += 1
+    }
+    return true
+  }
+
+  /// Swift's implicit conversions that matter here: numeric literals already took the
+  /// expected type; Double and CGFloat convert both ways (SE-0307); a value wraps into Optional.
+  func compatible(_ actual: SwiftType, _ expected: SwiftType) -> Bool {
+    if actual == expected || actual.containsError || expected.containsError { return true }
+    if case .parameter = expected { return true }
+    let numericPair: Set<String> = ["Double", "CGFloat"]
+    if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
+    if case .nominal("Optional", let w) = expected, let inner = w.first { return compatible(actual, inner) }
+    if expected.name == "LocalizedStringKey" && actual == .string { return true }
+    return false
+  }
+
+  /// A `@ViewBuilder` closure with no parameters: the builder's result type.
+  func checkBuilderClosure(_ e: Expr, _ scope: Scope) -> SwiftType {
+    guard case .closure(let c) = e.kind else { return checkView(e, scope) }
+    var inner = scope
+    for p in c.parameters { inner.locals[p.name] = .error }
+    let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
+    facts.types[ObjectIdentifier(e)] = t
+    return t
+  }
+
+  /// A row builder receives one element of the data (`{ pet in ... }` or `$0`).
+  func checkRowBuilder(_ e: Expr, element: SwiftType, _ scope: Scope) -> SwiftType {
+    guard case .closure(let c) = e.kind else { return .error }
+    var inner = scope
+    if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
+    let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
+    facts.types[ObjectIdentifier(e)] = t
+    return t
+  }
+
+  func checkActionClosure(_ e: Expr, _ scope: Scope) {
+    guard case .closure(let c) = e.kind else { return }
+    var inner = scope
+    for p in c.parameters { inner.locals[p.name] = .error }
+    for s in c.body {
+      switch s.kind {
+      case .expression(let x): _ = checkValue(x, inner, expected: nil)
+      case .variable(let v): bindLocal(v, &inner)
+      default: break
+      }
+    }
+  }
+
+  func checkAlignmentClosure(_ e: Expr, _ scope: Scope) {
+    guard case .closure(let c) = e.kind else { return }
+    var inner = scope
+    if let p = c.parameters.first { inner.locals[p.name] = .nominal("ViewDimensions", []) } else { inner.shorthand = .nominal("ViewDimensions", []) }
+    _ = typeFromReturns(c.body, scope: inner, range: e.range, valueResult: true)
+  }
+
+  /// The element type of a collection the row builder iterates.
+  func elementType(of t: SwiftType) -> SwiftType? {
+    switch t {
+    case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a): return a.first
+    case .nominal("EnumeratedSequence", let a):
+      guard let base = a.first, let e = elementType(of: base) else { return nil }
+      return .tuple([.int, e], labels: ["offset", "element"])
+    default: return nil
+    }
+  }
+
+  /// `\.name` into the element type: the property's type.
+  func keyPathType(_ e: Expr, root: SwiftType, _ scope: Scope) -> SwiftType? {
+    guard case .keyPath(_, let components) = e.kind else { return nil }
+    var t = root
+    for c in components {
+      if t.isError { return .error }
+      if c == "self" { continue }
+      guard let next = memberType(of: t, c) else {
+        emit(.error("sema.key-path-member", "value of type '\(TypePrinter.print(t))' has no member '\(c)'"), e.range,
+          suggestion: Suggestions.closest(to: c, in: memberNames(of: t)))
+        return .error
+      }
+      t = next
+    }
+    return t
+  }
+
+  /// `ForEach(data)` without `id:` requires Identifiable elements; their ID is the `id` type.
+  func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
+    if element.isError { return .error }
+    if let name = element.name, let data = model.dataTypes[name] {
+      if data.isIdentifiable, let id = data.property(named: "id") {
+        return id.type.map { resolveQuietly($0, generics: []) } ?? .error
+      }
+    }
+    emit(SemaDiagnostics.notIdentifiable(TypePrinter.print(element)), range)
+    return .error
+  }
+
+  /// Types of the `EnvironmentValues` key paths `.environment(\.key, value)` accepts.
+  func environmentValueType(_ key: String) -> SwiftType? {
+    switch key {
+    case "font": .optional(.nominal("Font", []))
+    case "lineLimit": .optional(.int)
+    case "layoutDirection": .nominal("LayoutDirection", [])
+    case "multilineTextAlignment": .nominal("TextAlignment", [])
+    case "truncationMode": .nominal("TruncationMode", [])
+    case "isEnabled": .bool
+    case "colorScheme": .nominal("ColorScheme", [])
+    case "sizeCategory": .nominal("ContentSizeCategory", [])
+    case "dynamicTypeSize": .nominal("DynamicTypeSize", [])
+    case "lineSpacing", "minimumScaleFactor": .cgFloat
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,308 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Resolves calls against the catalog (or a user view's memberwise initializer): matches
+/// argument labels as Swift does (defaults may be skipped, trailing closures fill closure
+/// parameters), picks the first overload of the current SDK whose arguments fit, binds the
+/// generic placeholders and instantiates the result template.
+extension TypeChecker {
+  func checkInitializer(_ name: String, callee: Expr, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
+    if let local = scope.locals[name] {
+      emit(.error("sema.not-callable", "cannot call value of non-function type '\(TypePrinter.print(local))'"), callee.range)
+      return .error
+    }
+    if let view = model.views[name] { return checkUserViewInit(view, args: args, call: call, scope) }
+    if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
+      for a in args { _ = checkValue(a.value, scope, expected: nil) }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])
+      return referencedMemberType(view, m, at: call.range)
+    }
+    if let entry = Catalog.views[name] {
+      let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
+      guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope) else {
+        return .error
+      }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .catalogView(name), overload: overload, argumentIndices: indices)
+      return type
+    }
+    if model.dataTypes[name] != nil || model.enums[name] != nil {
+      emit(SemaDiagnostics.notAView(name), call.range)
+      return .error
+    }
+    return unknownName(name, callee.range, scope)
+  }
+
+  func checkModifier(_ name: String, nameRange: SourceRange, receiver: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
+    if receiver.isError {
+      for a in args where !a.isTrailingClosure { quiet += 1; _ = checkValue(a.value, scope, expected: nil); quiet -= 1 }
+      return .error
+    }
+    guard let entries = Catalog.modifiers[name] else {
+      emit(SemaDiagnostics.noMember(TypePrinter.print(receiver), name), nameRange,
+        suggestion: Suggestions.closest(to: name, in: Catalog.modifierNames))
+      return .error
+    }
+    let kind = receiverKind(receiver)
+    let applicable = entries.filter { accepts($0.receiver, kind) }
+    let overloads = applicable.flatMap { $0.overloads }.filter { $0.sdks.contains(sdk) }
+    guard !overloads.isEmpty else {
+      emit(SemaDiagnostics.noMember(TypePrinter.print(receiver), name), nameRange)
+      return .error
+    }
+    guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: receiver, args: args, call: call, range: nameRange, scope) else {
+      return .error
+    }
+    facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .modifier(name), overload: overload, argumentIndices: indices)
+    return type
+  }
+
+  static let insettableShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle"]
+
+  func receiverKind(_ t: SwiftType) -> Receiver {
+    switch t.name {
+    case "Text": .text
+    case "Image": .image
+    case "Color": .color
+    case let n? where Self.insettableShapes.contains(n): .insettableShape
+    default: .anyView
+    }
+  }
+
+  private func accepts(_ r: Receiver, _ kind: Receiver) -> Bool {
+    switch r {
+    case .anyView: true
+    case .shape: kind == .shape || kind == .insettableShape
+    default: r == kind
+    }
+  }
+
+  // MARK: Overloads
+
+  /// Matches arguments to parameters by label. Returns parameter index → argument index.
+  func matchLabels(_ params: [Parameter], _ args: [Argument]) -> [Int: Int]? {
+    var result: [Int: Int] = [:]
+    var a = 0
+    for (p, param) in params.enumerated() {
+      guard a < args.count else {
+        if param.hasDefault { continue }
+        return nil
+      }
+      let arg = args[a]
+      let isClosureParam: Bool = {
+        switch param.kind {
+        case .viewBuilder, .rowBuilder, .action, .alignmentComputation: true
+        default: false
+        }
+      }()
+      if arg.isTrailingClosure && arg.label == nil {
+        if isClosureParam { result[p] = a; a += 1; continue }
+        if param.hasDefault { continue }
+        return nil
+      }
+      if arg.label == param.label { result[p] = a; a += 1; continue }
+      if param.hasDefault { continue }
+      return nil
+    }
+    return a == args.count ? result : nil
+  }
+
+  func resolveOverload(
+    _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope
+  ) -> (SwiftType, Overload, [Int: Int])? {
+    var labelMatches: [(Overload, [Int: Int])] = []
+    for o in overloads { if let m = matchLabels(o.parameters, args) { labelMatches.append((o, m)) } }
+    guard !labelMatches.isEmpty else {
+      reportLabelMismatch(name, overloads, args, range)
+      for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
+      return nil
+    }
+    // Pick the first overload whose non-closure arguments fit, probing them quietly.
+    var chosen: (Overload, [Int: Int])? = nil
+    for (o, m) in labelMatches {
+      quiet += 1
+      let fits = m.allSatisfy { p, a in bindArgument(o.parameters[p].kind, args[a].value, scope, probe: true) != nil }
+      quiet -= 1
+      if fits { chosen = (o, m); break }
+    }
+    guard let (overload, matching) = chosen ?? labelMatches.first else { return nil }
+    var bindings: [String: SwiftType] = [:]
+    if let receiver { bindings["Self"] = receiver }
+    var ok = true
+    var elementType: SwiftType? = nil
+    // Data first: a row builder needs the element type, and `$id` the data's identity.
+    let order = matching.keys.sorted { a, b in
+      let da = Self.isDataKind(overload.parameters[a].kind), db = Self.isDataKind(overload.parameters[b].kind)
+      return da != db ? da : a < b
+    }
+    for p in order {
+      let param = overload.parameters[p]
+      let arg = args[matching[p]!]
+      var t: SwiftType?
+      switch param.kind {
+      case .rowBuilder:
+        t = checkRowBuilder(arg.value, element: elementType ?? .error, scope)
+      case .identityKeyPath:
+        t = keyPathType(arg.value, root: elementType ?? .error, scope)
+      default:
+        t = bindArgument(param.kind, arg.value, scope, probe: false)
+      }
+      if elementType == nil, let d = t, param.kind == .data || d.name == "Range" { elementType = self.elementType(of: d) }
+      guard let bound = t else {
+        ok = false
+        reportArgumentMismatch(param, arg.value, scope)
+        continue
+      }
+      bindings["$\(p)"] = bound
+    }
+    if let element = elementType, overload.result.contains("$id") {
+      bindings["$id"] = identifiableID(element, at: call.range)
+    }
+    guard ok else { return nil }
+    let result = template(overload.result).substituting(bindings)
+    return (result.containsError ? .error : result, overload, matching)
+  }
+
+  static func isDataKind(_ kind: ParameterKind) -> Bool {
+    if kind == .data { return true }
+    if case .value(let t) = kind { return t.hasPrefix("Range<") || t.hasPrefix("ClosedRange<") }
+    return false
+  }
+
+  private func reportLabelMismatch(_ name: String, _ overloads: [Overload], _ args: [Argument], _ range: SourceRange) {
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    // The overload with the same argument count whose labels are closest is what the user meant.
+    let sameCount = overloads.filter { $0.parameters.count == args.count || $0.parameters.filter { !$0.hasDefault }.count == args.count }
+    if let o = sameCount.first, overloads.count == 1 || sameCount.count == 1 {
+      let expected = o.parameters.prefix(args.count).map { ($0.label ?? "_") + ":" }.joined()
+      if expected != have {
+        var notes: [Note] = []
+        for (i, a) in args.enumerated() where i < o.parameters.count {
+          if let l = a.label, let want = o.parameters[i].label, l != want, let r = a.labelRange {
+            notes.append(Note("did you mean '\(want)'?", file: currentFile?.path, range: r))
+          }
+        }
+        emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), range, notes: notes)
+        return
+      }
+    }
+    // A single unknown label: suggest the closest one any overload takes.
+    let known = Set(overloads.flatMap { $0.parameters.compactMap(\.label) })
+    for a in args {
+      if let l = a.label, !known.contains(l), let r = a.labelRange {
+        emit(.error("sema.extraneous-label", "extra argument '\(l)' in call"), r, suggestion: Suggestions.closest(to: l, in: known))
+        return
+      }
+    }
+    emit(SemaDiagnostics.noMatchingCall(name, have), range,
+      notes: overloads.prefix(6).map { o in
+        Note("candidate: \(name)(\(o.parameters.map { ($0.label ?? "_") + ":" }.joined()))")
+      })
+  }
+
+  private func reportArgumentMismatch(_ param: Parameter, _ e: Expr, _ scope: Scope) {
+    // Re-run loudly: unknown names inside the argument report themselves.
+    let before = diagnostics.count
+    let t = checkArgumentLoosely(e, scope)
+    guard diagnostics.count == before, !t.containsError else { return }
+    emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), expectedName(param.kind)), e.range)
+  }
+
+  func checkArgumentLoosely(_ e: Expr, _ scope: Scope) -> SwiftType {
+    if case .closure = e.kind { return .function }
+    if case .implicitMember(let n) = e.kind { return .nominal("." + n, []) }
+    return isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: nil)
+  }
+
+  func expectedName(_ kind: ParameterKind) -> String {
+    switch kind {
+    case .view, .viewBuilder, .rowBuilder: "some View"
+    case .shapeStyle: "some ShapeStyle"
+    case .shape: "some Shape"
+    case .value(let t): t
+    case .title: "String"
+    case .binding(let t): "Binding<\(t)>"
+    case .hashable: "some Hashable"
+    case .data: "some RandomAccessCollection"
+    case .identityKeyPath, .environmentKeyPath: "KeyPath"
+    case .action: "() -> Void"
+    case .alignmentComputation: "(ViewDimensions) -> CGFloat"
+    }
+  }
+
+  /// A user view's memberwise initializer (or its declared `init`), inferring generic
+  /// parameters from the arguments: `Card { Text("a") }` is `Card<Text>`.
+  func checkUserViewInit(_ view: ViewInfo, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
+    let generics = Set(view.genericParameters)
+    struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool }
+    var candidates: [[Param]] = []
+    for i in view.initializers {
+      candidates.append(i.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) })
+    }
+    if view.initializers.isEmpty {
+      candidates.append(view.storedProperties.filter { !$0.isFixed }.map {
+        Param(label: $0.name, type: $0.decl.type, isBuilder: $0.isViewBuilder, hasDefault: $0.hasDefault)
+      })
+    }
+    for params in candidates {
+      let asCatalog = params.map { p -> Parameter in
+        let kind: ParameterKind = p.isBuilder ? .viewBuilder : isClosureType(p.type) ? .action : .hashable
+        return Parameter(p.label, kind, default: p.hasDefault)
+      }
+      guard let matching = matchLabels(asCatalog, args) else { continue }
+      var bindings: [String: SwiftType] = [:]
+      for (p, a) in matching.sorted(by: { $0.key < $1.key }) {
+        let param = params[p]
+        let value = args[a].value
+        var argType: SwiftType
+        if param.isBuilder {
+          argType = checkBuilderClosure(value, scope)
+        } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]) {
+          argType = checkView(value, scope)
+        } else {
+          let expected = param.type.map { resolveQuietly($0, generics: generics) }
+          argType = checkValue(value, scope, expected: expected)
+          if let expected, !compatible(argType, expected) {
+            emit(SemaDiagnostics.cannotConvert(TypePrinter.print(argType), TypePrinter.print(expected)), value.range)
+          }
+        }
+        if let repr = param.type { bind(repr, argType, generics, &bindings) }
+      }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching)
+      if generics.isEmpty { return .nominal(view.name, []) }
+      let args = view.genericParameters.map { bindings[$0] ?? .error }
+      return args.contains(.error) ? .error : .nominal(view.name, args)
+    }
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    let expected = (candidates.first ?? []).map { ($0.label ?? "_") + ":" }.joined()
+    if candidates.count == 1 && args.count != candidates[0].filter({ !$0.hasDefault }).count && args.count < candidates[0].count,
+      let missing = candidates[0].first(where: { p in !p.hasDefault && !args.contains { $0.label == p.label } })
+    {
+      emit(SemaDiagnostics.missingArgument(missing.label ?? "_"), call.range)
+    } else {
+      emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), call.range)
+    }
+    return .error
+  }
+
+  private func isClosureType(_ t: TypeRepr?) -> Bool {
+    if case .function? = t?.kind { return true }
+    return false
+  }
+
+  /// Binds generic parameters mentioned by a parameter's written type.
+  private func bind(_ repr: TypeRepr, _ actual: SwiftType, _ generics: Set<String>, _ out: inout [String: SwiftType]) {
+    switch repr.kind {
+    case .named(let path, let args):
+      if path.count == 1, generics.contains(path[0]) { out[path[0]] = actual; return }
+      for (i, a) in args.enumerated() where i < actual.arguments.count { bind(a, actual.arguments[i], generics, &out) }
+    case .function(_, let result):
+      bind(result, actual, generics, &out)
+    case .optional(let w):
+      if case .nominal("Optional", let a) = actual, let inner = a.first { bind(w, inner, generics, &out) } else { bind(w, actual, generics, &out) }
+    case .array(let e):
+      if let inner = actual.arguments.first { bind(e, inner, generics, &out) }
+    default: break
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Pass 1: collects every declaration of the module into the semantic model, before any body
+/// is checked, so views may use views declared later or in other files.
+struct Declare {
+  let model: SemanticModel
+  var diagnostics: [Diagnostic] = []
+  private var seen: [String: SourceRange] = [:]
+
+  init(model: SemanticModel) { self.model = model }
+
+  mutating func run(_ files: [SourceFileSyntax]) {
+    for f in files {
+      for d in f.declarations { declare(d, in: f.file) }
+    }
+  }
+
+  private mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
+    if seen[name] != nil {
+      diagnostics.append(SemaDiagnostics.redeclaration(name).at(range, in: file))
+      return false
+    }
+    seen[name] = range
+    return true
+  }
+
+  private mutating func declare(_ d: Decl, in file: SourceFile) {
+    switch d.kind {
+    case .import, .typealias, .function, .enumCase:
+      break
+    case .variable(let v):
+      if claim(v.name, v.nameRange, file) { model.globals[v.name] = GlobalInfo(decl: v, file: file) }
+    case .type(let t):
+      switch t.kind {
+      case .struct:
+        guard claim(t.name, t.nameRange, file) else { return }
+        if t.conforms(to: "View") { declareView(t, file) } else { declareData(t, file) }
+        for m in t.members { if case .type = m.kind { declare(m, in: file) } }
+      case .enum:
+        guard claim(t.name, t.nameRange, file) else { return }
+        var cases: [EnumCaseElement] = []
+        for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
+        model.enums[t.name] = EnumInfo(decl: t, file: file, cases: cases)
+      case .extension:
+        declareExtension(t, file)
+      }
+    case .macro(let m):
+      switch m.name {
+      case "Preview": declarePreview(m, file)
+      case "asset": declareAsset(m, file)
+      default: diagnostics.append(SemaDiagnostics.unknownMacro(m.name).at(m.nameRange, in: file))
+      }
+    }
+  }
+
+  private func storedAndComputed(_ t: TypeDecl) -> ([PropertyInfo], [VariableDecl]) {
+    var stored: [PropertyInfo] = []
+    var computed: [VariableDecl] = []
+    for m in t.members {
+      guard case .variable(let v) = m.kind, !v.isStatic else { continue }
+      if v.getter != nil { computed.append(v) } else { stored.append(PropertyInfo(decl: v)) }
+    }
+    return (stored, computed)
+  }
+
+  private mutating func declareView(_ t: TypeDecl, _ file: SourceFile) {
+    let (stored, computed) = storedAndComputed(t)
+    var members: [ViewMember] = []
+    var inits: [FunctionDecl] = []
+    for v in computed where v.name == "body" || returnsView(v.type) {
+      members.append(ViewMember(
+        kind: .property(v), displayName: v.name,
+        isViewBuilder: v.hasAttribute("ViewBuilder") || (v.name == "body" && model.sdk.bodyIsViewBuilder),
+        range: v.range, nameRange: v.nameRange))
+    }
+    for m in t.members {
+      guard case .function(let f) = m.kind else { continue }
+      if f.name == "init" { inits.append(f); continue }
+      guard returnsView(f.returnType) else { continue }
+      let labels = f.parameters.map { ($0.label ?? "_") + ":" }.joined()
+      members.append(ViewMember(
+        kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: f.hasAttribute("ViewBuilder"),
+        range: f.range, nameRange: f.nameRange))
+    }
+    members.sort { $0.range.start.offset < $1.range.start.offset }
+    model.views[t.name] = ViewInfo(decl: t, file: file, storedProperties: stored, members: members, initializers: inits)
+    model.viewOrder.append(t.name)
+  }
+
+  private func returnsView(_ type: TypeRepr?) -> Bool {
+    guard let type else { return false }
+    switch type.kind {
+    case .opaque(let inner), .existential(let inner):
+      if case .named(let p, _) = inner.kind { return p.last == "View" }
+      return false
+    case .named(let p, _):
+      return Catalog.views[p.last ?? ""] != nil || p == ["AnyView"] || model.views[p.last ?? ""] != nil
+    default:
+      return false
+    }
+  }
+
+  private mutating func declareData(_ t: TypeDecl, _ file: SourceFile) {
+    let (stored, computed) = storedAndComputed(t)
+    model.dataTypes[t.name] = DataInfo(decl: t, file: file, storedProperties: stored, computedProperties: computed)
+  }
+
+  /// `extension VerticalAlignment { ... static let name = VerticalAlignment(ID.self) }`.
+  private mutating func declareExtension(_ t: TypeDecl, _ file: SourceFile) {
+    guard t.name == "VerticalAlignment" || t.name == "HorizontalAlignment" else { return }
+    let axis: CustomAlignment.Axis = t.name == "VerticalAlignment" ? .vertical : .horizontal
+    var defaults: [String: FunctionDecl] = [:]
+    for m in t.members {
+      guard case .type(let nested) = m.kind, nested.conforms(to: "AlignmentID") else { continue }
+      for f in nested.members { if case .function(let fn) = f.kind, fn.name == "defaultValue" { defaults[nested.name] = fn } }
+    }
+    for m in t.members {
+      guard case .variable(let v) = m.kind, v.isStatic, let initializer = v.initializer,
+        case .call(_, let args) = initializer.kind, let first = args.first,
+        case .member(let base, "self", _) = first.value.kind, case .identifier(let id) = base.kind
+      else { continue }
+      let alignment = CustomAlignment(
+        name: v.name, axis: axis, identifier: id, defaultValue: defaults[id], range: v.nameRange, file: file)
+      if claim("\(t.name).\(v.name)", v.nameRange, file) { model.alignments[v.name] = alignment }
+    }
+  }
+
+  private mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
+    var name: String? = nil
+    var traits = PreviewInfo.Traits.device
+    for a in m.arguments {
+      if a.label == nil, case .stringLiteral(let segs) = a.value.kind {
+        name = segs.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+      } else if a.label == "traits" {
+        if let t = parseTraits(a.value) { traits = t } else {
+          diagnostics.append(SemaDiagnostics.previewTraits.at(a.value.range, in: file))
+        }
+      }
+    }
+    model.previews.append(PreviewInfo(name: name, traits: traits, body: m.body ?? [], range: m.range, file: file))
+  }
+
+  private func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
+    switch e.kind {
+    case .implicitMember("sizeThatFitsLayout"): return .sizeThatFits
+    case .call(let callee, let args):
+      guard case .implicitMember("fixedLayout") = callee.kind, args.count == 2,
+        args[0].label == "width", args[1].label == "height",
+        let w = NumericLiteral.value(args[0].value), let h = NumericLiteral.value(args[1].value)
+      else { return nil }
+      return .fixedLayout(width: w, height: h)
+    default: return nil
+    }
+  }
+
+  private mutating func declareAsset(_ m: MacroDecl, _ file: SourceFile) {
+    guard m.arguments.count == 3, m.arguments[0].label == nil,
+      case .stringLiteral(let segs) = m.arguments[0].value.kind,
+      m.arguments[1].label == "width", m.arguments[2].label == "height",
+      let w = NumericLiteral.value(m.arguments[1].value), let h = NumericLiteral.value(m.arguments[2].value),
+      w >= 0, h >= 0
+    else {
+      diagnostics.append(SemaDiagnostics.assetArguments.at(m.range, in: file))
+      return
+    }
+    let name = segs.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+    model.assets[name] = AssetInfo(name: name, width: w, height: h, range: m.range)
+  }
+}
+
+/// Reads a numeric literal (optionally negated) as a Double.
+enum NumericLiteral {
+  static func value(_ e: Expr) -> Double? {
+    switch e.kind {
+    case .integerLiteral(let t), .floatLiteral(let t):
+      return Double(t.filter { $0 != "_" })
+    case .prefixOperator("-", let inner):
+      return value(inner).map { -$0 }
+    default: return nil
+    }
+  }
+}

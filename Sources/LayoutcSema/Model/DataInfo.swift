@@ -1,0 +1,79 @@
+import LayoutcSource
+import LayoutcSyntax
+
+/// A plain data struct (`struct Pet: Identifiable { let id: Int; let name: String }`).
+public final class DataInfo: Sendable {
+  public let decl: TypeDecl
+  public let file: SourceFile
+  /// Stored properties, in order (the memberwise initializer's parameters).
+  public let storedProperties: [PropertyInfo]
+  /// Computed properties (`var id: UUID { UUID() }`).
+  public let computedProperties: [VariableDecl]
+  public var name: String { decl.name }
+  public var isIdentifiable: Bool { decl.conforms(to: "Identifiable") }
+
+  init(decl: TypeDecl, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl]) {
+    self.decl = decl
+    self.file = file
+    self.storedProperties = storedProperties
+    self.computedProperties = computedProperties
+  }
+
+  public func property(named name: String) -> VariableDecl? {
+    storedProperties.first { $0.name == name }?.decl ?? computedProperties.first { $0.name == name }
+  }
+}
+
+/// An enum declared in the spec (`enum Kind { case text, image }`).
+public final class EnumInfo: Sendable {
+  public let decl: TypeDecl
+  public let file: SourceFile
+  public let cases: [EnumCaseElement]
+  public var name: String { decl.name }
+
+  init(decl: TypeDecl, file: SourceFile, cases: [EnumCaseElement]) {
+    self.decl = decl
+    self.file = file
+    self.cases = cases
+  }
+}
+
+/// `static let midStarAndTitle = VerticalAlignment(MidStarAndTitle.self)` in an extension of
+/// `VerticalAlignment` or `HorizontalAlignment`, with its `AlignmentID`'s default value.
+public struct CustomAlignment: Sendable {
+  public enum Axis: String, Sendable { case horizontal, vertical }
+  public var name: String
+  public var axis: Axis
+  public var identifier: String
+  public var defaultValue: FunctionDecl?
+  public var range: SourceRange
+  public var file: SourceFile
+}
+
+/// A `#Preview` root: its name, layout traits and body.
+public struct PreviewInfo: Sendable {
+  public enum Traits: Sendable, Equatable {
+    case device
+    case fixedLayout(width: Double, height: Double)
+    case sizeThatFits
+  }
+  public var name: String?
+  public var traits: Traits
+  public var body: [Stmt]
+  public var range: SourceRange
+  public var file: SourceFile
+}
+
+/// `#asset("name", width: 20, height: 20)`: the pixel size of `Image("name")`.
+public struct AssetInfo: Sendable {
+  public var name: String
+  public var width: Double
+  public var height: Double
+  public var range: SourceRange
+}
+
+/// A top-level `let`/`var` (`let pets = [...]`).
+public struct GlobalInfo: Sendable {
+  public var decl: VariableDecl
+  public var file: SourceFile
+}

@@ -1,0 +1,72 @@
+import LayoutcSource
+
+/// Every message of the semantic stage. Where Swift reports the same problem, the wording is
+/// swiftc's (swift/include/swift/AST/DiagnosticsSema.def).
+enum SemaDiagnostics {
+  static func cannotFind(_ name: String) -> DiagnosticMessage {
+    .error("sema.cannot-find", "cannot find '\(name)' in scope")
+  }
+  static func cannotFindType(_ name: String) -> DiagnosticMessage {
+    .error("sema.cannot-find-type", "cannot find type '\(name)' in scope")
+  }
+  static func noMember(_ type: String, _ name: String) -> DiagnosticMessage {
+    .error("sema.no-member", "value of type '\(type)' has no member '\(name)'")
+  }
+  static func typeNoMember(_ type: String, _ name: String) -> DiagnosticMessage {
+    .error("sema.no-member", "type '\(type)' has no member '\(name)'")
+  }
+  static func incorrectLabels(have: String, expected: String) -> DiagnosticMessage {
+    .error("sema.argument-labels", "incorrect argument labels in call (have '\(have)', expected '\(expected)')")
+  }
+  static func noMatchingCall(_ name: String, _ have: String) -> DiagnosticMessage {
+    .error("sema.no-matching-overload", "no exact matches in call to '\(name)' with arguments '\(have)'")
+  }
+  static let extraArgument = DiagnosticMessage.error("sema.extra-argument", "extra argument in call")
+  static func missingArgument(_ label: String) -> DiagnosticMessage {
+    .error("sema.missing-argument", "missing argument for parameter '\(label)' in call")
+  }
+  static func cannotConvert(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.type-mismatch", "cannot convert value of type '\(from)' to expected argument type '\(to)'")
+  }
+  static func notAView(_ type: String) -> DiagnosticMessage {
+    .error("sema.not-a-view", "type '\(type)' does not conform to protocol 'View'")
+  }
+  static let controlFlowInBuilder = DiagnosticMessage.error(
+    "sema.builder-control-flow", "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
+  static let mismatchedOpaqueReturns = DiagnosticMessage.error(
+    "sema.opaque-mismatch",
+    "function declares an opaque return type 'some View', but the return statements in its body do not have matching underlying types")
+  static func returnHasType(_ type: String) -> String { "return statement has underlying type '\(type)'" }
+  static let noReturn = DiagnosticMessage.error(
+    "sema.opaque-no-return",
+    "function declares an opaque return type, but has no return statements in its body from which to infer an underlying type")
+  static func recursiveOpaque(_ name: String) -> DiagnosticMessage {
+    .error("sema.recursive-opaque", "function opaque return type was inferred as '\(name)', which defines the opaque type in terms of itself")
+  }
+  static func redeclaration(_ name: String) -> DiagnosticMessage {
+    .error("sema.redeclaration", "invalid redeclaration of '\(name)'")
+  }
+  static func unknownMacro(_ name: String) -> DiagnosticMessage {
+    .error("sema.unknown-macro", "no macro named '\(name)'")
+  }
+  static let previewTraits = DiagnosticMessage.error(
+    "sema.preview-traits", "#Preview traits must be '.fixedLayout(width:height:)' or '.sizeThatFitsLayout'")
+  static let assetArguments = DiagnosticMessage.error(
+    "sema.asset-arguments", "#asset takes a name literal and numeric 'width:' and 'height:' literals")
+  static let ternaryMismatch = DiagnosticMessage.error(
+    "sema.ternary-mismatch", "result values in '? :' expression have mismatching types")
+  static func unsupportedExpression(_ what: String) -> DiagnosticMessage {
+    .error("sema.unsupported", "\(what) is not supported in layout specs")
+  }
+  static func notIdentifiable(_ type: String) -> DiagnosticMessage {
+    .error("sema.not-identifiable", "referencing initializer 'init(_:content:)' on 'ForEach' requires that '\(type)' conform to 'Identifiable'")
+  }
+  static func integerOverflow(_ literal: String, _ type: String) -> DiagnosticMessage {
+    .error("sema.literal-overflow", "integer literal '\(literal)' overflows when stored into '\(type)'")
+  }
+  static let unusedView = DiagnosticMessage.warning(
+    "sema.unused-result", "result of view initializer is unused")
+  static func tooManyBlockChildren(_ max: Int) -> String {
+    "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"
+  }
+}

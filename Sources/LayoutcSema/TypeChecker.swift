@@ -1,0 +1,207 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// The inferred type of one view member, as `layoutc` prints it.
+public struct MemberType: Sendable {
+  public var view: String
+  /// `body`, `header`, or `row(_:)`.
+  public var member: String
+  public var type: SwiftType
+  public var file: String
+  public var range: SourceRange
+}
+
+/// What the checker learned about the module, for later stages.
+public struct SemaResult: Sendable {
+  public var model: SemanticModel
+  public var members: [MemberType]
+  public var diagnostics: [Diagnostic]
+  public var facts: TypeFacts
+}
+
+/// The entry point of the semantic stage.
+public enum Sema {
+  public static func check(_ files: [SourceFileSyntax], sdk: SDK) -> SemaResult {
+    let model = SemanticModel(sdk: sdk)
+    var declare = Declare(model: model)
+    declare.run(files)
+    let checker = TypeChecker(model: model)
+    checker.diagnostics = declare.diagnostics
+    let members = checker.checkAll()
+    return SemaResult(model: model, members: members, diagnostics: checker.diagnostics, facts: checker.facts)
+  }
+}
+
+/// Infers the type of every view member, applying ViewBuilder's rules and the catalog.
+///
+/// Checking is on demand and memoised: a body that uses `header` checks `header` first, and a
+/// member reached again while it is being checked is the recursion Swift rejects.
+final class TypeChecker {
+  let model: SemanticModel
+  var sdk: SDK { model.sdk }
+  var diagnostics: [Diagnostic] = []
+  let facts = TypeFacts()
+  /// While positive, diagnostics are dropped: overload resolution probes arguments quietly.
+  var quiet = 0
+  var templates: [String: SwiftType] = [:]
+  private var memberState: [String: MemberState] = [:]
+  private var checkedData: Set<String> = []
+
+  enum MemberState {
+    case checking
+    case done(SwiftType)
+  }
+
+  init(model: SemanticModel) { self.model = model }
+
+  func checkAll() -> [MemberType] {
+    var result: [MemberType] = []
+    for name in model.viewOrder {
+      guard let view = model.views[name] else { continue }
+      checkStoredProperties(view)
+      for member in view.members {
+        let type = memberType(view, member)
+        result.append(MemberType(view: name, member: member.displayName, type: type, file: view.file.path, range: member.nameRange))
+      }
+    }
+    for (i, preview) in model.previews.enumerated() {
+      let scope = Scope(view: nil, file: preview.file)
+      let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
+      facts.previewTypes[i] = t
+    }
+    return result
+  }
+
+  // MARK: Diagnostics
+
+  func emit(_ message: DiagnosticMessage, _ range: SourceRange?, file: SourceFile? = nil, suggestion: String? = nil, notes: [Note] = []) {
+    guard quiet == 0 else { return }
+    var notes = notes
+    var fixIts: [FixIt] = []
+    if let suggestion, let range {
+      notes.insert(Note("did you mean '\(suggestion)'?", file: (file ?? currentFile)?.path, range: range), at: 0)
+      fixIts.append(FixIt(range: range, replacement: suggestion))
+    }
+    diagnostics.append(message.at(range, in: file ?? currentFile, notes: notes, fixIts: fixIts))
+  }
+
+  /// The file of the declaration being checked (set while walking a view or preview).
+  var currentFile: SourceFile?
+
+  func template(_ text: String) -> SwiftType {
+    if let t = templates[text] { return t }
+    let t = TypeTemplate.parse(text)
+    templates[text] = t
+    return t
+  }
+
+  // MARK: Members
+
+  /// The stored properties' declared types and initializers are checked once per view.
+  func checkStoredProperties(_ view: ViewInfo) {
+    currentFile = view.file
+    let generics = Set(view.genericParameters)
+    for p in view.storedProperties {
+      let declared = p.decl.type.map { resolve($0, generics: generics) }
+      if let e = p.decl.initializer {
+        let t = checkValue(e, Scope(view: view, file: view.file), expected: declared)
+        if let declared, !compatible(t, declared) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(declared)), e.range)
+        }
+      }
+    }
+    for (_, data) in model.dataTypes where data.file === view.file && !checkedData.contains(data.name) {
+      checkedData.insert(data.name)
+      checkDataType(data)
+    }
+  }
+
+  /// Data structs: property types resolve, initializers fit their annotations.
+  func checkDataType(_ data: DataInfo) {
+    let saved = currentFile
+    currentFile = data.file
+    defer { currentFile = saved }
+    for p in data.storedProperties {
+      let declared = p.decl.type.map { resolve($0, generics: []) }
+      if let e = p.decl.initializer { _ = checkValue(e, Scope(view: nil, file: data.file), expected: declared) }
+    }
+    for v in data.computedProperties {
+      if let t = v.type { _ = resolve(t, generics: []) }
+    }
+  }
+
+  func memberType(_ view: ViewInfo, _ member: ViewMember) -> SwiftType {
+    let key = view.name + "." + member.displayName
+    switch memberState[key] {
+    case .done(let t)?: return t
+    case .checking?:
+      return .error  // reported by the caller that closed the cycle
+    case nil: break
+    }
+    memberState[key] = .checking
+    let savedFile = currentFile
+    currentFile = view.file
+    var scope = Scope(view: view, file: view.file)
+    if case .function(let f) = member.kind {
+      let generics = Set(view.genericParameters)
+      for p in f.parameters { scope.locals[p.name] = resolve(p.type, generics: generics) }
+    }
+    let type = buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
+    currentFile = savedFile
+    memberState[key] = .done(type)
+    return type
+  }
+
+  /// Type of a member referenced from another body; reports a cycle at the reference.
+  func referencedMemberType(_ view: ViewInfo, _ member: ViewMember, at range: SourceRange) -> SwiftType {
+    let key = view.name + "." + member.displayName
+    if case .checking? = memberState[key] {
+      emit(SemaDiagnostics.recursiveOpaque("some View"), range,
+        notes: [Note("'\(member.displayName)' is used in its own definition", file: currentFile?.path, range: member.nameRange)])
+      return .error
+    }
+    return memberType(view, member)
+  }
+}
+
+/// Per-expression facts recorded for later stages (the evaluator and the linter).
+public final class TypeFacts: @unchecked Sendable {
+  /// The type inferred for view and value expressions, by node identity.
+  public internal(set) var types: [ObjectIdentifier: SwiftType] = [:]
+  /// The catalog overload each call resolved to.
+  public internal(set) var calls: [ObjectIdentifier: ResolvedCall] = [:]
+  /// The type of each `#Preview` body, by preview index.
+  public internal(set) var previewTypes: [Int: SwiftType] = [:]
+
+  public func type(of e: Expr) -> SwiftType? { types[ObjectIdentifier(e)] }
+  public func call(_ e: Expr) -> ResolvedCall? { calls[ObjectIdentifier(e)] }
+}
+
+/// A call resolved against the catalog or a user view.
+public struct ResolvedCall: Sendable {
+  public enum Target: Sendable {
+    case catalogView(String)
+    case modifier(String)
+    case userView(String)
+    case member(String)
+  }
+  public var target: Target
+  public var overload: Overload?
+  /// Arguments by parameter index (for catalog calls), so later stages read them by role.
+  public var argumentIndices: [Int: Int]
+}
+
+/// Names visible while checking an expression.
+struct Scope {
+  var view: ViewInfo?
+  var file: SourceFile
+  var locals: [String: SwiftType] = [:]
+  /// The type of `$0` inside a shorthand closure.
+  var shorthand: SwiftType? = nil
+
+  init(view: ViewInfo?, file: SourceFile) {
+    self.view = view
+    self.file = file
+  }
+}

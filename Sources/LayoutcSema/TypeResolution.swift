@@ -1,0 +1,41 @@
+import LayoutcCatalog
+import LayoutcSyntax
+
+extension TypeChecker {
+  /// Names of standard-library and Foundation types a spec may mention in annotations.
+  static let knownTypeNames: Set<String> = [
+    "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Character", "Void",
+    "ViewDimensions", "CGSize", "CGPoint", "EdgeInsets", "Binding", "Array", "Optional", "Dictionary",
+    "Range", "ClosedRange", "AnyView", "Never",
+  ]
+
+  /// Resolves a written type to a checker type, reporting unknown names.
+  func resolve(_ repr: TypeRepr, generics: Set<String>) -> SwiftType {
+    switch repr.kind {
+    case .named(let path, let args):
+      let name = path.last!
+      let resolvedArgs = args.map { resolve($0, generics: generics) }
+      if path.count == 1, generics.contains(name) { return .parameter(name) }
+      if path.count > 1 {  // Text.TruncationMode, Edge.Set: nested names print bare
+        return .nominal(name, resolvedArgs)
+      }
+      if Self.knownTypeNames.contains(name) || Catalog.views[name] != nil || Catalog.valueTypes[name] != nil
+        || model.views[name] != nil || model.dataTypes[name] != nil || model.enums[name] != nil
+      {
+        return .nominal(name, resolvedArgs)
+      }
+      let candidates = Array(Self.knownTypeNames) + Catalog.viewNames + model.declaredTypeNames + Array(generics)
+      emit(SemaDiagnostics.cannotFindType(name), repr.range, suggestion: Suggestions.closest(to: name, in: candidates))
+      return .error
+    case .optional(let w): return .optional(resolve(w, generics: generics))
+    case .array(let e): return .array(resolve(e, generics: generics))
+    case .dictionary(let k, let v): return .nominal("Dictionary", [resolve(k, generics: generics), resolve(v, generics: generics)])
+    case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })
+    case .function: return .function
+    case .opaque(let inner), .existential(let inner):
+      _ = inner
+      return .error
+    case .error: return .error
+    }
+  }
+}

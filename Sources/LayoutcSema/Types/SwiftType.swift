@@ -1,0 +1,63 @@
+/// A Swift type as the checker knows it: enough to print what `_typeName(_:qualified: false)`
+/// prints, and to tell views, values and collections apart.
+public indirect enum SwiftType: Hashable, Sendable {
+  /// A nominal type with its generic arguments: `VStack<Text>`, `Int`, `Array<Pet>`.
+  /// Nested types are named by their last component, as the runtime prints them (`_Inset`).
+  case nominal(String, [SwiftType])
+  /// A tuple; labels are kept (`(offset: Int, element: Pet)`), nil for unlabeled elements.
+  case tuple([SwiftType], labels: [String?])
+  /// A generic parameter of the view being checked, printed by name (`Content`).
+  case parameter(String)
+  /// A function or closure value that is not a view (actions, alignment computations).
+  case function
+  /// A type the checker could not determine; a diagnostic has already been reported, so
+  /// anything involving it is silently accepted to avoid follow-on errors.
+  case error
+
+  public static func named(_ name: String, _ args: SwiftType...) -> SwiftType { .nominal(name, args) }
+  public static let int = SwiftType.nominal("Int", [])
+  public static let double = SwiftType.nominal("Double", [])
+  public static let cgFloat = SwiftType.nominal("CGFloat", [])
+  public static let string = SwiftType.nominal("String", [])
+  public static let bool = SwiftType.nominal("Bool", [])
+  public static let text = SwiftType.nominal("Text", [])
+  public static let emptyView = SwiftType.nominal("EmptyView", [])
+  public static let anyView = SwiftType.nominal("AnyView", [])
+  public static let color = SwiftType.nominal("Color", [])
+  public static func optional(_ t: SwiftType) -> SwiftType { .nominal("Optional", [t]) }
+  public static func array(_ t: SwiftType) -> SwiftType { .nominal("Array", [t]) }
+
+  public var name: String? {
+    if case .nominal(let n, _) = self { return n }
+    return nil
+  }
+  public var arguments: [SwiftType] {
+    if case .nominal(_, let a) = self { return a }
+    return []
+  }
+  public var isError: Bool { self == .error }
+  public var isNumeric: Bool { ["Int", "Double", "CGFloat", "Float"].contains(name ?? "") }
+
+  /// Replaces placeholders (`Self`, `$0`, ...) by the types bound to them.
+  public func substituting(_ bindings: [String: SwiftType]) -> SwiftType {
+    switch self {
+    case .nominal(let n, let args):
+      if args.isEmpty, let bound = bindings[n] { return bound }
+      return .nominal(n, args.map { $0.substituting(bindings) })
+    case .tuple(let elements, let labels):
+      return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
+    default:
+      return self
+    }
+  }
+
+  /// True when a placeholder or error remains somewhere inside.
+  public var containsError: Bool {
+    switch self {
+    case .error: true
+    case .nominal(_, let args): args.contains { $0.containsError }
+    case .tuple(let es, _): es.contains { $0.containsError }
+    default: false
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Calls in value position: data initializers, the standard-library calls specs use
+/// (`UUID()`, `Int.random(in:)`, `Array(x)`, `x.enumerated()`), and static functions of
+/// catalog value types (`Font.system(size:)`).
+extension TypeChecker {
+  func callType(_ e: Expr, _ callee: Expr, _ args: [Argument], _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    switch callee.kind {
+    case .identifier(let name) where scope.locals[name] == nil:
+      if let data = model.dataTypes[name] { return dataInit(data, args, e, scope) }
+      switch name {
+      case "UUID", "Date":
+        checkArguments(args, scope)
+        return .nominal(name, [])
+      case "Array":
+        if args.count == 1, args[0].label == nil {
+          let t = checkValue(args[0].value, scope, expected: nil)
+          if t.isError { return .error }
+          guard let element = elementType(of: t) else {
+            emit(.error("sema.not-a-sequence", "initializer 'init(_:)' requires that '\(TypePrinter.print(t))' conform to 'Sequence'"), args[0].value.range)
+            return .error
+          }
+          return .array(element)
+        }
+      case "String":
+        checkArguments(args, scope)
+        return .string
+      case "Int", "Double", "CGFloat", "Float":
+        let t = args.count == 1 ? checkValue(args[0].value, scope, expected: nil) : .error
+        if name == "Int", t == .string { return .optional(.int) }
+        return .nominal(name, [])
+      case "min", "max":
+        let types = args.map { checkValue($0.value, scope, expected: numericExpectedArg(expected)) }
+        return types.first(where: { $0 != .int }) ?? types.first ?? .error
+      default:
+        break
+      }
+      if Catalog.views[name] != nil || model.views[name] != nil { return checkView(e, scope) }
+      if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
+      return unknownName(name, callee.range, scope)
+    case .member(let base, let name, let nameRange):
+      if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
+        if ["Int", "Double", "CGFloat", "Bool", "Float"].contains(typeName), name == "random" {
+          checkArguments(args, scope, expected: .nominal(typeName == "Bool" ? "Int" : typeName, []))
+          return .nominal(typeName, [])
+        }
+        if let entry = Catalog.valueTypes[typeName] {
+          if entry.functions[name] != nil { checkArguments(args, scope); return .nominal(typeName, []) }
+          emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
+          return .error
+        }
+        if let en = model.enums[typeName] {
+          checkArguments(args, scope)
+          if en.cases.contains(where: { $0.name == name }) { return .nominal(typeName, []) }
+          emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
+          return .error
+        }
+        if Catalog.views[typeName] != nil || model.views[typeName] != nil { return checkView(e, scope) }
+      }
+      if isViewExpression(e, scope) { return checkView(e, scope) }
+      let bt = checkValue(base, scope, expected: nil)
+      if bt.isError { checkArguments(args, scope); return .error }
+      switch name {
+      case "enumerated":
+        return elementType(of: bt) != nil ? .nominal("EnumeratedSequence", [bt]) : .error
+      case "reversed", "sorted", "shuffled":
+        checkArguments(args, scope)
+        return elementType(of: bt).map { .array($0) } ?? .error
+      case "filter":
+        checkElementClosures(args, bt, scope)
+        return elementType(of: bt).map { .array($0) } ?? .error
+      case "map":
+        checkElementClosures(args, bt, scope)
+        return .array(.error)
+      case "contains", "allSatisfy":
+        checkElementClosures(args, bt, scope)
+        return .bool
+      case "uppercased", "lowercased":
+        return .string
+      case "toggle":
+        return .nominal("Void", [])
+      default:
+        if isViewType(bt) { return checkView(e, scope) }
+        emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
+          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + ["enumerated", "reversed", "sorted", "filter", "map", "contains"]))
+        return .error
+      }
+    case .implicitMember(let name):
+      checkArguments(args, scope)
+      if let expected, let entry = Catalog.valueTypes[expected.name ?? ""] {
+        if entry.functions[name] != nil || entry.members.contains(name) { return expected }
+        emit(SemaDiagnostics.typeNoMember(entry.name, name), callee.range, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
+        return .error
+      }
+      if let expected, let en = model.enums[expected.name ?? ""] {
+        if en.cases.contains(where: { $0.name == name }) { return expected }
+      }
+      return expected ?? .error
+    default:
+      checkArguments(args, scope)
+      return .error
+    }
+  }
+
+  private func numericExpectedArg(_ expected: SwiftType?) -> SwiftType? {
+    expected?.isNumeric == true ? expected : nil
+  }
+
+  func checkArguments(_ args: [Argument], _ scope: Scope, expected: SwiftType? = nil) {
+    for a in args {
+      if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
+      _ = isViewExpression(a.value, scope) ? checkView(a.value, scope) : checkValue(a.value, scope, expected: expected)
+    }
+  }
+
+  private func checkElementClosures(_ args: [Argument], _ collection: SwiftType, _ scope: Scope) {
+    let element = elementType(of: collection) ?? .error
+    for a in args {
+      guard case .closure(let c) = a.value.kind else { _ = checkValue(a.value, scope, expected: element); continue }
+      var inner = scope
+      if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
+      for s in c.body { if case .expression(let x) = s.kind { _ = checkValue(x, inner, expected: nil) } }
+    }
+  }
+
+  /// The memberwise initializer of a data struct: labels in declaration order, defaults optional.
+  private func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
+    let params = data.storedProperties.filter { !$0.isFixed }
+    let asCatalog = params.map { Parameter($0.name, .hashable, default: $0.hasDefault) }
+    guard let matching = matchLabels(asCatalog, args) else {
+      let have = args.map { ($0.label ?? "_") + ":" }.joined()
+      let want = params.map { $0.name + ":" }.joined()
+      if let missing = params.first(where: { p in !p.hasDefault && !args.contains { $0.label == p.name } }),
+        args.allSatisfy({ a in params.contains { $0.name == a.label } })
+      {
+        emit(SemaDiagnostics.missingArgument(missing.name), e.range)
+      } else {
+        emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
+      }
+      checkArguments(args, scope)
+      return .nominal(data.name, [])
+    }
+    for (p, a) in matching {
+      let expected = params[p].decl.type.map { resolveQuietly($0, generics: []) }
+      let t = checkValue(args[a].value, scope, expected: expected)
+      if let expected, !compatible(t, expected) {
+        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
+      }
+    }
+    return .nominal(data.name, [])
+  }
+}

@@ -1,0 +1,348 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Types expressions that produce values: literals, data, arithmetic, collections, key paths.
+/// `expected` is the contextual type, which decides literal types (`16/9` is a CGFloat where
+/// one is expected) and the base of implicit members (`.image`).
+extension TypeChecker {
+  func checkValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    let t = inferValue(e, scope, expected: expected)
+    if quiet == 0 { facts.types[ObjectIdentifier(e)] = t }
+    return t
+  }
+
+  private func numericExpected(_ expected: SwiftType?) -> SwiftType? {
+    guard let expected else { return nil }
+    if case .nominal("Optional", let w) = expected { return numericExpected(w.first) }
+    return expected.isNumeric ? expected : nil
+  }
+
+  private func inferValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    switch e.kind {
+    case .integerLiteral(let text):
+      let target = numericExpected(expected) ?? .int
+      if target == .int, Int(text.filter { $0 != "_" }) == nil, !text.hasPrefix("0x"), !text.hasPrefix("0b"), !text.hasPrefix("0o") {
+        emit(SemaDiagnostics.integerOverflow(text, "Int"), e.range)
+        return .error
+      }
+      return target
+    case .floatLiteral:
+      if let t = numericExpected(expected), t != .int { return t }
+      return .double
+    case .stringLiteral(let segments):
+      for s in segments { if case .interpolation(let x) = s { _ = checkInterpolation(x, scope) } }
+      return .string
+    case .booleanLiteral: return .bool
+    case .nilLiteral:
+      if let expected, case .nominal("Optional", _) = expected { return expected }
+      emit(.error("sema.nil-context", "'nil' requires a contextual type"), e.range)
+      return .error
+    case .identifier(let name):
+      return identifierType(name, e.range, scope)
+    case .implicitMember(let name):
+      return implicitMemberType(name, e.range, expected: expected)
+    case .member(let base, let name, let nameRange):
+      return memberAccessType(base, name, nameRange, scope, expected: expected)
+    case .call(let callee, let args):
+      return callType(e, callee, args, scope, expected: expected)
+    case .subscript(let base, let args):
+      let bt = checkValue(base, scope, expected: nil)
+      for a in args {
+        if bt.name == "ViewDimensions" { checkGuideReference(a.value, scope) } else { _ = checkValue(a.value, scope, expected: .int) }
+      }
+      switch bt {
+      case .nominal("Array", let a): return a.first ?? .error
+      case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
+      case .nominal("ViewDimensions", _): return .cgFloat
+      case .error: return .error
+      default:
+        emit(.error("sema.subscript", "value of type '\(TypePrinter.print(bt))' has no subscripts"), e.range)
+        return .error
+      }
+    case .closure(let c):
+      var inner = scope
+      for p in c.parameters { inner.locals[p.name] = .error }
+      checkActionClosure(e, scope)
+      return .function
+    case .array(let elements):
+      var elementExpected: SwiftType? = nil
+      if let expected, case .nominal("Array", let a) = expected { elementExpected = a.first }
+      var types: [SwiftType] = []
+      for x in elements {
+        types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: elementExpected ?? types.first.flatMap { $0.isNumeric ? $0 : nil }))
+      }
+      if let first = types.first {
+        if types.contains(.double) && types.allSatisfy({ $0.isNumeric }) { return .array(.double) }
+        return .array(first)
+      }
+      if let expected, expected.name == "Array" { return expected }
+      emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
+      return .error
+    case .keyPath:
+      return .nominal("KeyPath", [])
+    case .prefixOperator(let op, let x):
+      let t = checkValue(x, scope, expected: expected)
+      if op == "!" { return .bool }
+      return t
+    case .postfixOperator(let op, let x):
+      let t = checkValue(x, scope, expected: nil)
+      if op == "!", case .nominal("Optional", let w) = t { return w.first ?? .error }
+      return t
+    case .binaryOperator(let op, let a, let b):
+      return binaryType(op, a, b, e, scope, expected: expected)
+    case .ternary(let c, let a, let b):
+      _ = checkValue(c, scope, expected: .bool)
+      let ta = checkValue(a, scope, expected: expected)
+      let tb = checkValue(b, scope, expected: expected ?? (ta.isNumeric ? ta : nil))
+      if ta.isNumeric && tb.isNumeric && ta != tb { return [ta, tb].contains(.cgFloat) ? .cgFloat : .double }
+      return ta
+    case .tuple(let args):
+      if args.count == 1 && args[0].label == nil { return checkValue(args[0].value, scope, expected: expected) }
+      return .tuple(args.map { checkValue($0.value, scope, expected: nil) }, labels: args.map(\.label))
+    case .cast(_, let x, let t):
+      _ = checkValue(x, scope, expected: nil)
+      return resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+    case .macro(let name, _):
+      emit(SemaDiagnostics.unknownMacro(name), e.range)
+      return .error
+    case .patternBinding:
+      return .error
+    case .error:
+      return .error
+    }
+  }
+
+  /// `d[.bottom]`, `d[.leading]`, `d[.midStarAndTitle]`: any alignment guide.
+  func checkGuideReference(_ e: Expr, _ scope: Scope) {
+    guard case .implicitMember(let name) = e.kind else {
+      _ = checkValue(e, scope, expected: .nominal("VerticalAlignment", []))
+      return
+    }
+    let guides = (Catalog.valueTypes["HorizontalAlignment"]?.members ?? []) + (Catalog.valueTypes["VerticalAlignment"]?.members ?? [])
+      + Array(model.alignments.keys)
+    if !guides.contains(name) {
+      emit(SemaDiagnostics.typeNoMember("ViewDimensions", name), e.range, suggestion: Suggestions.closest(to: name, in: guides))
+    }
+  }
+
+  /// A custom alignment declared in an extension of the expected alignment type.
+  func isCustomAlignment(_ name: String, _ typeName: String) -> Bool {
+    guard let a = model.alignments[name] else { return false }
+    return (a.axis == .vertical && typeName == "VerticalAlignment") || (a.axis == .horizontal && typeName == "HorizontalAlignment")
+  }
+
+  private func checkInterpolation(_ x: Expr, _ scope: Scope) -> SwiftType {
+    isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
+  }
+
+  func identifierType(_ name: String, _ range: SourceRange, _ scope: Scope) -> SwiftType {
+    if let t = scope.locals[name] { return t }
+    if name == "$0" {
+      if let t = scope.shorthand { return t }
+      emit(.error("sema.anonymous-argument", "anonymous closure argument not contained in a closure"), range)
+      return .error
+    }
+    if name == "self", let view = scope.view { return .nominal(view.name, []) }
+    if let view = scope.view {
+      if name.hasPrefix("$") {
+        let base = String(name.dropFirst())
+        if let p = view.storedProperties.first(where: { $0.name == base }), p.isState || p.isBinding {
+          return .nominal("Binding", [storedPropertyType(p, view)])
+        }
+        emit(SemaDiagnostics.cannotFind(name), range)
+        return .error
+      }
+      if let p = view.storedProperties.first(where: { $0.name == name }) { return storedPropertyType(p, view) }
+      if let computed = view.decl.members.lazy.compactMap({ d -> VariableDecl? in
+        if case .variable(let v) = d.kind, v.name == name, v.getter != nil { return v }
+        return nil
+      }).first {
+        if let m = view.member(named: name) { return referencedMemberType(view, m, at: range) }
+        return computed.type.map { resolveQuietly($0, generics: Set(view.genericParameters)) } ?? .error
+      }
+    }
+    if let g = model.globals[name] {
+      if let t = g.decl.type { return resolveQuietly(t, generics: []) }
+      if let e = g.decl.initializer {
+        quiet += 1
+        defer { quiet -= 1 }
+        return checkValue(e, Scope(view: nil, file: g.file), expected: nil)
+      }
+    }
+    if model.dataTypes[name] != nil || model.enums[name] != nil || Catalog.valueTypes[name] != nil || Self.knownTypeNames.contains(name) {
+      return .nominal(name + ".Type", [])
+    }
+    return unknownName(name, range, scope)
+  }
+
+  func implicitMemberType(_ name: String, _ range: SourceRange, expected: SwiftType?) -> SwiftType {
+    guard var expected, !expected.isError else {
+      if expected == nil {
+        emit(.error("sema.implicit-member", "cannot infer contextual base in reference to member '\(name)'"), range)
+      }
+      return .error
+    }
+    if case .nominal("Optional", let w) = expected, let inner = w.first { expected = inner }
+    guard let typeName = expected.name else { return .error }
+    if let en = model.enums[typeName] {
+      if en.cases.contains(where: { $0.name == name }) { return expected }
+      emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
+      return .error
+    }
+    if let entry = Catalog.valueTypes[typeName] {
+      if entry.members.contains(name) || isCustomAlignment(name, typeName) { return expected }
+      emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: entry.members))
+      return .error
+    }
+    if typeName == "Color", Catalog.views["Color"]?.staticMembers[name] != nil { return expected }
+    return expected
+  }
+
+  private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
+      if let en = model.enums[typeName] {
+        if en.cases.contains(where: { $0.name == name }) { return .nominal(typeName, []) }
+        emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
+        return .error
+      }
+      if let entry = Catalog.views[typeName], let t = entry.staticMembers[name] { return template(t) }
+      if let entry = Catalog.valueTypes[typeName] {
+        if entry.members.contains(name) { return .nominal(typeName, []) }
+        emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.members))
+        return .error
+      }
+      if ["Int", "Double", "CGFloat"].contains(typeName), ["max", "min", "infinity", "pi", "zero", "nan"].contains(name) {
+        return .nominal(typeName, [])
+      }
+    }
+    var baseType = checkValue(base, scope, expected: nil)
+    var optionalChain = false
+    if case .postfixOperator("?", _) = base.kind, case .nominal("Optional", let w) = baseType, let inner = w.first {
+      baseType = inner
+      optionalChain = true
+    }
+    if baseType.isError { return .error }
+    if name == "self" { return baseType }
+    guard let t = memberType(of: baseType, name) else {
+      emit(SemaDiagnostics.noMember(TypePrinter.print(baseType), name), nameRange,
+        suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
+      return .error
+    }
+    return optionalChain ? .optional(t) : t
+  }
+
+  /// The type of `t.name` for the value types a spec uses.
+  func memberType(of t: SwiftType, _ name: String) -> SwiftType? {
+    switch t {
+    case .nominal("Array", let a):
+      switch name {
+      case "count": return .int
+      case "indices": return .nominal("Range", [.int])
+      case "first", "last": return .optional(a.first ?? .error)
+      case "isEmpty": return .bool
+      default: return nil
+      }
+    case .nominal("Range", _), .nominal("ClosedRange", _):
+      switch name {
+      case "count", "lowerBound", "upperBound": return .int
+      case "isEmpty": return .bool
+      case "indices": return .nominal("Range", [.int])
+      default: return nil
+      }
+    case .nominal("String", _):
+      switch name {
+      case "count": return .int
+      case "isEmpty": return .bool
+      default: return nil
+      }
+    case .nominal("ViewDimensions", _):
+      return ["width", "height"].contains(name) ? .cgFloat : nil
+    case .nominal("Binding", let a):
+      return name == "wrappedValue" ? a.first : nil
+    case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
+      if name == "description" || name == "uuidString" { return .string }
+      return nil
+    case .tuple(let elements, let labels):
+      if let i = labels.firstIndex(of: name) { return elements[i] }
+      if let i = Int(name), i < elements.count { return elements[i] }
+      return nil
+    case .nominal(let typeName, _):
+      if let view = model.views[typeName] {
+        if let p = view.storedProperties.first(where: { $0.name == name }) { return storedPropertyType(p, view) }
+        if let m = view.member(named: name) { return memberType(view, m) }
+        return nil
+      }
+      if let data = model.dataTypes[typeName], let v = data.property(named: name) {
+        if let repr = v.type { return resolveQuietly(repr, generics: []) }
+        if let e = v.initializer {
+          quiet += 1
+          defer { quiet -= 1 }
+          return checkValue(e, Scope(view: nil, file: data.file), expected: nil)
+        }
+        return .error
+      }
+      if let en = model.enums[typeName], name == "rawValue" {
+        _ = en
+        return .string
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  func memberNames(of t: SwiftType) -> [String] {
+    switch t.name {
+    case "Array": return ["count", "indices", "first", "last", "isEmpty"]
+    case "Range", "ClosedRange": return ["count", "lowerBound", "upperBound", "isEmpty", "indices"]
+    case "String": return ["count", "isEmpty"]
+    case let n?:
+      if let data = model.dataTypes[n] { return data.storedProperties.map(\.name) + data.computedProperties.map(\.name) }
+      return []
+    default: return []
+    }
+  }
+
+  private func binaryType(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    switch op {
+    case "&&", "||":
+      _ = checkValue(a, scope, expected: .bool)
+      _ = checkValue(b, scope, expected: .bool)
+      return .bool
+    case "==", "!=", "<", "<=", ">", ">=":
+      let ta = checkValue(a, scope, expected: nil)
+      _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
+      return .bool
+    case "..<", "...":
+      _ = checkValue(a, scope, expected: .int)
+      _ = checkValue(b, scope, expected: .int)
+      return .nominal(op == "..<" ? "Range" : "ClosedRange", [.int])
+    case "??":
+      let ta = checkValue(a, scope, expected: nil)
+      let inner: SwiftType = { if case .nominal("Optional", let w) = ta { return w.first ?? .error } else { return ta } }()
+      _ = checkValue(b, scope, expected: inner)
+      return inner
+    case "=", "+=", "-=", "*=", "/=", "%=":
+      let ta = checkValue(a, scope, expected: nil)
+      _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
+      return .nominal("Void", [])
+    default:
+      // Arithmetic: literals take the other side's type, or the expected one.
+      let hint = numericExpected(expected)
+      var ta = checkValue(a, scope, expected: hint)
+      let tb = checkValue(b, scope, expected: ta.isNumeric && !isLiteral(a) ? ta : hint)
+      if isLiteral(a) && tb.isNumeric && tb != ta && !isLiteral(b) { ta = checkValue(a, scope, expected: tb) }
+      if ta.isError || tb.isError { return .error }
+      if ta == .string && tb == .string && op == "+" { return .string }
+      if ta.isNumeric && tb.isNumeric {
+        if ta == tb { return ta }
+        if Set([ta, tb]) == Set([SwiftType.double, .cgFloat]) { return .cgFloat }
+        emit(.error("sema.binary-operator", "binary operator '\(op)' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
+        return .error
+      }
+      emit(.error("sema.binary-operator", "binary operator '\(op)' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
+      return .error
+    }
+  }
+}

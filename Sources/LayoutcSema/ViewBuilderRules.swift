@@ -1,0 +1,272 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// ViewBuilder's result-builder transform (SE-0289) as SwiftUI's ViewBuilder declares it:
+/// - `buildBlock()` → `EmptyView`; `buildBlock(c)` → `c`; `buildBlock(c0, …)` → `TupleView<(…)>`
+///   (at most 10 children in the iOS 13 SDK);
+/// - `buildOptional` (an `if` without `else`) → `Optional<C>`;
+/// - `buildEither` → `_ConditionalContent<A, B>`, nested into a balanced tree for else-if chains
+///   and switches, filled from the left (`<<A, B>, C>`), as Swift's transform does;
+/// - `buildLimitedAvailability` (`if #available`) → `AnyView`;
+/// - `let` declarations add no child; `for`, `while` and `break` are rejected.
+extension TypeChecker {
+  /// Types a body or closure: with the builder transform, or (when the builder is off or the
+  /// body uses `return`) from its return statements, as Swift does.
+  func buildBody(_ body: [Stmt], scope: Scope, isBuilder: Bool, range: SourceRange) -> SwiftType {
+    if isBuilder && !containsReturn(body) { return buildBlock(body, scope: scope) }
+    return typeFromReturns(body, scope: scope, range: range)
+  }
+
+  func containsReturn(_ body: [Stmt]) -> Bool {
+    body.contains { s in
+      switch s.kind {
+      case .return: true
+      case .if(_, let then, let elseClause): containsReturn(then) || elseContainsReturn(elseClause)
+      case .switch(_, let cases): cases.contains { containsReturn($0.body) }
+      default: false
+      }
+    }
+  }
+
+  private func elseContainsReturn(_ e: ElseClause?) -> Bool {
+    switch e {
+    case .block(let b, _)?: containsReturn(b)
+    case .elseIf(let s)?: containsReturn([s])
+    case nil: false
+    }
+  }
+
+  /// An opaque result inferred from `return` statements (or a single expression): all of them
+  /// must have the same underlying type.
+  func typeFromReturns(_ body: [Stmt], scope: Scope, range: SourceRange, valueResult: Bool = false) -> SwiftType {
+    var scope = scope
+    let typeOf = { (e: Expr, s: Scope) -> SwiftType in
+      valueResult ? self.checkValue(e, s, expected: .cgFloat) : self.checkView(e, s)
+    }
+    if body.count == 1, case .expression(let e) = body[0].kind { return typeOf(e, scope) }
+    var returns: [(SwiftType, SourceRange)] = []
+    func walk(_ stmts: [Stmt], _ scope: inout Scope) {
+      for s in stmts {
+        switch s.kind {
+        case .return(let e?):
+          returns.append((typeOf(e, scope), e.range))
+        case .variable(let v):
+          bindLocal(v, &scope)
+        case .if(let conds, let then, let elseClause):
+          var inner = scope
+          checkConditions(conds, &inner)
+          walk(then, &inner)
+          var chain = elseClause
+          while let c = chain {
+            switch c {
+            case .block(let b, _): var s2 = scope; walk(b, &s2); chain = nil
+            case .elseIf(let s):
+              if case .if(let c2, let t2, let e2) = s.kind {
+                var s2 = scope
+                checkConditions(c2, &s2)
+                walk(t2, &s2)
+                chain = e2
+              } else { chain = nil }
+            }
+          }
+        case .switch(let subject, let cases):
+          let subjectType = checkValue(subject, scope, expected: nil)
+          for c in cases {
+            var s2 = scope
+            bindPatterns(c.patterns, subjectType: subjectType, &s2)
+            walk(c.body, &s2)
+          }
+        case .expression(let e):
+          _ = checkValue(e, scope, expected: nil)
+        default:
+          break
+        }
+      }
+    }
+    walk(body, &scope)
+    guard let first = returns.first else {
+      if valueResult { return .cgFloat }
+      emit(SemaDiagnostics.noReturn, range)
+      return .error
+    }
+    let distinct = returns.filter { !$0.0.containsError }
+    if let t = distinct.first?.0, distinct.contains(where: { $0.0 != t }) {
+      emit(SemaDiagnostics.mismatchedOpaqueReturns, range,
+        notes: returns.map { Note(SemaDiagnostics.returnHasType(TypePrinter.print($0.0)), file: currentFile?.path, range: $0.1) })
+      return .error
+    }
+    return first.0
+  }
+
+  /// `buildBlock` over the children a statement list produces.
+  func buildBlock(_ body: [Stmt], scope: Scope) -> SwiftType {
+    var scope = scope
+    var children: [(SwiftType, SourceRange)] = []
+    for s in body {
+      switch s.kind {
+      case .expression(let e):
+        children.append((checkView(e, scope), e.range))
+      case .variable(let v):
+        bindLocal(v, &scope)
+      case .if:
+        children.append((buildIf(s, scope: scope), s.range))
+      case .switch(let subject, let cases):
+        children.append((buildSwitch(subject, cases, scope: scope), s.range))
+      case .for, .while, .break, .continue:
+        emit(SemaDiagnostics.controlFlowInBuilder, keywordRange(s))
+        children.append((.error, s.range))
+      case .return:
+        break  // handled by buildBody
+      case .declaration(let d):
+        emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
+      }
+    }
+    return combine(children)
+  }
+
+  private func keywordRange(_ s: Stmt) -> SourceRange {
+    var end = s.range.start
+    let word: Int
+    switch s.kind {
+    case .for: word = 3
+    case .while: word = 5
+    case .break: word = 5
+    default: word = 8
+    }
+    end.offset += word
+    end.column += word
+    return SourceRange(start: s.range.start, end: end)
+  }
+
+  func combine(_ children: [(SwiftType, SourceRange)]) -> SwiftType {
+    switch children.count {
+    case 0: return .emptyView
+    case 1: return children[0].0
+    default:
+      if let limit = sdk.maxBlockChildren, children.count > limit {
+        emit(SemaDiagnostics.extraArgument, children[limit].1,
+          notes: [Note(SemaDiagnostics.tooManyBlockChildren(limit))])
+        return .error
+      }
+      return .nominal("TupleView", [.tuple(children.map(\.0), labels: children.map { _ in nil })])
+    }
+  }
+
+  /// An if / else-if / else chain: one payload per branch, a balanced `_ConditionalContent`
+  /// tree over them, wrapped in `Optional` when there is no final `else`.
+  func buildIf(_ stmt: Stmt, scope: Scope) -> SwiftType {
+    var payloads: [SwiftType] = []
+    var hasElse = false
+    var current: Stmt? = stmt
+    while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
+      var inner = scope
+      let limited = checkConditions(conds, &inner)
+      let t = buildBlock(then, scope: inner)
+      payloads.append(limited ? .anyView : t)
+      current = nil
+      switch elseClause {
+      case .elseIf(let next)?: current = next
+      case .block(let body, _)?:
+        payloads.append(buildBlock(body, scope: scope))
+        hasElse = true
+      case nil: break
+      }
+    }
+    let tree = balanced(payloads[...])
+    return hasElse ? tree : .optional(tree)
+  }
+
+  /// Swift's transform fills a complete binary tree from the left: the left subtree takes the
+  /// largest power of two below the count (3 → <<A, B>, C>; 5 → <<<A, B>, <C, D>>, E>),
+  /// checked against swiftc 6.3 with a stand-in builder.
+  func balanced(_ payloads: ArraySlice<SwiftType>) -> SwiftType {
+    if payloads.count == 1 { return payloads.first! }
+    var left = 1
+    while left * 2 < payloads.count { left *= 2 }
+    let mid = payloads.startIndex + left
+    return .nominal("_ConditionalContent", [balanced(payloads[..<mid]), balanced(payloads[mid...])])
+  }
+
+  func buildSwitch(_ subject: Expr, _ cases: [SwitchCase], scope: Scope) -> SwiftType {
+    let subjectType = checkValue(subject, scope, expected: nil)
+    var payloads: [SwiftType] = []
+    for c in cases {
+      var inner = scope
+      bindPatterns(c.patterns, subjectType: subjectType, &inner)
+      payloads.append(buildBlock(c.body, scope: inner))
+    }
+    guard !payloads.isEmpty else { return .emptyView }
+    return balanced(payloads[...])
+  }
+
+  /// Checks an `if` condition list, binding `if let` names. True for `#available`, whose
+  /// branch `buildLimitedAvailability` erases to `AnyView`.
+  @discardableResult
+  func checkConditions(_ conds: [Condition], _ scope: inout Scope) -> Bool {
+    var limited = false
+    for c in conds {
+      switch c {
+      case .expression(let e):
+        _ = checkValue(e, scope, expected: .bool)
+      case .optionalBinding(_, let name, let r, let value):
+        let source = value ?? Expr(.identifier(name), r)
+        let t = checkValue(source, scope, expected: nil)
+        if case .nominal("Optional", let args) = t, let w = args.first {
+          scope.locals[name] = w
+        } else {
+          if !t.containsError {
+            emit(.error("sema.optional-binding", "initializer for conditional binding must have Optional type, not '\(TypePrinter.print(t))'"), source.range)
+          }
+          scope.locals[name] = t
+        }
+      case .available:
+        limited = true
+      }
+    }
+    return limited
+  }
+
+  /// Binds `case .loaded(let value)` names (types of associated values where known).
+  func bindPatterns(_ patterns: [Expr], subjectType: SwiftType, _ scope: inout Scope) {
+    for p in patterns {
+      switch p.kind {
+      case .call(let callee, let args):
+        var assoc: [SwiftType] = []
+        if case .implicitMember(let caseName) = callee.kind, let name = subjectType.name, let e = model.enums[name],
+          let element = e.cases.first(where: { $0.name == caseName })
+        {
+          assoc = element.associatedValues.map { resolve($0, generics: []) }
+        }
+        for (i, a) in args.enumerated() {
+          if case .patternBinding(let n) = a.value.kind { scope.locals[n] = i < assoc.count ? assoc[i] : .error }
+        }
+        checkPatternCase(callee, subjectType)
+      case .implicitMember:
+        checkPatternCase(p, subjectType)
+      case .patternBinding(let n):
+        scope.locals[n] = subjectType
+      default:
+        _ = checkValue(p, scope, expected: subjectType)
+      }
+    }
+  }
+
+  private func checkPatternCase(_ e: Expr, _ subjectType: SwiftType) {
+    guard case .implicitMember(let caseName) = e.kind, let name = subjectType.name, let en = model.enums[name] else { return }
+    if !en.cases.contains(where: { $0.name == caseName }) {
+      emit(SemaDiagnostics.typeNoMember(name, caseName), e.range,
+        suggestion: Suggestions.closest(to: caseName, in: en.cases.map(\.name)))
+    }
+  }
+
+  func bindLocal(_ v: VariableDecl, _ scope: inout Scope) {
+    var t: SwiftType = .error
+    if let repr = v.type { t = resolve(repr, generics: Set(scope.view?.genericParameters ?? [])) }
+    if let e = v.initializer {
+      let inferred = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: v.type == nil ? nil : t)
+      if v.type == nil { t = inferred }
+    }
+    scope.locals[v.name] = t
+  }
+}

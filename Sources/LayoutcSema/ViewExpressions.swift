@@ -1,0 +1,174 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Types expressions that produce views: initializers, modifier chains, references to view
+/// properties and members, `Text + Text`, and ternaries over views.
+extension TypeChecker {
+  /// The view type of `e`, or `.error` after reporting why it is not a view.
+  func checkView(_ e: Expr, _ scope: Scope) -> SwiftType {
+    if quiet == 0, let t = facts.types[ObjectIdentifier(e)] { return t }
+    let t = inferView(e, scope)
+    if quiet == 0 { facts.types[ObjectIdentifier(e)] = t }
+    return t
+  }
+
+  private func inferView(_ e: Expr, _ scope: Scope) -> SwiftType {
+    switch e.kind {
+    case .call(let callee, let args):
+      switch callee.kind {
+      case .identifier(let name):
+        return checkInitializer(name, callee: callee, args: args, call: e, scope)
+      case .member(let base, let name, let nameRange):
+        if case .identifier(let typeName) = base.kind, isTypeName(typeName, scope) {
+          if name == "init" { return checkInitializer(typeName, callee: base, args: args, call: e, scope) }
+          emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange)
+          return .error
+        }
+        if case .identifier("self") = base.kind, let view = scope.view, let m = view.member(named: name) {
+          checkMemberCallArguments(m, args, scope)
+          return referencedMemberType(view, m, at: e.range)
+        }
+        let receiver = checkView(base, scope)
+        return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
+      default:
+        emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
+        return .error
+      }
+    case .member(let base, let name, let nameRange):
+      if case .identifier(let typeName) = base.kind, let entry = Catalog.views[typeName], scope.locals[typeName] == nil {
+        if let t = entry.staticMembers[name] { return template(t) }
+        emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange,
+          suggestion: Suggestions.closest(to: name, in: entry.staticMembers.keys))
+        return .error
+      }
+      if case .identifier("self") = base.kind, let view = scope.view {
+        return checkViewReference(name, range: nameRange, view: view, scope)
+      }
+      let receiver = checkView(base, scope)
+      if receiver.isError { return .error }
+      if Catalog.modifiers[name] != nil {
+        emit(.error("sema.missing-call", "modifier '\(name)' must be called: '.\(name)(…)'"), nameRange)
+      } else {
+        emit(SemaDiagnostics.noMember(TypePrinter.print(receiver), name), nameRange,
+          suggestion: Suggestions.closest(to: name, in: Catalog.modifierNames))
+      }
+      return .error
+    case .identifier(let name):
+      if let t = scope.locals[name] { return requireView(t, e.range) }
+      if let view = scope.view { return checkViewReference(name, range: e.range, view: view, scope) }
+      return unknownName(name, e.range, scope)
+    case .binaryOperator("+", let a, let b):
+      let ta = checkView(a, scope), tb = checkView(b, scope)
+      if ta.isError || tb.isError { return .error }
+      if ta == .text && tb == .text { return .text }
+      emit(.error("sema.binary-operator", "binary operator '+' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
+      return .error
+    case .ternary(let c, let a, let b):
+      _ = checkValue(c, scope, expected: .bool)
+      let ta = checkView(a, scope), tb = checkView(b, scope)
+      if ta.isError || tb.isError { return .error }
+      if ta != tb {
+        emit(SemaDiagnostics.ternaryMismatch, e.range, notes: [
+          Note("'\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'", file: currentFile?.path, range: a.range)
+        ])
+        return .error
+      }
+      return ta
+    case .tuple(let args) where args.count == 1 && args[0].label == nil:
+      return checkView(args[0].value, scope)
+    case .error:
+      return .error
+    default:
+      let t = checkValue(e, scope, expected: nil)
+      return requireView(t, e.range)
+    }
+  }
+
+  func requireView(_ t: SwiftType, _ range: SourceRange) -> SwiftType {
+    if t.isError || isViewType(t) { return t }
+    emit(SemaDiagnostics.notAView(TypePrinter.print(t)), range)
+    return .error
+  }
+
+  func isViewType(_ t: SwiftType) -> Bool {
+    switch t {
+    case .parameter: return true
+    case .nominal(let n, _):
+      if model.views[n] != nil { return true }
+      if model.dataTypes[n] != nil || model.enums[n] != nil { return false }
+      return !Self.valueTypeNames.contains(n) && Catalog.valueTypes[n] == nil
+    default: return false
+    }
+  }
+
+  static let valueTypeNames: Set<String> = [
+    "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
+    "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions",
+  ]
+
+  func isTypeName(_ name: String, _ scope: Scope) -> Bool {
+    scope.locals[name] == nil && (Catalog.views[name] != nil || model.views[name] != nil)
+  }
+
+  /// A name in a view body: a stored property (`content`), a computed view property
+  /// (`header`), or a helper.
+  func checkViewReference(_ name: String, range: SourceRange, view: ViewInfo, _ scope: Scope) -> SwiftType {
+    if let p = view.storedProperties.first(where: { $0.name == name }) {
+      return requireView(storedPropertyType(p, view), range)
+    }
+    if let m = view.member(named: name), case .property = m.kind {
+      return referencedMemberType(view, m, at: range)
+    }
+    return unknownName(name, range, scope)
+  }
+
+  func storedPropertyType(_ p: PropertyInfo, _ view: ViewInfo) -> SwiftType {
+    if let t = p.decl.type { return resolveQuietly(t, generics: Set(view.genericParameters)) }
+    if let e = p.decl.initializer {
+      quiet += 1
+      defer { quiet -= 1 }
+      return checkValue(e, Scope(view: view, file: view.file), expected: nil)
+    }
+    return .error
+  }
+
+  func resolveQuietly(_ repr: TypeRepr, generics: Set<String>) -> SwiftType {
+    quiet += 1
+    defer { quiet -= 1 }
+    return resolve(repr, generics: generics)
+  }
+
+  func unknownName(_ name: String, _ range: SourceRange, _ scope: Scope) -> SwiftType {
+    var candidates = Array(scope.locals.keys) + Catalog.viewNames + Array(model.views.keys) + Array(model.globals.keys)
+    if let v = scope.view { candidates += v.storedProperties.map(\.name) + v.members.map { $0.displayName } }
+    emit(SemaDiagnostics.cannotFind(name), range, suggestion: Suggestions.closest(to: name, in: candidates))
+    return .error
+  }
+
+  /// True when `e` is spelled like a view (used to decide how to type a `let` initializer).
+  func isViewExpression(_ e: Expr, _ scope: Scope) -> Bool {
+    switch e.kind {
+    case .call(let callee, _):
+      switch callee.kind {
+      case .identifier(let n): return Catalog.views[n] != nil || model.views[n] != nil
+      case .member(let base, let name, _):
+        if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
+        return isViewExpression(base, scope)
+      default: return false
+      }
+    case .member(let base, _, _):
+      if case .identifier(let n) = base.kind, Catalog.views[n] != nil { return true }
+      return false
+    case .identifier(let n):
+      if let t = scope.locals[n] { return isViewType(t) && !t.isError }
+      return false
+    default:
+      return false
+    }
+  }
+
+  private func checkMemberCallArguments(_ m: ViewMember, _ args: [Argument], _ scope: Scope) {
+    for a in args { _ = checkValue(a.value, scope, expected: nil) }
+  }
+}

@@ -1,0 +1,79 @@
+import LayoutcSource
+import LayoutcTestSupport
+import Testing
+
+@testable import LayoutcSyntax
+
+/// Malformed input: every error once, at the marked place, with no follow-on noise.
+@Suite struct RecoveryTests {
+  struct Case: Sendable, CustomStringConvertible {
+    var source: String
+    var expected: [(marker: String, id: String)]
+    var description: String { source }
+  }
+
+  static let cases: [Case] = [
+    Case(source: "struct A: View {\n  var body: some View {\n    Text(1️⃣\"abc\n  }\n}\n", expected: [("1️⃣", "lex.unterminated-string")]),
+    Case(source: "struct A {\n  var x = 11️⃣\n", expected: [("1️⃣", "parse.expected-rbrace")]),
+    Case(source: "struct A {}\n1️⃣}\n", expected: [("1️⃣", "parse.extraneous-rbrace")]),
+    Case(source: "let a = 1 1️⃣let b = 2", expected: [("1️⃣", "parse.consecutive-declarations")]),
+    Case(source: "var body: some View {\n  Text(\"a\") 1️⃣Text(\"b\")\n}", expected: [("1️⃣", "parse.consecutive-statements")]),
+    Case(source: "let a = (1, 21️⃣\nlet b = 3", expected: [("1️⃣", "parse.expected")]),
+    Case(source: "let a = 1️⃣¿", expected: [("1️⃣", "lex.invalid-character")]),
+    Case(source: "1️⃣/* never closed", expected: [("1️⃣", "lex.unterminated-comment")]),
+    Case(source: "let a = [1, 2 1️⃣3]", expected: [("1️⃣", "parse.expected")]),
+    Case(source: "1️⃣protocol P {}", expected: [("1️⃣", "parse.unsupported-declaration")]),
+    Case(source: "let x = 1️⃣)\nlet y = 2", expected: [("1️⃣", "parse.expected-expression")]),
+    Case(source: "struct A: View {\n  var body: some View {\n    VStack {\n      Text(\"a\")\n  }\n}1️⃣\n", expected: [("1️⃣", "parse.expected-rbrace")]),
+    Case(source: "let s = \"\\(1️⃣)\"", expected: [("1️⃣", "parse.expected-expression")]),
+    Case(source: "let a = b 1️⃣?c : d", expected: [("1️⃣", "parse.ternary-spacing")]),
+  ]
+
+  @Test(arguments: cases) func reportsEachErrorOnce(_ c: Case) {
+    let marked = MarkedText(c.source)
+    let (_, diags) = Parser.parse(SourceFile(path: "t.ui", text: marked.text))
+    let got = diags.map { "\($0.range!.start.line):\($0.range!.start.column) \($0.id)" }
+    let want = c.expected.map { e -> String in
+      let l = marked.location(e.marker)!
+      return "\(l.line):\(l.column) \(e.id)"
+    }
+    #expect(got == want)
+  }
+
+  @Test func deepNestingStopsWithOneError() {
+    let text = "struct A: View { var body: some View {" + String(repeating: "VStack {", count: 10_000)
+      + String(repeating: "}", count: 10_000) + "}}"
+    let (_, diags) = Parser.parse(SourceFile(path: "t.ui", text: text))
+    #expect(diags.map(\.id) == ["parse.nesting-too-deep"])
+  }
+
+  @Test func twoHundredNestedStacksAreFine() {
+    let text = "struct A: View { var body: some View {" + String(repeating: "VStack {", count: 200)
+      + "Text(\"x\")" + String(repeating: "}", count: 200) + "}}"
+    let (_, diags) = Parser.parse(SourceFile(path: "t.ui", text: text))
+    #expect(diags.isEmpty)
+  }
+
+  @Test func arbitraryBytesNeverCrashAndStopAtTheLimit() {
+    var generator = SplitMix64(seed: 0x1A70C)
+    for _ in 0..<50 {
+      let bytes = (0..<2000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let (_, diags) = Parser.parse(SourceFile(path: "t.ui", bytes: bytes))
+      #expect(diags.count <= Parser.errorLimit + 1)
+      #expect(diags.allSatisfy { $0.range != nil })
+    }
+  }
+}
+
+/// A small seeded generator so that "random" inputs are the same on every run.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
