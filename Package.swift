@@ -18,19 +18,22 @@ let package = Package(
     // Front end
     .target(name: "LayoutcSyntax", dependencies: ["LayoutcSource"]),
     .target(name: "LayoutcSema", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcCatalog"]),
+    .target(name: "LayoutcEval", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog"]),
     // Back end
-    .target(name: "LayoutcEmit", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema"]),
+    .target(name: "LayoutcEmit", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
     // Orchestration
     .target(name: "LayoutcDriver", dependencies: [
-      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEmit", "LayoutEngine",
+      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcEmit", "LayoutEngine",
     ]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver"]),
     // Test support
     .target(name: "LayoutcTestSupport", dependencies: ["LayoutcSource", "LayoutcDriver"], path: "Tests/LayoutcTestSupport"),
-    .testTarget(name: "LayoutcSyntaxTests", dependencies: ["LayoutcSyntax", "LayoutcTestSupport"]),
-    .testTarget(name: "LayoutcSemaTests", dependencies: ["LayoutcSema", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcSyntaxTests", dependencies: ["LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcSemaTests", dependencies: ["LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcCatalog", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcEvalTests", dependencies: ["LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcTestSupport"]),
     .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],

@@ -40,8 +40,8 @@ extension TypeChecker {
         }
         return nil
       }
-      guard isViewExpression(e, scope) else { return nil }
-      let t = checkView(e, scope)
+      // A Color (`Color.red`, a `let tint: Color`, `Color.red.opacity(0.5)`).
+      let t = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: .color)
       if t.isError { return probe ? nil : .error }
       return t.name == "Color" ? t : nil
     case .hashable:

@@ -121,7 +121,11 @@ extension TypeChecker {
     var chosen: (Overload, [Int: Int])? = nil
     for (o, m) in labelMatches {
       quiet += 1
-      let fits = m.allSatisfy { p, a in bindArgument(o.parameters[p].kind, args[a].value, scope, probe: true) != nil }
+      let fits = m.allSatisfy { p, a in
+        guard let t = bindArgument(o.parameters[p].kind, args[a].value, scope, probe: true) else { return false }
+        if let required = o.parameters[p].requiredType { return TypePrinter.print(t) == required || t.containsError }
+        return true
+      }
       quiet -= 1
       if fits { chosen = (o, m); break }
     }

@@ -7,7 +7,7 @@ import LayoutcSyntax
 struct Declare {
   let model: SemanticModel
   var diagnostics: [Diagnostic] = []
-  private var seen: [String: SourceRange] = [:]
+  private var seen: [String: (SourceRange, SourceFile)] = [:]
 
   init(model: SemanticModel) { self.model = model }
 
@@ -18,11 +18,12 @@ struct Declare {
   }
 
   private mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
-    if seen[name] != nil {
-      diagnostics.append(SemaDiagnostics.redeclaration(name).at(range, in: file))
+    if let (previous, previousFile) = seen[name] {
+      diagnostics.append(SemaDiagnostics.redeclaration(name).at(
+        range, in: file, notes: [Note("'\(name)' previously declared here", file: previousFile.path, range: previous)]))
       return false
     }
-    seen[name] = range
+    seen[name] = (range, file)
     return true
   }
 

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions: the closest candidate by edit distance, if close enough to be
 /// a plausible typo (at most a third of the name's length, and at most 3 edits).
-enum Suggestions {
-  static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+public enum Suggestions {
+  public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let limit = min(3, max(1, name.count / 3))
     var best: (String, Int)? = nil
     for c in candidates where c != name {
@@ -12,7 +12,7 @@ enum Suggestions {
   }
 
   /// Levenshtein distance over characters.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

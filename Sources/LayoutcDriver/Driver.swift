@@ -1,0 +1,78 @@
+import Foundation
+import LayoutcCatalog
+import LayoutcEmit
+import LayoutcEval
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// What one run produces. The library never prints or exits: `main.swift` writes these.
+public struct DriverOutput: Sendable {
+  public var stdout = ""
+  public var stderr = ""
+  public var status: ExitStatus = .success
+  /// Files to write (`-o`), path → contents.
+  public var files: [(path: String, contents: String)] = []
+}
+
+/// The pipeline as a library: arguments in, output out.
+public enum Driver {
+  /// Runs layoutc. Relative input paths are read against `workingDirectory` (the process's
+  /// current directory when nil) but reported as written.
+  public static func run(
+    arguments: [String], environment: ProcessEnvironment, workingDirectory: String? = nil,
+    readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput
+  ) -> DriverOutput {
+    var out = DriverOutput()
+    let options: Options
+    switch ArgumentParser.parse(arguments) {
+    case .failure(let usage):
+      out.stderr = renderDiagnostics([usage.diagnostic], format: .text, sources: [:], color: environment.colorsDiagnostics(Options()))
+      out.stderr += "layoutc: see 'layoutc --help'\n"
+      out.status = .failure
+      return out
+    case .success(let o): options = o
+    }
+    switch options.action {
+    case .help: out.stdout = Help.text; return out
+    case .version: out.stdout = Help.versionLine + "\n"; return out
+    case .compile: break
+    }
+    var compilation = Compilation(options: options)
+    compilation.run(workingDirectory: workingDirectory, readStandardInput: readStandardInput)
+    var diagnostics = compilation.diagnostics
+    if options.strict { diagnostics.promoteWarnings() }
+    let sorted = diagnostics.sorted
+    if !sorted.isEmpty {
+      out.stderr = renderDiagnostics(sorted, format: options.format, sources: compilation.sources,
+        color: environment.colorsDiagnostics(options))
+    }
+    if let path = options.outputPath, compilation.output != nil {
+      out.files.append((path, compilation.output ?? ""))
+    } else {
+      out.stdout = compilation.output ?? ""
+    }
+    out.status = ExitStatus.of(sorted, isLintFinding: { _ in false })
+    return out
+  }
+
+  /// Runs `body` on a thread with a large stack: deeply nested specs recurse deeply in every
+  /// stage, and the main thread's 8 MiB would overflow before the nesting limits apply.
+  public static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let box = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.value = body()
+      done.signal()
+    }
+    thread.stackSize = 1 << 29
+    thread.start()
+    done.wait()
+    return box.value!
+  }
+}
+
+/// Carries a result from the worker thread back to the caller, who waits for it.
+private final class ResultBox<T>: @unchecked Sendable {
+  var value: T?
+}

@@ -1,0 +1,63 @@
+import LayoutcSource
+
+/// The driver's messages: usage errors about the arguments, and input errors about the files
+/// they name. Ids are `driver.<name>`; wording follows swiftc (lower case, no final period).
+/// None has a file or range: the message quotes the path, as swiftc's driver errors do, so the
+/// text format prints `layoutc: error: ...` rather than naming the file twice.
+public enum DriverDiagnostics {
+  public static func unknownOption(_ option: String, suggestion: String?) -> Diagnostic {
+    var message = "unknown option '\(option)'"
+    if let suggestion { message += "; did you mean '\(suggestion)'?" }
+    return error("driver.unknown-option", message)
+  }
+
+  public static func missingValue(for option: String) -> Diagnostic {
+    error("driver.missing-value", "missing value for option '\(option)'")
+  }
+
+  public static func unexpectedValue(for option: String) -> Diagnostic {
+    error("driver.unexpected-value", "option '\(option)' does not take a value")
+  }
+
+  public static func invalidValue(_ value: String, for option: String, reason: String) -> Diagnostic
+  {
+    error("driver.invalid-value", "invalid value '\(value)' for option '\(option)': \(reason)")
+  }
+
+  public static func conflictingModes(_ first: String, _ second: String) -> Diagnostic {
+    error("driver.conflicting-modes", "option '\(second)' cannot be used with '\(first)'")
+  }
+
+  public static let noInputFiles = error("driver.no-input-files", "no input files")
+
+  /// For modes whose stage has not landed yet (`--frames` before layout exists).
+  public static func notImplemented(_ option: String) -> Diagnostic {
+    error("driver.not-implemented", "'\(option)' is not implemented yet")
+  }
+
+  public static func noSuchFile(_ path: String) -> Diagnostic {
+    error("driver.no-such-file", "no such file or directory: '\(path)'")
+  }
+
+  public static func noSpecsInDirectory(_ path: String) -> Diagnostic {
+    error("driver.no-specs", "no '*.ui' files in directory '\(path)'")
+  }
+
+  public static func notUTF8(_ path: String) -> Diagnostic {
+    error("driver.not-utf8", "file '\(path)' is not valid UTF-8")
+  }
+
+  public static func fileTooLarge(_ path: String, limit: Int) -> Diagnostic {
+    let mebibytes = 1024 * 1024
+    let limitText = limit % mebibytes == 0 ? "\(limit / mebibytes) MiB" : "\(limit) bytes"
+    return error("driver.file-too-large", "file '\(path)' is too large (the limit is \(limitText))")
+  }
+
+  public static func unreadable(_ path: String) -> Diagnostic {
+    error("driver.unreadable-file", "cannot read '\(path)'")
+  }
+
+  static func error(_ id: String, _ message: String) -> Diagnostic {
+    Diagnostic(id: id, severity: .error, message: message)
+  }
+}

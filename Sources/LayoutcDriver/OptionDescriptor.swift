@@ -1,0 +1,60 @@
+/// One command-line option: its spellings, its argument, its help, and how it sets `Options`.
+public struct OptionDescriptor: Sendable {
+  /// Where `--help` lists the option.
+  public enum Section: String, Sendable, CaseIterable {
+    case modes = "MODES"
+    case options = "OPTIONS"
+  }
+
+  /// Whether the option takes a value.
+  public enum Argument: Sendable, Equatable {
+    case none
+    /// `--opt value` or `--opt=value`; the placeholder names the value in help.
+    case required(placeholder: String)
+    /// `--opt` or `--opt=value`, never `--opt value`: a separate word is an input file.
+    case optional(placeholder: String)
+  }
+
+  /// Spellings, the long one first (it is the one messages quote): `["--output", "-o"]`.
+  public let names: [String]
+  public let argument: Argument
+  public let section: Section
+  /// One line for `--help`: capitalised, no final period, like swiftc's.
+  public let help: String
+  /// May be given more than once, each value accumulating (`--set`).
+  public let isRepeatable: Bool
+  /// Stores the value, or throws a reason it is invalid ("expected WxH ...").
+  let apply: @Sendable (inout Options, String?) throws(InvalidOptionValue) -> Void
+
+  init(
+    _ names: [String], _ argument: Argument = .none, section: Section = .options,
+    repeatable: Bool = false, help: String,
+    apply: @escaping @Sendable (inout Options, String?) throws(InvalidOptionValue) -> Void
+  ) {
+    self.names = names
+    self.argument = argument
+    self.section = section
+    self.help = help
+    self.isRepeatable = repeatable
+    self.apply = apply
+  }
+
+  /// The spelling messages use.
+  public var name: String { names[0] }
+
+  /// How help shows the option: `-o, --output <file>`, `--explain[=<node>]`.
+  public var synopsis: String {
+    let spelled = names.sorted { $0.count < $1.count }.joined(separator: ", ")
+    switch argument {
+    case .none: return spelled
+    case .required(let placeholder): return spelled + " <\(placeholder)>"
+    case .optional(let placeholder): return spelled + "[=<\(placeholder)>]"
+    }
+  }
+}
+
+/// Why a value was refused: the text after "invalid value '…' for '--opt': ".
+public struct InvalidOptionValue: Error, Sendable, Equatable {
+  public let reason: String
+  public init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,114 @@
+import LayoutcEmit
+
+/// Every option `layoutc` understands, in the order `--help` lists them. The parser and the
+/// help page both read this table and nothing else.
+public enum OptionTable {
+  public static let all: [OptionDescriptor] = modes + options
+
+  static let modes: [OptionDescriptor] = [
+    mode("--types", .types, "Print the inferred type of each view's body (default)"),
+    mode("--frames", .frames, "Lay out each preview and print every view's frame as JSON"),
+    mode("--tree", .tree, "Lay out each preview and print the frames as an indented tree"),
+    mode("--svg", .svg, "Lay out each preview and draw it as SVG"),
+    mode("--lint", .lint, "Report unstable view identity; exit 1 when an error is found"),
+    mode("--identities", .identities, "Print the identity path of every view instance"),
+    OptionDescriptor(
+      ["--explain"], .optional(placeholder: "node"), section: .modes,
+      help: "Explain how the layout was computed, for all views or one node"
+    ) { options, value throws(InvalidOptionValue) in
+      options.mode = .explain(
+        node: try value.map { v throws(InvalidOptionValue) in
+          try OptionValueParser.nonEmpty(v, what: "a node name after '='")
+        })
+    },
+    mode("--dump-ast", .dumpAST, "Print the syntax tree with source ranges"),
+    mode("--dump-typed", .dumpTyped, "Print the typed view tree with source ranges"),
+  ]
+
+  static let options: [OptionDescriptor] = [
+    value("--sdk", "ios13|ios17", "SwiftUI interface to reproduce (default: ios17)") {
+      o, v throws(InvalidOptionValue) in
+      o.sdk = try OptionValueParser.choice(v, of: Options.SDKName.self)
+    },
+    value("--size", "WxH", "Size proposed to the root view, in points") {
+      o, v throws(InvalidOptionValue) in
+      o.size = try OptionValueParser.size(v)
+    },
+    value("--scale", "n", "Display scale used to round frames to pixels (1 to 4)") {
+      o, v throws(InvalidOptionValue) in
+      o.scale = try OptionValueParser.scale(v)
+    },
+    flag("--rtl", "Lay out right to left") { $0.rightToLeft = true },
+    value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true) {
+      o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))
+    },
+    value(
+      "--against", "name=value", "State to compare with in an identity diff; repeatable",
+      repeatable: true
+    ) { o, v throws(InvalidOptionValue) in
+      o.againstAssignments.append(try OptionValueParser.assignment(v))
+    },
+    value("--preview", "name", "Lay out only the #Preview with this name") {
+      o, v throws(InvalidOptionValue) in
+      o.preview = try OptionValueParser.nonEmpty(v, what: "a preview name")
+    },
+    value("--view", "name", "Use this view as the root when there is no #Preview") {
+      o, v throws(InvalidOptionValue) in
+      o.view = try OptionValueParser.nonEmpty(v, what: "a view name")
+    },
+    value("--format", formatPlaceholder, "Diagnostic format (default: text)") {
+      o, v throws(InvalidOptionValue) in
+      o.format = try OptionValueParser.choice(v, of: DiagnosticFormat.self)
+    },
+    OptionDescriptor(
+      ["--output", "-o"], .required(placeholder: "file"),
+      help: "Write the output to a file instead of standard output"
+    ) { o, v throws(InvalidOptionValue) in
+      o.outputPath = try OptionValueParser.nonEmpty(v ?? "", what: "a file path")
+    },
+    flag("--strict", "Treat warnings as errors") { $0.strict = true },
+    flag("--pretty", "Print types over several indented lines") { $0.pretty = true },
+    flag("--no-color", "Never colour diagnostics (NO_COLOR=1 does the same)") { $0.noColor = true },
+    value("--font", "path", "Font file used to measure text") { o, v throws(InvalidOptionValue) in
+      o.fontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
+    },
+    value("--font-bold", "path", "Font file used to measure bold text") {
+      o, v throws(InvalidOptionValue) in
+      o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
+    },
+    OptionDescriptor(["--help", "-h"], help: "Show this help and exit") { o, _ in o.action = .help
+    },
+    OptionDescriptor(["--version"], help: "Show the version and exit") { o, _ in o.action = .version
+    },
+  ]
+
+  /// The descriptor spelled `name` (`--frames`, `-o`), if any.
+  public static func descriptor(named name: String) -> OptionDescriptor? {
+    all.first { $0.names.contains(name) }
+  }
+
+  private static let formatPlaceholder = DiagnosticFormat.allCases.map(\.rawValue).joined(
+    separator: "|")
+
+  private static func mode(_ name: String, _ mode: Options.Mode, _ help: String) -> OptionDescriptor
+  {
+    OptionDescriptor([name], section: .modes, help: help) { options, _ in options.mode = mode }
+  }
+
+  private static func flag(
+    _ name: String, _ help: String, _ set: @escaping @Sendable (inout Options) -> Void
+  ) -> OptionDescriptor {
+    OptionDescriptor([name], help: help) { options, _ in set(&options) }
+  }
+
+  private static func value(
+    _ name: String, _ placeholder: String, _ help: String, repeatable: Bool = false,
+    _ set: @escaping @Sendable (inout Options, String) throws(InvalidOptionValue) -> Void
+  ) -> OptionDescriptor {
+    OptionDescriptor(
+      [name], .required(placeholder: placeholder), repeatable: repeatable, help: help
+    ) {
+      options, value throws(InvalidOptionValue) in try set(&options, value ?? "")
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import LayoutcEmit
+
+/// Everything one invocation of `layoutc` asks for, as parsed from its arguments.
+///
+/// Each field is set by exactly one entry of `OptionTable.all`, which also carries the
+/// option's spelling and help; `--help` is generated from that table, so a field cannot be
+/// added without a line of help, nor can the help mention an option the parser does not know.
+public struct Options: Sendable, Equatable {
+  /// What to do instead of (or as) a compilation.
+  public enum Action: Sendable, Equatable {
+    case compile
+    /// `--help`: print `Help.text` and exit 0, whatever else was given.
+    case help
+    /// `--version`: print `Help.versionLine` and exit 0.
+    case version
+  }
+
+  /// What a compilation produces. Exactly one per run.
+  public enum Mode: Sendable, Equatable {
+    case types
+    case frames
+    case tree
+    case svg
+    case lint
+    case identities
+    /// `--explain` alone explains the whole layout, `--explain=NODE` one node.
+    case explain(node: String?)
+    case dumpAST
+    case dumpTyped
+
+    /// The option that selects this mode, as the user types it.
+    public var flag: String {
+      switch self {
+      case .types: "--types"
+      case .frames: "--frames"
+      case .tree: "--tree"
+      case .svg: "--svg"
+      case .lint: "--lint"
+      case .identities: "--identities"
+      case .explain: "--explain"
+      case .dumpAST: "--dump-ast"
+      case .dumpTyped: "--dump-typed"
+      }
+    }
+  }
+
+  /// The SwiftUI interface to reproduce. Raw values are the `--sdk` spellings and match
+  /// `LayoutcCatalog.SDK`'s, so the pipeline converts with `SDK(rawValue:)`.
+  public enum SDKName: String, Sendable, Equatable, CaseIterable {
+    case ios13, ios17
+  }
+
+  /// A proposed root size in points (`--size 390x844`).
+  public struct Size: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// A `name=value` pair of `--set` or `--against`: a state property and the value to give it.
+  /// The value is kept as written; the evaluator parses it against the property's type.
+  public struct Assignment: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  public var action: Action = .compile
+  public var mode: Mode = .types
+  /// Files, directories and `-`, in the order given.
+  public var inputs: [String] = []
+  public var sdk: SDKName = .ios17
+  /// Nil: the preview's traits decide, else the pipeline's default device size.
+  public var size: Size?
+  /// Nil: the pipeline's default display scale.
+  public var scale: Double?
+  public var rightToLeft = false
+  /// `--set`, in order; a later assignment to the same name wins (the evaluator decides).
+  public var assignments: [Assignment] = []
+  /// `--against`: the second state of an identity diff.
+  public var againstAssignments: [Assignment] = []
+  public var preview: String?
+  public var view: String?
+  public var format: DiagnosticFormat = .text
+  /// `-o`: where the output goes; nil for standard output.
+  public var outputPath: String?
+  /// Warnings are errors.
+  public var strict = false
+  /// Types printed over several indented lines.
+  public var pretty = false
+  /// `--no-color`; colour also needs a terminal and no NO_COLOR (see `ProcessEnvironment`).
+  public var noColor = false
+  public var fontPath: String?
+  public var boldFontPath: String?
+
+  public init() {}
+}

@@ -1,0 +1,77 @@
+import LayoutcSource
+
+/// One line of source as the text renderer shows it, with the caret line under a range.
+///
+/// Columns in the model count UTF-8 bytes; a terminal counts cells. The caret line is built
+/// character by character from the source line itself: a tab before the caret stays a tab (so
+/// it expands exactly as it did in the line above), and every other character becomes as many
+/// spaces as it takes cells. That keeps the caret under the right character whatever the tab
+/// width, the script or the emoji.
+struct SourceSnippet: Sendable {
+  /// The source line, with control characters other than tab shown as U+FFFD so that a hostile
+  /// file cannot drive the terminal.
+  let text: String
+  /// The line number this snippet shows.
+  let line: Int
+  private let characters: [(column: Int, character: Character)]
+  private let byteLength: Int
+
+  init?(file: SourceFile, line: Int) {
+    guard line >= 1, line <= file.lineStarts.count else { return nil }
+    let raw = file.lineText(line)
+    var characters: [(column: Int, character: Character)] = []
+    var column = 1
+    var shown = ""
+    for character in raw {
+      characters.append((column, character))
+      column += character.utf8.count
+      shown.append(SourceSnippet.isControl(character) ? "\u{FFFD}" : character)
+    }
+    self.text = shown
+    self.line = line
+    self.characters = characters
+    self.byteLength = column - 1
+  }
+
+  /// The caret line for `range`: `^` under its first character and `~` under the rest of it on
+  /// this line. An empty range, or one that starts at the end of the line, gets a lone `^`.
+  func caretLine(for range: SourceRange) -> (indent: String, marker: String) {
+    let start = range.start.column
+    let end = range.end.line == range.start.line ? max(range.end.column, start) : byteLength + 1
+    var marker = ""
+    for (column, character) in characters
+    where column + character.utf8.count > start && column < end {
+      let width = SourceSnippet.width(of: character)
+      if marker.isEmpty {
+        marker = "^" + String(repeating: "~", count: max(0, width - 1))
+      } else {
+        marker += String(repeating: "~", count: width)
+      }
+    }
+    if marker.isEmpty { marker = "^" }
+    return (indent(upTo: start), marker)
+  }
+
+  /// Blank space that reaches the display position of a byte column: the characters that end
+  /// at or before it, each replaced by its width in spaces, tabs kept.
+  func indent(upTo column: Int) -> String {
+    var out = ""
+    for (start, character) in characters where start + character.utf8.count <= column {
+      if character == "\t" {
+        out += "\t"
+      } else {
+        out += String(repeating: " ", count: SourceSnippet.width(of: character))
+      }
+    }
+    return out
+  }
+
+  private static func width(of character: Character) -> Int {
+    isControl(character) ? 1 : DisplayWidth.of(character)
+  }
+
+  private static func isControl(_ character: Character) -> Bool {
+    guard character != "\t", let scalar = character.unicodeScalars.first else { return false }
+    return scalar.value < 0x20 || scalar.value == 0x7F || character == "\r\n"
+  }
+}

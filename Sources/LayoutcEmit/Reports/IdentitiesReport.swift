@@ -1,0 +1,66 @@
+import LayoutcEval
+
+/// `--identities`: every view instance's identity, and the diff between two states.
+public enum IdentitiesReport {
+  /// One line per view instance: identity path, view name, `file:line:col`. Modifiers are
+  /// part of their view's identity and listed after it with a leading dot.
+  public static func text(_ roots: [InstanceRoot]) -> String {
+    var lines: [String] = []
+    for root in roots {
+      if roots.count > 1 { lines.append("// \(root.name)") }
+      for i in root.instances {
+        i.walk { inst, _ in
+          let name = inst.kind == .modifier ? "." + inst.name : inst.name
+          lines.append("\(inst.identity)  \(name)  \(inst.file):\(inst.range.start.line):\(inst.range.start.column)")
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+  }
+
+  public static func json(_ roots: [InstanceRoot]) -> String {
+    let items: [JSONValue] = roots.map { root in
+      var list: [JSONValue] = []
+      for i in root.instances {
+        i.walk { inst, _ in
+          list.append([
+            "identity": .string(inst.identity.description), "kind": .string(inst.kind.rawValue),
+            "type": .string(inst.name), "explicit": .bool(inst.identity.isExplicit),
+            "source": ["file": .string(inst.file), "line": .integer(inst.range.start.line), "column": .integer(inst.range.start.column)],
+          ])
+        }
+      }
+      return ["root": .string(root.name), "instances": .array(list)]
+    }
+    return JSONWriter(pretty: true).string(.array(items)) + "\n"
+  }
+
+  /// The diff between two states, grouped as a reader asks: what stays, what goes, what comes,
+  /// whose state is lost.
+  public static func diffText(_ diff: IdentityDiff, before: String, after: String) -> String {
+    var out = "identity diff: \(before) -> \(after)\n"
+    func section(_ title: String, _ entries: [IdentityDiff.Entry], _ note: String) {
+      out += "\n\(title) (\(entries.count)): \(note)\n"
+      for e in entries { out += "  \(e.identity)  \(e.name)  \(e.file):\(e.line):\(e.column)\n" }
+    }
+    section("kept", diff.kept, "same identity; updated in place, changes animate")
+    section("removed", diff.removed, "identity ends; transition out")
+    section("inserted", diff.inserted, "new identity; transition in")
+    out += "\nstate reset (\(diff.stateReset.count)): @State storage discarded or started afresh\n"
+    for (e, props) in diff.stateReset { out += "  \(e.identity)  \(e.name)  @State \(props.joined(separator: ", "))\n" }
+    return out
+  }
+
+  public static func diffJSON(_ diff: IdentityDiff, before: String, after: String) -> String {
+    func list(_ entries: [IdentityDiff.Entry]) -> JSONValue {
+      .array(entries.map { ["identity": .string($0.identity.description), "type": .string($0.name),
+        "source": ["file": .string($0.file), "line": .integer($0.line), "column": .integer($0.column)]] })
+    }
+    let value: JSONValue = [
+      "before": .string(before), "after": .string(after), "kept": list(diff.kept), "removed": list(diff.removed),
+      "inserted": list(diff.inserted),
+      "stateReset": .array(diff.stateReset.map { ["identity": .string($0.entry.identity.description), "properties": .array($0.properties.map { .string($0) })] }),
+    ]
+    return JSONWriter(pretty: true).string(value) + "\n"
+  }
+}

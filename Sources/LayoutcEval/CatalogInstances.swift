@@ -1,0 +1,173 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// Instances of catalog views and modifiers, driven by each overload's layout role.
+extension Evaluator {
+  /// Evaluated arguments keyed by label, or `_<index>` for unlabeled parameters.
+  func argumentValues(_ overload: Overload, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> [String: Value] {
+    var out: [String: Value] = [:]
+    for (p, a) in resolved.argumentIndices where p < overload.parameters.count {
+      let param = overload.parameters[p]
+      let key = param.label ?? "_\(p)"
+      switch param.kind {
+      case .shapeStyle: out[key] = styleValue(args[a].value, env)
+      default: out[key] = argumentValue(args[a].value, env)
+      }
+    }
+    return out
+  }
+
+  /// A colour or style argument as a value: `.member(type: "Color", name: "red")`, with
+  /// `opacity` folded in as a second argument.
+  func styleValue(_ e: Expr, _ env: Environment) -> Value {
+    switch e.kind {
+    case .member(let base, let name, _):
+      if case .identifier("Color") = base.kind { return .member(type: "Color", name: name, arguments: []) }
+    case .implicitMember(let name):
+      return .member(type: "Color", name: name, arguments: [])
+    case .call(let callee, let args):
+      if case .identifier("Color") = callee.kind {
+        return .member(type: "Color", name: "init", arguments: args.map { eval($0.value, env) })
+      }
+      if case .member(let base, "opacity", _) = callee.kind, let a = args.first {
+        let inner = styleValue(base, env)
+        if case .member(let t, let n, let xs) = inner { return .member(type: t, name: n, arguments: xs + [eval(a.value, env)]) }
+      }
+    default: break
+    }
+    let v = eval(e, env)
+    return v
+  }
+
+  func catalogView(_ name: String, _ resolved: ResolvedCall, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard let overload = resolved.overload else { return [] }
+    let values = argumentValues(overload, resolved, args, env)
+    let builders = overload.parameters.indices.filter { overload.parameters[$0].kind == .viewBuilder }
+    func content(_ under: IdentityPath) -> [Instance] {
+      var out: [Instance] = []
+      for p in builders {
+        guard let a = resolved.argumentIndices[p], case .closure(let c) = args[a].value.kind else { continue }
+        out += block(c.body, env, under)
+      }
+      return out
+    }
+    let file = currentFile?.path ?? ""
+    switch overload.layout {
+    case .emptyView:
+      return []
+    case .text:
+      let title = values.first(where: { $0.key == "_0" || $0.key == "verbatim" })?.value
+      return [leaf(name, role: .text, e, path, arguments: values, text: title.map(interpolated) ?? "")]
+    case .transparent:
+      if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
+        return forEach(name, overload, resolved, args, env, path.appending(.type(name)))
+      }
+      return content(path.appending(.type(name)))
+    case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral:
+      guard count() else { return [] }
+      let here = path.appending(.type(name))
+      var children: [Instance]
+      if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
+        children = forEach("ForEach", overload, resolved, args, env, here.appending(.type("ForEach")))
+      } else {
+        children = content(here)
+      }
+      if children.isEmpty, overload.layout == .control, let title = values["_0"], case .string(let s) = title {
+        children = [Instance(kind: .view, name: "Text", role: .text, identity: here.appending(.type("Text")), file: file, range: e.range, text: s)]
+      }
+      for (_, v) in values {
+        if case .view(let thunk) = v { children += views(thunk.expr, thunk.environment, here) }
+      }
+      return [Instance(kind: .view, name: name, role: overload.layout, identity: here, file: file, range: e.range, arguments: values, children: children)]
+    default:
+      return [leaf(name, role: overload.layout, e, path, arguments: values)]
+    }
+  }
+
+  /// ForEach (and List with data): one row per element, identified by its id.
+  func forEach(_ name: String, _ overload: Overload, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    var data: [Value] = []
+    var keyPath: [String]? = nil
+    var row: ClosureValue? = nil
+    for (p, a) in resolved.argumentIndices {
+      let param = overload.parameters[p]
+      switch param.kind {
+      case .rowBuilder:
+        if case .closure(let c) = args[a].value.kind { row = ClosureValue(expr: args[a].value, closure: c, environment: env) }
+      case .identityKeyPath:
+        if case .keyPath(_, let comps) = args[a].value.kind { keyPath = comps }
+      default:
+        let v = eval(args[a].value, env)
+        if let items = v.elements, data.isEmpty { data = items }
+      }
+    }
+    let usesIdentifiable = overload.result.contains("$id")
+    var result: [Instance] = []
+    for element in data where !stopped {
+      let id: Value
+      if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
+      else if usesIdentifiable { id = element.field("id") ?? memberOf(element, "id") }
+      else { id = element }
+      guard let row else { continue }
+      var bindings: [String: Value] = [:]
+      if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }
+      let inner = row.environment.binding(bindings, shorthand: row.closure.parameters.isEmpty ? element : nil)
+      result += block(row.closure.body, inner, path.appending(.element(id.description)))
+    }
+    return result
+  }
+
+  /// A computed property of a record (`var id: UUID { UUID() }`), evaluated afresh.
+  func memberOf(_ v: Value, _ name: String) -> Value {
+    eval(Expr(.member(base: Expr(.identifier("$element"), Self.noRange), name: name, nameRange: Self.noRange), Self.noRange),
+      .root(view: nil, properties: ["$element": v]))
+  }
+
+  static let noRange = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
+
+  func modifier(_ name: String, _ resolved: ResolvedCall, _ base: Expr, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard let overload = resolved.overload else { return views(base, env, path) }
+    let values = argumentValues(overload, resolved, args, env)
+    let file = currentFile?.path ?? ""
+    if overload.result.hasPrefix("IDView") {
+      let id = values["_0"] ?? .none
+      let inner = views(base, env, path.appending(.explicit(id.description)))
+      return inner.map { child in
+        Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,
+          range: e.range, arguments: values, children: [child])
+      }
+    }
+    let inner = views(base, env, path)
+    guard overload.result.hasPrefix("ModifiedContent") else {
+      // A method returning the same kind of view (Text.bold(), Shape.fill(_:)): styling.
+      for child in inner {
+        child.attributes[name] = values["_0"] ?? values.values.first ?? .bool(true)
+        for (k, v) in values where k != "_0" { child.attributes[name + "." + k] = v }
+      }
+      return inner
+    }
+    return inner.map { child in
+      _ = count()
+      var children = [child]
+      let secondaryPath = child.identity.appending(.secondary(name))
+      for (_, v) in values.sorted(by: { $0.key < $1.key }) {
+        switch v {
+        case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
+        case .closure(let c) where [.background, .overlay].contains(overload.layout):
+          children += block(c.closure.body, c.environment, secondaryPath)
+        case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(overload.layout):
+          let styleName = overload.layout == .border ? "Rectangle" : "Color"
+          let s = Instance(kind: .view, name: styleName, role: overload.layout == .border ? .shape : .color,
+            identity: secondaryPath.appending(.type(styleName)), file: file, range: e.range)
+          s.attributes[overload.layout == .border ? "stroke" : "color"] = v
+          children.append(s)
+        default: break
+        }
+      }
+      return Instance(kind: .modifier, name: name, role: overload.layout, identity: child.identity.appending(.modifier(name)),
+        file: file, range: e.range, arguments: values, children: children)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import LayoutcSema
+
+/// The names visible to an expression: local bindings (innermost first), the properties of
+/// the view being evaluated, and `$0`. Immutable; a nested scope is a new environment.
+public final class Environment: Sendable {
+  let parent: Environment?
+  let values: [String: Value]
+  /// The view whose body is being evaluated and its property values.
+  let view: ViewInfo?
+  let properties: [String: Value]
+  let shorthand: Value?
+
+  init(parent: Environment?, values: [String: Value], view: ViewInfo?, properties: [String: Value], shorthand: Value?) {
+    self.parent = parent
+    self.values = values
+    self.view = view
+    self.properties = properties
+    self.shorthand = shorthand
+  }
+
+  static func root(view: ViewInfo?, properties: [String: Value]) -> Environment {
+    Environment(parent: nil, values: [:], view: view, properties: properties, shorthand: nil)
+  }
+
+  func binding(_ values: [String: Value], shorthand: Value? = nil) -> Environment {
+    Environment(parent: self, values: values, view: view, properties: properties, shorthand: shorthand ?? self.shorthand)
+  }
+
+  func lookup(_ name: String) -> Value? {
+    var e: Environment? = self
+    while let env = e {
+      if let v = env.values[name] { return v }
+      e = env.parent
+    }
+    return properties[name]
+  }
+}

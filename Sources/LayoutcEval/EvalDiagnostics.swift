@@ -1,0 +1,31 @@
+import LayoutcSource
+
+/// Messages of the evaluation stage: what Swift or SwiftUI would reject at run time, and
+/// the limits that keep evaluation bounded.
+enum EvalDiagnostics {
+  static func recursiveView(_ name: String) -> DiagnosticMessage {
+    .error("eval.recursive-view", "view '\(name)' contains itself: its evaluation would never end")
+  }
+  static func tooManyInstances(_ limit: Int) -> DiagnosticMessage {
+    .error("eval.too-many-views", "the layout has more than \(limit) views after ForEach expansion")
+  }
+  static let tooDeep = DiagnosticMessage.error("eval.too-deep", "views nest too deeply to evaluate")
+  static func indexOutOfRange(_ i: Int, _ count: Int) -> DiagnosticMessage {
+    .error("eval.index-out-of-range", "index \(i) is out of range for a collection of \(count) elements")
+  }
+  static let divisionByZero = DiagnosticMessage.error("eval.division-by-zero", "division by zero")
+  static let overflow = DiagnosticMessage.error("eval.overflow", "arithmetic operation overflows 'Int'")
+  static let unwrapNil = DiagnosticMessage.error("eval.unwrap-nil", "unexpectedly found nil while unwrapping an Optional value")
+  static func unknownSetName(_ name: String) -> DiagnosticMessage {
+    .error("eval.unknown-state", "no property named '\(name)' in the root view to set")
+  }
+  static func setTypeMismatch(_ name: String, _ expected: String) -> DiagnosticMessage {
+    .error("eval.state-type", "value for '\(name)' must be of type '\(expected)'")
+  }
+  static func invalidSetValue(_ text: String) -> DiagnosticMessage {
+    .error("eval.state-value", "cannot read '\(text)' as a value: use a literal such as 15, true, \"text\" or .case")
+  }
+  static func duplicateRange(_ what: String) -> DiagnosticMessage {
+    .error("eval.invalid-range", "range requires lowerBound <= upperBound: \(what)")
+  }
+}

@@ -1,0 +1,86 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// Turns a root (a `#Preview` or a view) into an instance tree under concrete state values.
+///
+/// Deterministic: fresh values are numbered, collections keep their order. Bounded: the
+/// number of instances, the nesting of user views and recursion through a view's own body
+/// are limited, each with a located error instead of a hang.
+public final class Evaluator {
+  public static let instanceLimit = 1_000_000
+  public static let nestingLimit = 400
+  /// How often a view may appear inside itself (conditional recursion with a base case).
+  public static let recursionLimit = 32
+
+  let model: SemanticModel
+  let facts: TypeFacts
+  public private(set) var diagnostics: [Diagnostic] = []
+  var freshCounter = 0
+  var instanceCount = 0
+  var stopped = false
+  var viewStack: [String] = []
+  var globals: [String: Value] = [:]
+  var evaluatingGlobals: Set<String> = []
+  var currentFile: SourceFile?
+  /// Values that replace the root view's property defaults (`--set`).
+  let overrides: [String: Value]
+
+  public init(sema: SemaResult, overrides: [String: Value] = [:]) {
+    self.model = sema.model
+    self.facts = sema.facts
+    self.overrides = overrides
+  }
+
+  func report(_ message: DiagnosticMessage, _ range: SourceRange?, notes: [Note] = []) {
+    guard !diagnostics.contains(where: { $0.id == message.id && $0.range == range }) else { return }
+    diagnostics.append(message.at(range, in: currentFile, notes: notes))
+  }
+
+  func globalValue(_ name: String) -> Value? {
+    if let v = globals[name] { return v }
+    guard let g = model.globals[name], let initializer = g.decl.initializer, !evaluatingGlobals.contains(name) else { return nil }
+    evaluatingGlobals.insert(name)
+    let saved = currentFile
+    currentFile = g.file
+    let v = eval(initializer, .root(view: nil, properties: [:]))
+    currentFile = saved
+    evaluatingGlobals.remove(name)
+    globals[name] = v
+    return v
+  }
+
+  // MARK: Roots
+
+  /// Evaluates a `#Preview` body.
+  public func evaluate(preview: PreviewInfo) -> InstanceRoot {
+    currentFile = preview.file
+    let rootName = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
+    let path = IdentityPath([.type(rootName)])
+    let views = block(preview.body, .root(view: nil, properties: [:]), path, applyOverrides: true)
+    return InstanceRoot(name: rootName, preview: preview, instances: views)
+  }
+
+  /// Evaluates a view as the root, its properties at their defaults and overrides.
+  public func evaluate(view: ViewInfo) -> InstanceRoot {
+    currentFile = view.file
+    let instance = userView(view, arguments: [:], argumentEnv: .root(view: nil, properties: [:]), range: view.decl.nameRange,
+      parent: IdentityPath(), isRoot: true)
+    return InstanceRoot(name: view.name, preview: nil, instances: instance.map { [$0] } ?? [])
+  }
+
+  /// Property values of a user view instance: arguments, else initializers; `--set` on roots.
+  func propertyValues(_ view: ViewInfo, _ arguments: [String: Value], isRoot: Bool) -> [String: Value] {
+    var props: [String: Value] = [:]
+    let saved = currentFile
+    currentFile = view.file
+    defer { currentFile = saved }
+    for p in view.storedProperties {
+      if isRoot, let v = overrides[p.name] { props[p.name] = v; continue }
+      if let v = arguments[p.name] { props[p.name] = v; continue }
+      if let initial = p.decl.initializer { props[p.name] = eval(initial, .root(view: view, properties: props)) } else { props[p.name] = Value.none }
+    }
+    return props
+  }
+}

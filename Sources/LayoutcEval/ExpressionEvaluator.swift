@@ -1,0 +1,306 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// Evaluates value expressions with Swift's semantics where they show in a layout: literal
+/// types from context (`16/9` is 1.777… where sema typed it CGFloat, 1 where Int), integer
+/// division and overflow, string interpolation, optionals, member access on data.
+/// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
+extension Evaluator {
+  func eval(_ e: Expr, _ env: Environment) -> Value {
+    switch e.kind {
+    case .integerLiteral(let text):
+      let clean = text.filter { $0 != "_" }
+      let v: Int? = clean.hasPrefix("0x") ? Int(clean.dropFirst(2), radix: 16)
+        : clean.hasPrefix("0b") ? Int(clean.dropFirst(2), radix: 2)
+        : clean.hasPrefix("0o") ? Int(clean.dropFirst(2), radix: 8) : Int(clean)
+      if isFloating(e) { return .double(v.map(Double.init) ?? Double(clean) ?? 0) }
+      return .int(v ?? 0)
+    case .floatLiteral(let text):
+      return .double(Double(text.filter { $0 != "_" }) ?? 0)
+    case .stringLiteral(let segments):
+      var s = ""
+      for seg in segments {
+        switch seg {
+        case .text(let t): s += t
+        case .interpolation(let x): s += interpolated(eval(x, env))
+        }
+      }
+      return .string(s)
+    case .booleanLiteral(let b): return .bool(b)
+    case .nilLiteral: return .none
+    case .identifier(let name):
+      return identifier(name, e, env)
+    case .implicitMember(let name):
+      return .member(type: facts.type(of: e)?.name, name: name, arguments: [])
+    case .member(let base, let name, _):
+      return member(base, name, e, env)
+    case .call(let callee, let args):
+      return call(e, callee, args, env)
+    case .subscript(let base, let args):
+      let b = eval(base, env)
+      guard let first = args.first else { return .none }
+      if case .dimensions(let d) = b {
+        if case .implicitMember(let guide) = first.value.kind { return .double(guideValue(d.dimensions, guide)) }
+        return .double(0)
+      }
+      let index = eval(first.value, env)
+      guard let items = b.elements, let i = index.asInt else { return .none }
+      guard i >= 0 && i < items.count else {
+        report(EvalDiagnostics.indexOutOfRange(i, items.count), e.range)
+        return .none
+      }
+      return items[i]
+    case .closure(let c):
+      return .closure(ClosureValue(expr: e, closure: c, environment: env))
+    case .array(let elements):
+      return .array(elements.map { eval($0, env) })
+    case .keyPath(_, let components):
+      return .keyPath(components)
+    case .prefixOperator(let op, let x):
+      let v = eval(x, env)
+      switch (op, v) {
+      case ("-", .int(let i)): return i == Int.min ? overflow(e) : .int(-i)
+      case ("-", .double(let d)): return .double(-d)
+      case ("!", .bool(let b)): return .bool(!b)
+      default: return v
+      }
+    case .postfixOperator(let op, let x):
+      let v = eval(x, env)
+      if op == "!" && v == .none { report(EvalDiagnostics.unwrapNil, e.range) }
+      return v
+    case .binaryOperator(let op, let a, let b):
+      return binary(op, a, b, e, env)
+    case .ternary(let c, let a, let b):
+      return eval(c, env).asBool == true ? eval(a, env) : eval(b, env)
+    case .tuple(let args):
+      if args.count == 1 && args[0].label == nil { return eval(args[0].value, env) }
+      return .tuple(args.map { eval($0.value, env) }, labels: args.map(\.label))
+    case .cast(_, let x, _):
+      return eval(x, env)
+    case .macro, .patternBinding, .error:
+      return .none
+    }
+  }
+
+  /// True where sema gave an integer literal a floating-point type (CGFloat or Double).
+  func isFloating(_ e: Expr) -> Bool {
+    guard let t = facts.type(of: e) else { return false }
+    if case .nominal("Optional", let w) = t { return ["Double", "CGFloat", "Float"].contains(w.first?.name ?? "") }
+    return ["Double", "CGFloat", "Float"].contains(t.name ?? "")
+  }
+
+  func interpolated(_ v: Value) -> String {
+    switch v {
+    case .string(let s): s
+    case .none: "nil"
+    default: v.description
+    }
+  }
+
+  private func identifier(_ name: String, _ e: Expr, _ env: Environment) -> Value {
+    if name == "$0" { return env.shorthand ?? .none }
+    if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
+    if let v = env.lookup(name) { return v }
+    if let g = globalValue(name) { return g }
+    if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
+    return .none
+  }
+
+  private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
+    if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+      if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
+        return .member(type: typeName, name: name, arguments: [])
+      }
+      switch (typeName, name) {
+      case ("Int", "max"): return .int(Int.max)
+      case ("Int", "min"): return .int(Int.min)
+      case ("CGFloat", "infinity"), ("Double", "infinity"): return .double(.infinity)
+      case ("CGFloat", "pi"), ("Double", "pi"): return .double(.pi)
+      case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
+      case ("CGFloat", "nan"), ("Double", "nan"): return .double(.nan)
+      default: break
+      }
+    }
+    let b = eval(base, env)
+    if name == "self" { return b }
+    switch b {
+    case .array(let a):
+      switch name {
+      case "count": return .int(a.count)
+      case "indices": return .range(0, a.count, closed: false)
+      case "first": return a.first ?? .none
+      case "last": return a.last ?? .none
+      case "isEmpty": return .bool(a.isEmpty)
+      default: return .none
+      }
+    case .range(let l, let u, let closed):
+      switch name {
+      case "count": return .int(max(0, closed ? u - l + 1 : u - l))
+      case "lowerBound": return .int(l)
+      case "upperBound": return .int(u)
+      case "isEmpty": return .bool(closed ? u < l : u <= l)
+      case "indices": return .range(0, max(0, closed ? u - l + 1 : u - l), closed: false)
+      default: return .none
+      }
+    case .string(let s):
+      switch name {
+      case "count": return .int(s.count)
+      case "isEmpty": return .bool(s.isEmpty)
+      default: return .none
+      }
+    case .dimensions(let d):
+      switch name {
+      case "width": return .double(d.dimensions.width)
+      case "height": return .double(d.dimensions.height)
+      default: return .none
+      }
+    case .record(let type, _):
+      if let v = b.field(name) { return v }
+      // A computed property of a data struct, evaluated with `self` bound to the record.
+      if let data = model.dataTypes[type], let computed = data.computedProperties.first(where: { $0.name == name }),
+        let getter = computed.getter
+      {
+        var props: [String: Value] = [:]
+        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
+        let inner = Environment.root(view: nil, properties: props)
+        return evalGetter(getter, inner)
+      }
+      return .none
+    case .tuple:
+      return b.field(name) ?? .none
+    case .int(let i) where name == "description": return .string(String(i))
+    case .none:
+      return .none
+    default:
+      return .none
+    }
+  }
+
+  /// Evaluates a getter or function body: the value of its `return` (or single expression).
+  func evalGetter(_ body: [Stmt], _ env: Environment) -> Value {
+    var env = env
+    for s in body {
+      switch s.kind {
+      case .expression(let x) where body.count == 1: return eval(x, env)
+      case .return(let x?): return eval(x, env)
+      case .variable(let v): env = env.binding([v.name: v.initializer.map { eval($0, env) } ?? .none])
+      case .if(let conds, let then, let elseClause):
+        if let inner = conditionsHold(conds, env) {
+          return evalGetter(then, inner)
+        }
+        switch elseClause {
+        case .block(let b, _)?: return evalGetter(b, env)
+        case .elseIf(let s)?: return evalGetter([s], env)
+        case nil: break
+        }
+      default: break
+      }
+    }
+    return .none
+  }
+
+  /// Evaluates an `if` condition list; the environment with its bindings when all hold.
+  func conditionsHold(_ conds: [Condition], _ env: Environment) -> Environment? {
+    var env = env
+    for c in conds {
+      switch c {
+      case .expression(let x):
+        if eval(x, env).asBool != true { return nil }
+      case .optionalBinding(_, let name, _, let value):
+        let v = value.map { eval($0, env) } ?? (env.lookup(name) ?? .none)
+        if v == .none { return nil }
+        env = env.binding([name: v])
+      case .available:
+        continue  // layoutc targets the newest OS: #available holds
+      }
+    }
+    return env
+  }
+
+  private func overflow(_ e: Expr) -> Value {
+    report(EvalDiagnostics.overflow, e.range)
+    return .int(0)
+  }
+
+  private func binary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ env: Environment) -> Value {
+    switch op {
+    case "&&": return .bool(eval(a, env).asBool == true && eval(b, env).asBool == true)
+    case "||": return .bool(eval(a, env).asBool == true || eval(b, env).asBool == true)
+    case "??":
+      let l = eval(a, env)
+      return l == .none ? eval(b, env) : l
+    case "=", "+=", "-=", "*=", "/=", "%=":
+      return .none  // assignments only occur in actions, which layout never runs
+    default: break
+    }
+    let l = eval(a, env), r = eval(b, env)
+    switch op {
+    case "==": return .bool(equal(l, r))
+    case "!=": return .bool(!equal(l, r))
+    case "<", "<=", ">", ">=": return .bool(compare(op, l, r))
+    case "..<", "...":
+      guard let lo = l.asInt, let hi = r.asInt else { return .none }
+      if op == "..<" ? hi < lo : hi < lo {
+        report(EvalDiagnostics.duplicateRange("\(lo)\(op)\(hi)"), e.range)
+        return .range(lo, lo, closed: false)
+      }
+      return .range(lo, hi, closed: op == "...")
+    default: break
+    }
+    if case .string(let x) = l, case .string(let y) = r, op == "+" { return .string(x + y) }
+    if case .int(let x) = l, case .int(let y) = r {
+      switch op {
+      case "+": let (v, o) = x.addingReportingOverflow(y); return o ? overflow(e) : .int(v)
+      case "-": let (v, o) = x.subtractingReportingOverflow(y); return o ? overflow(e) : .int(v)
+      case "*": let (v, o) = x.multipliedReportingOverflow(by: y); return o ? overflow(e) : .int(v)
+      case "/", "%":
+        if y == 0 { report(EvalDiagnostics.divisionByZero, e.range); return .int(0) }
+        if x == Int.min && y == -1 { return overflow(e) }
+        return .int(op == "/" ? x / y : x % y)
+      default: return .none
+      }
+    }
+    guard let x = l.asDouble, let y = r.asDouble else { return .none }
+    switch op {
+    case "+": return .double(x + y)
+    case "-": return .double(x - y)
+    case "*": return .double(x * y)
+    case "/": return .double(x / y)
+    case "%": return .double(x.truncatingRemainder(dividingBy: y))
+    default: return .none
+    }
+  }
+
+  func equal(_ a: Value, _ b: Value) -> Bool {
+    if let x = a.asDouble, let y = b.asDouble { return x == y }
+    switch (a, b) {
+    case (.member(_, let n1, let a1), .member(_, let n2, let a2)): return n1 == n2 && a1 == a2
+    default: return a == b
+    }
+  }
+
+  private func compare(_ op: String, _ a: Value, _ b: Value) -> Bool {
+    if case .string(let x) = a, case .string(let y) = b {
+      switch op {
+      case "<": return x < y
+      case "<=": return x <= y
+      case ">": return x > y
+      default: return x >= y
+      }
+    }
+    guard let x = a.asDouble, let y = b.asDouble else { return false }
+    switch op {
+    case "<": return x < y
+    case "<=": return x <= y
+    case ">": return x > y
+    default: return x >= y
+    }
+  }
+
+  /// A built-in guide of the dimensions, or a custom one the engine knows.
+  func guideValue(_ d: any GuideDimensions, _ guide: String) -> Double {
+    d.guide(guide) ?? 0
+  }
+}

@@ -1,0 +1,61 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSource
+
+/// One node of the instance tree: a view or modifier as evaluated under concrete state.
+///
+/// Groups, TupleViews and ForEach are already flattened into their parent's children; a
+/// modifier's first child is the view it modifies, any others are its secondary views
+/// (background and overlay content). User views stay as neutral nodes whose children are
+/// their body's views, so identities and `@State` can be traced to them.
+public final class Instance: @unchecked Sendable {
+  public enum Kind: String, Sendable { case view, modifier, userView }
+
+  public let kind: Kind
+  /// `Text`, `VStack`, `padding`, or the user view's name.
+  public let name: String
+  /// How it takes part in layout (from the catalog; `.neutral` for user views).
+  public let role: LayoutRole
+  public let identity: IdentityPath
+  public let file: String
+  public let range: SourceRange
+  /// Evaluated arguments, by parameter label (`_0`, `_1` for unlabeled by position).
+  public let arguments: [String: Value]
+  public internal(set) var children: [Instance]
+  /// The string a Text shows.
+  public let text: String?
+  /// Styling folded in by methods that return the same view type (`Text.bold()`,
+  /// `Image.resizable()`, `Color.opacity(_:)`, `Shape.fill(_:)`), by method name.
+  public internal(set) var attributes: [String: Value] = [:]
+  /// A user view's `@State` properties with their values.
+  public let state: [Value.Field]
+
+  init(
+    kind: Kind, name: String, role: LayoutRole, identity: IdentityPath, file: String, range: SourceRange,
+    arguments: [String: Value] = [:], children: [Instance] = [], text: String? = nil, state: [Value.Field] = []
+  ) {
+    self.kind = kind
+    self.name = name
+    self.role = role
+    self.identity = identity
+    self.file = file
+    self.range = range
+    self.arguments = arguments
+    self.children = children
+    self.text = text
+    self.state = state
+  }
+
+  /// Every instance of the subtree, depth first, parents before children.
+  public func walk(_ visit: (Instance, Int) -> Void, depth: Int = 0) {
+    visit(self, depth)
+    for c in children { c.walk(visit, depth: depth + 1) }
+  }
+}
+
+/// The instances of one root (a `#Preview`, or the root view).
+public struct InstanceRoot: Sendable {
+  public var name: String
+  public var preview: PreviewInfo?
+  public var instances: [Instance]
+}

@@ -1,0 +1,313 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// Builds instances from view expressions, mirroring the ViewBuilder structure the checker
+/// inferred: a block's children get `[i]` positions (only when there are several, as
+/// `buildBlock` unwraps one), the taken branch of an `if` or `switch` its index, ForEach
+/// elements their ids. Group, TupleView and ForEach add positions but no nodes: their
+/// children join the parent's list, and a modifier on them applies to each child.
+extension Evaluator {
+  /// The views of a builder block (a body, closure or branch).
+  func block(_ body: [Stmt], _ env: Environment, _ path: IdentityPath, applyOverrides: Bool = false) -> [Instance] {
+    var env = env
+    let childCount = body.filter { s in
+      switch s.kind {
+      case .expression, .if, .switch: true
+      default: false
+      }
+    }.count
+    var index = 0
+    var result: [Instance] = []
+    for s in body where !stopped {
+      let childPath = childCount > 1 ? path.appending(.child(index)) : path
+      switch s.kind {
+      case .expression(let e):
+        result += views(e, env, childPath)
+        index += 1
+      case .variable(let v):
+        var value = Value.none
+        if let initial = v.initializer {
+          value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
+        }
+        env = env.binding([v.name: value])
+      case .if:
+        result += ifChain(s, env, childPath)
+        index += 1
+      case .switch(let subject, let cases):
+        result += switchCases(subject, cases, env, childPath)
+        index += 1
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  /// True when sema typed the expression as a view.
+  func isView(_ e: Expr) -> Bool {
+    guard let t = facts.type(of: e) else { return false }
+    switch t {
+    case .nominal(let n, _):
+      return !["Int", "Double", "CGFloat", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional"].contains(n)
+        && model.dataTypes[n] == nil && model.enums[n] == nil && Catalog.valueTypes[n] == nil
+    case .parameter: return true
+    default: return false
+    }
+  }
+
+  private func ifChain(_ stmt: Stmt, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    var branch = 0
+    var current: Stmt? = stmt
+    while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
+      if let inner = conditionsHold(conds, env) {
+        return block(then, inner, path.appending(.branch(kind: "if", index: branch)))
+      }
+      branch += 1
+      current = nil
+      switch elseClause {
+      case .elseIf(let next)?: current = next
+      case .block(let body, _)?: return block(body, env, path.appending(.branch(kind: "if", index: branch)))
+      case nil: return []
+      }
+    }
+    return []
+  }
+
+  private func switchCases(_ subject: Expr, _ cases: [SwitchCase], _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    let value = eval(subject, env)
+    for (i, c) in cases.enumerated() {
+      if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
+      for p in c.patterns {
+        if let bindings = match(p, value, env) {
+          return block(c.body, env.binding(bindings), path.appending(.branch(kind: "case", index: i)))
+        }
+      }
+    }
+    return []
+  }
+
+  /// Matches a case pattern; the names it binds when it matches.
+  func match(_ pattern: Expr, _ value: Value, _ env: Environment) -> [String: Value]? {
+    switch pattern.kind {
+    case .implicitMember(let name):
+      if case .member(_, let n, _) = value, n == name { return [:] }
+      return nil
+    case .call(let callee, let args):
+      guard case .implicitMember(let name) = callee.kind, case .member(_, let n, let payload) = value, n == name else { return nil }
+      var bindings: [String: Value] = [:]
+      for (i, a) in args.enumerated() {
+        if case .patternBinding(let b) = a.value.kind { bindings[b] = i < payload.count ? payload[i] : Value.none }
+      }
+      return bindings
+    case .patternBinding(let name):
+      return [name: value]
+    default:
+      return equal(eval(pattern, env), value) ? [:] : nil
+    }
+  }
+
+  /// The instances one view expression produces.
+  func views(_ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard !stopped else { return [] }
+    guard viewStack.count < Evaluator.nestingLimit else {
+      report(EvalDiagnostics.tooDeep, e.range)
+      stopped = true
+      return []
+    }
+    switch e.kind {
+    case .call(let callee, let args):
+      guard let resolved = facts.call(e) else { return reference(callee, e, env, path) }
+      switch resolved.target {
+      case .catalogView(let name):
+        return catalogView(name, resolved, args, e, env, path)
+      case .modifier(let name):
+        guard case .member(let base, _, _) = callee.kind else { return [] }
+        return modifier(name, resolved, base, args, e, env, path)
+      case .userView(let name):
+        guard let view = model.views[name] else { return [] }
+        var values: [String: Value] = [:]
+        let params = view.initializers.isEmpty ? view.storedProperties.filter { !$0.isFixed }.map(\.name) : []
+        for (p, a) in resolved.argumentIndices {
+          let arg = args[a]
+          let name = p < params.count ? params[p] : (arg.label ?? "_\(p)")
+          values[name] = argumentValue(arg.value, env)
+        }
+        return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: false).map { [$0] } ?? []
+      case .member(let name):
+        return memberViews(name, args, e, env, path)
+      }
+    case .member(let base, let name, _):
+      if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
+      if case .identifier(let typeName) = base.kind, typeName == "Color" {
+        return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]
+      }
+      return []
+    case .identifier:
+      return reference(e, e, env, path)
+    case .binaryOperator("+", let a, let b):
+      // Text + Text: one Text showing both.
+      let left = views(a, env, path), right = views(b, env, path)
+      let text = (left.first?.text ?? "") + (right.first?.text ?? "")
+      return [Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
+        range: e.range, text: text)]
+    case .ternary(let c, let a, let b):
+      return views(eval(c, env).asBool == true ? a : b, env, path)
+    case .tuple(let args) where args.count == 1:
+      return views(args[0].value, env, path)
+    default:
+      return []
+    }
+  }
+
+  /// A name used as a view: a local `let`, a property holding a view or builder closure,
+  /// a computed view property.
+  private func reference(_ nameExpr: Expr, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard case .identifier(let name) = nameExpr.kind else { return [] }
+    if let v = env.lookup(name) {
+      switch v {
+      case .view(let thunk): return views(thunk.expr, thunk.environment, path)
+      case .closure(let c): return block(c.closure.body, c.environment, path)
+      default: break
+      }
+    }
+    if let view = env.view, let m = view.member(named: name) {
+      return memberViews(name, [], e, env, path, member: m)
+    }
+    return []
+  }
+
+  /// A computed view property or helper function of the current view.
+  private func memberViews(_ name: String, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath, member: ViewMember? = nil) -> [Instance] {
+    guard let view = env.view, let m = member ?? view.member(named: name) else { return [] }
+    var bindings: [String: Value] = [:]
+    if case .function(let f) = m.kind {
+      for (i, p) in f.parameters.enumerated() {
+        if let a = args.first(where: { $0.label == p.label }) ?? (i < args.count && args[i].label == nil ? args[i] : nil) {
+          bindings[p.name] = eval(a.value, env)
+        } else if let d = p.defaultValue {
+          bindings[p.name] = eval(d, env)
+        }
+      }
+    }
+    let inner = Environment.root(view: view, properties: env.properties).binding(bindings)
+    viewStack.append(view.name + "." + name)
+    defer { viewStack.removeLast() }
+    if viewStack.filter({ $0 == view.name + "." + name }).count > Evaluator.recursionLimit {
+      report(EvalDiagnostics.recursiveView(view.name + "." + name), e.range)
+      stopped = true
+      return []
+    }
+    if m.isViewBuilder && !containsReturn(m.body) { return block(m.body, inner, path) }
+    return returnedViews(m.body, inner, path)
+  }
+
+  func containsReturn(_ body: [Stmt]) -> Bool {
+    body.contains { s in
+      switch s.kind {
+      case .return: true
+      case .if(_, let t, let e):
+        containsReturn(t) || { if case .block(let b, _)? = e { containsReturn(b) } else if case .elseIf(let x)? = e { containsReturn([x]) } else { false } }()
+      case .switch(_, let cases): cases.contains { containsReturn($0.body) }
+      default: false
+      }
+    }
+  }
+
+  /// Runs a non-builder body (locals, assignments, branches) to the view it returns.
+  func returnedViews(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    if body.count == 1, case .expression(let e) = body[0].kind { return views(e, env, path) }
+    var locals: [String: Value] = [:]
+    func run(_ stmts: [Stmt], _ env: Environment) -> [Instance]? {
+      var env = env
+      for s in stmts {
+        switch s.kind {
+        case .return(let x?):
+          return views(x, env.binding(locals), path)
+        case .variable(let v):
+          let value: Value = v.initializer.map { isView($0) ? .view(ViewThunk(expr: $0, environment: env.binding(locals))) : eval($0, env.binding(locals)) } ?? .none
+          locals[v.name] = value
+          env = env.binding([v.name: value])
+        case .expression(let x):
+          if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {
+            locals[n] = isView(rhs) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals))) : eval(rhs, env.binding(locals))
+          }
+        case .if(let conds, let then, let elseClause):
+          if let inner = conditionsHold(conds, env.binding(locals)) {
+            if let r = run(then, inner) { return r }
+          } else {
+            switch elseClause {
+            case .block(let b, _)?: if let r = run(b, env) { return r }
+            case .elseIf(let next)?: if let r = run([next], env) { return r }
+            case nil: break
+            }
+          }
+        case .switch(let subject, let cases):
+          let value = eval(subject, env.binding(locals))
+          for c in cases {
+            if c.isDefault { if let r = run(c.body, env) { return r }; break }
+            if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first {
+              if let r = run(c.body, env.binding(b)) { return r }
+              break
+            }
+          }
+        default: break
+        }
+      }
+      return nil
+    }
+    return run(body, env) ?? []
+  }
+
+  /// An argument's value: views and builder closures stay unevaluated until used.
+  func argumentValue(_ e: Expr, _ env: Environment) -> Value {
+    if case .closure(let c) = e.kind { return .closure(ClosureValue(expr: e, closure: c, environment: env)) }
+    if isView(e) { return .view(ViewThunk(expr: e, environment: env)) }
+    return eval(e, env)
+  }
+
+  /// A user view: a neutral node whose children are its body's views.
+  func userView(_ view: ViewInfo, arguments: [String: Value], argumentEnv: Environment, range: SourceRange, parent: IdentityPath, isRoot: Bool) -> Instance? {
+    guard count() else { return nil }
+    if viewStack.filter({ $0 == view.name }).count >= Evaluator.recursionLimit {
+      report(EvalDiagnostics.recursiveView(view.name), range)
+      stopped = true
+      return nil
+    }
+    let props = propertyValues(view, arguments, isRoot: isRoot)
+    let path = parent.appending(.type(view.name))
+    let saved = currentFile
+    currentFile = view.file
+    viewStack.append(view.name)
+    var children: [Instance] = []
+    if let body = view.member(named: "body") {
+      let env = Environment.root(view: view, properties: props)
+      children = body.isViewBuilder && !containsReturn(body.body) ? block(body.body, env, path) : returnedViews(body.body, env, path)
+    }
+    viewStack.removeLast()
+    currentFile = saved
+    let state = view.storedProperties.filter(\.isState).map { Value.Field($0.name, props[$0.name] ?? .none) }
+    return Instance(kind: .userView, name: view.name, role: .neutral, identity: path, file: view.file.path, range: range,
+      children: children, state: state)
+  }
+
+  /// Counts one more instance; false (and evaluation stops) past the limit.
+  func count() -> Bool {
+    instanceCount += 1
+    if instanceCount > Evaluator.instanceLimit {
+      if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), nil) }
+      stopped = true
+      return false
+    }
+    return !stopped
+  }
+
+  func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: [String: Value] = [:], text: String? = nil, attributes: [String: Value] = [:]) -> Instance {
+    _ = count()
+    let i = Instance(kind: .view, name: name, role: role, identity: path.appending(.type(name)), file: currentFile?.path ?? "",
+      range: e.range, arguments: arguments, text: text)
+    i.attributes = attributes
+    return i
+  }
+}

@@ -1,0 +1,143 @@
+import LayoutcSyntax
+
+/// A runtime value of the evaluator. Deterministic by construction: `UUID()` and `Date()`
+/// yield numbered stand-ins, and struct fields keep declaration order.
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case bool(Bool)
+  case array([Value])
+  /// `lower..<upper` or `lower...upper`.
+  case range(Int, Int, closed: Bool)
+  case tuple([Value], labels: [String?])
+  /// An instance of a data struct, fields in declaration order.
+  case record(type: String, fields: [Field])
+  /// An enum case, or an implicit member not yet given a type (`.leading`, `.title`).
+  case member(type: String?, name: String, arguments: [Value])
+  case none
+  /// A fresh value from `UUID()`, `Date()`, `Int.random`: the number of the call in this
+  /// evaluation, so output is stable while identity still changes on every evaluation.
+  case fresh(kind: String, serial: Int)
+  case keyPath([String])
+  /// A closure, evaluated later (alignment guides, ForEach rows, actions).
+  case closure(ClosureValue)
+  /// A `Binding` to a state property, by name.
+  case binding(String)
+  /// Alignment-guide dimensions supplied by the layout engine while it runs a closure.
+  case dimensions(DimensionsBox)
+  /// A view not yet evaluated: a `let` of a view, or a view passed as an argument.
+  case view(ViewThunk)
+
+  public struct Field: Hashable, Sendable {
+    public var name: String
+    public var value: Value
+    public init(_ name: String, _ value: Value) { self.name = name; self.value = value }
+  }
+
+  public var description: String {
+    switch self {
+    case .int(let i): String(i)
+    case .double(let d): ValueFormat.number(d)
+    case .string(let s): "\"" + s + "\""
+    case .bool(let b): String(b)
+    case .array(let a): "[" + a.map(\.description).joined(separator: ", ") + "]"
+    case .range(let l, let u, let closed): "\(l)\(closed ? "..." : "..<")\(u)"
+    case .tuple(let vs, let labels):
+      "(" + zip(vs, labels).map { v, l in (l.map { $0 + ": " } ?? "") + v.description }.joined(separator: ", ") + ")"
+    case .record(let type, let fields):
+      type + "(" + fields.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + ")"
+    case .member(_, let name, let args):
+      "." + name + (args.isEmpty ? "" : "(" + args.map(\.description).joined(separator: ", ") + ")")
+    case .none: "nil"
+    case .fresh(let kind, let serial): "\(kind)#\(serial)"
+    case .keyPath(let c): "\\." + c.joined(separator: ".")
+    case .closure: "{ … }"
+    case .binding(let n): "$" + n
+    case .dimensions: "ViewDimensions"
+    case .view: "some View"
+    }
+  }
+
+  public var asDouble: Double? {
+    switch self {
+    case .int(let i): Double(i)
+    case .double(let d): d
+    default: nil
+    }
+  }
+  public var asInt: Int? {
+    switch self {
+    case .int(let i): i
+    case .double(let d) where d.isFinite && d.rounded() == d && abs(d) < 9e15: Int(d)
+    default: nil
+    }
+  }
+  public var asBool: Bool? { if case .bool(let b) = self { b } else { nil } }
+  public var asString: String? { if case .string(let s) = self { s } else { nil } }
+
+  /// The elements of a collection value (arrays, ranges).
+  public var elements: [Value]? {
+    switch self {
+    case .array(let a): return a
+    case .range(let l, let u, let closed):
+      let upper = closed ? u : u - 1
+      return upper < l ? [] : (l...upper).map { .int($0) }
+    default: return nil
+    }
+  }
+
+  public func field(_ name: String) -> Value? {
+    switch self {
+    case .record(_, let fields): return fields.first { $0.name == name }?.value
+    case .tuple(let vs, let labels):
+      if let i = labels.firstIndex(of: name) { return vs[i] }
+      if let i = Int(name), i < vs.count { return vs[i] }
+      return nil
+    default: return nil
+    }
+  }
+}
+
+/// A closure with the scope it was created in.
+public struct ClosureValue: Hashable, Sendable {
+  public let expr: Expr
+  public let closure: Closure
+  let environment: Environment
+
+  public static func == (a: ClosureValue, b: ClosureValue) -> Bool { a.expr === b.expr }
+  public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(expr)) }
+}
+
+/// A view expression with the scope it appeared in, evaluated where it is used.
+public struct ViewThunk: Hashable, Sendable {
+  public let expr: Expr
+  let environment: Environment
+
+  public static func == (a: ViewThunk, b: ViewThunk) -> Bool { a.expr === b.expr }
+  public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(expr)) }
+}
+
+/// What the layout engine exposes to an alignment-guide closure: the view's size and its
+/// other guides (`d[.bottom]`, `d.width`).
+public protocol GuideDimensions: Sendable {
+  var width: Double { get }
+  var height: Double { get }
+  func guide(_ name: String) -> Double?
+}
+
+public struct DimensionsBox: Hashable, Sendable {
+  public let dimensions: any GuideDimensions
+  public init(_ d: any GuideDimensions) { dimensions = d }
+  public static func == (a: DimensionsBox, b: DimensionsBox) -> Bool { true }
+  public func hash(into h: inout Hasher) {}
+}
+
+/// Number formatting that never depends on the locale: integers without a fraction, others
+/// with Swift's shortest round-trip form.
+public enum ValueFormat {
+  public static func number(_ d: Double) -> String {
+    if d.isFinite && d.rounded() == d && abs(d) < 1e15 { return String(Int(d)) }
+    return String(d)
+  }
+}

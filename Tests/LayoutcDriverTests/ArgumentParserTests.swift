@@ -1,0 +1,175 @@
+import LayoutcDriver
+import LayoutcEmit
+import LayoutcSource
+import Testing
+
+@Suite struct ArgumentParserTests {
+  private func parse(_ words: [String]) -> Options? { try? ArgumentParser.parse(words).get() }
+
+  /// The usage error's id and message, or nil when the words parse.
+  private func error(_ words: [String]) -> (id: String, message: String)? {
+    guard case .failure(let error) = ArgumentParser.parse(words) else { return nil }
+    #expect(error.diagnostic.severity == .error)
+    #expect(error.diagnostic.file == nil)
+    return (error.diagnostic.id, error.diagnostic.message)
+  }
+
+  @Test func defaultsToTypesForTheGivenInputs() throws {
+    let options = try #require(parse(["a.ui", "specs/", "-"]))
+    #expect(options.action == .compile)
+    #expect(options.mode == .types)
+    #expect(options.inputs == ["a.ui", "specs/", "-"])
+    #expect(options.sdk == .ios17)
+    #expect(options.format == .text)
+    #expect(options.size == nil && options.scale == nil)
+    #expect(!options.rightToLeft && !options.strict && !options.pretty && !options.noColor)
+  }
+
+  @Test(arguments: [
+    ("--types", Options.Mode.types), ("--frames", .frames), ("--tree", .tree), ("--svg", .svg),
+    ("--lint", .lint), ("--identities", .identities), ("--explain", .explain(node: nil)),
+    ("--explain=Card.title", .explain(node: "Card.title")), ("--dump-ast", .dumpAST),
+    ("--dump-typed", .dumpTyped),
+  ])
+  func selectsAMode(flag: String, mode: Options.Mode) {
+    #expect(parse([flag, "a.ui"])?.mode == mode)
+    #expect(parse(["a.ui", flag])?.mode == mode)
+  }
+
+  @Test func explainNeverTakesTheNextWordAsItsNode() {
+    let options = parse(["--explain", "a.ui"])
+    #expect(options?.mode == .explain(node: nil))
+    #expect(options?.inputs == ["a.ui"])
+  }
+
+  @Test func acceptsBothValueForms() throws {
+    let spaced = try #require(
+      parse([
+        "--sdk", "ios13", "--size", "390x844", "--scale", "3", "--preview", "Narrow", "--view",
+        "Card", "--format", "sarif", "-o", "out.json", "--font", "f.ttf", "--font-bold", "b.ttf",
+        "a.ui",
+      ]))
+    let joined = try #require(
+      parse([
+        "--sdk=ios13", "--size=390x844", "--scale=3", "--preview=Narrow", "--view=Card",
+        "--format=sarif", "--output=out.json", "--font=f.ttf", "--font-bold=b.ttf", "a.ui",
+      ]))
+    #expect(spaced == joined)
+    #expect(spaced.sdk == .ios13)
+    #expect(spaced.size == Options.Size(width: 390, height: 844))
+    #expect(spaced.scale == 3)
+    #expect(spaced.preview == "Narrow" && spaced.view == "Card")
+    #expect(spaced.format == .sarif)
+    #expect(spaced.outputPath == "out.json")
+    #expect(spaced.fontPath == "f.ttf" && spaced.boldFontPath == "b.ttf")
+  }
+
+  @Test func setsFlags() throws {
+    let options = try #require(parse(["--rtl", "--strict", "--pretty", "--no-color", "a.ui"]))
+    #expect(options.rightToLeft && options.strict && options.pretty && options.noColor)
+  }
+
+  @Test func accumulatesAssignmentsInOrder() throws {
+    let options = try #require(
+      parse([
+        "--set", "isOn=true", "--set=title=a=b", "--set", "name=", "--against", "isOn=false",
+        "a.ui",
+      ]))
+    #expect(
+      options.assignments == [
+        .init(name: "isOn", value: "true"), .init(name: "title", value: "a=b"),
+        .init(name: "name", value: ""),
+      ])
+    #expect(options.againstAssignments == [.init(name: "isOn", value: "false")])
+  }
+
+  @Test func doubleDashEndsOptions() {
+    #expect(parse(["--frames", "--", "-odd.ui", "--tree"])?.inputs == ["-odd.ui", "--tree"])
+  }
+
+  @Test func helpAndVersionWinOverEverythingElse() {
+    #expect(parse(["--bogus", "--help"])?.action == .help)
+    #expect(parse(["-h"])?.action == .help)
+    #expect(parse(["--version"])?.action == .version)
+    #expect(parse(["--", "--help"])?.inputs == ["--help"])  // after "--" it is a file name
+  }
+
+  @Test(arguments: [
+    (["--fram", "a.ui"], "unknown option '--fram'; did you mean '--frames'?"),
+    (["-frames", "a.ui"], "unknown option '-frames'; did you mean '--frames'?"),
+    (["--lnt", "a.ui"], "unknown option '--lnt'; did you mean '--lint'?"),
+    (["--no-colour", "a.ui"], "unknown option '--no-colour'; did you mean '--no-color'?"),
+    (["--foo", "a.ui"], "unknown option '--foo'"),
+    (["--foo=bar", "a.ui"], "unknown option '--foo'"),
+    (["-x", "a.ui"], "unknown option '-x'"),
+  ])
+  func reportsUnknownOptions(words: [String], message: String) {
+    let result = error(words)
+    #expect(result?.id == "driver.unknown-option")
+    #expect(result?.message == message)
+  }
+
+  @Test(arguments: [
+    (["--size"], "driver.missing-value", "missing value for option '--size'"),
+    (["--size", "--rtl", "a.ui"], "driver.missing-value", "missing value for option '--size'"),
+    (["a.ui", "-o"], "driver.missing-value", "missing value for option '--output'"),
+    (["--rtl=yes", "a.ui"], "driver.unexpected-value", "option '--rtl' does not take a value"),
+    ([String](), "driver.no-input-files", "no input files"),
+    (["--frames"], "driver.no-input-files", "no input files"),
+    (
+      ["--frames", "--tree", "a.ui"], "driver.conflicting-modes",
+      "option '--tree' cannot be used with '--frames'"
+    ),
+    (
+      ["--lint", "--explain=X", "a.ui"], "driver.conflicting-modes",
+      "option '--explain' cannot be used with '--lint'"
+    ),
+  ])
+  func reportsUsageErrors(words: [String], id: String, message: String) {
+    let result = error(words)
+    #expect(result?.id == id)
+    #expect(result?.message == message)
+  }
+
+  @Test func theSameModeTwiceIsFine() {
+    #expect(parse(["--frames", "a.ui", "--frames"])?.mode == .frames)
+  }
+
+  @Test(arguments: [
+    ("--size", "390", "expected WxH with positive numbers, as in 390x844"),
+    ("--size", "0x844", "expected WxH with positive numbers, as in 390x844"),
+    ("--size", "-1x2", "expected WxH with positive numbers, as in 390x844"),
+    ("--size", "infx2", "expected WxH with positive numbers, as in 390x844"),
+    ("--size", "1e3x2", "expected WxH with positive numbers, as in 390x844"),
+    ("--size", "390x844x2", "expected WxH with positive numbers, as in 390x844"),
+    ("--scale", "0", "expected a scale from 1 to 4, as in 2 or 3"),
+    ("--scale", "5", "expected a scale from 1 to 4, as in 2 or 3"),
+    ("--scale", "two", "expected a scale from 1 to 4, as in 2 or 3"),
+    ("--sdk", "ios16", "expected one of 'ios13', 'ios17'"),
+    ("--format", "xml", "expected one of 'text', 'json', 'sarif', 'github'"),
+    ("--set", "isOn", "expected name=value, as in isOn=true"),
+    ("--set", "1x=2", "'1x' is not a property name; expected name=value"),
+    ("--against", "=2", "'' is not a property name; expected name=value"),
+    ("--preview", "", "expected a preview name"),
+  ])
+  func rejectsInvalidValues(option: String, value: String, reason: String) {
+    let result = error([option + "=" + value, "a.ui"])
+    #expect(result?.id == "driver.invalid-value")
+    #expect(result?.message == "invalid value '\(value)' for option '\(option)': \(reason)")
+  }
+
+  @Test func acceptsFractionalSizesAndScales() throws {
+    let options = try #require(parse(["--size", "320.5x100", "--scale", "1.5", "a.ui"]))
+    #expect(options.size == Options.Size(width: 320.5, height: 100))
+    #expect(options.scale == 1.5)
+  }
+
+  @Test func everyOptionHasOneOwnerAndHelp() {
+    let names = OptionTable.all.flatMap(\.names)
+    #expect(Set(names).count == names.count)
+    for descriptor in OptionTable.all {
+      #expect(!descriptor.help.isEmpty)
+      #expect(descriptor.name.hasPrefix("--"))
+    }
+  }
+}
