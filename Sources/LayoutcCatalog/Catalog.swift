@@ -18,6 +18,11 @@ public enum Catalog {
   public static let valueTypes: [String: ValueTypeEntry] = Dictionary(
     valueTypeEntries.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
+  /// Value types by the bare name the runtime prints and the checker resolves nested type names
+  /// to (`TruncationMode` for `Text.TruncationMode`), so a written annotation finds its entry.
+  public static let valueTypesByRuntimeName: [String: ValueTypeEntry] = Dictionary(
+    valueTypeEntries.map { ($0.runtimeName, $0) }, uniquingKeysWith: { a, _ in a })
+
   /// Every spelling a user can write where a view or modifier is expected: for suggestions.
   public static var viewNames: [String] { views.keys.sorted() }
   public static var modifierNames: [String] { modifiers.keys.sorted() }

@@ -6,14 +6,24 @@ public struct ViewEntry: Sendable {
   /// Static members that produce a value of this view type (`Color.red`), with their type.
   public var staticMembers: [String: String]
   public var summary: String
+  /// The SDKs in which a static member exists, for members that are not in every SDK
+  /// (`Color.mint` arrived in iOS 15). A member absent from this table exists everywhere.
+  public var availability: [String: Set<SDK>]
 
   public init(
-    _ name: String, summary: String, staticMembers: [String: String] = [:], initializers: [Overload]
+    _ name: String, summary: String, staticMembers: [String: String] = [:],
+    availability: [String: Set<SDK>] = [:], initializers: [Overload]
   ) {
     self.name = name
     self.summary = summary
     self.staticMembers = staticMembers
+    self.availability = availability
     self.initializers = initializers
+  }
+
+  /// Whether the static member exists in the SDK.
+  public func hasStaticMember(_ name: String, in sdk: SDK) -> Bool {
+    staticMembers[name] != nil && (availability[name]?.contains(sdk) ?? true)
   }
 }
 
@@ -41,13 +51,28 @@ public struct ValueTypeEntry: Sendable {
   public var functions: [String: [String?]]
   /// Literal kinds the type accepts: "int", "float", "string", "bool", "nil".
   public var literals: Set<String>
+  /// The SDKs in which a member or function exists, for those not in every SDK (`Font.title2`
+  /// arrived in iOS 14). A name absent from this table exists everywhere.
+  public var availability: [String: Set<SDK>]
 
   public init(
-    _ name: String, members: [String] = [], functions: [String: [String?]] = [:], literals: Set<String> = []
+    _ name: String, members: [String] = [], functions: [String: [String?]] = [:], literals: Set<String> = [],
+    availability: [String: Set<SDK>] = [:]
   ) {
     self.name = name
     self.members = members
     self.functions = functions
     self.literals = literals
+    self.availability = availability
+  }
+
+  /// The name `_typeName(qualified: false)` prints: nested types print bare (`Edge.Set` is `Set`,
+  /// `Text.TruncationMode` is `TruncationMode`), which is also how the checker resolves a written
+  /// nested type name.
+  public var runtimeName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+  /// Whether a member or static function exists in the SDK.
+  public func has(_ name: String, in sdk: SDK) -> Bool {
+    (members.contains(name) || functions[name] != nil) && (availability[name]?.contains(sdk) ?? true)
   }
 }

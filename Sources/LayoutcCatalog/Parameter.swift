@@ -40,10 +40,16 @@ public struct Parameter: Sendable, Hashable {
   public var kind: ParameterKind
   /// True when the argument may be omitted (Swift default argument).
   public var hasDefault: Bool
+  /// When set, the argument's type must be exactly this type (printed as the runtime prints it)
+  /// for the overload to apply. Lets overloads that share a kind be told apart the way Swift's
+  /// generic constraints tell them apart: ForEach's and List's `Range<Int>` form versus their
+  /// Identifiable form, both of which take `.data`.
+  public var requiredType: String?
 
-  public init(_ label: String?, _ kind: ParameterKind, default hasDefault: Bool = false) {
+  public init(_ label: String?, _ kind: ParameterKind, default hasDefault: Bool = false, requiredType: String? = nil) {
     self.label = label
     self.kind = kind
     self.hasDefault = hasDefault
+    self.requiredType = requiredType
   }
 }

@@ -20,4 +20,14 @@ public enum SDK: String, CaseIterable, Sendable, Hashable {
     case .ios17: nil
     }
   }
+
+  /// Whether an implicit member such as `.red` or `.secondary` is accepted where a ShapeStyle is
+  /// expected. iOS 15 added `extension ShapeStyle where Self == Color { static var red ... }` and
+  /// the hierarchical styles; the iOS 13 SDK has neither, so there `.fill(.red)` is an error.
+  public var shapeStyleImplicitMembers: Bool { self != .ios13 }
+
+  /// Whether ViewBuilder declares `buildLimitedAvailability` (erasing an `if #available` branch
+  /// to AnyView) and `buildExpression`. The iOS 13.2 ViewBuilder declares only buildBlock,
+  /// buildIf and buildEither; both arrived with the iOS 14 SDKs.
+  public var builderHasLimitedAvailability: Bool { self != .ios13 }
 }

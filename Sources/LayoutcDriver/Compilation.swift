@@ -1,3 +1,4 @@
+import Foundation
 import LayoutcCatalog
 import LayoutcEmit
 import LayoutcEval
@@ -18,17 +19,40 @@ struct Compilation {
   init(options: Options) { self.options = options }
 
   mutating func run(workingDirectory: String?, readStandardInput: @escaping (Int) -> [UInt8]?) {
-    // Inputs
-    let paths = options.inputs.map { p -> String in
-      guard let wd = workingDirectory, p != "-", !p.hasPrefix("/") else { return p }
-      return wd + "/" + p
+    // Inputs. Files named on the command line (and stdin) form one module, so views may use
+    // views from other files; each spec found in a directory is a module of its own, as a
+    // test runner treats its cases, so that `layoutc specs/` checks independent specs.
+    var shared: [SourceFile] = []
+    var separate: [SourceFile] = []
+    for input in options.inputs {
+      var path = input
+      if let wd = workingDirectory, input != "-", !input.hasPrefix("/") { path = wd + "/" + input }
+      let (read, errors) = Inputs.resolve([path], readStandardInput: readStandardInput)
+      diagnostics.emit(contentsOf: errors.map { relative($0, workingDirectory) })
+      let files = read.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
+      if input != "-" && isDirectory(path) { separate += files } else { shared += files }
     }
-    let (read, inputErrors) = Inputs.resolve(paths, readStandardInput: readStandardInput)
-    diagnostics.emit(contentsOf: inputErrors.map { relative($0, workingDirectory) })
     guard !diagnostics.hasErrors else { return }
-    let files = read.map { f in SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes) }
-    for f in files { sources[f.path] = f }
+    var modules: [[SourceFile]] = shared.isEmpty ? [] : [shared]
+    modules += separate.map { [$0] }
+    for f in shared + separate { sources[f.path] = f }
+    var outputs: [String] = []
+    for module in modules {
+      let text = compile(module)
+      if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
+    }
+    if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
+  }
 
+  private func isDirectory(_ path: String) -> Bool {
+    var isDir: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+  }
+
+  /// Runs the stages over one module; its output in the selected mode.
+  mutating func compile(_ files: [SourceFile]) -> String {
+    let errorsBefore = diagnostics.count(.error)
+    var hasNewErrors: Bool { diagnostics.count(.error) > errorsBefore }
     // Syntax
     var trees: [SourceFileSyntax] = []
     for f in files {
@@ -36,11 +60,8 @@ struct Compilation {
       trees.append(tree)
       diagnostics.emit(contentsOf: errors)
     }
-    if options.mode == .dumpAST {
-      output = trees.map(ASTDumper.dump).joined(separator: "\n")
-      return
-    }
-    guard !diagnostics.hasErrors else { return }
+    if options.mode == .dumpAST { return trees.map(ASTDumper.dump).joined(separator: "\n") }
+    guard !hasNewErrors else { return "" }
 
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
@@ -48,22 +69,22 @@ struct Compilation {
     diagnostics.emit(contentsOf: sema.diagnostics)
     switch options.mode {
     case .types:
-      output = options.format == .json
+      return options.format == .json
         ? TypesReport.json(sema.members, pretty: options.pretty) : TypesReport.text(sema.members, pretty: options.pretty)
-      return
     case .identities:
-      guard !diagnostics.hasErrors else { return }
-      identities(sema)
+      guard !hasNewErrors else { return "" }
+      return identities(sema) ?? ""
     default:
       diagnostics.emit(DriverDiagnostics.notImplemented(options.mode.flag))
+      return ""
     }
   }
 
   /// `--identities`, and with `--against` the identity diff between two states.
-  mutating func identities(_ sema: SemaResult) {
+  mutating func identities(_ sema: SemaResult) -> String? {
     let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view)
     diagnostics.emit(contentsOf: rootErrors)
-    guard !roots.isEmpty else { return }
+    guard !roots.isEmpty else { return nil }
     func evaluateAll(_ assignments: [Options.Assignment]) -> [InstanceRoot]? {
       var result: [InstanceRoot] = []
       for root in roots {
@@ -80,15 +101,14 @@ struct Compilation {
       }
       return diagnostics.hasErrors ? nil : result
     }
-    guard let before = evaluateAll(options.assignments) else { return }
+    guard let before = evaluateAll(options.assignments) else { return nil }
     if options.againstAssignments.isEmpty {
-      output = options.format == .json ? IdentitiesReport.json(before) : IdentitiesReport.text(before)
-      return
+      return options.format == .json ? IdentitiesReport.json(before) : IdentitiesReport.text(before)
     }
-    guard let after = evaluateAll(options.againstAssignments) else { return }
+    guard let after = evaluateAll(options.againstAssignments) else { return nil }
     let describe = { (a: [Options.Assignment]) in a.isEmpty ? "defaults" : a.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") }
     let diff = IdentityDiff(before: before.flatMap(\.instances), after: after.flatMap(\.instances))
-    output = options.format == .json
+    return options.format == .json
       ? IdentitiesReport.diffJSON(diff, before: describe(options.assignments), after: describe(options.againstAssignments))
       : IdentitiesReport.diffText(diff, before: describe(options.assignments), after: describe(options.againstAssignments))
   }

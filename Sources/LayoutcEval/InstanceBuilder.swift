@@ -169,6 +169,7 @@ extension Evaluator {
       switch v {
       case .view(let thunk): return views(thunk.expr, thunk.environment, path)
       case .closure(let c): return block(c.closure.body, c.environment, path)
+      case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
       default: break
       }
     }
@@ -263,6 +264,8 @@ extension Evaluator {
   /// An argument's value: views and builder closures stay unevaluated until used.
   func argumentValue(_ e: Expr, _ env: Environment) -> Value {
     if case .closure(let c) = e.kind { return .closure(ClosureValue(expr: e, closure: c, environment: env)) }
+    // A Color is a view and a value: kept as a value so it can be compared and drawn.
+    if facts.type(of: e)?.name == "Color" { return styleValue(e, env) }
     if isView(e) { return .view(ViewThunk(expr: e, environment: env)) }
     return eval(e, env)
   }
@@ -288,8 +291,15 @@ extension Evaluator {
     viewStack.removeLast()
     currentFile = saved
     let state = view.storedProperties.filter(\.isState).map { Value.Field($0.name, props[$0.name] ?? .none) }
+    var shown: [String: Value] = [:]
+    for (k, v) in props {
+      switch v {
+      case .view, .closure: continue
+      default: shown[k] = v
+      }
+    }
     return Instance(kind: .userView, name: view.name, role: .neutral, identity: path, file: view.file.path, range: range,
-      children: children, state: state)
+      arguments: shown, children: children, state: state)
   }
 
   /// Counts one more instance; false (and evaluation stops) past the limit.

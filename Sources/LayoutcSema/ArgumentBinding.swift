@@ -31,8 +31,14 @@ extension TypeChecker {
       if case .implicitMember(let name) = e.kind {
         // `.red` where a ShapeStyle is expected: Color's static members (and the
         // hierarchical styles) are ShapeStyle members in current SDKs.
-        if let t = Catalog.views["Color"]?.staticMembers[name] { return template(t) }
-        if let entry = Catalog.valueTypes["ShapeStyle"], entry.members.contains(name) { return .nominal("HierarchicalShapeStyle", []) }
+        // The iOS 13 SDK has no ShapeStyle members: `.fill(.red)` needs `Color.red` there.
+        guard sdk.shapeStyleImplicitMembers else {
+          if !probe { emit(SemaDiagnostics.typeNoMember("View", name), e.range) ; return .error }
+          return nil
+        }
+        // Hierarchical styles first: `.secondary` is a ShapeStyle member before a Color one.
+        if let entry = Catalog.valueTypes["ShapeStyle"], entry.has(name, in: sdk) { return .nominal("HierarchicalShapeStyle", []) }
+        if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
         if !probe {
           emit(SemaDiagnostics.typeNoMember("ShapeStyle", name), e.range,
             suggestion: Suggestions.closest(to: name, in: Catalog.views["Color"]?.staticMembers.keys.sorted() ?? []))
@@ -88,14 +94,15 @@ extension TypeChecker {
     var optional = false
     if name.hasPrefix("Optional<") { name = String(name.dropFirst(9).dropLast()); optional = true }
     if name.hasSuffix("?") { name = String(name.dropLast()); optional = true }
-    let expected = template(name)
-    let entry = Catalog.valueTypes[name] ?? Catalog.valueTypes[expected.name ?? ""]
+    let entry = valueType(name)
+    // Nested value types print by their last name (`Edge.Set` is `Set`).
+    let expected = entry.map { SwiftType.nominal($0.runtimeName, []) } ?? template(name)
     switch e.kind {
     case .nilLiteral:
       return optional ? .optional(expected) : nil
     case .implicitMember(let member):
       guard let entry else { return nil }
-      if entry.members.contains(member) || isCustomAlignment(member, entry.name) { return expected }
+      if entry.has(member, in: sdk) && entry.functions[member] == nil || isCustomAlignment(member, entry.name) { return expected }
       if !probe {
         emit(SemaDiagnostics.typeNoMember(entry.name, member), e.range, suggestion: Suggestions.closest(to: member, in: entry.members))
         return .error
@@ -103,7 +110,7 @@ extension TypeChecker {
       return nil
     case .call(let callee, let args):
       if case .implicitMember(let fn) = callee.kind {
-        guard let entry, let labels = entry.functions[fn] else {
+        guard let entry, let labels = entry.functions[fn], entry.has(fn, in: sdk) else {
           if !probe, let entry {
             emit(SemaDiagnostics.typeNoMember(entry.name, fn), callee.range, suggestion: Suggestions.closest(to: fn, in: entry.functions.keys))
             return .error

@@ -9,6 +9,16 @@ extension TypeChecker {
     "Range", "ClosedRange", "AnyView", "Never",
   ]
 
+  /// A catalog value type by its Swift spelling (`Edge.Set`) or the name it prints as (`Set`).
+  func valueType(_ name: String) -> ValueTypeEntry? {
+    Catalog.valueTypes[name] ?? Catalog.valueTypesByRuntimeName[name]
+  }
+
+  /// A static member of a catalog view type in the current SDK (`Color.mint` is iOS 15+).
+  func staticMember(_ entry: ViewEntry, _ name: String) -> String? {
+    entry.hasStaticMember(name, in: sdk) ? entry.staticMembers[name] : nil
+  }
+
   /// Resolves a written type to a checker type, reporting unknown names.
   func resolve(_ repr: TypeRepr, generics: Set<String>) -> SwiftType {
     switch repr.kind {
@@ -17,7 +27,7 @@ extension TypeChecker {
       let resolvedArgs = args.map { resolve($0, generics: generics) }
       if path.count == 1, generics.contains(name) { return .parameter(name) }
       if path.count > 1 {  // Text.TruncationMode, Edge.Set: nested names print bare
-        return .nominal(name, resolvedArgs)
+        return .nominal(valueType(path.joined(separator: "."))?.runtimeName ?? name, resolvedArgs)
       }
       if Self.knownTypeNames.contains(name) || Catalog.views[name] != nil || Catalog.valueTypes[name] != nil
         || model.views[name] != nil || model.dataTypes[name] != nil || model.enums[name] != nil

@@ -46,8 +46,8 @@ extension TypeChecker {
           checkArguments(args, scope, expected: .nominal(typeName == "Bool" ? "Int" : typeName, []))
           return .nominal(typeName, [])
         }
-        if let entry = Catalog.valueTypes[typeName] {
-          if entry.functions[name] != nil { checkArguments(args, scope); return .nominal(typeName, []) }
+        if let entry = valueType(typeName) {
+          if entry.functions[name] != nil && entry.has(name, in: sdk) { checkArguments(args, scope); return .nominal(typeName, []) }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
           return .error
         }
@@ -89,8 +89,8 @@ extension TypeChecker {
       }
     case .implicitMember(let name):
       checkArguments(args, scope)
-      if let expected, let entry = Catalog.valueTypes[expected.name ?? ""] {
-        if entry.functions[name] != nil || entry.members.contains(name) { return expected }
+      if let expected, let entry = valueType(expected.name ?? "") {
+        if entry.has(name, in: sdk) { return expected }
         emit(SemaDiagnostics.typeNoMember(entry.name, name), callee.range, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
         return .error
       }

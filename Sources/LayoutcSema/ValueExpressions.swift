@@ -170,7 +170,7 @@ extension TypeChecker {
         return checkValue(e, Scope(view: nil, file: g.file), expected: nil)
       }
     }
-    if model.dataTypes[name] != nil || model.enums[name] != nil || Catalog.valueTypes[name] != nil || Self.knownTypeNames.contains(name) {
+    if model.dataTypes[name] != nil || model.enums[name] != nil || valueType(name) != nil || Self.knownTypeNames.contains(name) {
       return .nominal(name + ".Type", [])
     }
     return unknownName(name, range, scope)
@@ -190,12 +190,12 @@ extension TypeChecker {
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
       return .error
     }
-    if let entry = Catalog.valueTypes[typeName] {
-      if entry.members.contains(name) || isCustomAlignment(name, typeName) { return expected }
+    if let entry = valueType(typeName) {
+      if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: entry.members))
       return .error
     }
-    if typeName == "Color", Catalog.views["Color"]?.staticMembers[name] != nil { return expected }
+    if typeName == "Color", let color = Catalog.views["Color"], staticMember(color, name) != nil { return expected }
     return expected
   }
 
@@ -206,9 +206,9 @@ extension TypeChecker {
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
-      if let entry = Catalog.views[typeName], let t = entry.staticMembers[name] { return template(t) }
-      if let entry = Catalog.valueTypes[typeName] {
-        if entry.members.contains(name) { return .nominal(typeName, []) }
+      if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
+      if let entry = valueType(typeName) {
+        if entry.has(name, in: sdk) { return .nominal(entry.runtimeName, []) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.members))
         return .error
       }

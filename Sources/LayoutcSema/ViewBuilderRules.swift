@@ -161,7 +161,9 @@ extension TypeChecker {
     var current: Stmt? = stmt
     while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
       var inner = scope
-      let limited = checkConditions(conds, &inner)
+      // `if #available` erases its branch with buildLimitedAvailability, which the iOS 13
+      // ViewBuilder lacks: there the branch keeps its type.
+      let limited = checkConditions(conds, &inner) && sdk.builderHasLimitedAvailability
       let t = buildBlock(then, scope: inner)
       payloads.append(limited ? .anyView : t)
       current = nil

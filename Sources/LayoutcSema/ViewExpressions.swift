@@ -37,7 +37,7 @@ extension TypeChecker {
       }
     case .member(let base, let name, let nameRange):
       if case .identifier(let typeName) = base.kind, let entry = Catalog.views[typeName], scope.locals[typeName] == nil {
-        if let t = entry.staticMembers[name] { return template(t) }
+        if let t = staticMember(entry, name) { return template(t) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange,
           suggestion: Suggestions.closest(to: name, in: entry.staticMembers.keys))
         return .error
@@ -97,7 +97,7 @@ extension TypeChecker {
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
       if model.dataTypes[n] != nil || model.enums[n] != nil { return false }
-      return !Self.valueTypeNames.contains(n) && Catalog.valueTypes[n] == nil
+      return !Self.valueTypeNames.contains(n) && valueType(n) == nil
     default: return false
     }
   }

@@ -41,7 +41,10 @@ public enum IdentitiesReport {
     var out = "identity diff: \(before) -> \(after)\n"
     func section(_ title: String, _ entries: [IdentityDiff.Entry], _ note: String) {
       out += "\n\(title) (\(entries.count)): \(note)\n"
-      for e in entries { out += "  \(e.identity)  \(e.name)  \(e.file):\(e.line):\(e.column)\n" }
+      for e in entries {
+        let change = diff.changed[e.identity].map { "  changed: " + $0.joined(separator: ", ") } ?? ""
+        out += "  \(e.identity)  \(e.name)  \(e.file):\(e.line):\(e.column)\(change)\n"
+      }
     }
     section("kept", diff.kept, "same identity; updated in place, changes animate")
     section("removed", diff.removed, "identity ends; transition out")
@@ -53,8 +56,15 @@ public enum IdentitiesReport {
 
   public static func diffJSON(_ diff: IdentityDiff, before: String, after: String) -> String {
     func list(_ entries: [IdentityDiff.Entry]) -> JSONValue {
-      .array(entries.map { ["identity": .string($0.identity.description), "type": .string($0.name),
-        "source": ["file": .string($0.file), "line": .integer($0.line), "column": .integer($0.column)]] })
+      .array(entries.map { e in
+        var item: JSONValue = ["identity": .string(e.identity.description), "type": .string(e.name),
+          "source": ["file": .string(e.file), "line": .integer(e.line), "column": .integer(e.column)]]
+        if let what = diff.changed[e.identity], case .object(var members) = item {
+          members.append(JSONMember("changed", .array(what.map { .string($0) })))
+          item = .object(members)
+        }
+        return item
+      })
     }
     let value: JSONValue = [
       "before": .string(before), "after": .string(after), "kept": list(diff.kept), "removed": list(diff.removed),

@@ -1,0 +1,74 @@
+/// The top-down half of layout: turns each parent's placements (in its own left-to-right
+/// coordinates) into window frames, applying right-to-left mirroring, offsets, `.hidden()` and
+/// `ignoresSafeArea`.
+extension LayoutPass {
+  struct PlacementContext {
+    var layoutOrigin: Point
+    var drawnOrigin: Point
+    var proposal: ProposedSize
+    var parent: NodeID?
+    var isHidden: Bool
+    var direction: LayoutDirection
+  }
+
+  /// Places `id` and its whole subtree; writes one `NodeLayout` per node into `results`.
+  func placeSubtree(
+    _ root: NodeID, context: PlacementContext, safeArea: Rect, window: Size, results: inout [NodeLayout?]
+  ) {
+    var work: [(NodeID, PlacementContext)] = [(root, context)]
+    while let (id, context) = work.popLast() {
+      let node = tree[id]
+      let size = size(of: id, proposal: context.proposal)
+      let hidden = context.isHidden || node.isHidden
+      let layoutFrame = Rect(origin: context.layoutOrigin, size: size)
+      let frame = Rect(origin: context.drawnOrigin, size: size)
+      results[id.rawValue] = NodeLayout(
+        frame: frame, layoutFrame: layoutFrame, pixelFrame: PixelRounding.round(frame, scale: scale),
+        proposal: context.proposal, parent: context.parent, isHidden: hidden, layoutDirection: context.direction)
+
+      var direction = context.direction
+      if case .layoutDirection(let inner) = node.kind { direction = inner }
+
+      if case .ignoresSafeArea(let edges) = node.kind, let child = node.children.first {
+        let grown = grownIntoSafeArea(layoutFrame, edges: edges, direction: direction, safeArea: safeArea, window: window)
+        let inset = Point(x: grown.minX - layoutFrame.minX, y: grown.minY - layoutFrame.minY)
+        work.append((child, PlacementContext(
+          layoutOrigin: context.layoutOrigin + inset, drawnOrigin: context.drawnOrigin + inset,
+          proposal: ProposedSize(grown.size), parent: id, isHidden: hidden, direction: direction)))
+        continue
+      }
+
+      // Reversed so that the work stack pops children in order (results do not depend on it).
+      for placement in placements(of: id, proposal: context.proposal).reversed() {
+        var origin = placement.origin
+        var drawOffset = placement.drawOffset
+        if direction == .rightToLeft {
+          // Mirror within the parent: the distance from the parent's right edge becomes the x.
+          let childWidth = self.size(of: placement.child, proposal: placement.proposal).width
+          origin.x = size.width - origin.x - childWidth
+          drawOffset.x = -drawOffset.x
+        }
+        work.append((placement.child, PlacementContext(
+          layoutOrigin: context.layoutOrigin + origin,
+          drawnOrigin: context.drawnOrigin + origin + drawOffset,
+          proposal: placement.proposal, parent: id, isHidden: hidden, direction: direction)))
+      }
+    }
+  }
+
+  /// The frame grown to the window's edge on each requested edge where it touches the safe area's
+  /// edge (or lies beyond it): SwiftUI extends a view into the insets only where it reaches them.
+  private func grownIntoSafeArea(
+    _ frame: Rect, edges: Edges, direction: LayoutDirection, safeArea: Rect, window: Size
+  ) -> Rect {
+    let tolerance = 0.5 / scale
+    let left: Edges = direction == .leftToRight ? .leading : .trailing
+    let right: Edges = direction == .leftToRight ? .trailing : .leading
+    var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+    if edges.contains(.top), minY <= safeArea.minY + tolerance { minY = min(minY, 0) }
+    if edges.contains(.bottom), maxY >= safeArea.maxY - tolerance { maxY = max(maxY, window.height) }
+    if edges.contains(left), minX <= safeArea.minX + tolerance { minX = min(minX, 0) }
+    if edges.contains(right), maxX >= safeArea.maxX - tolerance { maxX = max(maxX, window.width) }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

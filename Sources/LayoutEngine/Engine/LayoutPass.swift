@@ -1,0 +1,169 @@
+/// One layout pass over a tree: answers "what size for this proposal", "where do your children go"
+/// and "what is your explicit value of this guide" for any node, memoised in a `MeasureCache`.
+///
+/// The pass is the only mutable object of the engine; it lives for one `layout(...)` call and is
+/// never shared, so it needs no locking.
+final class LayoutPass {
+  let tree: LayoutTree
+  let scale: Double
+  /// For each node, the axis of the stack it sits in (through modifiers), or nil: Spacer and
+  /// Divider read it (OpenSwiftUI Spacer.swift: the spacer follows `inputs.stackOrientation`).
+  let stackAxis: [Axis?]
+  /// Every guide the tree mentions plus the text baselines: the explicit values worth computing when
+  /// a closure or a default value asks for a view's `ViewDimensions`.
+  let guidesInUse: [AlignmentID]
+  private(set) var cache: MeasureCache
+  private(set) var statistics = LayoutStatistics()
+  private(set) var trace: LayoutTrace?
+
+  init(tree: LayoutTree, root: NodeID, scale: Double, options: LayoutOptions) {
+    self.tree = tree
+    self.scale = PixelRounding.validScale(scale)
+    self.stackAxis = LayoutPass.stackAxes(tree: tree, root: root)
+    self.guidesInUse = LayoutPass.guides(in: tree)
+    self.cache = MeasureCache(isEnabled: options.cachingEnabled)
+    self.trace = options.recordsTrace ? LayoutTrace() : nil
+    statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
+  }
+
+  // MARK: Questions a parent asks a child
+
+  func size(of id: NodeID, proposal: ProposedSize) -> Size {
+    let key = MeasureCache.Key(node: id, proposal: proposal)
+    if let cached = cache.size(key) {
+      statistics.cacheHits += 1
+      trace?.events.append(.sized(node: id, proposal: proposal, size: cached, fromCache: true))
+      return cached
+    }
+    statistics.sizeEvaluations += 1
+    statistics.sizeEvaluationsPerNode[id.rawValue] += 1
+    let size = primitive(for: id).sizeThatFits(proposal, subviews: subviews(of: id)).sanitized
+    cache.store(size, for: key)
+    trace?.events.append(.sized(node: id, proposal: proposal, size: size, fromCache: false))
+    return size
+  }
+
+  func placements(of id: NodeID, proposal: ProposedSize) -> [ChildPlacement] {
+    let key = MeasureCache.Key(node: id, proposal: proposal)
+    if let cached = cache.placements(key) { return cached }
+    statistics.placementEvaluations += 1
+    let size = size(of: id, proposal: proposal)
+    let result = primitive(for: id).placeSubviews(in: size, proposal: proposal, subviews: subviews(of: id))
+      .map(LayoutPass.sanitized)
+    cache.store(result, for: key)
+    return result
+  }
+
+  func explicitValue(of id: NodeID, proposal: ProposedSize, id guide: AlignmentID) -> Double? {
+    let key = MeasureCache.GuideKey(node: id, proposal: proposal, guide: guide)
+    if let cached = cache.explicitValue(key) { return cached }
+    let size = size(of: id, proposal: proposal)
+    var value = primitive(for: id).explicitAlignment(guide, in: size, proposal: proposal, subviews: subviews(of: id))
+    if let v = value, !v.isFinite { value = nil }
+    cache.store(value, for: key)
+    return value
+  }
+
+  func dimensions(of id: NodeID, proposal: ProposedSize) -> ViewDimensions {
+    var explicit: [AlignmentID: Double] = [:]
+    for guide in guidesInUse {
+      if let value = explicitValue(of: id, proposal: proposal, id: guide) { explicit[guide] = value }
+    }
+    return ViewDimensions(size: size(of: id, proposal: proposal), explicitValues: explicit)
+  }
+
+  /// A view's value of one guide: explicit if it has one, else the guide's default. Built-in guides
+  /// need only the size; a custom default may read other guides, so it gets full dimensions.
+  func guideValue(of id: NodeID, proposal: ProposedSize, id guide: AlignmentID) -> Double {
+    if let value = explicitValue(of: id, proposal: proposal, id: guide) { return value }
+    if guide.defaultReadsOnlySize {
+      return guide.defaultValue(in: ViewDimensions(size: size(of: id, proposal: proposal)))
+    }
+    return dimensions(of: id, proposal: proposal)[guide]
+  }
+
+  /// A measured leaf's answer, memoised so that its size and its baselines come from one call.
+  func measurement(of id: NodeID, content: any MeasuredContent, proposal: ProposedSize) -> ContentMeasurement {
+    let key = MeasureCache.Key(node: id, proposal: proposal)
+    if let cached = cache.measurement(key) { return cached }
+    let value = content.measure(proposal)
+    cache.store(value, for: key)
+    return value
+  }
+
+  /// A stack's space division, memoised: sizing and placing the stack both need it.
+  func stackDivision(of id: NodeID, proposal: ProposedSize, compute: () -> StackDivision) -> StackDivision {
+    let key = MeasureCache.Key(node: id, proposal: proposal)
+    if let cached = cache.division(key) { return cached }
+    let value = compute()
+    cache.store(value, for: key)
+    if let divisionTrace = value.trace { trace?.events.append(.stackDivision(divisionTrace)) }
+    return value
+  }
+
+  var isTracing: Bool { trace != nil }
+
+  func subviews(of id: NodeID) -> Subviews {
+    Subviews(pass: self, parent: id, ids: tree[id].children)
+  }
+
+  // MARK: Set-up
+
+  /// Walks down from the root giving each node the axis of its enclosing stack. Stacks set it for
+  /// their children, modifiers pass it on to their (primary) child, other containers clear it.
+  private static func stackAxes(tree: LayoutTree, root: NodeID) -> [Axis?] {
+    var result = [Axis?](repeating: nil, count: tree.count)
+    guard tree.contains(root) else { return result }
+    var work: [(NodeID, Axis?)] = [(root, nil)]
+    while let (id, axis) = work.popLast() {
+      result[id.rawValue] = axis
+      let node = tree[id]
+      for (index, child) in node.children.enumerated() {
+        let childAxis: Axis?
+        switch node.kind {
+        case .hStack: childAxis = .horizontal
+        case .vStack: childAxis = .vertical
+        case .zStack: childAxis = nil
+        case .background, .overlay: childAxis = index == 0 ? axis : nil
+        default: childAxis = axis
+        }
+        work.append((child, childAxis))
+      }
+    }
+    return result
+  }
+
+  private static func guides(in tree: LayoutTree) -> [AlignmentID] {
+    var seen = Set<AlignmentID>()
+    var result: [AlignmentID] = []
+    func note(_ id: AlignmentID) {
+      if seen.insert(id).inserted { result.append(id) }
+    }
+    note(VerticalAlignment.firstTextBaseline.id)
+    note(VerticalAlignment.lastTextBaseline.id)
+    for node in tree.nodes {
+      switch node.kind {
+      case .hStack(let alignment, _): note(alignment.id)
+      case .vStack(let alignment, _): note(alignment.id)
+      case .zStack(let alignment), .frame(_, _, let alignment),
+           .background(let alignment), .overlay(let alignment):
+        note(alignment.horizontal.id)
+        note(alignment.vertical.id)
+      case .flexibleFrame(let frame):
+        note(frame.alignment.horizontal.id)
+        note(frame.alignment.vertical.id)
+      case .alignmentGuide(let guide): note(guide.id)
+      default: break
+      }
+    }
+    return result
+  }
+
+  private static func sanitized(_ placement: ChildPlacement) -> ChildPlacement {
+    var p = placement
+    func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
+    p.origin = Point(x: clean(p.origin.x), y: clean(p.origin.y))
+    p.drawOffset = Point(x: clean(p.drawOffset.x), y: clean(p.drawOffset.y))
+    return p
+  }
+}

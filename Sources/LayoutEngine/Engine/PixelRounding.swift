@@ -1,0 +1,28 @@
+/// Snaps frames to the display's pixel grid, as SwiftUI does so that edges are crisp
+/// (seed 003: "SwiftUI rounds the corners of your view to the nearest pixel").
+///
+/// Rule: each edge is rounded separately, in window coordinates, to the nearest pixel,
+/// `round(v × scale) / scale`, halves away from zero. Rounding the far edge (rather than the size)
+/// keeps touching views touching: the right edge of one and the left edge of the next round alike.
+/// A width is then `round(maxX) - round(minX)`, so a 10.5-point view at scale 3 stays 10.5 but a
+/// 0.2-point one at x = 0.1 becomes 0.333….
+public enum PixelRounding {
+  public static func round(_ value: Double, scale: Double) -> Double {
+    guard value.isFinite else { return value }
+    let s = validScale(scale)
+    return (value * s).rounded(.toNearestOrAwayFromZero) / s
+  }
+
+  public static func round(_ rect: Rect, scale: Double) -> Rect {
+    let minX = round(rect.minX, scale: scale)
+    let minY = round(rect.minY, scale: scale)
+    let maxX = round(rect.maxX, scale: scale)
+    let maxY = round(rect.maxY, scale: scale)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// A scale that is not a positive finite number is treated as 1.
+  public static func validScale(_ scale: Double) -> Double {
+    scale.isFinite && scale > 0 ? scale : 1
+  }
+}

@@ -1,0 +1,38 @@
+/// A primitive's view of its children: sizes, dimensions and explicit guides are asked through the
+/// layout pass, so every question is memoised and counted.
+struct Subviews: RandomAccessCollection {
+  unowned let pass: LayoutPass
+  let parent: NodeID
+  let ids: [NodeID]
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { ids.count }
+
+  subscript(position: Int) -> Subview {
+    Subview(pass: pass, id: ids[position])
+  }
+}
+
+/// One child as its parent sees it.
+struct Subview {
+  unowned let pass: LayoutPass
+  let id: NodeID
+
+  /// The child's chosen size for a proposal.
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    pass.size(of: id, proposal: proposal)
+  }
+
+  /// The child's size and explicit guide values for a proposal.
+  func dimensions(_ proposal: ProposedSize) -> ViewDimensions {
+    pass.dimensions(of: id, proposal: proposal)
+  }
+
+  /// The child's explicit value of one guide, in its own coordinates.
+  func explicitValue(_ guide: AlignmentID, _ proposal: ProposedSize) -> Double? {
+    pass.explicitValue(of: id, proposal: proposal, id: guide)
+  }
+
+  var layoutPriority: Double { pass.tree.layoutPriority(id) }
+  var isSpacer: Bool { pass.tree.isSpacer(id) }
+}

@@ -1,0 +1,72 @@
+/// An arena of layout nodes, built bottom-up: children are added first, then the parent that lists
+/// them. `NodeID`s are indices into the arena, so a tree is a plain value that is cheap to share.
+///
+///     var tree = LayoutTree()
+///     let text = tree.add(.measured(PlaceholderTextMeasurer("Avocado Toast")))
+///     let padded = tree.add(.padding(EdgeInsets(all: 10)), children: [text])
+///     let green = tree.add(.shape(.color))
+///     let root = tree.add(.background(alignment: .center), children: [padded, green])
+///
+/// Building never traps: a child id that does not exist yet (or is the node itself) is dropped,
+/// which also makes cycles impossible.
+public struct LayoutTree: Sendable {
+  public private(set) var nodes: [LayoutNode] = []
+
+  public init() {}
+
+  /// Adds a node and returns its handle.
+  @discardableResult
+  public mutating func add(
+    _ kind: LayoutNodeKind,
+    children: [NodeID] = [],
+    layoutPriority: Double? = nil,
+    hidden: Bool = false,
+    label: String? = nil
+  ) -> NodeID {
+    let id = NodeID(nodes.count)
+    let valid = children.filter { $0.rawValue >= 0 && $0.rawValue < id.rawValue }
+    nodes.append(LayoutNode(
+      kind: kind, children: valid, layoutPriority: layoutPriority, isHidden: hidden, label: label))
+    return id
+  }
+
+  public var count: Int { nodes.count }
+
+  public func contains(_ id: NodeID) -> Bool { id.rawValue >= 0 && id.rawValue < nodes.count }
+
+  public subscript(id: NodeID) -> LayoutNode { nodes[id.rawValue] }
+
+  /// The priority a stack sees for this node. Explicit `.layoutPriority` wins; otherwise modifiers
+  /// pass up their first child's priority (SwiftUI: "padding/frame keep it"), a Spacer is -infinity
+  /// (OpenSwiftUI Spacer.swift, `layoutPriority() -> -.infinity`), and other views are 0.
+  public func layoutPriority(_ id: NodeID) -> Double {
+    var current = id
+    while true {
+      let node = self[current]
+      if let explicit = node.layoutPriority { return explicit }
+      switch node.kind {
+      case .spacer: return -.infinity
+      case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack: return 0
+      default:
+        guard let first = node.children.first else { return 0 }
+        current = first
+      }
+    }
+  }
+
+  /// True for a Spacer, or a layout-neutral wrapper around one: stacks put no default spacing
+  /// beside spacers (OpenSwiftUI Spacer.swift: a spacer's spacing is zero along the stack axis).
+  public func isSpacer(_ id: NodeID) -> Bool {
+    var current = id
+    while true {
+      let node = self[current]
+      switch node.kind {
+      case .spacer: return true
+      case .neutral, .layoutDirection:
+        guard let first = node.children.first else { return false }
+        current = first
+      default: return false
+      }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// Views that contain other views: stacks, scroll views, lists, groups and ForEach.
+///
+/// Placeholders in results: `$N` is the type bound by parameter N (a builder's result, the data
+/// collection's type, a key path's value type). `$id` is the `ID` of an Identifiable element:
+/// the declared type of the element type's `id` property (`Pet.id: Int` gives `Int`), filled by
+/// the checker when the overload has a `.data` parameter and no `id:` key path.
+extension Catalog {
+  static let containerViews: [ViewEntry] = [
+    ViewEntry("VStack", summary: "Stacks children top to bottom, dividing height by flexibility.", initializers: [
+      Overload([Parameter("alignment", .value("HorizontalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "VStack<$2>", layout: .vStack, source: Src.ios13("VStack.init(alignment:spacing:content:)")),
+    ]),
+    ViewEntry("HStack", summary: "Stacks children leading to trailing, dividing width by flexibility.", initializers: [
+      Overload([Parameter("alignment", .value("VerticalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "HStack<$2>", layout: .hStack, source: Src.ios13("HStack.init(alignment:spacing:content:)")),
+    ]),
+    ViewEntry("ZStack", summary: "Overlays children, aligned, sized to the union of their frames.", initializers: [
+      Overload([Parameter("alignment", .value("Alignment"), default: true), Parameter("content", .viewBuilder)],
+        result: "ZStack<$1>", layout: .zStack, source: Src.ios13("ZStack.init(alignment:content:)")),
+    ]),
+    // Lazy stacks arrived in iOS 14; the iOS 13 SDK has no such type.
+    ViewEntry("LazyVStack", summary: "A vertical stack that builds children on demand; takes the full offered width.", initializers: [
+      Overload([Parameter("alignment", .value("HorizontalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true),
+                Parameter("pinnedViews", .value("PinnedScrollableViews"), default: true), Parameter("content", .viewBuilder)],
+        result: "LazyVStack<$3>", layout: .lazyVStack, sdks: .ios17Only,
+        source: Src.unconfirmed("public generic struct LazyVStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, not read this session")),
+    ]),
+    ViewEntry("LazyHStack", summary: "A horizontal stack that builds children on demand; takes the full offered height.", initializers: [
+      Overload([Parameter("alignment", .value("VerticalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true),
+                Parameter("pinnedViews", .value("PinnedScrollableViews"), default: true), Parameter("content", .viewBuilder)],
+        result: "LazyHStack<$3>", layout: .lazyHStack, sdks: .ios17Only,
+        source: Src.unconfirmed("public generic struct LazyHStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, not read this session")),
+    ]),
+    ViewEntry("ScrollView", summary: "Takes the offered size and proposes unlimited length along its axes.", initializers: [
+      Overload([Parameter(nil, .value("Axis.Set"), default: true), Parameter("showsIndicators", .value("Bool"), default: true),
+                Parameter("content", .viewBuilder)],
+        result: "ScrollView<$2>", layout: .scrollView, source: Src.ios13("ScrollView.init(_:showsIndicators:content:)")),
+    ]),
+    ViewEntry("List", summary: "A scrolling column of rows; without a selection its SelectionValue is Never.", initializers: [
+      Overload([Parameter("content", .viewBuilder)], result: "List<Never, $0>", layout: .list,
+        source: Src.ios13("List.init(content:) where SelectionValue == Never")),
+      // iOS 13 wrapped each data-driven row in an HStack; iOS 14 and later do not.
+      Overload([Parameter(nil, .data, requiredType: "Range<Int>"), Parameter("rowContent", .rowBuilder)],
+        result: "List<Never, ForEach<Range<Int>, Int, HStack<$1>>>", layout: .list, sdks: .ios13Only,
+        source: Src.ios13("List.init(_: Range<Int>, rowContent:) where Content == ForEach<Range<Int>, Int, HStack<RowContent>>")),
+      Overload([Parameter(nil, .data, requiredType: "Range<Int>"), Parameter("rowContent", .rowBuilder)],
+        result: "List<Never, ForEach<Range<Int>, Int, $1>>", layout: .list, sdks: .ios17Only,
+        source: Src.unconfirmed("by analogy with the Identifiable form, which dropped the iOS 13 HStack")),
+      Overload([Parameter(nil, .data), Parameter("id", .identityKeyPath), Parameter("rowContent", .rowBuilder)],
+        result: "List<Never, ForEach<$0, $1, HStack<$2>>>", layout: .list, sdks: .ios13Only,
+        source: Src.ios13("List.init(_:id:rowContent:) where Content == ForEach<Data, ID, HStack<RowContent>>")),
+      Overload([Parameter(nil, .data), Parameter("id", .identityKeyPath), Parameter("rowContent", .rowBuilder)],
+        result: "List<Never, ForEach<$0, $1, $2>>", layout: .list, sdks: .ios17Only,
+        source: Src.unconfirmed("by analogy with the Identifiable form, which dropped the iOS 13 HStack")),
+      Overload([Parameter(nil, .data), Parameter("rowContent", .rowBuilder)],
+        result: "List<Never, ForEach<$0, $id, HStack<$1>>>", layout: .list, sdks: .ios13Only,
+        source: Src.ios13("List.init(_:rowContent:) where Content == ForEach<Data, Data.Element.ID, HStack<RowContent>>")),
+      Overload([Parameter(nil, .data), Parameter("rowContent", .rowBuilder)],
+        result: "List<Never, ForEach<$0, $id, $1>>", layout: .list, sdks: .ios17Only,
+        source: "SwiftUI interface quoted in a swiftc diagnostic and by OpenSwiftUI: List.init(_:rowContent:) where Content == ForEach<Data, Data.Element.ID, RowContent>"),
+    ]),
+    ViewEntry("Group", summary: "Groups children without laying them out: they join the parent one by one.", initializers: [
+      Overload([Parameter("content", .viewBuilder)], result: "Group<$0>", layout: .transparent,
+        source: Src.ios13("Group.init(content:)")),
+    ]),
+    // The range form must be tried first: a `.data` argument that is a Range<Int> also has an
+    // element type, but Int is not Identifiable. `requiredType` tells the checker so.
+    ViewEntry("ForEach", summary: "One child per data element, each identified by its ID; transparent to layout.", initializers: [
+      Overload([Parameter(nil, .data, requiredType: "Range<Int>"), Parameter("content", .rowBuilder)],
+        result: "ForEach<Range<Int>, Int, $1>", layout: .transparent,
+        source: Src.ios13("ForEach.init(_: Range<Int>, content:) where Data == Range<Int>, ID == Int")),
+      Overload([Parameter(nil, .data), Parameter("id", .identityKeyPath), Parameter("content", .rowBuilder)],
+        result: "ForEach<$0, $1, $2>", layout: .transparent,
+        source: Src.ios13("ForEach.init(_:id:content:) (not a @ViewBuilder closure in iOS 13.2)")),
+      Overload([Parameter(nil, .data), Parameter("content", .rowBuilder)],
+        result: "ForEach<$0, $id, $1>", layout: .transparent,
+        source: Src.ios13("ForEach.init(_:content:) where ID == Data.Element.ID, Data.Element: Identifiable")),
+    ]),
+  ]
+}

@@ -1,0 +1,72 @@
+/// Filling and stroking shapes.
+///
+/// iOS 13 returns `some View` whose underlying type is a `_ShapeView` of the (stroked, inset)
+/// shape. From iOS 17 the stroke methods return named `StrokeShapeView`/`StrokeBorderShapeView`
+/// types and the old `some View` overloads are `@_disfavoredOverload`, so a deployment target
+/// of iOS 17 prints the new names. `fill` kept `_ShapeView<Self, S>`. `_Inset` is each shape's
+/// nested inset type (`Circle._Inset`), printed bare.
+extension Catalog {
+  static let shapeModifiers: [ModifierEntry] = [
+    ModifierEntry("fill", on: .shape, summary: "Fills the shape with a colour or style; lays out as the shape.", overloads: [
+      Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("FillStyle"), default: true)],
+        result: "_ShapeView<Self, $0>", layout: .shape,
+        source: Src.ios13("Shape.fill<S>(_:style:) { _ShapeView(shape:style:fillStyle:) }") + "; "
+          + Src.open("Shape.fill<S>(_: S = .foreground, style:) -> _ShapeView<Self, S>", file: "ShapeView.swift")),
+      Overload([Parameter("style", .value("FillStyle"), default: true)],
+        result: "_ShapeView<Self, ForegroundStyle>", layout: .shape,
+        source: Src.ios13("Shape.fill(style:) { _ShapeView(shape:, style: ForegroundStyle()) }")),
+    ]),
+    ModifierEntry("stroke", on: .shape, summary: "Traces the outline centred on the shape's edge.", overloads: [
+      Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("StrokeStyle"))],
+        result: "_ShapeView<_StrokedShape<Self>, $0>", layout: .shape, sdks: .ios13Only,
+        source: Src.ios13("Shape.stroke<S>(_:style:) { stroke(style:).fill(content) }")),
+      Overload([Parameter(nil, .shapeStyle), Parameter("lineWidth", .value("CGFloat"), default: true)],
+        result: "_ShapeView<_StrokedShape<Self>, $0>", layout: .shape, sdks: .ios13Only,
+        source: Src.ios13("Shape.stroke<S>(_:lineWidth:) { stroke(_:style:) }")),
+      Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("StrokeStyle")),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeShapeView<Self, $0, EmptyView>", layout: .shape, sdks: .ios17Only,
+        source: Src.open("Shape.stroke<S>(_:style:antialiased:) -> StrokeShapeView<Self, S, EmptyView>", file: "ShapeView.swift")),
+      Overload([Parameter(nil, .shapeStyle), Parameter("lineWidth", .value("CGFloat"), default: true),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeShapeView<Self, $0, EmptyView>", layout: .shape, sdks: .ios17Only,
+        source: Src.open("Shape.stroke<S>(_:lineWidth:antialiased:) -> StrokeShapeView<Self, S, EmptyView>", file: "ShapeView.swift")),
+      Overload([Parameter("style", .value("StrokeStyle"))], result: "_StrokedShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.stroke(style:) -> some Shape { _StrokedShape(shape:style:) }")
+          + "; iOS 17 " + Src.unconfirmed("assumed unchanged")),
+      Overload([Parameter("lineWidth", .value("CGFloat"), default: true)], result: "_StrokedShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.stroke(lineWidth:) -> some Shape { stroke(style:) }")
+          + "; iOS 17 " + Src.unconfirmed("assumed unchanged")),
+    ]),
+    ModifierEntry("strokeBorder", on: .insettableShape, summary: "Traces the outline inside the shape's edge.", overloads: [
+      Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("StrokeStyle")),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "_ShapeView<_StrokedShape<_Inset>, $0>", layout: .shape, sdks: .ios13Only,
+        source: Src.ios13("InsettableShape.strokeBorder<S>(_:style:antialiased:) { inset(by:).stroke(style:).fill(_:style:) }")),
+      Overload([Parameter(nil, .shapeStyle), Parameter("lineWidth", .value("CGFloat"), default: true),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "_ShapeView<_StrokedShape<_Inset>, $0>", layout: .shape, sdks: .ios13Only,
+        source: Src.ios13("InsettableShape.strokeBorder<S>(_:lineWidth:antialiased:)")),
+      Overload([Parameter("style", .value("StrokeStyle")), Parameter("antialiased", .value("Bool"), default: true)],
+        result: "_ShapeView<_StrokedShape<_Inset>, ForegroundStyle>", layout: .shape, sdks: .ios13Only,
+        source: Src.ios13("InsettableShape.strokeBorder(style:antialiased:) { ….fill(style:) }")),
+      Overload([Parameter("lineWidth", .value("CGFloat"), default: true), Parameter("antialiased", .value("Bool"), default: true)],
+        result: "_ShapeView<_StrokedShape<_Inset>, ForegroundStyle>", layout: .shape, sdks: .ios13Only,
+        source: Src.ios13("InsettableShape.strokeBorder(lineWidth:antialiased:)")),
+      Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("StrokeStyle")),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeBorderShapeView<Self, $0, EmptyView>", layout: .shape, sdks: .ios17Only,
+        source: Src.open("InsettableShape.strokeBorder<S>(_: S = .foreground, style:antialiased:) -> StrokeBorderShapeView<Self, S, EmptyView>", file: "ShapeView.swift")),
+      Overload([Parameter(nil, .shapeStyle), Parameter("lineWidth", .value("CGFloat"), default: true),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeBorderShapeView<Self, $0, EmptyView>", layout: .shape, sdks: .ios17Only,
+        source: Src.open("InsettableShape.strokeBorder<S>(_: S = .foreground, lineWidth:antialiased:)", file: "ShapeView.swift")),
+      Overload([Parameter("style", .value("StrokeStyle")), Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeBorderShapeView<Self, ForegroundStyle, EmptyView>", layout: .shape, sdks: .ios17Only,
+        source: Src.open("strokeBorder with its content defaulted to .foreground (old form is @_disfavoredOverload)", file: "ShapeView.swift")),
+      Overload([Parameter("lineWidth", .value("CGFloat"), default: true), Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeBorderShapeView<Self, ForegroundStyle, EmptyView>", layout: .shape, sdks: .ios17Only,
+        source: Src.open("strokeBorder(lineWidth:antialiased:) is @_disfavoredOverload; the defaulted-content form wins", file: "InsettableShape.swift")),
+    ]),
+  ]
+}

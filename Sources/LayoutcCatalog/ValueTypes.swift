@@ -1,0 +1,106 @@
+/// Non-view types whose values appear as arguments, with the members usable as implicit members
+/// (`.leading`) and the static functions usable as `.system(size:)`, each with its labels. A
+/// function's label list may merge several overloads: the checker accepts any labels that appear
+/// in that order (`Font.system` covers `(_:design:)` and `(size:weight:design:)`). `init` lists an
+/// initializer's labels for `.init(x:y:)`. Names are the Swift spellings (`Edge.Set`); the
+/// runtime prints the last component (`runtimeName`).
+///
+/// Optional parameters are written `Optional<T>` in `ParameterKind.value` and need no entry: the
+/// checker strips the wrapper and accepts `nil`.
+extension Catalog {
+  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes
+
+  static let numberTypes: [ValueTypeEntry] = [
+    ValueTypeEntry("CGFloat", members: ["infinity", "zero", "pi", "nan"], literals: ["int", "float"]),
+    ValueTypeEntry("Double", members: ["infinity", "zero", "pi", "nan"], literals: ["int", "float"]),
+    ValueTypeEntry("Int", members: ["zero", "max", "min"], literals: ["int"]),
+    ValueTypeEntry("Bool", literals: ["bool"]),
+    ValueTypeEntry("String", literals: ["string"]),
+    ValueTypeEntry("CGSize", members: ["zero"], functions: ["init": ["width", "height"]]),
+    ValueTypeEntry("CGPoint", members: ["zero"], functions: ["init": ["x", "y"]]),
+  ]
+
+  static let layoutTypes: [ValueTypeEntry] = [
+    // The first-/last-text-baseline Alignment members arrived in iOS 16.
+    ValueTypeEntry("Alignment", members: [
+      "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+      "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
+      "trailingFirstTextBaseline", "trailingLastTextBaseline",
+    ], functions: ["init": ["horizontal", "vertical"]],
+      availability: Dictionary(uniqueKeysWithValues: [
+        "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
+        "trailingFirstTextBaseline", "trailingLastTextBaseline",
+      ].map { ($0, Set<SDK>.ios17Only) })),
+    ValueTypeEntry("HorizontalAlignment", members: ["leading", "center", "trailing"], functions: ["init": [nil]]),
+    ValueTypeEntry("VerticalAlignment", members: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+      functions: ["init": [nil]]),
+    ValueTypeEntry("Edge", members: ["top", "leading", "bottom", "trailing"]),
+    ValueTypeEntry("Edge.Set", members: ["top", "leading", "bottom", "trailing", "all", "horizontal", "vertical"],
+      functions: ["init": [nil]]),
+    ValueTypeEntry("EdgeInsets", functions: ["init": ["top", "leading", "bottom", "trailing"]]),
+    ValueTypeEntry("Axis", members: ["horizontal", "vertical"]),
+    ValueTypeEntry("Axis.Set", members: ["horizontal", "vertical"]),
+    ValueTypeEntry("ContentMode", members: ["fit", "fill"]),
+    ValueTypeEntry("UnitPoint", members: [
+      "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+    ], functions: ["init": ["x", "y"]]),
+    ValueTypeEntry("SafeAreaRegions", members: ["all", "container", "keyboard"],
+      availability: ["all": .ios17Only, "container": .ios17Only, "keyboard": .ios17Only]),
+    ValueTypeEntry("PinnedScrollableViews", members: ["sectionHeaders", "sectionFooters"], functions: ["init": []],
+      availability: ["sectionHeaders": .ios17Only, "sectionFooters": .ios17Only, "init": .ios17Only]),
+    ValueTypeEntry("LayoutDirection", members: ["leftToRight", "rightToLeft"]),
+  ]
+
+  static let styleTypes: [ValueTypeEntry] = [
+    // title2, title3 and caption2 arrived in iOS 14; system(_:design:weight:) in iOS 16.
+    ValueTypeEntry("Font", members: [
+      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
+    ], functions: [
+      "system": [nil, "size", "weight", "design", "weight"],
+      "custom": [nil, "size", "fixedSize", "relativeTo"],
+    ], availability: ["title2": .ios17Only, "title3": .ios17Only, "caption2": .ios17Only]),
+    ValueTypeEntry("Font.Weight", members: ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
+    ValueTypeEntry("Font.Design", members: ["default", "serif", "rounded", "monospaced"]),
+    ValueTypeEntry("Font.TextStyle", members: [
+      "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
+    ], availability: ["title2": .ios17Only, "title3": .ios17Only, "caption2": .ios17Only]),
+    ValueTypeEntry("TextAlignment", members: ["leading", "center", "trailing"]),
+    ValueTypeEntry("Text.TruncationMode", members: ["head", "tail", "middle"]),
+    ValueTypeEntry("Image.TemplateRenderingMode", members: ["template", "original"]),
+    ValueTypeEntry("Image.ResizingMode", members: ["tile", "stretch"]),
+    ValueTypeEntry("Color.RGBColorSpace", members: ["sRGB", "sRGBLinear", "displayP3"]),
+    ValueTypeEntry("ColorScheme", members: ["light", "dark"]),
+    ValueTypeEntry("ButtonRole", members: ["cancel", "destructive"],
+      availability: ["cancel": .ios17Only, "destructive": .ios17Only]),
+    // Implicit members where a ShapeStyle is expected that are not Color constants: the
+    // hierarchical styles (HierarchicalShapeStyle, iOS 15; quinary iOS 16). The checker looks
+    // Color's constants up first; `.primary`/`.secondary` must resolve here, not to Color.
+    ValueTypeEntry("ShapeStyle", members: ["primary", "secondary", "tertiary", "quaternary", "quinary"],
+      availability: Dictionary(uniqueKeysWithValues: ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+        .map { ($0, Set<SDK>.ios17Only) })),
+  ]
+
+  static let shapeAndMotionTypes: [ValueTypeEntry] = [
+    ValueTypeEntry("RoundedCornerStyle", members: ["circular", "continuous"]),
+    ValueTypeEntry("FillStyle", functions: ["init": ["eoFill", "antialiased"]]),
+    ValueTypeEntry("StrokeStyle", functions: ["init": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]]),
+    ValueTypeEntry("Angle", members: ["zero"], functions: [
+      "degrees": [nil], "radians": [nil], "init": ["degrees", "radians"],
+    ]),
+    // spring/bouncy/smooth/snappy as members and spring(duration:bounce:) arrived in iOS 17.
+    ValueTypeEntry("Animation", members: [
+      "default", "easeInOut", "easeIn", "easeOut", "linear", "spring", "interactiveSpring", "bouncy", "smooth", "snappy",
+    ], functions: [
+      "easeInOut": ["duration"], "easeIn": ["duration"], "easeOut": ["duration"], "linear": ["duration"],
+      "spring": ["response", "dampingFraction", "duration", "bounce", "blendDuration"],
+      "interactiveSpring": ["response", "dampingFraction", "blendDuration"],
+      "interpolatingSpring": ["mass", "stiffness", "damping", "initialVelocity"],
+      "timingCurve": [nil, nil, nil, nil, "duration"],
+    ], availability: ["spring": .ios17Only, "interactiveSpring": .ios17Only, "bouncy": .ios17Only,
+                      "smooth": .ios17Only, "snappy": .ios17Only]),
+    ValueTypeEntry("AnyTransition", members: ["opacity", "slide", "scale", "identity"], functions: [
+      "move": ["edge"], "offset": [nil, "x", "y"], "scale": ["scale", "anchor"],
+      "asymmetric": ["insertion", "removal"], "push": ["from"],
+    ], availability: ["push": .ios17Only]),
+  ]
+}

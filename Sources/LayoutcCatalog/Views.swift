@@ -1,0 +1,105 @@
+/// Leaf views: text, images, colours, shapes, spacers and the two controls.
+///
+/// Each initializer's `result` is what `_typeName(type(of:), qualified: false)` prints for the
+/// value it builds. Leaf views are not generic, so most results are their own name; Button and
+/// Toggle are generic over their label, which a title string makes `Text`.
+extension Catalog {
+  static let leafViews: [ViewEntry] = [
+    ViewEntry("Text", summary: "A run of text, measured with real font metrics.", initializers: [
+      Overload([Parameter(nil, .title)], result: "Text", layout: .text,
+        source: Src.ios13("Text.init(_: LocalizedStringKey, tableName:bundle:comment:) and init<S: StringProtocol>(_:)")),
+      Overload([Parameter("verbatim", .title)], result: "Text", layout: .text,
+        source: Src.ios13("Text.init(verbatim:)")),
+    ]),
+    ViewEntry("Image", summary: "A bitmap or SF Symbol; its size comes from #asset or the symbol's font.", initializers: [
+      Overload([Parameter(nil, .title)], result: "Image", layout: .image,
+        source: Src.ios13("Image.init(_: String, bundle:)")),
+      Overload([Parameter("systemName", .title)], result: "Image", layout: .image,
+        source: Src.ios13("Image.init(systemName:)")),
+      Overload([Parameter("decorative", .title)], result: "Image", layout: .image,
+        source: Src.ios13("Image.init(decorative:bundle:)")),
+    ]),
+    ViewEntry("Color", summary: "A colour used as a view: fills whatever it is offered.",
+      staticMembers: colorMembers, availability: colorMemberAvailability,
+      initializers: [
+        Overload([Parameter(nil, .value("Color.RGBColorSpace"), default: true), Parameter("red", .value("Double")),
+                  Parameter("green", .value("Double")), Parameter("blue", .value("Double")),
+                  Parameter("opacity", .value("Double"), default: true)],
+          result: "Color", layout: .color, source: Src.ios13("Color.init(_:red:green:blue:opacity:)")),
+        Overload([Parameter(nil, .value("Color.RGBColorSpace"), default: true), Parameter("white", .value("Double")),
+                  Parameter("opacity", .value("Double"), default: true)],
+          result: "Color", layout: .color, source: Src.ios13("Color.init(_:white:opacity:)")),
+        Overload([Parameter("hue", .value("Double")), Parameter("saturation", .value("Double")),
+                  Parameter("brightness", .value("Double")), Parameter("opacity", .value("Double"), default: true)],
+          result: "Color", layout: .color, source: Src.ios13("Color.init(hue:saturation:brightness:opacity:)")),
+        Overload([Parameter(nil, .title)], result: "Color", layout: .color,
+          source: Src.ios13("Color.init(_: String, bundle:) (asset catalogue colour)")),
+      ]),
+    ViewEntry("Spacer", summary: "Flexible space along the stack's axis; nothing outside a stack.", initializers: [
+      Overload([Parameter("minLength", .value("Optional<CGFloat>"), default: true)], result: "Spacer", layout: .spacer,
+        source: Src.ios13("Spacer.init(minLength:)")),
+    ]),
+    ViewEntry("Divider", summary: "A thin line across the stack's axis.", initializers: [
+      Overload([], result: "Divider", layout: .divider, source: Src.ios13("Divider.init()")),
+    ]),
+    ViewEntry("EmptyView", summary: "No view: takes no space and is skipped by stacks.", initializers: [
+      Overload([], result: "EmptyView", layout: .emptyView, source: Src.ios13("EmptyView.init()")),
+    ]),
+    ViewEntry("AnyView", summary: "Type-erased wrapper: lays out its content, but loses its structural identity.", initializers: [
+      Overload([Parameter(nil, .view)], result: "AnyView", layout: .neutral, source: Src.ios13("AnyView.init<V: View>(_:)")),
+    ]),
+    ViewEntry("Rectangle", summary: "A rectangle filling the offered size.", initializers: [
+      Overload([], result: "Rectangle", layout: .shape, source: Src.ios13("Rectangle.init()")),
+    ]),
+    ViewEntry("RoundedRectangle", summary: "A rectangle with rounded corners filling the offered size.", initializers: [
+      Overload([Parameter("cornerRadius", .value("CGFloat")), Parameter("style", .value("RoundedCornerStyle"), default: true)],
+        result: "RoundedRectangle", layout: .shape, source: Src.ios13("RoundedRectangle.init(cornerRadius:style:)")),
+      Overload([Parameter("cornerSize", .value("CGSize")), Parameter("style", .value("RoundedCornerStyle"), default: true)],
+        result: "RoundedRectangle", layout: .shape, source: Src.ios13("RoundedRectangle.init(cornerSize:style:)")),
+    ]),
+    ViewEntry("Circle", summary: "The largest circle that fits the offered size, centred.", initializers: [
+      Overload([], result: "Circle", layout: .circle, source: Src.ios13("Circle.init()")),
+    ]),
+    ViewEntry("Capsule", summary: "A rectangle whose short sides are semicircles, filling the offered size.", initializers: [
+      Overload([Parameter("style", .value("RoundedCornerStyle"), default: true)], result: "Capsule", layout: .shape,
+        source: Src.ios13("Capsule.init(style:)")),
+    ]),
+    ViewEntry("Ellipse", summary: "An ellipse filling the offered size.", initializers: [
+      Overload([], result: "Ellipse", layout: .shape, source: Src.ios13("Ellipse.init()")),
+    ]),
+    ViewEntry("Button", summary: "A control that runs an action; lays out as its label.", initializers: [
+      Overload([Parameter(nil, .title), Parameter("action", .action)], result: "Button<Text>", layout: .neutral,
+        source: Src.ios13("Button.init(_: LocalizedStringKey, action:) where Label == Text")),
+      Overload([Parameter(nil, .title), Parameter("role", .value("Optional<ButtonRole>")), Parameter("action", .action)],
+        result: "Button<Text>", layout: .neutral, sdks: .ios17Only,
+        source: Src.unconfirmed("Button.init(_:role:action:) is declared in `extension Button where Label == Text` (iOS 15); not read this session")),
+      // `Button(action: f) { label }` and `Button { action } label: { label }` are both this
+      // initializer: the first trailing closure fills `action` in the second spelling.
+      Overload([Parameter("action", .action), Parameter("label", .viewBuilder)], result: "Button<$1>", layout: .neutral,
+        source: Src.ios13("Button.init(action:label:)")),
+      Overload([Parameter("role", .value("Optional<ButtonRole>")), Parameter("action", .action), Parameter("label", .viewBuilder)],
+        result: "Button<$2>", layout: .neutral, sdks: .ios17Only,
+        source: Src.unconfirmed("Button.init(role:action:label:) (iOS 15), generic over Label like init(action:label:); not read this session")),
+    ]),
+    ViewEntry("Toggle", summary: "A switch bound to a Bool; lays out as a fixed-size control beside its label.", initializers: [
+      Overload([Parameter(nil, .title), Parameter("isOn", .binding("Bool"))], result: "Toggle<Text>", layout: .control,
+        source: Src.ios13("Toggle.init(_: LocalizedStringKey, isOn:) where Label == Text")),
+      Overload([Parameter("isOn", .binding("Bool")), Parameter("label", .viewBuilder)], result: "Toggle<$1>", layout: .control,
+        source: Src.ios13("Toggle.init(isOn:label:)")),
+    ]),
+  ]
+
+  /// Colour constants, all of type Color. `Color.red` is a view; where a ShapeStyle is expected
+  /// the same names resolve through `ShapeStyle where Self == Color` (iOS 15 and later only).
+  static let colorMembers: [String: String] = Dictionary(uniqueKeysWithValues: [
+    "clear", "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple",
+    "primary", "secondary", "accentColor",
+    "brown", "cyan", "indigo", "mint", "teal",
+  ].map { ($0, "Color") })
+
+  /// The iOS 13.2 interface declares clear…secondary and accentColor; brown, cyan, indigo, mint
+  /// and teal arrived in iOS 15.
+  static let colorMemberAvailability: [String: Set<SDK>] = Dictionary(uniqueKeysWithValues: [
+    "brown", "cyan", "indigo", "mint", "teal",
+  ].map { ($0, Set<SDK>.ios17Only) })
+}
