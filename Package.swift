@@ -34,7 +34,7 @@ let package = Package(
     .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcTestSupport"]),
-    .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"]),
+    .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -30,7 +30,7 @@ public enum Help {
     out += entry(
       "<file|dir|->",
       "A spec, a folder searched recursively for *.ui files, or - for standard input;"
-        + " all inputs form one module")
+        + " files named together form one module; each spec found in a folder is compiled on its own")
     out += "\nMODES (one at a time; --types is the default):\n"
     for descriptor in OptionTable.all where descriptor.section == .modes {
       out += entry(descriptor.synopsis, descriptor.help)

@@ -56,7 +56,7 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.view = try OptionValueParser.nonEmpty(v, what: "a view name")
     },
-    value("--format", formatPlaceholder, "Diagnostic format (default: text)") {
+    value("--format", formatPlaceholder, "Output and diagnostic format: json for --types and --identities output (default: text)") {
       o, v throws(InvalidOptionValue) in
       o.format = try OptionValueParser.choice(v, of: DiagnosticFormat.self)
     },

@@ -154,6 +154,7 @@ public struct Lexer {
       }
       return (token, nil)
     }
+    if let segments = lexMisquotedString() { return (make(.string), segments) }
     // Anything else: one run of bytes we cannot read, reported once.
     while pos < end {
       let b = bytes[pos]
@@ -169,6 +170,31 @@ public struct Lexer {
     if pos == start { pos += 1 }
     error(SyntaxDiagnostics.invalidCharacter, start, pos)
     return (make(.unknown), nil)
+  }
+
+  /// `'text'` and `“text”`, closed on the same line: read as the string the author meant,
+  /// with swiftc's one error at the opening quote, so the rest of the line parses cleanly.
+  mutating func lexMisquotedString() -> [StringSegmentToken]? {
+    let start = pos
+    let curly: [UInt8] = [0xE2, 0x80, 0x9C], curlyClose: [UInt8] = [0xE2, 0x80, 0x9D]
+    let isCurly = bytes[pos..<min(pos + 3, end)].elementsEqual(curly)
+    guard isCurly || bytes[pos] == UInt8(ascii: "'") else { return nil }
+    let open = isCurly ? 3 : 1
+    var p = pos + open
+    while p < end && bytes[p] != 0x0A {
+      let rest = bytes[p..<min(p + 3, end)]
+      if isCurly && (rest.elementsEqual(curlyClose) || rest.elementsEqual(curly)) {
+        pos = p + 3
+      } else if bytes[p] == UInt8(ascii: isCurly ? "\"" : "'") {
+        pos = p + 1
+      } else {
+        p += 1
+        continue
+      }
+      error(isCurly ? SyntaxDiagnostics.curlyQuote : SyntaxDiagnostics.singleQuotedString, start, start + open)
+      return [.text(String(decoding: bytes[(start + open)..<p], as: UTF8.self))]
+    }
+    return nil
   }
 
   /// The byte length of the scalar at `p` if Swift allows it in identifiers (letters, marks,
@@ -198,26 +224,52 @@ public struct Lexer {
 
   mutating func lexNumber() {
     let start = pos
+    var base = "digit"
+    var isDigitOfBase: (UInt8) -> Bool = Lexer.isDigit
     if bytes[pos] == UInt8(ascii: "0") && (peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "b") || peek(1) == UInt8(ascii: "o")) {
+      switch peek(1) {
+      case UInt8(ascii: "x"): base = "hexadecimal digit (0-9, A-F)"; isDigitOfBase = Lexer.isHexDigit
+      case UInt8(ascii: "b"): base = "binary digit (0 or 1)"; isDigitOfBase = { $0 == 0x30 || $0 == 0x31 }
+      default: base = "octal digit (0-7)"; isDigitOfBase = { $0 >= 0x30 && $0 <= 0x37 }
+      }
       pos += 2
-      while pos < end && (Lexer.isHexDigit(bytes[pos]) || bytes[pos] == UInt8(ascii: "_")) { pos += 1 }
-      if pos == start + 2 { error(SyntaxDiagnostics.invalidNumber, start, pos) }
+      while pos < end && (isDigitOfBase(bytes[pos]) || bytes[pos] == UInt8(ascii: "_")) { pos += 1 }
+      if pos == start + 2 && !(pos < end && Lexer.isIdentifierContinue(bytes[pos])) {
+        error(SyntaxDiagnostics.expectedDigits(base), start, pos)
+        return
+      }
+      reportTrailingLetters(base: base, literal: "integer literal")
       return
     }
     func digits() { while pos < end && (Lexer.isDigit(bytes[pos]) || bytes[pos] == UInt8(ascii: "_")) { pos += 1 } }
     digits()
-    if peek() == UInt8(ascii: ".") && Lexer.isDigit(peek(1)) { pos += 1; digits() }
+    var literal = "integer literal"
+    if peek() == UInt8(ascii: ".") && Lexer.isDigit(peek(1)) { pos += 1; digits(); literal = "floating point literal" }
     if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-      let save = pos
       pos += 1
       if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { pos += 1 }
-      if Lexer.isDigit(peek()) { digits() } else { pos = save }
+      if Lexer.isDigit(peek()) {
+        digits()
+        literal = "floating point literal"
+      } else {
+        // `1e`, `1e+`: swiftc points where the exponent's digits should start.
+        error(SyntaxDiagnostics.expectedExponentDigit, pos, pos)
+        while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+        return
+      }
     }
-    if pos < end && Lexer.isIdentifierStart(bytes[pos]) {
-      let bad = pos
-      while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
-      error(SyntaxDiagnostics.invalidNumber, bad, pos)
-    }
+    reportTrailingLetters(base: base, literal: literal)
+  }
+
+  /// Letters (or digits of another base) glued to a number, as in `12px` or `0b102`: one
+  /// error naming the first bad character, and the rest of the word is consumed with it.
+  mutating func reportTrailingLetters(base: String, literal: String) {
+    guard pos < end && Lexer.isIdentifierContinue(bytes[pos]) else { return }
+    let bad = pos
+    let n = bytes[pos] >= 0x80 ? max(1, identifierScalarLength(at: pos)) : 1
+    let character = String(decoding: bytes[bad..<min(bad + n, end)], as: UTF8.self)
+    while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
+    error(SyntaxDiagnostics.invalidDigit(character, base, literal: literal), bad, bad + n)
   }
 
   /// Scans a string literal starting at `"` (or `"""`); returns its segments.
@@ -225,6 +277,11 @@ public struct Lexer {
     let start = pos
     let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     pos += multiline ? 3 : 1
+    if multiline {
+      var p = pos
+      while p < end && (bytes[p] == 0x20 || bytes[p] == 0x09 || bytes[p] == 0x0D) { p += 1 }
+      if p < end && bytes[p] != 0x0A { error(SyntaxDiagnostics.multilineStringStart, p, p + 1) }
+    }
     var segments: [StringSegmentToken] = []
     var text: [UInt8] = []
     func flush() { if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))); text = [] } }
@@ -236,7 +293,13 @@ public struct Lexer {
       let c = bytes[pos]
       if c == UInt8(ascii: "\"") {
         if !multiline { pos += 1; break }
-        if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") { pos += 3; break }
+        if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
+          var p = pos - 1
+          while p > start && (bytes[p] == 0x20 || bytes[p] == 0x09) { p -= 1 }
+          if bytes[p] != 0x0A { error(SyntaxDiagnostics.multilineStringEnd, pos, pos + 3) }
+          pos += 3
+          break
+        }
       }
       if c == UInt8(ascii: "\\") {
         let escStart = pos
@@ -266,9 +329,15 @@ public struct Lexer {
           if peek() == UInt8(ascii: "}"), let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
             pos += 1
             text.append(contentsOf: Array(String(Character(scalar)).utf8))
+          } else if peek() == UInt8(ascii: "}") && !hex.isEmpty && hex.count <= 8 {
+            pos += 1
+            error(SyntaxDiagnostics.invalidUnicodeScalar, escStart, pos)
           } else {
             error(SyntaxDiagnostics.invalidEscape, escStart, pos)
           }
+        case UInt8(ascii: "u"):
+          pos += 1
+          error(SyntaxDiagnostics.unicodeEscapeNeedsBraces, escStart, pos)
         default:
           error(SyntaxDiagnostics.invalidEscape, escStart, min(pos + 1, end))
           if pos < end && bytes[pos] != 0x0A { pos += 1 }
@@ -289,7 +358,14 @@ public struct Lexer {
     while pos < end {
       let c = bytes[pos]
       if c == 0x0A { return false }
-      if c == UInt8(ascii: "\"") { _ = lexString(); continue }
+      if c == UInt8(ascii: "\"") {
+        // A string inside the interpolation. If it is unterminated, the line ends inside
+        // the interpolation too: that is reported once, by the caller.
+        let reported = diagnostics.count
+        _ = lexString()
+        if pos >= end || bytes[pos] == 0x0A { diagnostics.removeSubrange(reported...) }
+        continue
+      }
       pos += 1
       if c == UInt8(ascii: "(") { depth += 1 }
       if c == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return true } }

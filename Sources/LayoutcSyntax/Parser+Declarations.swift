@@ -202,9 +202,8 @@ extension Parser {
   /// Consumes the `}` matching `open`, or reports it missing with a note at the opening brace.
   mutating func closeBrace(_ open: Token) {
     if consume(.rightBrace) != nil { return }
-    guard !aborted else { return }
     let at = file.range(previousEnd, previousEnd)
-    if at.start.offset != lastErrorOffset && !lexedErrorLines.contains(at.start.line) {
+    if !isEcho(at) {
       lastErrorOffset = at.start.offset
       diagnostics.append(
         SyntaxDiagnostics.expectedRBrace.at(

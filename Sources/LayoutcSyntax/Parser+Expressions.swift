@@ -185,7 +185,7 @@ extension Parser {
     }
     if consume(.rightParen) == nil {
       let at = file.range(previousEnd, previousEnd)
-      if !aborted && at.start.offset != lastErrorOffset && !lexedErrorLines.contains(at.start.line) {
+      if !isEcho(at) {
         lastErrorOffset = at.start.offset
         diagnostics.append(
           SyntaxDiagnostics.expected("')' in expression list").at(

@@ -22,6 +22,9 @@ public struct Parser {
   /// Where the last error was reported; errors at the same token are follow-on noise.
   var lastErrorOffset = -1
   var lexedErrorLines: Set<Int> = []
+  /// Set when a lexical error consumed the end of the file; errors at end of file are then
+  /// not reported.
+  var endSwallowed = false
 
   /// Parses a whole file.
   public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
@@ -29,6 +32,14 @@ public struct Parser {
     var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
     parser.diagnostics = Array(lexed.diagnostics.prefix(errorLimit))
     parser.lexedErrorLines = Set(lexed.diagnostics.compactMap { $0.range?.start.line })
+    // An unterminated comment or multi-line string runs to the end of the file: whatever
+    // the parser then misses at the end (`)`, `}`) is its echo, not a second error.
+    let lastToken = lexed.tokens.dropLast().last
+    parser.endSwallowed = lexed.diagnostics.contains {
+      $0.id == SyntaxDiagnostics.unterminatedBlockComment.id
+        || ($0.id == SyntaxDiagnostics.unterminatedString.id && lastToken?.kind == .string
+          && lastToken?.end == file.bytes.count && $0.range?.start.offset == lastToken?.start)
+    }
     if lexed.diagnostics.count >= errorLimit, let last = parser.diagnostics.last {
       parser.diagnostics.append(SyntaxDiagnostics.tooManyErrors.at(last.range, in: file))
       return (SourceFileSyntax(file: file, declarations: []), parser.diagnostics)
@@ -95,16 +106,22 @@ public struct Parser {
   /// A line where the lexer already reported a problem gets no parse errors: they would only
   /// restate it.
   mutating func error(_ message: DiagnosticMessage, at range: SourceRange? = nil, fixIts: [FixIt] = []) {
-    guard !aborted else { return }
     let r = range ?? (current.atLineStart || current.kind == .eof
       ? file.range(previousEnd, previousEnd) : tokenRange(current))
-    guard r.start.offset != lastErrorOffset, !lexedErrorLines.contains(r.start.line) else { return }
+    guard !isEcho(r) else { return }
     lastErrorOffset = r.start.offset
     diagnostics.append(message.at(r, in: file, fixIts: fixIts))
     if diagnostics.count >= Parser.errorLimit {
       diagnostics.append(SyntaxDiagnostics.tooManyErrors.at(r, in: file))
       aborted = true
     }
+  }
+
+  /// Whether an error at `r` would only restate one already reported: the same token, a
+  /// line the lexer complained about, or the end of a file an unterminated literal swallowed.
+  func isEcho(_ r: SourceRange) -> Bool {
+    aborted || (endSwallowed && current.kind == .eof) || r.start.offset == lastErrorOffset
+      || lexedErrorLines.contains(r.start.line)
   }
 
   /// Enters one level of nesting; false (and the parse stops) past `maximumDepth`.

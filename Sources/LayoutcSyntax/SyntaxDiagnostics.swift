@@ -44,6 +44,27 @@ public enum SyntaxDiagnostics {
     "lex.invalid-escape", "invalid escape sequence in literal")
   public static let invalidNumber = DiagnosticMessage.error(
     "lex.invalid-number", "invalid numeric literal")
+  /// `12px`, `0b102`: swiftc names the first bad character and the digits the base allows.
+  public static func invalidDigit(_ character: String, _ base: String, literal: String = "integer literal") -> DiagnosticMessage {
+    .error("lex.invalid-number", "'\(character)' is not a valid \(base) in \(literal)")
+  }
+  public static func expectedDigits(_ base: String) -> DiagnosticMessage {
+    .error("lex.invalid-number", "expected \(base) in integer literal")
+  }
+  public static let expectedExponentDigit = DiagnosticMessage.error(
+    "lex.invalid-number", "expected a digit in floating point exponent")
+  public static let invalidUnicodeScalar = DiagnosticMessage.error(
+    "lex.invalid-escape", "invalid unicode scalar")
+  public static let unicodeEscapeNeedsBraces = DiagnosticMessage.error(
+    "lex.invalid-escape", "expected hexadecimal code in braces after unicode escape")
+  public static let curlyQuote = DiagnosticMessage.error(
+    "lex.curly-quote", "unicode curly quote found, replace with '\"'")
+  public static let singleQuotedString = DiagnosticMessage.error(
+    "lex.single-quote", "single-quoted string literal found, use '\"'")
+  public static let multilineStringStart = DiagnosticMessage.error(
+    "lex.multiline-string", "multi-line string literal content must begin on a new line")
+  public static let multilineStringEnd = DiagnosticMessage.error(
+    "lex.multiline-string", "multi-line string literal closing delimiter must begin on a new line")
   public static let unbalancedInterpolation = DiagnosticMessage.error(
     "lex.unterminated-interpolation", "unterminated string interpolation")
 }

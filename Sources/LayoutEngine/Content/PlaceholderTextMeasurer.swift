@@ -32,7 +32,7 @@ public struct PlaceholderTextMeasurer: MeasuredContent, Hashable {
     // STEP 1: lay the words out in lines no wider than the proposed width.
     var lines: [Int]
     if let width = proposal.width, width < idealWidth {
-      let perLine = max(1, Int((width / characterWidth).rounded(.down)))
+      let perLine = max(1, Int(PixelRounding.floor(width / characterWidth)))
       lines = lineLimit == 1 ? [text.count] : wrap(charactersPerLine: perLine)
       lines = lines.map { min($0, perLine) }
     } else {
@@ -41,7 +41,7 @@ public struct PlaceholderTextMeasurer: MeasuredContent, Hashable {
     // STEP 2: cut the lines down to the line limit and to what the proposed height holds.
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite {
-      maxLines = min(maxLines, max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
+      maxLines = min(maxLines, max(1, Int(PixelRounding.floor(height / lineHeight + 1e-9))))
     }
     if lines.count > maxLines {
       lines = Array(lines.prefix(maxLines))

@@ -10,7 +10,23 @@ public enum PixelRounding {
   public static func round(_ value: Double, scale: Double) -> Double {
     guard value.isFinite else { return value }
     let s = validScale(scale)
-    return (value * s).rounded(.toNearestOrAwayFromZero) / s
+    return roundHalfAwayFromZero(value * s) / s
+  }
+
+  /// `floor` written with integer conversion: `Double.rounded` calls libm, which a program that
+  /// links the engine without Foundation does not get on Linux, so the engine stays standard-library only.
+  static func floor(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return value }  // 2^52: already integral
+    let truncated = Double(Int64(value))
+    return truncated > value ? truncated - 1 : truncated
+  }
+
+  /// Rounds to the nearest integer, halves away from zero (C's `round`, as CoreGraphics uses).
+  static func roundHalfAwayFromZero(_ value: Double) -> Double {
+    let magnitude = abs(value)
+    let lower = floor(magnitude)
+    let rounded = magnitude - lower >= 0.5 ? lower + 1 : lower
+    return value < 0 ? -rounded : rounded
   }
 
   public static func round(_ rect: Rect, scale: Double) -> Rect {

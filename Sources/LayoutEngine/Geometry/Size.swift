@@ -43,7 +43,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
 /// Prints a number of points without a trailing ".0" (20 rather than 20.0), for traces and messages.
 func formatPoints(_ value: Double) -> String {
-  if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+  if value.isFinite, abs(value) < 1e15, value == PixelRounding.floor(value) {
     return String(Int(value))
   }
   return String(value)

@@ -1,0 +1,12 @@
+import LayoutcCatalog
+import LayoutcTestSupport
+import Testing
+
+/// Documents generated from declarative tables stay in step with them.
+@Suite struct GeneratedDocsTests {
+  @Test func vocabularyMatchesTheCatalog() {
+    if let failure = Golden.check(VocabularyDocument.markdown(), against: RepositoryPaths.root + "/docs/vocabulary.md") {
+      Issue.record(Comment(rawValue: failure))
+    }
+  }
+}
