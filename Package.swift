@@ -19,11 +19,15 @@ let package = Package(
     .target(name: "LayoutcSyntax", dependencies: ["LayoutcSource"]),
     .target(name: "LayoutcSema", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcCatalog"]),
     .target(name: "LayoutcEval", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog"]),
+    .target(name: "LayoutcLint", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
     // Back end
-    .target(name: "LayoutcEmit", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
+    .target(name: "LayoutcLowering", dependencies: ["LayoutcSource", "LayoutcCatalog", "LayoutcSema", "LayoutcEval", "LayoutEngine"]),
+    .target(name: "LayoutcEmit", dependencies: [
+      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval", "LayoutcLowering", "LayoutEngine",
+    ]),
     // Orchestration
     .target(name: "LayoutcDriver", dependencies: [
-      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcEmit", "LayoutEngine",
+      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLint", "LayoutcLowering", "LayoutcEmit", "LayoutEngine",
     ]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver"]),
     // Test support
@@ -31,10 +35,14 @@ let package = Package(
     .testTarget(name: "LayoutcSyntaxTests", dependencies: ["LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
     .testTarget(name: "LayoutcSemaTests", dependencies: ["LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcCatalog", "LayoutcTestSupport"]),
     .testTarget(name: "LayoutcEvalTests", dependencies: ["LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcLintTests", dependencies: ["LayoutcLint", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource"]),
+    .testTarget(name: "LayoutcLoweringTests", dependencies: [
+      "LayoutcLowering", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutEngine", "LayoutcTestSupport",
+    ]),
     .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcTestSupport"]),
-    .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcTestSupport"]),
+    .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcLint", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

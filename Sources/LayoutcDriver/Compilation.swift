@@ -2,6 +2,7 @@ import Foundation
 import LayoutcCatalog
 import LayoutcEmit
 import LayoutcEval
+import LayoutcLint
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -15,6 +16,11 @@ struct Compilation {
   var sources: [String: SourceFile] = [:]
   /// The mode's output (stdout or `-o`), nil when nothing could be produced.
   var output: String?
+  /// `--write-baseline`: the findings of this run as a baseline file.
+  var baselineToWrite: String?
+  var lintConfiguration = LintConfiguration()
+  var baseline: Baseline?
+  var lintFindings: [Diagnostic] = []
 
   init(options: Options) { self.options = options }
 
@@ -32,6 +38,19 @@ struct Compilation {
       let files = read.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
       if input != "-" && isDirectory(path) { separate += files } else { shared += files }
     }
+    if options.mode == .lint {
+      let (config, _, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
+      lintConfiguration = config
+      diagnostics.emit(contentsOf: problems)
+      if let path = options.baselinePath {
+        let (b, errors) = LintSetup.readBaseline(path, workingDirectory: workingDirectory)
+        baseline = b
+        diagnostics.emit(contentsOf: errors)
+      }
+      let excluded = { (f: SourceFile) in config.excluded.contains { f.path.hasPrefix($0) } }
+      shared.removeAll(where: excluded)
+      separate.removeAll(where: excluded)
+    }
     guard !diagnostics.hasErrors else { return }
     var modules: [[SourceFile]] = shared.isEmpty ? [] : [shared]
     modules += separate.map { [$0] }
@@ -42,6 +61,7 @@ struct Compilation {
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
+    if options.writeBaselinePath != nil { baselineToWrite = LintSetup.baselineText(Baseline.of(lintFindings, sources: sources)) }
   }
 
   private func isDirectory(_ path: String) -> Bool {
@@ -74,10 +94,47 @@ struct Compilation {
     case .identities:
       guard !hasNewErrors else { return "" }
       return identities(sema) ?? ""
+    case .lint:
+      guard !hasNewErrors else { return "" }
+      lint(trees, sema)
+      return ""
+    case .frames, .tree:
+      guard !hasNewErrors else { return "" }
+      return layoutMode(sema) ?? ""
     default:
       diagnostics.emit(DriverDiagnostics.notImplemented(options.mode.flag))
       return ""
     }
+  }
+
+  /// `--lint`: the rules over the syntax, the types and the default-state instance trees.
+  mutating func lint(_ trees: [SourceFileSyntax], _ sema: SemaResult) {
+    var roots: [InstanceRoot] = []
+    var expansions: [ForEachExpansion] = []
+    // Every preview and every view that can stand alone (all its properties have values), so
+    // that ForEach data is checked wherever it is declared, not only under the root.
+    var selected = sema.model.previews.map { RootSelection.Root.preview($0) }
+    for name in sema.model.viewOrder {
+      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault }) else { continue }
+      selected.append(.view(v))
+    }
+    var seenExpansions: Set<String> = []
+    for root in selected {
+      let evaluator = Evaluator(sema: sema)
+      switch root {
+      case .preview(let p): roots.append(evaluator.evaluate(preview: p))
+      case .view(let v): roots.append(evaluator.evaluate(view: v))
+      }
+      diagnostics.emit(contentsOf: evaluator.diagnostics)
+      for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
+        expansions.append(x)
+      }
+    }
+    let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
+    var findings = Linter.run(input, configuration: lintConfiguration)
+    lintFindings += findings.filter(Linter.isFinding)
+    if let baseline { findings = baseline.filter(findings, sources: sources) }
+    diagnostics.emit(contentsOf: findings)
   }
 
   /// `--identities`, and with `--against` the identity diff between two states.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutcCatalog
 import LayoutcEmit
 import LayoutcEval
+import LayoutcLint
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -24,6 +25,7 @@ public enum Driver {
     readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput
   ) -> DriverOutput {
     var out = DriverOutput()
+    if arguments.first == "rules" { return rules(Array(arguments.dropFirst())) }
     let options: Options
     switch ArgumentParser.parse(arguments) {
     case .failure(let usage):
@@ -43,7 +45,10 @@ public enum Driver {
     var diagnostics = compilation.diagnostics
     if options.strict { diagnostics.promoteWarnings() }
     let sorted = diagnostics.sorted
-    if !sorted.isEmpty {
+    if options.mode == .lint {
+      // Lint findings are the output: on stdout (or -o), in the chosen format.
+      compilation.output = lintOutput(sorted, options, compilation.sources, color: environment.colorsDiagnostics(options))
+    } else if !sorted.isEmpty {
       out.stderr = renderDiagnostics(sorted, format: options.format, sources: compilation.sources,
         color: environment.colorsDiagnostics(options))
     }
@@ -52,7 +57,44 @@ public enum Driver {
     } else {
       out.stdout = compilation.output ?? ""
     }
-    out.status = ExitStatus.of(sorted, isLintFinding: { _ in false })
+    if let baseline = compilation.baselineToWrite, let path = options.writeBaselinePath { out.files.append((path, baseline)) }
+    out.status = ExitStatus.of(sorted, isLintFinding: Linter.isFinding)
+    return out
+  }
+
+  static func lintOutput(_ diagnostics: [Diagnostic], _ options: Options, _ sources: [String: SourceFile], color: Bool) -> String {
+    switch options.format {
+    case .json: return LintReport.json(diagnostics)
+    case .sarif:
+      var rules: [String: DiagnosticRuleMetadata] = [:]
+      for d in RuleRegistry.descriptions {
+        rules[d.id] = DiagnosticRuleMetadata(
+          id: d.id, name: d.name, summary: d.summary, details: d.rationale, helpURI: nil, defaultSeverity: d.severity)
+      }
+      return renderDiagnostics(diagnostics, format: .sarif, sources: sources, color: false, rules: rules)
+    default:
+      let text = renderDiagnostics(diagnostics, format: options.format, sources: sources, color: color)
+      if options.format == .github { return text }
+      let errors = diagnostics.filter { $0.severity == .error }.count, warnings = diagnostics.filter { $0.severity == .warning }.count
+      return text + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+    }
+  }
+
+  /// `layoutc rules` lists the lint rules; `layoutc rules ID` explains one.
+  static func rules(_ arguments: [String]) -> DriverOutput {
+    var out = DriverOutput()
+    guard let id = arguments.first else {
+      out.stdout = RulesDocument.listing()
+      return out
+    }
+    guard let d = RuleRegistry.description(of: id) else {
+      var message = "layoutc: error: no lint rule named '\(id)'"
+      if let s = Suggestions.closest(to: id, in: RuleRegistry.ids) { message += "; did you mean '\(s)'?" }
+      out.stderr = message + "\nlayoutc: see 'layoutc rules'\n"
+      out.status = .failure
+      return out
+    }
+    out.stdout = RulesDocument.detail(d)
     return out
   }
 

@@ -1,23 +1,8 @@
-/// Levenshtein distance, for "did you mean" suggestions on mistyped options.
+import LayoutcSema
+
+/// "Did you mean" suggestions for mistyped options, with the checker's edit distance.
 enum EditDistance {
-  /// The number of single-character insertions, deletions and substitutions between two
-  /// strings, counted in characters.
-  static func between(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-      current[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
+  static func between(_ a: String, _ b: String) -> Int { Suggestions.distance(a, b) }
 
   /// The candidate closest to `word`, if it is close enough to be what was meant: at most two
   /// edits, and edits make up no more than half the word (so `--foo` suggests nothing, while

@@ -60,6 +60,8 @@ public enum Help {
         layoutc --lint specs/                         Lint every spec in a folder (CI)
         layoutc --lint --format github specs/         Lint, reporting GitHub annotations
         cat spec.ui | layoutc --dump-ast -            Read a spec from standard input
+        layoutc rules                                 List the lint rules
+        layoutc rules random-identifier               Explain one rule, with examples
 
       """
     return out

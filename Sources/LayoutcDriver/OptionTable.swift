@@ -56,7 +56,7 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.view = try OptionValueParser.nonEmpty(v, what: "a view name")
     },
-    value("--format", formatPlaceholder, "Output and diagnostic format: json for --types and --identities output (default: text)") {
+    value("--format", formatPlaceholder, "Format of diagnostics and of JSON-capable output (default: text)") {
       o, v throws(InvalidOptionValue) in
       o.format = try OptionValueParser.choice(v, of: DiagnosticFormat.self)
     },
@@ -69,6 +69,18 @@ public enum OptionTable {
     flag("--strict", "Treat warnings as errors") { $0.strict = true },
     flag("--pretty", "Print types over several indented lines") { $0.pretty = true },
     flag("--no-color", "Never colour diagnostics (NO_COLOR=1 does the same)") { $0.noColor = true },
+    value("--config", "file", "Lint configuration (default: .layoutc.json found from the inputs upward)") {
+      o, v throws(InvalidOptionValue) in
+      o.configPath = try OptionValueParser.nonEmpty(v, what: "a file path")
+    },
+    value("--baseline", "file", "Accept the lint findings recorded in this baseline file") {
+      o, v throws(InvalidOptionValue) in
+      o.baselinePath = try OptionValueParser.nonEmpty(v, what: "a file path")
+    },
+    value("--write-baseline", "file", "Record the current lint findings as a baseline file") {
+      o, v throws(InvalidOptionValue) in
+      o.writeBaselinePath = try OptionValueParser.nonEmpty(v, what: "a file path")
+    },
     value("--font", "path", "Font file used to measure text") { o, v throws(InvalidOptionValue) in
       o.fontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },

@@ -96,6 +96,11 @@ public struct Options: Sendable, Equatable {
   public var pretty = false
   /// `--no-color`; colour also needs a terminal and no NO_COLOR (see `ProcessEnvironment`).
   public var noColor = false
+  /// `--config`: the lint configuration file (else `.layoutc.json` found from the inputs up).
+  public var configPath: String?
+  /// `--baseline`: findings to accept; `--write-baseline`: where to record current findings.
+  public var baselinePath: String?
+  public var writeBaselinePath: String?
   public var fontPath: String?
   public var boldFontPath: String?
 

@@ -62,15 +62,15 @@ extension Evaluator {
       return [leaf(name, role: .text, e, path, arguments: values, text: title.map(interpolated) ?? "")]
     case .transparent:
       if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
-        return forEach(name, overload, resolved, args, env, path.appending(.type(name)))
+        return forEach(name, overload, resolved, args, e, env, path.appending(.type(name)))
       }
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral:
-      guard count() else { return [] }
+      guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
       if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
-        children = forEach("ForEach", overload, resolved, args, env, here.appending(.type("ForEach")))
+        children = forEach("ForEach", overload, resolved, args, e, env, here.appending(.type("ForEach")))
       } else {
         children = content(here)
       }
@@ -87,7 +87,7 @@ extension Evaluator {
   }
 
   /// ForEach (and List with data): one row per element, identified by its id.
-  func forEach(_ name: String, _ overload: Overload, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment, _ path: IdentityPath) -> [Instance] {
+  func forEach(_ name: String, _ overload: Overload, _ resolved: ResolvedCall, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var data: [Value] = []
     var keyPath: [String]? = nil
     var row: ClosureValue? = nil
@@ -100,16 +100,27 @@ extension Evaluator {
         if case .keyPath(_, let comps) = args[a].value.kind { keyPath = comps }
       default:
         let v = eval(args[a].value, env)
+        // Over the limit before expanding: no million-row array, and the error is at the ForEach.
+        if let n = v.elementCount, n > Evaluator.instanceLimit - instanceCount {
+          if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), e.range) }
+          stopped = true
+          return []
+        }
         if let items = v.elements, data.isEmpty { data = items }
       }
     }
     let usesIdentifiable = overload.result.contains("$id")
     var result: [Instance] = []
+    var ids: [String] = []
+    defer {
+      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: data.map(\.description)))
+    }
     for element in data where !stopped {
       let id: Value
       if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
       else if usesIdentifiable { id = element.field("id") ?? memberOf(element, "id") }
       else { id = element }
+      ids.append(id.description)
       guard let row else { continue }
       var bindings: [String: Value] = [:]
       if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }
@@ -121,8 +132,8 @@ extension Evaluator {
 
   /// A computed property of a record (`var id: UUID { UUID() }`), evaluated afresh.
   func memberOf(_ v: Value, _ name: String) -> Value {
-    eval(Expr(.member(base: Expr(.identifier("$element"), Self.noRange), name: name, nameRange: Self.noRange), Self.noRange),
-      .root(view: nil, properties: ["$element": v]))
+    eval(Expr(.member(base: Expr(.identifier("__element"), Self.noRange), name: name, nameRange: Self.noRange), Self.noRange),
+      .root(view: nil, properties: ["__element": v]))
   }
 
   static let noRange = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
@@ -149,7 +160,7 @@ extension Evaluator {
       return inner
     }
     return inner.map { child in
-      _ = count()
+      _ = count(at: e.range)
       var children = [child]
       let secondaryPath = child.identity.appending(.secondary(name))
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {

@@ -17,6 +17,8 @@ public final class Evaluator {
   let model: SemanticModel
   let facts: TypeFacts
   public private(set) var diagnostics: [Diagnostic] = []
+  /// Every ForEach this evaluation expanded, for rules that check its ids.
+  public internal(set) var expansions: [ForEachExpansion] = []
   var freshCounter = 0
   var instanceCount = 0
   var stopped = false
@@ -83,4 +85,12 @@ public final class Evaluator {
     }
     return props
   }
+}
+
+/// One ForEach as evaluated: where it is, and the id and value of each element in order.
+public struct ForEachExpansion: Sendable {
+  public var file: String
+  public var range: SourceRange
+  public var ids: [String]
+  public var elements: [String]
 }

@@ -43,6 +43,12 @@ extension Evaluator {
       guard let first = args.first else { return .none }
       if case .dimensions(let d) = b {
         if case .implicitMember(let guide) = first.value.kind { return .double(guideValue(d.dimensions, guide)) }
+        // `d[HorizontalAlignment.center]`, `d[VerticalAlignment.midStarAndTitle]`: the guide by name.
+        // The type is kept for `center`, the one name both axes have.
+        if case .member(let base, let guide, _) = first.value.kind {
+          if guide == "center", case .identifier(let type) = base.kind { return .double(guideValue(d.dimensions, type + ".center")) }
+          return .double(guideValue(d.dimensions, guide))
+        }
         return .double(0)
       }
       let index = eval(first.value, env)

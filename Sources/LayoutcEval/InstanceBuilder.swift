@@ -272,7 +272,7 @@ extension Evaluator {
 
   /// A user view: a neutral node whose children are its body's views.
   func userView(_ view: ViewInfo, arguments: [String: Value], argumentEnv: Environment, range: SourceRange, parent: IdentityPath, isRoot: Bool) -> Instance? {
-    guard count() else { return nil }
+    guard count(at: range) else { return nil }
     if viewStack.filter({ $0 == view.name }).count >= Evaluator.recursionLimit {
       report(EvalDiagnostics.recursiveView(view.name), range)
       stopped = true
@@ -303,10 +303,10 @@ extension Evaluator {
   }
 
   /// Counts one more instance; false (and evaluation stops) past the limit.
-  func count() -> Bool {
+  func count(at range: SourceRange?) -> Bool {
     instanceCount += 1
     if instanceCount > Evaluator.instanceLimit {
-      if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), nil) }
+      if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), range) }
       stopped = true
       return false
     }
@@ -314,7 +314,7 @@ extension Evaluator {
   }
 
   func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: [String: Value] = [:], text: String? = nil, attributes: [String: Value] = [:]) -> Instance {
-    _ = count()
+    _ = count(at: e.range)
     let i = Instance(kind: .view, name: name, role: role, identity: path.appending(.type(name)), file: currentFile?.path ?? "",
       range: e.range, arguments: arguments, text: text)
     i.attributes = attributes

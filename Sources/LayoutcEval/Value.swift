@@ -81,8 +81,21 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .array(let a): return a
     case .range(let l, let u, let closed):
+      if !closed && u == Int.min { return [] }
       let upper = closed ? u : u - 1
       return upper < l ? [] : (l...upper).map { .int($0) }
+    default: return nil
+    }
+  }
+
+  /// How many elements `elements` would hold, without making them (`0..<Int.max`).
+  public var elementCount: Int? {
+    switch self {
+    case .array(let a): return a.count
+    case .range(let l, let u, let closed):
+      let (d, o) = u.subtractingReportingOverflow(l)
+      if o { return u < l ? 0 : Int.max }
+      return d < 0 ? 0 : closed ? (d == Int.max ? Int.max : d + 1) : d
     default: return nil
     }
   }

@@ -101,8 +101,12 @@ extension TypeChecker {
     case .nilLiteral:
       return optional ? .optional(expected) : nil
     case .implicitMember(let member):
+      // Color is a view entry, not a value type: `.foregroundColor(.red)`, `.shadow(color: .black)`.
+      if entry == nil, name == "Color", let color = Catalog.views["Color"] { return staticMember(color, member) != nil ? expected : nil }
       guard let entry else { return nil }
-      if entry.has(member, in: sdk) && entry.functions[member] == nil || isCustomAlignment(member, entry.name) { return expected }
+      // A static property wins over a static function of the same name (`AnyTransition.scale`).
+      let isProperty = entry.functions[member] == nil || entry.members.contains(member)
+      if entry.has(member, in: sdk) && isProperty || isCustomAlignment(member, entry.name) { return expected }
       if !probe {
         emit(SemaDiagnostics.typeNoMember(entry.name, member), e.range, suggestion: Suggestions.closest(to: member, in: entry.members))
         return .error
@@ -123,10 +127,17 @@ extension TypeChecker {
             emit(SemaDiagnostics.incorrectLabels(
               have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
           }
-          for a in args { _ = checkValue(a.value, scope, expected: nil) }
+          for a in args { _ = checkValue(a.value, scope, expected: staticFunctionArgumentType(entry, a.value)) }
         }
         return expected
       }
+    case .array(let elements) where name.hasSuffix(".Set"):
+      // An OptionSet is an array literal of its members: `.padding([.leading, .bottom], 6)`.
+      for x in elements {
+        guard let t = valueArgument(name, x, scope, probe: probe) else { return nil }
+        if t.isError { return .error }
+      }
+      return expected
     default: break
     }
     let t = checkValue(e, scope, expected: expected)
@@ -135,7 +146,17 @@ extension TypeChecker {
     return nil
   }
 
-  private func labelsFit(_ have: [String?], _ want: [String?]) -> Bool {
+  /// The contextual type of an implicit member passed to a static function (`.system(.body,
+  /// design: .rounded)`): the catalog lists the functions' labels only, so the member is looked
+  /// up in the entry's nested types first (`Font.Design`), then in any value type.
+  private func staticFunctionArgumentType(_ entry: ValueTypeEntry, _ e: Expr) -> SwiftType? {
+    guard case .implicitMember(let member) = e.kind else { return nil }
+    let candidates = Catalog.valueTypes.values.filter { $0.members.contains(member) }.sorted { $0.name < $1.name }
+    let found = candidates.first { $0.name.hasPrefix(entry.name + ".") } ?? candidates.first
+    return found.map { .nominal($0.runtimeName, []) }
+  }
+
+  func labelsFit(_ have: [String?], _ want: [String?]) -> Bool {
     var i = 0
     for l in have {
       while i < want.count && want[i] != l { i += 1 }
@@ -183,11 +204,30 @@ extension TypeChecker {
     for p in c.parameters { inner.locals[p.name] = .error }
     for s in c.body {
       switch s.kind {
-      case .expression(let x): _ = checkValue(x, inner, expected: nil)
+      case .expression(let x):
+        _ = checkValue(x, inner, expected: nil)
+        checkAssignmentTarget(x, inner)
       case .variable(let v): bindLocal(v, &inner)
       default: break
       }
     }
+  }
+
+  /// A view is a value: an action may assign to `@State` and `@Binding` properties only.
+  private func checkAssignmentTarget(_ x: Expr, _ scope: Scope) {
+    guard case .binaryOperator(let op, let target, _) = x.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op),
+      let view = scope.view
+    else { return }
+    var name: String
+    switch target.kind {
+    case .identifier(let n) where scope.locals[n] == nil: name = n
+    case .member(let base, let n, _):
+      guard case .identifier("self") = base.kind else { return }
+      name = n
+    default: return
+    }
+    guard let p = view.storedProperties.first(where: { $0.name == name }), !p.isState, !p.isBinding else { return }
+    emit(p.decl.isLet ? SemaDiagnostics.assignToLet(name) : SemaDiagnostics.assignToImmutableSelf, target.range)
   }
 
   func checkAlignmentClosure(_ e: Expr, _ scope: Scope) {

@@ -148,6 +148,11 @@ extension TypeChecker {
         t = checkRowBuilder(arg.value, element: elementType ?? .error, scope)
       case .identityKeyPath:
         t = keyPathType(arg.value, root: elementType ?? .error, scope)
+      case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
+        // `.environment(\.font, .title)`: the key path's value type is the value's context.
+        let valueType = bindings["$\(p - 1)"]
+        let v = checkValue(arg.value, scope, expected: valueType)
+        t = valueType.map { compatible(v, $0) ? $0 : nil } ?? v
       default:
         t = bindArgument(param.kind, arg.value, scope, probe: false)
       }
@@ -207,9 +212,32 @@ extension TypeChecker {
   private func reportArgumentMismatch(_ param: Parameter, _ e: Expr, _ scope: Scope) {
     // Re-run loudly: unknown names inside the argument report themselves.
     let before = diagnostics.count
+    // `.rde` for a Color: the member is what is wrong, as Swift says.
+    if case .value(let typeName) = param.kind, isImplicitMember(e) {
+      _ = valueArgument(typeName, e, scope, probe: false)
+      if diagnostics.count > before { return }
+      // Colours are views with static members (`Color.red`), not catalog value types.
+      let viewName = String(SemaDiagnostics.sugared(typeName).filter { $0 != "?" })
+      if case .implicitMember(let member) = e.kind, let entry = Catalog.views[viewName], staticMember(entry, member) == nil {
+        emit(SemaDiagnostics.typeNoMember(viewName, member), e.range,
+          suggestion: Suggestions.closest(to: member, in: entry.staticMembers.keys))
+        return
+      }
+    }
+    // `.background(.red)` where a generic View is expected (the iOS 13 overload).
+    if case .view = param.kind, case .implicitMember(let member) = e.kind {
+      emit(SemaDiagnostics.cannotInferBase(member), e.range)
+      return
+    }
     let t = checkArgumentLoosely(e, scope)
     guard diagnostics.count == before, !t.containsError else { return }
     emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), expectedName(param.kind)), e.range)
+  }
+
+  private func isImplicitMember(_ e: Expr) -> Bool {
+    if case .implicitMember = e.kind { return true }
+    if case .call(let callee, _) = e.kind, case .implicitMember = callee.kind { return true }
+    return false
   }
 
   func checkArgumentLoosely(_ e: Expr, _ scope: Scope) -> SwiftType {
@@ -279,7 +307,8 @@ extension TypeChecker {
     }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let expected = (candidates.first ?? []).map { ($0.label ?? "_") + ":" }.joined()
-    if candidates.count == 1 && args.count != candidates[0].filter({ !$0.hasDefault }).count && args.count < candidates[0].count,
+    // Every label given is a parameter's, so what is wrong is a required one left out.
+    if candidates.count == 1, args.allSatisfy({ a in a.isTrailingClosure || candidates[0].contains { $0.label == a.label } }),
       let missing = candidates[0].first(where: { p in !p.hasDefault && !args.contains { $0.label == p.label } })
     {
       emit(SemaDiagnostics.missingArgument(missing.label ?? "_"), call.range)

@@ -27,6 +27,29 @@ struct Declare {
     return true
   }
 
+  /// Two properties, cases or nested types of one name in a type: Swift's "invalid
+  /// redeclaration" at the second. Functions may share a name (their labels differ).
+  private mutating func checkMemberRedeclarations(_ t: TypeDecl, _ file: SourceFile) {
+    var members: [String: SourceRange] = [:]
+    func check(_ name: String, _ range: SourceRange) {
+      guard !name.isEmpty, name != "_" else { return }
+      if let previous = members[name] {
+        diagnostics.append(SemaDiagnostics.redeclaration(name).at(
+          range, in: file, notes: [Note("'\(name)' previously declared here", file: file.path, range: previous)]))
+      } else {
+        members[name] = range
+      }
+    }
+    for m in t.members {
+      switch m.kind {
+      case .variable(let v): check(v.name, v.nameRange)
+      case .enumCase(let elements): for e in elements { check(e.name, e.range) }
+      case .type(let nested) where nested.kind != .extension: check(nested.name, nested.nameRange)
+      default: break
+      }
+    }
+  }
+
   private mutating func declare(_ d: Decl, in file: SourceFile) {
     switch d.kind {
     case .import, .typealias, .function, .enumCase:
@@ -37,10 +60,12 @@ struct Declare {
       switch t.kind {
       case .struct:
         guard claim(t.name, t.nameRange, file) else { return }
+        checkMemberRedeclarations(t, file)
         if t.conforms(to: "View") { declareView(t, file) } else { declareData(t, file) }
         for m in t.members { if case .type = m.kind { declare(m, in: file) } }
       case .enum:
         guard claim(t.name, t.nameRange, file) else { return }
+        checkMemberRedeclarations(t, file)
         var cases: [EnumCaseElement] = []
         for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
         model.enums[t.name] = EnumInfo(decl: t, file: file, cases: cases)
@@ -86,6 +111,15 @@ struct Declare {
         range: f.range, nameRange: f.nameRange))
     }
     members.sort { $0.range.start.offset < $1.range.start.offset }
+    if !members.contains(where: { $0.displayName == "body" }) && !stored.contains(where: { $0.name == "body" }) {
+      diagnostics.append(SemaDiagnostics.notAView(t.name).at(
+        t.nameRange, in: file, notes: [Note("protocol requires property 'body' with type 'Body'", file: file.path, range: t.nameRange)]))
+    }
+    for p in stored where p.decl.isLet {
+      if let wrapper = p.decl.attributes.first(where: { ["State", "Binding", "Environment"].contains($0.name) }) {
+        diagnostics.append(SemaDiagnostics.wrapperOnLet.at(wrapper.range, in: file))
+      }
+    }
     model.views[t.name] = ViewInfo(decl: t, file: file, storedProperties: stored, members: members, initializers: inits)
     model.viewOrder.append(t.name)
   }
@@ -140,7 +174,11 @@ struct Declare {
         }
       }
     }
-    model.previews.append(PreviewInfo(name: name, traits: traits, body: m.body ?? [], range: m.range, file: file))
+    guard let body = m.body else {
+      diagnostics.append(SemaDiagnostics.previewBody.at(m.range, in: file))
+      return
+    }
+    model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
   }
 
   private func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {

@@ -1,4 +1,5 @@
 import LayoutcSource
+import LayoutcSyntax
 
 /// Every message of the semantic stage. Where Swift reports the same problem, the wording is
 /// swiftc's (swift/include/swift/AST/DiagnosticsSema.def).
@@ -21,12 +22,54 @@ enum SemaDiagnostics {
   static func noMatchingCall(_ name: String, _ have: String) -> DiagnosticMessage {
     .error("sema.no-matching-overload", "no exact matches in call to '\(name)' with arguments '\(have)'")
   }
+  static func cannotInferBase(_ name: String) -> DiagnosticMessage {
+    .error("sema.implicit-member", "cannot infer contextual base in reference to member '\(name)'")
+  }
+  static let previewBody = DiagnosticMessage.error(
+    "sema.preview-body", "missing argument for parameter 'body' in macro expansion")
+  /// Swift has no truthiness: its message names the test to write instead.
+  static func notACondition(_ type: String) -> DiagnosticMessage {
+    let t = sugared(type)
+    if t.hasSuffix("?") {
+      return .error("sema.condition", "optional type '\(t)' cannot be used as a boolean; test for '!= nil' instead")
+    }
+    if ["Int", "Double", "CGFloat", "Float"].contains(t) {
+      return .error("sema.condition", "type '\(t)' cannot be used as a boolean; test for '!= 0' instead")
+    }
+    return .error("sema.condition", "cannot convert value of type '\(t)' to expected condition type 'Bool'")
+  }
+  static func binaryOperator(_ op: String, _ a: String, _ b: String) -> DiagnosticMessage {
+    .error("sema.binary-operator", "binary operator '\(op)' cannot be applied to operands of type '\(sugared(a))' and '\(sugared(b))'")
+  }
+  static let wrapperOnLet = DiagnosticMessage.error(
+    "sema.wrapper-on-let", "property wrapper can only be applied to a 'var'")
+  static func assignToLet(_ name: String) -> DiagnosticMessage {
+    .error("sema.assign-immutable", "cannot assign to property: '\(name)' is a 'let' constant")
+  }
+  static let assignToImmutableSelf = DiagnosticMessage.error(
+    "sema.assign-immutable", "cannot assign to property: 'self' is immutable")
   static let extraArgument = DiagnosticMessage.error("sema.extra-argument", "extra argument in call")
   static func missingArgument(_ label: String) -> DiagnosticMessage {
     .error("sema.missing-argument", "missing argument for parameter '\(label)' in call")
   }
   static func cannotConvert(_ from: String, _ to: String) -> DiagnosticMessage {
-    .error("sema.type-mismatch", "cannot convert value of type '\(from)' to expected argument type '\(to)'")
+    .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to expected argument type '\(sugared(to))'")
+  }
+
+  /// Swift's messages spell `Optional<CGFloat>` as `CGFloat?` (the types report does not).
+  static func sugared(_ type: String) -> String {
+    guard let r = type.firstRange(of: "Optional<") else { return type }
+    var depth = 1
+    var i = r.upperBound
+    while i < type.endIndex {
+      if type[i] == "<" { depth += 1 }
+      if type[i] == ">" { depth -= 1; if depth == 0 { break } }
+      i = type.index(after: i)
+    }
+    guard i < type.endIndex else { return type }
+    let inner = sugared(String(type[r.upperBound..<i]))
+    let wrapped = inner.contains(" ") ? "(\(inner))?" : inner + "?"
+    return String(type[..<r.lowerBound]) + wrapped + sugared(String(type[type.index(after: i)...]))
   }
   static func notAView(_ type: String) -> DiagnosticMessage {
     .error("sema.not-a-view", "type '\(type)' does not conform to protocol 'View'")
@@ -53,8 +96,9 @@ enum SemaDiagnostics {
     "sema.preview-traits", "#Preview traits must be '.fixedLayout(width:height:)' or '.sizeThatFitsLayout'")
   static let assetArguments = DiagnosticMessage.error(
     "sema.asset-arguments", "#asset takes a name literal and numeric 'width:' and 'height:' literals")
-  static let ternaryMismatch = DiagnosticMessage.error(
-    "sema.ternary-mismatch", "result values in '? :' expression have mismatching types")
+  static func ternaryMismatch(_ a: String, _ b: String) -> DiagnosticMessage {
+    .error("sema.ternary-mismatch", "result values in '? :' expression have mismatching types '\(a)' and '\(b)'")
+  }
   static func unsupportedExpression(_ what: String) -> DiagnosticMessage {
     .error("sema.unsupported", "\(what) is not supported in layout specs")
   }
@@ -64,8 +108,14 @@ enum SemaDiagnostics {
   static func integerOverflow(_ literal: String, _ type: String) -> DiagnosticMessage {
     .error("sema.literal-overflow", "integer literal '\(literal)' overflows when stored into '\(type)'")
   }
-  static let unusedView = DiagnosticMessage.warning(
-    "sema.unused-result", "result of view initializer is unused")
+  /// A view made and dropped in a body typed from its `return`s (the builder is off there).
+  static func unusedView(_ callee: Expr) -> DiagnosticMessage {
+    switch callee.kind {
+    case .identifier(let name): .warning("sema.unused-result", "result of '\(name)' initializer is unused")
+    case .member(_, let name, _): .warning("sema.unused-result", "result of call to '\(name)' is unused")
+    default: .warning("sema.unused-result", "result of view initializer is unused")
+    }
+  }
   static func tooManyBlockChildren(_ max: Int) -> String {
     "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"
   }

@@ -79,9 +79,15 @@ final class TypeChecker {
     guard quiet == 0 else { return }
     var notes = notes
     var fixIts: [FixIt] = []
-    if let suggestion, let range {
-      notes.insert(Note("did you mean '\(suggestion)'?", file: (file ?? currentFile)?.path, range: range), at: 0)
-      fixIts.append(FixIt(range: range, replacement: suggestion))
+    if let suggestion, var fixRange = range {
+      // `.rde` → `red`: the replacement covers the name, not the implicit member's dot.
+      if let f = file ?? currentFile, fixRange.start.offset < fixRange.end.offset, fixRange.start.offset < f.bytes.count,
+        f.bytes[fixRange.start.offset] == UInt8(ascii: "."), !suggestion.hasPrefix(".")
+      {
+        fixRange = f.range(fixRange.start.offset + 1, fixRange.end.offset)
+      }
+      notes.insert(Note("did you mean '\(suggestion)'?", file: (file ?? currentFile)?.path, range: fixRange), at: 0)
+      fixIts.append(FixIt(range: fixRange, replacement: suggestion))
     }
     diagnostics.append(message.at(range, in: file ?? currentFile, notes: notes, fixIts: fixIts))
   }

@@ -39,6 +39,16 @@ extension TypeChecker {
       }
       if Catalog.views[name] != nil || model.views[name] != nil { return checkView(e, scope) }
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
+      // A catalog value type's initializer written out: `CGSize(width: 1, height: 2)`, `EdgeInsets(…)`.
+      if let entry = valueType(name), let labels = entry.functions["init"], entry.has("init", in: sdk) {
+        let have = args.map { $0.label }
+        if !labelsFit(have, labels) {
+          emit(SemaDiagnostics.incorrectLabels(
+            have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
+        }
+        checkArguments(args, scope)
+        return .nominal(entry.runtimeName, [])
+      }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
       if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {

@@ -18,11 +18,20 @@ extension TypeChecker {
     return expected.isNumeric ? expected : nil
   }
 
+  /// The value of an integer literal in any of Swift's bases, nil when it overflows Int.
+  static func integerValue(_ text: String) -> Int? {
+    let clean = text.filter { $0 != "_" }
+    for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where clean.hasPrefix(prefix) {
+      return Int(clean.dropFirst(2), radix: radix)
+    }
+    return Int(clean)
+  }
+
   private func inferValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     switch e.kind {
     case .integerLiteral(let text):
       let target = numericExpected(expected) ?? .int
-      if target == .int, Int(text.filter { $0 != "_" }) == nil, !text.hasPrefix("0x"), !text.hasPrefix("0b"), !text.hasPrefix("0o") {
+      if target == .int, Self.integerValue(text) == nil {
         emit(SemaDiagnostics.integerOverflow(text, "Int"), e.range)
         return .error
       }
@@ -312,7 +321,18 @@ extension TypeChecker {
       return .bool
     case "==", "!=", "<", "<=", ">", ">=":
       let ta = checkValue(a, scope, expected: nil)
-      _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
+      let tb = checkValue(b, scope, expected: ta.isError ? nil : ta)
+      // Only between the plain value types, whose checker types are exact.
+      let plain: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
+      func unwrapped(_ t: SwiftType) -> SwiftType {
+        if case .nominal("Optional", let w) = t, let inner = w.first { return inner }
+        return t
+      }
+      if let na = unwrapped(ta).name, let nb = unwrapped(tb).name, plain.contains(na), plain.contains(nb),
+        !compatible(ta, tb), !compatible(tb, ta)
+      {
+        emit(SemaDiagnostics.binaryOperator(op, TypePrinter.print(ta), TypePrinter.print(tb)), e.range)
+      }
       return .bool
     case "..<", "...":
       _ = checkValue(a, scope, expected: .int)

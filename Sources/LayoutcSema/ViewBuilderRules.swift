@@ -78,7 +78,12 @@ extension TypeChecker {
             walk(c.body, &s2)
           }
         case .expression(let e):
-          _ = checkValue(e, scope, expected: nil)
+          // Beside a `return` the builder is off: a view on its own line is built and dropped.
+          if !valueResult, case .call(let callee, _) = e.kind, isViewExpression(e, scope) {
+            if !checkView(e, scope).containsError { emit(SemaDiagnostics.unusedView(callee), e.range) }
+          } else {
+            _ = checkValue(e, scope, expected: nil)
+          }
         default:
           break
         }
@@ -210,7 +215,8 @@ extension TypeChecker {
     for c in conds {
       switch c {
       case .expression(let e):
-        _ = checkValue(e, scope, expected: .bool)
+        let t = checkValue(e, scope, expected: .bool)
+        if !t.containsError && t != .bool { emit(SemaDiagnostics.notACondition(TypePrinter.print(t)), e.range) }
       case .optionalBinding(_, let name, let r, let value):
         let source = value ?? Expr(.identifier(name), r)
         let t = checkValue(source, scope, expected: nil)

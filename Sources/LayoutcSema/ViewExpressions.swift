@@ -31,6 +31,10 @@ extension TypeChecker {
         }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
+      case .implicitMember(let name):
+        // `.padding()` on a line of its own after a `}`: a statement, not a modifier.
+        emit(SemaDiagnostics.cannotInferBase(name), callee.range)
+        return .error
       default:
         emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
         return .error
@@ -69,9 +73,7 @@ extension TypeChecker {
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta != tb {
-        emit(SemaDiagnostics.ternaryMismatch, e.range, notes: [
-          Note("'\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'", file: currentFile?.path, range: a.range)
-        ])
+        emit(SemaDiagnostics.ternaryMismatch(TypePrinter.print(ta), TypePrinter.print(tb)), e.range)
         return .error
       }
       return ta

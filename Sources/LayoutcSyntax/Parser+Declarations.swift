@@ -122,7 +122,8 @@ extension Parser {
       if !attributes.isEmpty || !modifiers.isEmpty {
         error(SyntaxDiagnostics.expectedDeclaration)
       } else {
-        error(SyntaxDiagnostics.expectedDeclaration)
+        // At the stray token itself, even when it starts a line.
+        error(SyntaxDiagnostics.expectedDeclaration, at: atEOF ? nil : tokenRange(current))
         skipToStatementEnd()
       }
       return nil
@@ -217,6 +218,10 @@ extension Parser {
     var name = ""
     var nameRange = tokenRange(current)
     if current.kind == .identifier || current.kind == .keyword && current.text == "_" {
+      name = advance().text
+    } else if current.kind == .keyword && !current.atLineStart && (peek().kind == .colon || peek().kind == .equal) {
+      // `let default = 1`: report the keyword and read it as the name it was meant to be.
+      error(SyntaxDiagnostics.keywordAsIdentifier(current.text), at: tokenRange(current))
       name = advance().text
     } else {
       error(SyntaxDiagnostics.expected("pattern"))

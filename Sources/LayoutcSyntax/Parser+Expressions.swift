@@ -44,9 +44,22 @@ extension Parser {
       guard t.spaceBefore == t.spaceAfter, let p = Precedence.of(t.text) else { return nil }
       return (t.text, p)
     case .equal: return ("=", .assignment)
-    case .questionMark where t.spaceBefore: return ("?", .ternary)
+    case .questionMark where t.spaceBefore || isMisspacedTernary(): return ("?", .ternary)
     case .keyword where (t.text == "as" || t.text == "is") && !t.atLineStart: return (t.text, .casting)
     default: return nil
+    }
+  }
+
+  /// `isOn?"On":"Off"`: a `?` glued to its condition but followed by an operand, not by
+  /// the `.`, `(` or `[` of optional chaining. Read as the ternary it was meant to be (and
+  /// reported), instead of as a chain followed by a cascade of separator errors.
+  func isMisspacedTernary() -> Bool {
+    let t = current, next = peek()
+    guard t.kind == .questionMark, !t.spaceBefore, !next.atLineStart else { return false }
+    switch next.kind {
+    case .identifier, .integer, .float, .string, .dollarIdentifier: return true
+    case .keyword: return ["true", "false", "nil", "self"].contains(next.text)
+    default: return false
     }
   }
 
@@ -66,7 +79,7 @@ extension Parser {
         continue
       }
       if prec == .ternary {
-        if !opToken.spaceAfter { error(SyntaxDiagnostics.ternaryNeedsSpaces, at: tokenRange(opToken)) }
+        if !opToken.spaceAfter || !opToken.spaceBefore { error(SyntaxDiagnostics.ternaryNeedsSpaces, at: tokenRange(opToken)) }
         let then = parseBinary(.ternary, trailing, inPattern)
         var other = Expr(.error, tokenRange(current))
         if expect(.colon, "':' after '? ...' in ternary expression") {
@@ -142,7 +155,7 @@ extension Parser {
       case .leftBrace where trailing && !t.atLineStart:
         let closures = parseTrailingClosures()
         expr = Expr(.call(callee: expr, arguments: closures), range(from: expr.range.start.offset))
-      case .questionMark where !t.spaceBefore, .exclamation where !t.spaceBefore:
+      case .questionMark where !t.spaceBefore && !isMisspacedTernary(), .exclamation where !t.spaceBefore:
         advance()
         expr = Expr(.postfixOperator(t.text, expr), expr.range.union(tokenRange(t)))
       case .operator where !t.spaceBefore && t.spaceAfter && (t.text == "?" || t.text == "!"):
@@ -177,6 +190,7 @@ extension Parser {
       let before = index
       args.append(parseArgument(inPattern: inPattern))
       if consume(.comma) == nil {
+        if listEndedUnclosed() { break }
         if current.kind != .rightParen {
           error(SyntaxDiagnostics.expected("',' separator"))
           if index == before || current.atLineStart { break }

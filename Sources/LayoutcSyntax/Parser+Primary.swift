@@ -54,6 +54,7 @@ extension Parser {
         let before = index
         elements.append(parseExpression())
         if consume(.comma) == nil {
+          if listEndedUnclosed() { break }
           if current.kind != .rightBracket {
             error(SyntaxDiagnostics.expected("',' separator"))
             if index == before || current.kind == .rightBrace || current.kind == .rightParen { break }

@@ -2,9 +2,9 @@ import LayoutcSource
 
 extension Parser {
   // block = "{" { statement [ ";" ] } "}"
-  mutating func parseBlock() -> [Stmt] {
+  mutating func parseBlock(after context: String? = nil) -> [Stmt] {
     guard current.kind == .leftBrace else {
-      error(SyntaxDiagnostics.expected("'{'"))
+      error(SyntaxDiagnostics.expected(context.map { "'{' \($0)" } ?? "'{'"))
       return []
     }
     let open = advance()
@@ -28,7 +28,7 @@ extension Parser {
         error(SyntaxDiagnostics.consecutiveStatements)
       }
       if index == before {
-        error(SyntaxDiagnostics.expectedExpression)
+        error(SyntaxDiagnostics.expectedExpression, at: atEOF ? nil : tokenRange(current))
         if current.kind == .rightParen || current.kind == .rightBracket { advance() } else { skipToStatementEnd() }
         if index == before { advance() }
       }
@@ -57,12 +57,12 @@ extension Parser {
       else { error(SyntaxDiagnostics.expected("pattern")) }
       if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after for-each pattern")) }
       let seq = parseExpression(allowTrailingClosure: false)
-      let body = parseBlock()
+      let body = parseBlock(after: "to start the body of for-each loop")
       return Stmt(.for(pattern: pattern, sequence: seq, body: body), range(from: start))
     case (.keyword, "while"):
       advance()
       let cond = parseExpression(allowTrailingClosure: false)
-      let body = parseBlock()
+      let body = parseBlock(after: "after 'while' condition")
       return Stmt(.while(condition: cond, body: body), range(from: start))
     case (.keyword, "return"):
       advance()
@@ -71,6 +71,10 @@ extension Parser {
         value = parseExpression()
       }
       return Stmt(.return(value), range(from: start))
+    case (.keyword, "case"), (.keyword, "default"):
+      error(SyntaxDiagnostics.labelOutsideSwitch(t.text), at: tokenRange(t))
+      skipToStatementEnd()
+      return nil
     case (.keyword, "break"):
       advance()
       return Stmt(.break, range(from: start))
@@ -81,6 +85,12 @@ extension Parser {
       if t.kind == .attribute || (t.kind == .keyword && ["func", "struct", "enum", "extension", "static", "private"].contains(t.text)) {
         guard let d = parseDeclaration() else { return nil }
         return Stmt(.declaration(d), d.range)
+      }
+      // A token no expression starts with (`else`, `)`): parseStatements reports it where it is.
+      if [.rightParen, .rightBracket, .comma, .colon, .arrow, .equal].contains(t.kind)
+        || (t.kind == .keyword && !["true", "false", "nil", "self", "Self", "try"].contains(t.text))
+      {
+        return nil
       }
       let e = parseExpression()
       if case .error = e.kind, index < tokens.count, e.range.start.offset == e.range.end.offset { return nil }
@@ -120,14 +130,14 @@ extension Parser {
         conditions.append(.expression(parseExpression(allowTrailingClosure: false)))
       }
     } while consume(.comma) != nil
-    let then = parseBlock()
+    let then = parseBlock(after: "after 'if' condition")
     var elseClause: ElseClause? = nil
     if consumeKeyword("else") {
       if current.isKeyword("if") {
         elseClause = .elseIf(parseIf())
       } else {
         let bStart = current.start
-        let body = parseBlock()
+        let body = parseBlock(after: "or 'if' after 'else'")
         elseClause = .block(body, range(from: bStart))
       }
     }
@@ -160,7 +170,7 @@ extension Parser {
         skipToStatementEnd()
         continue
       }
-      expect(.colon, "':' after case")
+      expect(.colon, "':' after 'case'")
       let body = parseStatements { $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace }
       cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart)))
     }

@@ -137,6 +137,17 @@ public struct Parser {
 
   // MARK: Recovery
 
+  /// In a comma-separated list with no `,` after an element: true when the list has clearly
+  /// ended without its closing bracket (end of file, or a new line starting a `}`, a
+  /// declaration or a statement), so the missing bracket is the one error to report, as
+  /// swiftc does, rather than a missing `,`.
+  func listEndedUnclosed() -> Bool {
+    if atEOF { return true }
+    guard current.atLineStart else { return false }
+    if current.kind == .rightBrace || startsDeclaration(current) { return true }
+    return current.kind == .keyword && ["if", "switch", "for", "while", "return", "else"].contains(current.text)
+  }
+
   /// Skips a balanced group starting at an opening bracket, brace or parenthesis.
   mutating func skipBalanced() {
     var stack: [TokenKind] = []

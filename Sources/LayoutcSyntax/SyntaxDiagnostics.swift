@@ -13,6 +13,12 @@ public enum SyntaxDiagnostics {
     "parse.expected-declaration", "expected declaration")
   public static let expectedExpression = DiagnosticMessage.error(
     "parse.expected-expression", "expected expression")
+  public static func keywordAsIdentifier(_ keyword: String) -> DiagnosticMessage {
+    .error("parse.keyword-as-identifier", "keyword '\(keyword)' cannot be used as an identifier here")
+  }
+  public static func labelOutsideSwitch(_ keyword: String) -> DiagnosticMessage {
+    .error("parse.case-outside-switch", "'\(keyword)' label can only appear inside a 'switch' statement")
+  }
   public static let expectedRBrace = DiagnosticMessage.error(
     "parse.expected-rbrace", "expected '}'")
   public static let expectedType = DiagnosticMessage.error("parse.expected-type", "expected type")

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func cacheOffGivesTheSameFramesWithMoreWork() {
-    let (tree, root) = Self.nestedStacks(depth: 8)
+    let (tree, root) = Self.nestedStacks(depth: 4)
     let cached = layout(tree, root: root, device: .iPhone15Pro)
     let uncached = layout(tree, root: root, device: .iPhone15Pro, options: LayoutOptions(cachingEnabled: false))
     #expect(cached.placedNodes.map(\.layout) == uncached.placedNodes.map(\.layout))

@@ -19,6 +19,8 @@ struct RandomTreeGenerator {
   /// When set, every offset is (0, 0) but the same random numbers are drawn, so the tree is
   /// otherwise identical to the one built from the same seed without it.
   var zeroOffsets = false
+  /// When false, `.layoutDirection` nodes are built as `.neutral` (same random draws).
+  var directionOverrides = true
   var tree = LayoutTree()
   /// Fixed frames with both dimensions valid, and fixed images: (node, size it must keep).
   var fixedSizes: [(NodeID, Size)] = []
@@ -123,7 +125,9 @@ struct RandomTreeGenerator {
       kind = .position(x: length(), y: length())
     case 14:
       kids = children(1, &self)
-      kind = chance(0.5) ? .ignoresSafeArea(.all) : .layoutDirection(chance(0.5) ? .rightToLeft : .leftToRight)
+      let ignores = chance(0.5)
+      let direction: LayoutDirection = chance(0.5) ? .rightToLeft : .leftToRight
+      kind = ignores ? .ignoresSafeArea(.all) : directionOverrides ? .layoutDirection(direction) : .neutral
     default:
       kids = children(1, &self)
       kind = .neutral
@@ -137,8 +141,9 @@ struct RandomTreeGenerator {
   }
 
   /// A tree of at most `depth` levels and its root.
-  static func make(seed: UInt64, depth: Int = 5, zeroOffsets: Bool = false) -> RandomTreeGenerator {
+  static func make(seed: UInt64, depth: Int = 5, zeroOffsets: Bool = false, directionOverrides: Bool = true) -> RandomTreeGenerator {
     var generator = RandomTreeGenerator(seed: seed, zeroOffsets: zeroOffsets)
+    generator.directionOverrides = directionOverrides
     _ = generator.node(depth: depth)
     return generator
   }

@@ -20,15 +20,21 @@ enum LayoutcAnswer: Sendable {
 enum LayoutcTypes {
   static let environment = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
 
+  static func run(_ arguments: [String], _ source: String) -> DriverOutput {
+    let bytes = Array(source.utf8)
+    return Driver.onLargeStack {
+      Driver.run(arguments: arguments + ["-"], environment: environment, workingDirectory: RepositoryPaths.root,
+        readStandardInput: { _ in bytes })
+    }
+  }
+
   /// The answer for spec text; `name` is only what diagnostics call the input.
   static func answer(for source: String, named name: String, profile: SDKProfile) -> LayoutcAnswer {
-    let bytes = Array(source.utf8)
-    let output = Driver.onLargeStack {
-      Driver.run(arguments: ["--format", "json"] + profile.layoutcArguments + ["-"], environment: environment,
-        workingDirectory: RepositoryPaths.root, readStandardInput: { _ in bytes })
-    }
+    let output = run(["--format", "json"] + profile.layoutcArguments, source)
     guard output.status == .success else {
-      return .rejected("layoutc rejects \(name) (\(profile)): " + output.stderr.prefix(2_000))
+      // Again in text form: the diagnostics read better than their JSON.
+      let errors = run(profile.layoutcArguments, source).stderr.split(separator: "\n").filter { $0.contains("error:") }
+      return .rejected("layoutc rejects \(name) (\(profile)):\n" + errors.prefix(3).joined(separator: "\n"))
     }
     guard let members = try? JSONDecoder().decode([MemberType].self, from: Data(output.stdout.utf8)) else {
       return .rejected("layoutc printed no JSON type list for \(name) (\(profile)): " + output.stdout.prefix(500))

@@ -1,0 +1,156 @@
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// `branch-instead-of-modifier`: an if/else whose branches are the same view with different
+/// arguments, which gives one view two identities.
+struct BranchInsteadOfModifierRule: Rule {
+  static let description = RuleDescription(
+    id: "branch-instead-of-modifier", name: "Branch instead of modifier",
+    summary: "An if/else whose branches hold the same view differing only in arguments or in an inert modifier",
+    rationale: """
+      Each branch of an if is a different position in the view structure, so the "same" view in \
+      two branches has two identities: when the condition changes SwiftUI removes one view and \
+      inserts another (a transition, and lost state) instead of updating one. Describe one view \
+      whose value depends on the condition: `.opacity(expired ? 0.3 : 1)` — a modifier with no \
+      effect at one of its values is inert, and cheap.
+      """,
+    severity: .warning,
+    triggering: [
+      Example("""
+        struct ContentView: View {
+            @State var expired = false
+            var body: some View {
+                ↓if expired {
+                    Text("Biscuit").opacity(0.3)
+                } else {
+                    Text("Biscuit")
+                }
+            }
+        }
+        """),
+      Example("""
+        struct PawView: View {
+            var tint: Color
+            var body: some View { Circle().fill(tint) }
+        }
+        struct ContentView: View {
+            @State var good = true
+            var body: some View {
+                ↓if good { PawView(tint: Color.green) } else { PawView(tint: Color.red) }
+            }
+        }
+        """),
+    ],
+    nonTriggering: [
+      Example("""
+        struct ContentView: View {
+            @State var expired = false
+            var body: some View { Text("Biscuit").opacity(expired ? 0.3 : 1) }
+        }
+        """),
+      Example("""
+        struct ContentView: View {
+            @State var on = false
+            var body: some View { if on { Text("on") } else { Circle() } }
+        }
+        """),
+    ])
+
+  /// The value at which a modifier has no visible effect, for the fix-it.
+  static let inertValues: [String: String] = [
+    "opacity": "1", "scaleEffect": "1", "blur": "0", "saturation": "1", "brightness": "0",
+    "rotationEffect": ".zero", "offset": ".zero", "padding": "0", "grayscale": "0",
+  ]
+
+  func check(_ input: LintInput) -> [Finding] {
+    var findings: [Finding] = []
+    // An `if` that is the `else if` of a chain is judged with its chain, which has more than
+    // two branches: not a two-state view.
+    var chained: Set<ObjectIdentifier> = []
+    input.forEachStmt { s, _ in
+      if case .if(_, _, .elseIf(let next)?) = s.kind { chained.insert(ObjectIdentifier(s)); chained.insert(ObjectIdentifier(next)) }
+    }
+    input.forEachStmt { s, file in
+      guard !chained.contains(ObjectIdentifier(s)),
+        case .if(let conds, let then, let elseClause) = s.kind, conds.count == 1, case .expression(let cond) = conds[0],
+        case .block(let other, _)? = elseClause, then.count == 1, other.count == 1,
+        case .expression(let a) = then[0].kind, case .expression(let b) = other[0].kind
+      else { return }
+      guard let fix = Self.merge(a, b, cond: file.text(in: cond.range), file) else { return }
+      findings.append(Finding(
+        file: file, range: SourceRange(at: s.range.start).union(SourceRange(at: advance(s.range.start, 2))),
+        message: "both branches show '\(Self.shownName(ExprQueries.modifierChain(a).base, ExprQueries.modifierChain(b).base, file))', so a change of the condition replaces the view instead of updating it; use one view: '\(fix)'",
+        fixIts: [FixIt(range: s.range, replacement: fix)]))
+    }
+    return findings
+  }
+
+  /// The view both branches show: written out when identical, else its name (`PawView(…)`).
+  static func shownName(_ a: Expr, _ b: Expr, _ file: SourceFile) -> String {
+    let ta = ExprQueries.normalized(a, file)
+    if ta == ExprQueries.normalized(b, file) { return ta }
+    if case .call(let callee, _) = a.kind { return ExprQueries.normalized(callee, file) + "(…)" }
+    return ta
+  }
+
+  private func advance(_ l: SourceLocation, _ n: Int) -> SourceLocation {
+    SourceLocation(offset: l.offset + n, line: l.line, column: l.column + n)
+  }
+
+  /// One expression equivalent to `if cond { a } else { b }`, when a and b differ only in
+  /// argument values or in modifiers that have an inert value.
+  static func merge(_ a: Expr, _ b: Expr, cond: String, _ file: SourceFile) -> String? {
+    let ca = ExprQueries.modifierChain(a), cb = ExprQueries.modifierChain(b)
+    guard let base = mergeCall(ca.base, cb.base, cond, file) else { return nil }
+    var out = base
+    var ia = 0, ib = 0
+    var differs = base != ExprQueries.normalized(ca.base, file)
+    while ia < ca.modifiers.count || ib < cb.modifiers.count {
+      let ma = ia < ca.modifiers.count ? ca.modifiers[ia] : nil
+      let mb = ib < cb.modifiers.count ? cb.modifiers[ib] : nil
+      if let ma, let mb, ma.name == mb.name {
+        guard let merged = mergeArguments(ma.arguments, mb.arguments, cond, file) else { return nil }
+        if merged.changed { differs = true }
+        out += ".\(ma.name)(\(merged.text))"
+        ia += 1; ib += 1
+      } else if let ma, mb == nil || !cb.modifiers[ib...].contains(where: { $0.name == ma.name }), let inert = inertValues[ma.name], ma.arguments.count == 1 {
+        out += ".\(ma.name)(\(cond) ? \(file.text(in: ma.arguments[0].value.range)) : \(inert))"
+        differs = true
+        ia += 1
+      } else if let mb, let inert = inertValues[mb.name], mb.arguments.count == 1 {
+        out += ".\(mb.name)(\(cond) ? \(inert) : \(file.text(in: mb.arguments[0].value.range)))"
+        differs = true
+        ib += 1
+      } else {
+        return nil
+      }
+    }
+    return differs ? out : nil
+  }
+
+  /// Two calls of the same view with the same labels: arguments merged with the condition.
+  static func mergeCall(_ a: Expr, _ b: Expr, _ cond: String, _ file: SourceFile) -> String? {
+    if ExprQueries.normalized(a, file) == ExprQueries.normalized(b, file) { return ExprQueries.normalized(a, file) }
+    guard case .call(let fa, let aa) = a.kind, case .call(let fb, let ab) = b.kind,
+      ExprQueries.normalized(fa, file) == ExprQueries.normalized(fb, file),
+      !aa.contains(where: \.isTrailingClosure), !ab.contains(where: \.isTrailingClosure),
+      let merged = mergeArguments(aa, ab, cond, file)
+    else { return nil }
+    return "\(ExprQueries.normalized(fa, file))(\(merged.text))"
+  }
+
+  static func mergeArguments(_ a: [Argument], _ b: [Argument], _ cond: String, _ file: SourceFile) -> (text: String, changed: Bool)? {
+    guard a.count == b.count, zip(a, b).allSatisfy({ $0.label == $1.label }) else { return nil }
+    var parts: [String] = []
+    var changed = false
+    for (x, y) in zip(a, b) {
+      let tx = ExprQueries.normalized(x.value, file), ty = ExprQueries.normalized(y.value, file)
+      if case .closure = x.value.kind { if tx != ty { return nil } }
+      let value = tx == ty ? tx : "\(cond) ? \(tx) : \(ty)"
+      if tx != ty { changed = true }
+      parts.append((x.label.map { "\($0): " } ?? "") + value)
+    }
+    return (parts.joined(separator: ", "), changed)
+  }
+}

@@ -1,0 +1,39 @@
+import LayoutEngine
+import LayoutcEval
+
+/// Views SwiftUI builds out of simpler layouts, lowered to those layouts. The node that stands
+/// for the view carries its name; the parts it is made of are implicit nodes.
+extension LoweringBuilder {
+  /// `ScrollView` (and `List`, as a vertical scroll view of rows without spacing): takes the
+  /// space it is offered (`frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight:
+  /// .infinity)`), and proposes its content nil — ideal size — along the scroll axis, so the
+  /// content is as long as it wants. Content shorter than the viewport starts at the top (leading
+  /// edge for a horizontal scroll view) and is centred across. Several content views stack along
+  /// the axis with default spacing. Indicators and insets are not modelled.
+  func scrollView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    let horizontal = ArgumentReading.memberName(i.arguments["_0"]) == "horizontal" && i.role == .scrollView
+    let children = lowerAll(i.children, env)
+    let content: NodeID
+    if horizontal {
+      content = add(.hStack(alignment: .center, spacing: nil), children, entry: implicitEntry("HStack", kind: .view, cause: i))
+    } else {
+      let spacing: Double? = i.role == .list ? 0 : nil
+      content = add(.vStack(alignment: .center, spacing: spacing), children, entry: implicitEntry("VStack", kind: .view, cause: i))
+    }
+    let fixed = add(.fixedSize(horizontal: horizontal, vertical: !horizontal), [content],
+      entry: implicitEntry("fixedSize", kind: .modifier, cause: i))
+    let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+      alignment: horizontal ? .leading : .top)
+    return add(.flexibleFrame(frame), [fixed], entry: entry(i))
+  }
+
+  /// `Toggle`: an HStack of its label, a Spacer and the 51×31 switch (UISwitch's size), so it
+  /// takes the whole width it is offered, as an iOS toggle row does.
+  func toggle(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    var children = lowerAll(i.children, env)
+    children.append(add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i)))
+    let knob = add(.shape(.capsule), entry: implicitEntry("Capsule", kind: .view, cause: i))
+    children.append(add(.frame(width: 51, height: 31, alignment: .center), [knob], entry: implicitEntry("frame", kind: .modifier, cause: i)))
+    return add(.hStack(alignment: .center, spacing: nil), children, entry: entry(i))
+  }
+}

@@ -1,0 +1,202 @@
+import LayoutEngine
+import LayoutcCatalog
+import LayoutcEval
+import LayoutcSema
+import LayoutcSource
+
+/// The layout tree of one root, with what each node stands for in the spec.
+public struct LoweredLayout: Sendable {
+  public var tree: LayoutTree
+  public var root: NodeID
+  public var sourceMap: SourceMap
+  public var diagnostics: [Diagnostic]
+}
+
+/// Instances → layout tree, driven by each instance's catalog role (`LayoutRole`).
+///
+/// Rules (docs/layout.md, "Lowering"):
+/// - every view is a node, and so is every modifier that changes layout (padding, frames,
+///   background/overlay/border, offset, position, fixedSize, aspectRatio, layoutPriority,
+///   alignmentGuide, hidden, ignoresSafeArea, a layout-direction environment);
+/// - modifiers that only write the environment (`font`, `lineLimit`) or draw differently
+///   (`opacity`, `id`) are not nodes: their content takes their place, and `font`/`lineLimit`
+///   reach the Texts below them;
+/// - a user view is a neutral node around its body's view; a body of several views (a TupleView)
+///   adds them one by one to the enclosing container, as Group does;
+/// - where one view is needed and several are given (the root, a modifier's content, a
+///   background's content), the lowering adds an implicit container: a VStack, or a ZStack for
+///   background and overlay content, as SwiftUI's default layouts do.
+public struct Lowering {
+  let model: SemanticModel
+  let runner: GuideRunner
+  let sources: [String: SourceFile]
+  let textFactory: any TextMeasurerFactory
+
+  public init(
+    model: SemanticModel, guides: GuideRunner, sources: [String: SourceFile],
+    textFactory: any TextMeasurerFactory = PlaceholderTextMeasurerFactory()
+  ) {
+    self.model = model
+    self.runner = guides
+    self.sources = sources
+    self.textFactory = textFactory
+  }
+
+  /// Lowers one root. Several top-level views share an implicit VStack.
+  public func lower(_ root: InstanceRoot) -> LoweredLayout {
+    let builder = LoweringBuilder(lowering: self)
+    let ids = builder.lowerAll(root.instances, TextEnvironment())
+    let rootID: NodeID
+    if ids.count == 1 {
+      rootID = ids[0]
+    } else {
+      let file = root.preview?.file.path ?? root.instances.first?.file ?? ""
+      let range = root.preview?.range
+      let entry = SourceMap.Entry(
+        type: "VStack", kind: .view, identity: root.name, file: file, line: range?.start.line ?? 1,
+        column: range?.start.column ?? 1, text: nil, isImplicit: true)
+      rootID = builder.add(.vStack(alignment: .center, spacing: nil), ids, entry: entry)
+    }
+    return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics)
+  }
+}
+
+/// The environment values layout reads, passed down while lowering.
+struct TextEnvironment {
+  var font: ResolvedFont = .body
+  var lineLimit: Int?
+}
+
+/// The mutable state of one lowering: the tree being built, its source map, diagnostics.
+final class LoweringBuilder {
+  let lowering: Lowering
+  var tree = LayoutTree()
+  var map = SourceMap()
+  var diagnostics: [Diagnostic] = []
+  var alignments: AlignmentLowering { AlignmentLowering(runner: lowering.runner) }
+
+  init(lowering: Lowering) { self.lowering = lowering }
+
+  // MARK: Nodes and entries
+
+  @discardableResult
+  func add(_ kind: LayoutNodeKind, _ children: [NodeID] = [], priority: Double? = nil, hidden: Bool = false, entry: SourceMap.Entry) -> NodeID {
+    let id = tree.add(kind, children: children, layoutPriority: priority, hidden: hidden, label: entry.type)
+    map.set(id, entry)
+    return id
+  }
+
+  /// The entry of an instance: modifiers point at their name, views at their start.
+  func entry(_ i: Instance) -> SourceMap.Entry {
+    let (line, column) = i.kind == .modifier
+      ? ModifierLocator.location(of: i.name, in: i.range, file: lowering.sources[i.file])
+      : (i.range.start.line, i.range.start.column)
+    return SourceMap.Entry(
+      type: i.name, kind: i.kind == .modifier ? .modifier : .view, identity: i.identity.description, file: i.file,
+      line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil, isImplicit: false)
+  }
+
+  /// A node the lowering adds on behalf of `cause`.
+  func implicitEntry(_ type: String, kind: SourceMap.Kind, cause: Instance) -> SourceMap.Entry {
+    var e = entry(cause)
+    e.type = type
+    e.kind = kind
+    e.identity += "/(\(type))"
+    e.text = nil
+    e.isImplicit = true
+    return e
+  }
+
+  func warn(_ message: DiagnosticMessage, _ i: Instance) {
+    let range = i.kind == .modifier ? ModifierLocator.range(of: i.name, in: i.range, file: lowering.sources[i.file]) : i.range
+    diagnostics.append(Diagnostic(id: message.id, severity: message.severity, message: message.message, file: i.file, range: range))
+  }
+
+  // MARK: Instances
+
+  func lowerAll(_ instances: [Instance], _ env: TextEnvironment) -> [NodeID] {
+    instances.flatMap { lower($0, env) }
+  }
+
+  /// The nodes of one instance: none (EmptyView), one, or several (a user view whose body is
+  /// several views).
+  func lower(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    switch i.kind {
+    case .userView:
+      let body = lowerAll(i.children, env)
+      guard body.count == 1 else { return body }
+      return [add(.neutral, body, entry: entry(i))]
+    case .view:
+      return lowerView(i, env)
+    case .modifier:
+      return lowerModifier(i, env)
+    }
+  }
+
+  /// Exactly one node for `ids`: itself, or an implicit VStack around several (SwiftUI lays a
+  /// multi-view content out with its default, vertical, layout).
+  func single(_ ids: [NodeID], cause: Instance) -> NodeID {
+    if ids.count == 1 { return ids[0] }
+    return add(.vStack(alignment: .center, spacing: nil), ids, entry: implicitEntry("VStack", kind: .view, cause: cause))
+  }
+
+  func lowerView(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    let a = i.arguments
+    switch i.role {
+    case .emptyView:
+      return []
+    case .text:
+      let font = FontResolution.applyingTextAttributes(FontResolution.resolve(i.attributes["font"]) ?? env.font, i.attributes)
+      let measurer = lowering.textFactory.measurer(for: i.text ?? "", font: font, lineLimit: env.lineLimit)
+      return [add(.measured(measurer), entry: entry(i))]
+    case .image:
+      return [add(image(i, env), entry: entry(i))]
+    case .color:
+      return [add(.shape(.color), entry: entry(i))]
+    case .shape:
+      let kinds: [String: ShapeKind] = [
+        "Rectangle": .rectangle, "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "Ellipse": .ellipse, "Circle": .circle,
+      ]
+      return [add(.shape(kinds[i.name] ?? .rectangle), entry: entry(i))]
+    case .circle:
+      return [add(.shape(.circle), entry: entry(i))]
+    case .spacer:
+      return [add(.spacer(minLength: ArgumentReading.number(a["minLength"])), entry: entry(i))]
+    case .divider:
+      return [add(.divider, entry: entry(i))]
+    case .hStack, .lazyHStack:
+      let kind = LayoutNodeKind.hStack(
+        alignment: alignments.vertical(a["alignment"]) ?? .center, spacing: ArgumentReading.number(a["spacing"]))
+      return [add(kind, lowerAll(i.children, env), entry: entry(i))]
+    case .vStack, .lazyVStack:
+      let kind = LayoutNodeKind.vStack(
+        alignment: alignments.horizontal(a["alignment"]) ?? .center, spacing: ArgumentReading.number(a["spacing"]))
+      return [add(kind, lowerAll(i.children, env), entry: entry(i))]
+    case .zStack:
+      return [add(.zStack(alignment: alignments.alignment(a["alignment"]) ?? .center), lowerAll(i.children, env), entry: entry(i))]
+    case .scrollView, .list:
+      return [scrollView(i, env)]
+    case .control:
+      return [toggle(i, env)]
+    default:
+      // AnyView, Button and any other view that lays out its content as it is.
+      let content = lowerAll(i.children, env)
+      return [add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))]
+    }
+  }
+
+  /// `Image("name")` at its `#asset` size, `Image(systemName:)` as a square of the font size
+  /// (a placeholder for SF Symbols' metrics), `.resizable()` taking the proposal.
+  func image(_ i: Instance, _ env: TextEnvironment) -> LayoutNodeKind {
+    let resizable = i.attributes["resizable"] != nil
+    if i.arguments["systemName"] != nil {
+      return .image(width: env.font.size, height: env.font.size, resizable: resizable)
+    }
+    let name = (i.arguments["_0"] ?? i.arguments["decorative"])?.asString ?? ""
+    guard let asset = lowering.model.assets[name] else {
+      warn(LoweringDiagnostics.unknownImage(name), i)
+      return .image(width: 0, height: 0, resizable: resizable)
+    }
+    return .image(width: asset.width, height: asset.height, resizable: resizable)
+  }
+}

@@ -1,0 +1,37 @@
+import LayoutcSource
+
+/// Messages of the lowering stage (`layout.*`): arguments SwiftUI accepts at compile time but
+/// rejects or ignores at run time. Each is a warning, because SwiftUI still draws something, and
+/// the lowering then does what SwiftUI does.
+///
+/// | id | when | what layout does |
+/// |----|------|------------------|
+/// | `layout.invalid-frame-dimension` | a frame length that is negative, NaN or infinite (except a `max…` of `.infinity`) | treats it as unspecified, as SwiftUI does after logging "Invalid frame dimension (negative or non-finite)" |
+/// | `layout.contradictory-frame` | `min… > ideal…` or `ideal… > max…` on one axis | orders them as SwiftUI does after logging "Contradictory frame constraints specified" |
+/// | `layout.unknown-image` | `Image("x")` with no `#asset("x", …)` | a 0×0 image, as SwiftUI draws nothing for a missing asset (it logs "No image named 'x' found in asset catalog") |
+/// | `layout.invalid-aspect-ratio` | a ratio that is not a positive finite number | the child's own ratio (`aspectRatio(nil, …)`) |
+enum LoweringDiagnostics {
+  static func invalidFrameDimension(_ label: String, _ value: String) -> DiagnosticMessage {
+    .warning(
+      "layout.invalid-frame-dimension",
+      "invalid frame dimension '\(label): \(value)' (negative or non-finite); it is treated as unspecified")
+  }
+
+  static func contradictoryFrame(_ axis: String) -> DiagnosticMessage {
+    .warning(
+      "layout.contradictory-frame",
+      "contradictory frame constraints on the \(axis) axis: minimum, ideal and maximum are not in increasing order")
+  }
+
+  static func unknownImage(_ name: String) -> DiagnosticMessage {
+    .warning(
+      "layout.unknown-image",
+      "no #asset named '\(name)': the image is laid out as 0×0, as SwiftUI does for a missing image; declare #asset(\"\(name)\", width:, height:)")
+  }
+
+  static func invalidAspectRatio(_ value: String) -> DiagnosticMessage {
+    .warning(
+      "layout.invalid-aspect-ratio",
+      "aspect ratio \(value) is not a positive number; the view's own aspect ratio is used")
+  }
+}

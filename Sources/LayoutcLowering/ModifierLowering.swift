@@ -1,0 +1,182 @@
+import LayoutEngine
+import LayoutcEval
+import LayoutcSema
+
+/// Modifiers → layout nodes. The content (the modified view) is the instance's first child;
+/// background, overlay and border content follow it. Defaults are SwiftUI's:
+/// `padding()` is 16 on every edge (the default padding of iOS, OpenSwiftUI `_PaddingLayout`),
+/// `padding(.horizontal)` 16 on those edges, `fixedSize()` both axes, `aspectRatio` `.fit`,
+/// alignments `.center`.
+extension LoweringBuilder {
+  static let defaultPadding = 16.0
+
+  func lowerModifier(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    let content = i.children.first.map { [$0] } ?? []
+    let secondary = Array(i.children.dropFirst())
+    let a = i.arguments
+    func child() -> [NodeID] { [single(lowerAll(content, env), cause: i)] }
+    func node(_ kind: LayoutNodeKind, priority: Double? = nil, hidden: Bool = false) -> [NodeID] {
+      [add(kind, child(), priority: priority, hidden: hidden, entry: entry(i))]
+    }
+    switch i.role {
+    case .padding:
+      return node(.padding(paddingInsets(a)))
+    case .frame:
+      let width = frameDimension(a["width"], "width", i, allowsInfinity: false)
+      let height = frameDimension(a["height"], "height", i, allowsInfinity: false)
+      return node(.frame(width: width, height: height, alignment: alignments.alignment(a["alignment"]) ?? .center))
+    case .flexFrame:
+      return node(.flexibleFrame(flexibleFrame(a, i)))
+    case .background, .overlay, .border:
+      return backgroundOrOverlay(i, content: content, secondary: secondary, env)
+    case .offset:
+      let (x, y) = ArgumentReading.pair(a["_0"], "width", "height")
+        ?? (ArgumentReading.number(a["x"]) ?? 0, ArgumentReading.number(a["y"]) ?? 0)
+      return node(.offset(x: x, y: y))
+    case .position:
+      let (x, y) = ArgumentReading.pair(a["_0"], "x", "y")
+        ?? (ArgumentReading.number(a["x"]) ?? 0, ArgumentReading.number(a["y"]) ?? 0)
+      return node(.position(x: x, y: y))
+    case .fixedSize:
+      return node(.fixedSize(horizontal: a["horizontal"]?.asBool ?? true, vertical: a["vertical"]?.asBool ?? true))
+    case .aspectRatio:
+      return node(aspectRatio(i))
+    case .layoutPriority:
+      return node(.neutral, priority: ArgumentReading.number(a["_0"]) ?? 0)
+    case .alignmentGuide:
+      guard let (axis, id) = alignments.guide(a["_0"]), case .closure(let closure)? = a["computeValue"] else {
+        return node(.neutral)
+      }
+      let compute = lowering.runner.computeValue(closure, axis: axis)
+      let guide = axis == .horizontal
+        ? AlignmentGuide(HorizontalAlignment(id), computeValue: compute)
+        : AlignmentGuide(VerticalAlignment(id), computeValue: compute)
+      return node(.alignmentGuide(guide))
+    case .hidden:
+      return node(.neutral, hidden: true)
+    case .ignoresSafeArea:
+      let edges = i.name == "edgesIgnoringSafeArea" ? ArgumentReading.edges(a["_0"]) : ArgumentReading.edges(a["edges"])
+      return node(.ignoresSafeArea(edges ?? .all))
+    case .environment:
+      return environmentModifier(i, content: content, env)
+    default:
+      // `.id`, opacity, clipping, gestures…: drawn differently, laid out as the content.
+      return lowerAll(content, env)
+    }
+  }
+
+  /// `.font`, `.lineLimit` and `.environment(\.keyPath, value)`: values the Texts below read; a
+  /// layout direction is a node, because it mirrors its subtree.
+  func environmentModifier(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> [NodeID] {
+    var inner = env
+    var key = i.name
+    var value = i.arguments["_0"]
+    if i.name == "environment", case .keyPath(let path)? = i.arguments["_0"] {
+      key = path.last ?? ""
+      value = i.arguments["_1"]
+    }
+    switch key {
+    case "font":
+      inner.font = FontResolution.resolve(value) ?? env.font
+    case "lineLimit":
+      inner.lineLimit = value?.asInt
+    case "layoutDirection":
+      let direction: LayoutDirection = ArgumentReading.memberName(value) == "rightToLeft" ? .rightToLeft : .leftToRight
+      return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
+    default:
+      break
+    }
+    return lowerAll(content, inner)
+  }
+
+  /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets)`.
+  func paddingInsets(_ a: [String: Value]) -> EdgeInsets {
+    if let insets = ArgumentReading.insets(a["_0"]) { return insets }
+    if let length = ArgumentReading.number(a["_0"]) { return EdgeInsets(all: length) }
+    let edges = ArgumentReading.edges(a["_0"]) ?? .all
+    let length = ArgumentReading.number(a["_1"]) ?? Self.defaultPadding
+    return EdgeInsets(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  /// A frame length: nil when absent; a negative or non-finite one is reported and dropped, as
+  /// SwiftUI ignores it ("Invalid frame dimension (negative or non-finite)"). A maximum may be
+  /// `.infinity`.
+  func frameDimension(_ value: Value?, _ label: String, _ i: Instance, allowsInfinity: Bool) -> Double? {
+    guard let value, value != .none else { return nil }
+    guard let d = ArgumentReading.number(value) else { return nil }
+    if d.isNaN || d < 0 || (d.isInfinite && !allowsInfinity) {
+      warn(LoweringDiagnostics.invalidFrameDimension(label, ArgumentReading.describe(value)), i)
+      return nil
+    }
+    return d
+  }
+
+  func flexibleFrame(_ a: [String: Value], _ i: Instance) -> FlexibleFrame {
+    func d(_ label: String) -> Double? { frameDimension(a[label], label, i, allowsInfinity: label.hasPrefix("max")) }
+    let frame = FlexibleFrame(
+      minWidth: d("minWidth"), idealWidth: d("idealWidth"), maxWidth: d("maxWidth"),
+      minHeight: d("minHeight"), idealHeight: d("idealHeight"), maxHeight: d("maxHeight"),
+      alignment: alignments.alignment(a["alignment"]) ?? .center)
+    for (axis, values) in [("horizontal", [frame.minWidth, frame.idealWidth, frame.maxWidth]),
+                           ("vertical", [frame.minHeight, frame.idealHeight, frame.maxHeight])] {
+      let given = values.compactMap { $0 }
+      if zip(given, given.dropFirst()).contains(where: { $0 > $1 }) { warn(LoweringDiagnostics.contradictoryFrame(axis), i) }
+    }
+    return frame
+  }
+
+  /// `aspectRatio(_:contentMode:)` with a number or a `CGSize`; `scaledToFit()`/`scaledToFill()`.
+  func aspectRatio(_ i: Instance) -> LayoutNodeKind {
+    switch i.name {
+    case "scaledToFit": return .aspectRatio(nil, contentMode: .fit)
+    case "scaledToFill": return .aspectRatio(nil, contentMode: .fill)
+    default: break
+    }
+    let mode: ContentMode = ArgumentReading.memberName(i.arguments["contentMode"]) == "fill" ? .fill : .fit
+    var ratio: Double? = ArgumentReading.number(i.arguments["_0"])
+    if ratio == nil, let (w, h) = ArgumentReading.pair(i.arguments["_0"], "width", "height") { ratio = w / h }
+    if let r = ratio, !(r.isFinite && r > 0) {
+      warn(LoweringDiagnostics.invalidAspectRatio(ArgumentReading.describe(i.arguments["_0"])), i)
+      ratio = nil
+    }
+    return .aspectRatio(ratio, contentMode: mode)
+  }
+
+  /// background/overlay: the content, then the secondary view proposed the content's size.
+  /// `border(_:width:)` is SwiftUI's `overlay(Rectangle().strokeBorder(…))`: a stroked rectangle
+  /// exactly over the view. Several secondary views share an implicit ZStack with the modifier's
+  /// alignment. In iOS 15+, `background(_ style:)` and `overlay(_ style:)` fill into the safe area
+  /// the view touches (`ignoresSafeAreaEdges: .all`), lowered as an implicit `ignoresSafeArea`.
+  func backgroundOrOverlay(_ i: Instance, content: [Instance], secondary: [Instance], _ env: TextEnvironment) -> [NodeID] {
+    let alignment = i.role == .border ? Alignment.center : (alignments.alignment(i.arguments["alignment"]) ?? .center)
+    let primary = single(lowerAll(content, env), cause: i)
+    var children = [primary]
+    let second = lowerAll(secondary, env)
+    // A style argument (`.background(Color.green)`, `.border(Color.blue)`) becomes a synthesized
+    // view spanning the whole modifier call; point it at the modifier's name instead.
+    let location = entry(i)
+    for (instance, id) in zip(secondary, second) where instance.range == i.range {
+      if var e = map[id] {
+        (e.line, e.column) = (location.line, location.column)
+        map.set(id, e)
+      }
+    }
+    if second.count == 1 {
+      var id = second[0]
+      let isStyle = secondary.count == 1 && secondary[0].kind == .view && secondary[0].range == i.range && secondary[0].name == "Color"
+      if isStyle && i.role != .border && lowering.model.sdk == .ios17 {
+        let edges = ArgumentReading.edges(i.arguments["ignoresSafeAreaEdges"]) ?? .all
+        var e = implicitEntry("ignoresSafeArea", kind: .modifier, cause: secondary[0])
+        (e.line, e.column) = (location.line, location.column)
+        id = add(.ignoresSafeArea(edges), [id], entry: e)
+      }
+      children.append(id)
+    } else if second.count > 1 {
+      children.append(add(.zStack(alignment: alignment), second, entry: implicitEntry("ZStack", kind: .view, cause: i)))
+    }
+    let kind: LayoutNodeKind = i.role == .background ? .background(alignment: alignment) : .overlay(alignment: alignment)
+    return [add(kind, children, entry: entry(i))]
+  }
+}

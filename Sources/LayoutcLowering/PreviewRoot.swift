@@ -1,0 +1,76 @@
+import LayoutEngine
+import LayoutcSema
+
+/// The window a root is laid out in, from the preview's traits and the command line.
+///
+/// - default: an iPhone 15 Pro in portrait, 393×852 points with safe-area insets of 59 (top) and
+///   34 (bottom); the root is proposed the safe area, 393×759, and centred in it;
+/// - `#Preview(traits: .fixedLayout(width:height:))` or `--size WxH` (which wins): exactly that
+///   size, no insets;
+/// - `#Preview(traits: .sizeThatFitsLayout)`: the root is proposed nil×nil (its ideal size) and
+///   the window takes the root's size;
+/// - `--scale` (default 3) rounds frames to pixels; `--rtl` mirrors the layout.
+public struct PreviewRoot: Sendable {
+  public var name: String
+  public var device: DeviceMetrics
+  public var direction: LayoutDirection
+
+  public init(name: String, device: DeviceMetrics, direction: LayoutDirection) {
+    self.name = name
+    self.device = device
+    self.direction = direction
+  }
+
+  public static let defaultScale = 3.0
+
+  public static func resolve(
+    name: String, traits: PreviewInfo.Traits?, size: (width: Double, height: Double)?, scale: Double?, rightToLeft: Bool
+  ) -> PreviewRoot {
+    var device = DeviceMetrics.iPhone15Pro
+    if let size {
+      device = .fixedLayout(width: size.width, height: size.height)
+    } else {
+      switch traits {
+      case .fixedLayout(let width, let height)?: device = .fixedLayout(width: width, height: height)
+      case .sizeThatFits?: device = DeviceMetrics(size: Size(width: .infinity, height: .infinity))
+      case .device?, nil: break
+      }
+    }
+    device.scale = scale ?? defaultScale
+    return PreviewRoot(name: name, device: device, direction: rightToLeft ? .rightToLeft : .leftToRight)
+  }
+
+  /// The proposal the root receives: the safe area, nil on an axis the window leaves open.
+  public var proposal: ProposedSize {
+    func axis(_ v: Double, _ inset: Double) -> Double? { v.isFinite && v >= 0 ? max(0, v - inset) : nil }
+    return ProposedSize(
+      width: axis(device.size.width, device.safeAreaInsets[.horizontal]),
+      height: axis(device.size.height, device.safeAreaInsets[.vertical]))
+  }
+
+  /// Lays a lowered root out in this window.
+  public func layout(_ lowered: LoweredLayout, options: LayoutOptions = LayoutOptions()) -> LayoutResult {
+    LayoutEngine.layout(
+      lowered.tree, root: lowered.root, proposal: device.size, safeAreaInsets: device.safeAreaInsets,
+      scale: device.scale, direction: direction, options: options)
+  }
+}
+
+/// One root, lowered and laid out: what the frame renderers print.
+public struct LaidOutPreview: Sendable {
+  public var root: PreviewRoot
+  public var lowered: LoweredLayout
+  public var result: LayoutResult
+
+  public init(root: PreviewRoot, lowered: LoweredLayout, result: LayoutResult) {
+    self.root = root
+    self.lowered = lowered
+    self.result = result
+  }
+
+  /// The children of a node in output order (the tree's order: source order, background and
+  /// overlay content after the view they modify).
+  public func children(of id: NodeID) -> [NodeID] {
+    lowered.tree[id].children.filter { result[$0] != nil }
+  }
+}

@@ -1,0 +1,88 @@
+import LayoutEngine
+import LayoutcEval
+import LayoutcSource
+
+/// What each layout node stands for in the spec: the view or modifier instance it was lowered
+/// from (identity, name, source location, Text's string), so renderers can print frames against
+/// the source. Nodes the lowering adds itself (the implicit VStack around a multi-view root, the
+/// parts of a ScrollView or Toggle) are marked implicit and point at the instance that caused them.
+public struct SourceMap: Sendable {
+  public enum Kind: String, Sendable { case view, modifier }
+
+  public struct Entry: Sendable {
+    /// The view's or modifier's name: `Text`, `HStack`, `Toast`, `padding`, `frame`.
+    public var type: String
+    public var kind: Kind
+    /// The identity path (`ContentView/HStack/[0]/Text.padding`).
+    public var identity: String
+    public var file: String
+    /// Where the view's initializer, or the modifier's name, is written (1-based).
+    public var line: Int
+    public var column: Int
+    /// A Text's string.
+    public var text: String?
+    /// Added by the lowering rather than written in the spec.
+    public var isImplicit: Bool
+  }
+
+  var entries: [Entry?] = []
+
+  public subscript(id: NodeID) -> Entry? {
+    entries.indices.contains(id.rawValue) ? entries[id.rawValue] : nil
+  }
+
+  mutating func set(_ id: NodeID, _ entry: Entry) {
+    while entries.count <= id.rawValue { entries.append(nil) }
+    entries[id.rawValue] = entry
+  }
+}
+
+/// Finds where a modifier's name is written. An instance's range covers the whole call
+/// (`Text("Avocado Toast").padding(10)`); the frames should point at `.padding`, so the range is
+/// scanned for the last `.name` outside brackets, strings and comments.
+enum ModifierLocator {
+  static func location(of name: String, in range: SourceRange, file: SourceFile?) -> (line: Int, column: Int) {
+    let start = self.range(of: name, in: range, file: file).start
+    return (start.line, start.column)
+  }
+
+  /// The range from the modifier's name to the end of its call (`padding(10)`), for diagnostics.
+  static func range(of name: String, in range: SourceRange, file: SourceFile?) -> SourceRange {
+    guard let file else { return range }
+    let bytes = file.bytes
+    let start = max(0, min(range.start.offset, bytes.count))
+    let end = max(start, min(range.end.offset, bytes.count))
+    let nameBytes = Array(name.utf8)
+    var depth = 0
+    var i = start
+    var found: Int?
+    func isIdentifier(_ b: UInt8) -> Bool {
+      (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
+    }
+    while i < end {
+      let b = bytes[i]
+      switch b {
+      case UInt8(ascii: "\""):
+        // Skip the string literal (escapes included).
+        i += 1
+        while i < end && bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+      case UInt8(ascii: "/") where i + 1 < end && bytes[i + 1] == UInt8(ascii: "/"):
+        while i < end && bytes[i] != UInt8(ascii: "\n") { i += 1 }
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: ".") where depth == 0:
+        var j = i + 1
+        while j < end && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\t")) { j += 1 }
+        if j + nameBytes.count <= end, Array(bytes[j..<(j + nameBytes.count)]) == nameBytes,
+          j + nameBytes.count == end || !isIdentifier(bytes[j + nameBytes.count])
+        {
+          found = j
+        }
+      default: break
+      }
+      i += 1
+    }
+    guard let offset = found else { return range }
+    return SourceRange(start: file.location(at: offset), end: range.end)
+  }
+}

@@ -1,0 +1,102 @@
+/// Visits every statement and expression of a tree, parents before children, so that rules
+/// and later stages need not repeat the descent (swift-markdown's MarkupWalker idea).
+public struct ASTWalker {
+  public var visitExpr: (Expr) -> Void = { _ in }
+  public var visitStmt: (Stmt) -> Void = { _ in }
+  public var visitDecl: (Decl) -> Void = { _ in }
+
+  public init(expr: @escaping (Expr) -> Void = { _ in }, stmt: @escaping (Stmt) -> Void = { _ in }, decl: @escaping (Decl) -> Void = { _ in }) {
+    visitExpr = expr
+    visitStmt = stmt
+    visitDecl = decl
+  }
+
+  public func walk(_ file: SourceFileSyntax) { for d in file.declarations { walk(d) } }
+
+  public func walk(_ d: Decl) {
+    visitDecl(d)
+    switch d.kind {
+    case .type(let t): for m in t.members { walk(m) }
+    case .variable(let v): walk(v)
+    case .function(let f):
+      for p in f.parameters { if let e = p.defaultValue { walk(e) } }
+      walk(f.body)
+    case .enumCase(let els): for e in els { if let r = e.rawValue { walk(r) } }
+    case .macro(let m):
+      for a in m.arguments { walk(a.value) }
+      if let b = m.body { walk(b) }
+    case .import, .typealias: break
+    }
+  }
+
+  public func walk(_ v: VariableDecl) {
+    if let e = v.initializer { walk(e) }
+    if let g = v.getter { walk(g) }
+  }
+
+  public func walk(_ stmts: [Stmt]) { for s in stmts { walk(s) } }
+
+  public func walk(_ s: Stmt) {
+    visitStmt(s)
+    switch s.kind {
+    case .expression(let e): walk(e)
+    case .variable(let v): walk(v)
+    case .if(let conds, let then, let elseClause):
+      for c in conds {
+        switch c {
+        case .expression(let e): walk(e)
+        case .optionalBinding(_, _, _, let v): if let v { walk(v) }
+        case .available: break
+        }
+      }
+      walk(then)
+      switch elseClause {
+      case .block(let b, _)?: walk(b)
+      case .elseIf(let x)?: walk(x)
+      case nil: break
+      }
+    case .switch(let subject, let cases):
+      walk(subject)
+      for c in cases {
+        for p in c.patterns { walk(p) }
+        walk(c.body)
+      }
+    case .for(_, let seq, let body):
+      walk(seq)
+      walk(body)
+    case .while(let cond, let body):
+      walk(cond)
+      walk(body)
+    case .return(let e): if let e { walk(e) }
+    case .break, .continue: break
+    case .declaration(let d): walk(d)
+    }
+  }
+
+  public func walk(_ e: Expr) {
+    visitExpr(e)
+    switch e.kind {
+    case .stringLiteral(let segs): for s in segs { if case .interpolation(let x) = s { walk(x) } }
+    case .member(let base, _, _): walk(base)
+    case .call(let callee, let args):
+      walk(callee)
+      for a in args { walk(a.value) }
+    case .subscript(let base, let args):
+      walk(base)
+      for a in args { walk(a.value) }
+    case .closure(let c): walk(c.body)
+    case .array(let xs): for x in xs { walk(x) }
+    case .prefixOperator(_, let x), .postfixOperator(_, let x): walk(x)
+    case .binaryOperator(_, let a, let b):
+      walk(a)
+      walk(b)
+    case .ternary(let c, let a, let b):
+      walk(c)
+      walk(a)
+      walk(b)
+    case .tuple(let args), .macro(_, let args): for a in args { walk(a.value) }
+    case .cast(_, let x, _): walk(x)
+    default: break
+    }
+  }
+}

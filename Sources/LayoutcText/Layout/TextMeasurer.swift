@@ -1,0 +1,133 @@
+import LayoutEngine
+
+/// SwiftUI's Text as a `MeasuredContent`: sizes a string with real font metrics for a proposal.
+///
+/// Behaviour, per proposal:
+/// - width nil (or at least the ideal width): one line per paragraph, no wrapping — the ideal size;
+/// - a smaller width: greedy word wrapping (`LineBreaker`); the Text is as wide as its widest line,
+///   so never wider than its ideal ("the bounds of text never stretch beyond the height and width of
+///   its displayed lines", seed 003);
+/// - `lineLimit`, or a proposed height that holds fewer lines (at least one is always shown): the
+///   last shown line is truncated with "…" (`LineTruncator`, `truncationMode`);
+/// - width 0: the minimum, each character on its own line, or with one line allowed just "…";
+/// - sizes rounded up to the pixel grid at `displayScale` (`PixelGrid`); baselines are exact:
+///   line i's baseline is i × lineHeight + ascent from the top (`FontMetrics`);
+/// - an empty string is 0 × 0 with no lines.
+/// The measurer is a pure function of the proposal, as the engine requires (it memoises answers).
+public struct TextMeasurer: MeasuredContent {
+  public let text: String
+  public let face: Font
+  public let pointSize: Double
+  public let lineLimit: Int?
+  public let truncationMode: TruncationMode
+  public let displayScale: Double
+  public let metrics: FontMetrics
+  private let shaped: ShapedText
+  private let truncator: LineTruncator
+
+  /// Measures `text` in a concrete face at `size` points.
+  public init(
+    text: String, face: Font, size: Double = 17, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+    displayScale: Double = 3, metricsPolicy: FontMetrics.Policy = .apple
+  ) {
+    self.text = text
+    self.face = face
+    self.pointSize = size.isFinite && size > 0 ? size : 17
+    self.lineLimit = lineLimit.map { max(1, $0) }
+    self.truncationMode = truncation
+    self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+    metrics = FontMetrics(font: face, pointSize: pointSize, policy: metricsPolicy)
+    shaped = ShapedText(text, font: face, pointSize: pointSize)
+    // "…" (U+2026) when the face has it, three full stops otherwise.
+    let ellipsis = face.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
+    let ellipsisText = ShapedText(ellipsis, font: face, pointSize: pointSize)
+    truncator = LineTruncator(text: shaped, ellipsis: ellipsis, ellipsisWidth: ellipsisText.width(0, ellipsisText.clusters.count))
+  }
+
+  /// Measures `text` in the face of `font` (family, size, weight) at the size and weight given:
+  /// `TextMeasurer(text: "Avocado Toast", font: BundledFonts.inter, size: 17, weight: .semibold)`.
+  public init(
+    text: String, font family: FontFamily = BundledFonts.inter, size: Double = 17, weight: FontWeight = .regular,
+    lineLimit: Int? = nil, truncation: TruncationMode = .tail, displayScale: Double = 3
+  ) {
+    self.init(
+      text: text, face: family.face(for: weight), size: size, lineLimit: lineLimit, truncation: truncation,
+      displayScale: displayScale)
+  }
+
+  /// Measures `text` in a SwiftUI font (`.body`, `.headline`, `.system(size: 13, weight: .bold)`).
+  public init(
+    text: String, style: TextFont, family: FontFamily = BundledFonts.inter, lineLimit: Int? = nil,
+    truncation: TruncationMode = .tail, displayScale: Double = 3
+  ) {
+    self.init(
+      text: text, font: family, size: style.size, weight: style.weight, lineLimit: lineLimit, truncation: truncation,
+      displayScale: displayScale)
+  }
+
+  public var traceLabel: String { "Text(\"\(text)\")" }
+
+  /// The unrounded width of the text on one line per paragraph.
+  public var idealLineWidth: Double {
+    shaped.paragraphs.map { shaped.lineWidth($0.lowerBound, $0.upperBound) }.max() ?? 0
+  }
+
+  public func measure(_ proposal: ProposedSize) -> ContentMeasurement {
+    let layout = layout(for: proposal)
+    return ContentMeasurement(size: layout.size, firstBaseline: layout.firstBaseline ?? 0, lastBaseline: layout.lastBaseline ?? 0)
+  }
+
+  /// The lines, size and baselines for `proposal`.
+  public func layout(for proposal: ProposedSize) -> TextLayout {
+    let lineHeight = metrics.lineHeight
+    guard !shaped.clusters.isEmpty || shaped.paragraphs.count > 1 else {
+      return TextLayout(lines: [], size: .zero, lineHeight: lineHeight)
+    }
+    // STEP 1: the width to wrap at; nil when the text fits on its ideal lines anyway.
+    var width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    if let proposed = width, idealLineWidth <= proposed + LineBreaker.tolerance { width = nil }
+    // STEP 2: how many lines may be shown: the line limit, and what the proposed height holds.
+    var maxLines = lineLimit ?? Int.max
+    if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
+    // STEP 3: break, then truncate the last shown line when lines are left over.
+    var broken = LineBreaker(text: shaped).lines(width: width, limit: maxLines)
+    let overflows = broken.count > maxLines
+    if overflows { broken.removeLast(broken.count - maxLines) }
+    var lines: [TextLayout.Line] = []
+    for (index, line) in broken.enumerated() {
+      let top = Double(index) * lineHeight
+      let baseline = top + metrics.ascent
+      if overflows && index == broken.count - 1 {
+        let rest = line.range.lowerBound..<shaped.paragraphs[line.paragraph].upperBound
+        let cut = truncator.truncate(rest, width: width, mode: truncationMode)
+        lines.append(.init(text: cut.text, width: cut.width, top: top, baseline: baseline, isTruncated: true))
+      } else {
+        let end = shaped.trimmedEnd(line.range.lowerBound, line.range.upperBound)
+        lines.append(
+          .init(
+            text: shaped.text(line.range.lowerBound, end), width: shaped.width(line.range.lowerBound, end), top: top,
+            baseline: baseline, isTruncated: false))
+      }
+    }
+    // STEP 4: the size encloses the lines, rounded up to whole pixels.
+    let widest = lines.map(\.width).max() ?? 0
+    let size = Size(
+      width: PixelGrid.ceil(widest, scale: displayScale),
+      height: PixelGrid.ceil(Double(lines.count) * lineHeight, scale: displayScale))
+    return TextLayout(lines: lines, size: size, lineHeight: lineHeight)
+  }
+
+  /// How many lines a height holds (at least one: a Text offered too little height still shows
+  /// its first line, truncated, and overflows the offer).
+  private func linesFitting(_ height: Double) -> Int {
+    let lineHeight = metrics.lineHeight
+    guard lineHeight > 0 else { return Int.max }
+    let ratio = (height + LineBreaker.tolerance) / lineHeight
+    guard ratio < 1e9 else { return Int.max }
+    var count = max(1, Int(ratio))
+    while count > 1 && PixelGrid.ceil(Double(count) * lineHeight, scale: displayScale) > height + LineBreaker.tolerance {
+      count -= 1
+    }
+    return count
+  }
+}
