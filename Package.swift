@@ -21,6 +21,7 @@ let package = Package(
     .target(name: "LayoutcEval", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog"]),
     .target(name: "LayoutcLint", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
     // Back end
+    .target(name: "LayoutcText", dependencies: ["LayoutEngine"], exclude: ["Fonts/OFL-Inter.txt", "Fonts/generate-embedded-fonts.py"]),
     .target(name: "LayoutcLowering", dependencies: ["LayoutcSource", "LayoutcCatalog", "LayoutcSema", "LayoutcEval", "LayoutEngine"]),
     .target(name: "LayoutcEmit", dependencies: [
       "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval", "LayoutcLowering", "LayoutEngine",
@@ -41,6 +42,7 @@ let package = Package(
     ]),
     .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutcTextTests", dependencies: ["LayoutcText", "LayoutEngine"]),
     .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcTestSupport"]),
     .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcLint", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),

@@ -179,8 +179,14 @@ final class LoweringBuilder {
     case .control:
       return [toggle(i, env)]
     default:
-      // AnyView, Button and any other view that lays out its content as it is.
-      let content = lowerAll(i.children, env)
+      // AnyView, Button and any other view that lays out its content as it is. A title
+      // (`Button("Click here") { … }`) is the Text SwiftUI makes of it.
+      var content = lowerAll(i.children, env)
+      if content.isEmpty, case .string(let title)? = a["_0"] {
+        var e = implicitEntry("Text", kind: .view, cause: i)
+        e.text = title
+        content = [add(.measured(lowering.textFactory.measurer(for: title, font: env.font, lineLimit: env.lineLimit)), entry: e)]
+      }
       return [add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))]
     }
   }

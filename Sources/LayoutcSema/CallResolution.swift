@@ -203,10 +203,55 @@ extension TypeChecker {
         return
       }
     }
+    if reportLabelShape(overloads, args, range) { return }
     emit(SemaDiagnostics.noMatchingCall(name, have), range,
       notes: overloads.prefix(6).map { o in
         Note("candidate: \(name)(\(o.parameters.map { ($0.label ?? "_") + ":" }.joined()))")
       })
+  }
+
+  /// Known labels in a shape no overload takes, worded as swiftc words each case: labels
+  /// left out (`frame(100, 50)`), a label given twice, labels out of order.
+  private func reportLabelShape(_ overloads: [Overload], _ args: [Argument], _ range: SourceRange) -> Bool {
+    if !args.isEmpty, args.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }) {
+      let fits = overloads.filter { o in
+        o.parameters.count >= args.count && o.parameters.prefix(args.count).allSatisfy { $0.label != nil }
+          && o.parameters.dropFirst(args.count).allSatisfy(\.hasDefault)
+      }
+      let fewest = fits.map(\.parameters.count).min()
+      let simplest = fits.filter { $0.parameters.count == fewest }
+      if simplest.count == 1 {
+        let labels = simplest[0].parameters.prefix(args.count).map { ($0.label ?? "_") + ":" }.joined()
+        emit(.error("sema.argument-labels", "missing argument label\(args.count == 1 ? "" : "s") '\(labels)' in call"), range)
+        return true
+      }
+    }
+    // More arguments than any overload takes: swiftc points at the first one too many.
+    if let most = overloads.map(\.parameters.count).max(), args.count > most, !args[most].isTrailingClosure {
+      emit(SemaDiagnostics.extraArgument, args[most].value.range)
+      return true
+    }
+    var given: [String] = []
+    for a in args {
+      guard let l = a.label else { continue }
+      if given.contains(l), let r = a.labelRange {
+        emit(.error("sema.extraneous-label", "extra argument '\(l)' in call"), r)
+        return true
+      }
+      given.append(l)
+    }
+    for o in overloads {
+      let order = o.parameters.compactMap(\.label)
+      guard given.allSatisfy(order.contains) else { continue }
+      let positions = given.map { order.firstIndex(of: $0) ?? 0 }
+      if let i = positions.indices.dropFirst().first(where: { positions[$0] < positions[$0 - 1] }),
+        let r = args.first(where: { $0.label == given[i] })?.labelRange
+      {
+        emit(.error("sema.argument-order", "argument '\(given[i])' must precede argument '\(given[i - 1])'"), r)
+        return true
+      }
+    }
+    return false
   }
 
   private func reportArgumentMismatch(_ param: Parameter, _ e: Expr, _ scope: Scope) {

@@ -46,6 +46,7 @@ import Testing
   func widthMatchesFontTools(_ item: Case) {
     let measurer = TextMeasurer(text: item.text, face: Self.face(item.face), size: 17)
     #expect(abs(measurer.idealLineWidth - item.expectedWidth) < 1e-9)
+    #expect(abs(Self.face(item.face).advance(of: item.text, pointSize: 17) - item.expectedWidth) < 1e-9)
     // The reported size is that width rounded up to the 3× pixel grid.
     let size = measurer.measure(.unspecified).size
     #expect(size.width >= item.expectedWidth && size.width - item.expectedWidth < 1.0 / 3)

@@ -26,6 +26,11 @@ import Testing
     #expect(!regular.isVariable)
   }
 
+  @Test func licenceTravelsWithTheFont() {
+    #expect(BundledFonts.interLicense.hasPrefix("Copyright (c) 2016-2022 The Inter Project Authors"))
+    #expect(BundledFonts.interLicense.contains("SIL OPEN FONT LICENSE Version 1.1"))
+  }
+
   @Test func weightsOfTheBundledFaces() {
     #expect(BundledFonts.interSemiBold.weightClass == 600)
     #expect(BundledFonts.interBold.weightClass == 700)

@@ -30,7 +30,8 @@ import Testing
     var synthetic = SyntheticFont.basic()
     synthetic.tables["head"]![18] = 0
     synthetic.tables["head"]![19] = 0
-    #expect(throws: FontError.invalidValue(table: "head", reason: "unitsPerEm is 0")) { try Font(bytes: synthetic.build()) }
+    let bytes = synthetic.build()
+    #expect(throws: FontError.invalidValue(table: "head", reason: "unitsPerEm is 0")) { try Font(bytes: bytes) }
   }
 
   /// Every prefix length of the synthetic font, and 400 prefix lengths of Inter: each either

@@ -50,7 +50,7 @@ struct SyntheticFont {
     let count = Int(inner[4]) << 8 | Int(inner[5])
     for index in 0..<count {  // move every table offset by the TTC header's size
       let at = 12 + 16 * index + 8
-      let old = UInt32(inner[at]) << 24 | UInt32(inner[at + 1]) << 16 | UInt32(inner[at + 2]) << 8 | UInt32(inner[at + 3])
+      let old = inner[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
       let new = old + 16
       shifted[at] = UInt8(new >> 24)
       shifted[at + 1] = UInt8(new >> 16 & 0xFF)

@@ -84,6 +84,8 @@ import Testing
     #expect(lines("Delicious", width: 0, height: 0) == ["…"])
     // No limit at all: one character per line.
     #expect(lines("Deli", width: 0) == ["D", "e", "l", "i"])
+    // Spaces hang on the line before them: no line starts with one.
+    #expect(lines("The fox", width: 0) == ["T", "h", "e", "f", "o", "x"])
   }
 
   @Test func proposedHeightLimitsTheLines() {

@@ -15,22 +15,39 @@ struct SourceSnippet: Sendable {
   let line: Int
   private let characters: [(column: Int, character: Character)]
   private let byteLength: Int
+  /// A space for the `…` that stands for the cut start of a long line.
+  private let leadingPad: String
 
-  init?(file: SourceFile, line: Int) {
+  /// Lines longer than this many characters are shown as a window around the focus column,
+  /// with `…` where they are cut: a 100 KB line of generated or minified input must not
+  /// flood the terminal.
+  static let longestShownLine = 160
+
+  init?(file: SourceFile, line: Int, focus: Int? = nil) {
     guard line >= 1, line <= file.lineStarts.count else { return nil }
     let raw = file.lineText(line)
     var characters: [(column: Int, character: Character)] = []
     var column = 1
-    var shown = ""
     for character in raw {
       characters.append((column, character))
       column += character.utf8.count
+    }
+    var lower = 0, upper = characters.count
+    if let focus, characters.count > SourceSnippet.longestShownLine {
+      let at = characters.firstIndex { $0.column + $0.character.utf8.count > focus } ?? characters.count
+      lower = max(0, min(at - 40, characters.count - SourceSnippet.longestShownLine))
+      upper = min(characters.count, lower + SourceSnippet.longestShownLine)
+    }
+    var shown = lower > 0 ? "…" : ""
+    for (_, character) in characters[lower..<upper] {
       shown.append(SourceSnippet.isControl(character) ? "\u{FFFD}" : character)
     }
+    if upper < characters.count { shown += "…" }
     self.text = shown
     self.line = line
-    self.characters = characters
+    self.characters = Array(characters[lower..<upper])
     self.byteLength = column - 1
+    self.leadingPad = lower > 0 ? " " : ""
   }
 
   /// The caret line for `range`: `^` under its first character and `~` under the rest of it on
@@ -55,7 +72,7 @@ struct SourceSnippet: Sendable {
   /// Blank space that reaches the display position of a byte column: the characters that end
   /// at or before it, each replaced by its width in spaces, tabs kept.
   func indent(upTo column: Int) -> String {
-    var out = ""
+    var out = leadingPad
     for (start, character) in characters where start + character.utf8.count <= column {
       if character == "\t" {
         out += "\t"

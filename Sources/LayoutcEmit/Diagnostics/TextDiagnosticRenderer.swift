@@ -78,7 +78,7 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     source: SourceFile, range: SourceRange, fixIts: [FixIt], style: TerminalStyle,
     into out: inout String
   ) {
-    guard let snippet = SourceSnippet(file: source, line: range.start.line) else { return }
+    guard let snippet = SourceSnippet(file: source, line: range.start.line, focus: range.start.column) else { return }
     out += snippet.text + "\n"
     let caret = snippet.caretLine(for: range)
     out += caret.indent + style.caret(caret.marker) + "\n"

@@ -64,6 +64,8 @@ struct LineBreaker {
     let wordEnd = firstBreak ?? paragraph.upperBound
     var end = start + 1
     while end < wordEnd && text.width(start, end + 1) <= width + Self.tolerance { end += 1 }
+    // Spaces after the broken piece hang on its line, so that no line starts with a space.
+    while end < paragraph.upperBound && text.clusters[end].isSpace { end += 1 }
     return end
   }
 }

@@ -63,7 +63,8 @@ struct ShapedText: Sendable {
         } else {
           breaks = true
         }
-        clusters.append(Cluster(character: item.character, advance: advance, kernAfter: kern, isSpace: isSpace, breaksAfter: breaks))
+        clusters.append(
+          Cluster(character: item.character, advance: advance, kernAfter: kern, isSpace: isSpace, breaksAfter: breaks))
       }
       ranges.append(start..<clusters.count)
     }
@@ -110,7 +111,8 @@ struct ShapedText: Sendable {
 
   /// Spaces a line may break after (not U+00A0 NO-BREAK SPACE or U+202F, which glue words).
   static func isBreakingSpace(_ character: Character) -> Bool {
-    character == " " || character == "\t" || character == "\u{2009}" || character == "\u{200A}" || character == "\u{3000}"
+    character == " " || character == "\t" || character == "\u{2009}" || character == "\u{200A}"
+      || character == "\u{3000}"
   }
 
   /// Hyphen-minus, hyphen, en dash and em dash.

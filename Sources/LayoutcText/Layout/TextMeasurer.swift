@@ -41,7 +41,8 @@ public struct TextMeasurer: MeasuredContent {
     // "…" (U+2026) when the face has it, three full stops otherwise.
     let ellipsis = face.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
     let ellipsisText = ShapedText(ellipsis, font: face, pointSize: pointSize)
-    truncator = LineTruncator(text: shaped, ellipsis: ellipsis, ellipsisWidth: ellipsisText.width(0, ellipsisText.clusters.count))
+    truncator = LineTruncator(
+      text: shaped, ellipsis: ellipsis, ellipsisWidth: ellipsisText.width(0, ellipsisText.clusters.count))
   }
 
   /// Measures `text` in the face of `font` (family, size, weight) at the size and weight given:
@@ -74,7 +75,8 @@ public struct TextMeasurer: MeasuredContent {
 
   public func measure(_ proposal: ProposedSize) -> ContentMeasurement {
     let layout = layout(for: proposal)
-    return ContentMeasurement(size: layout.size, firstBaseline: layout.firstBaseline ?? 0, lastBaseline: layout.lastBaseline ?? 0)
+    return ContentMeasurement(
+      size: layout.size, firstBaseline: layout.firstBaseline ?? 0, lastBaseline: layout.lastBaseline ?? 0)
   }
 
   /// The lines, size and baselines for `proposal`.
@@ -125,7 +127,8 @@ public struct TextMeasurer: MeasuredContent {
     let ratio = (height + LineBreaker.tolerance) / lineHeight
     guard ratio < 1e9 else { return Int.max }
     var count = max(1, Int(ratio))
-    while count > 1 && PixelGrid.ceil(Double(count) * lineHeight, scale: displayScale) > height + LineBreaker.tolerance {
+    let limit = height + LineBreaker.tolerance
+    while count > 1 && PixelGrid.ceil(Double(count) * lineHeight, scale: displayScale) > limit {
       count -= 1
     }
     return count

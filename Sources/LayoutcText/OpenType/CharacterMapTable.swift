@@ -62,7 +62,9 @@ struct CharacterMapTable: Sendable {
     var glyph = 0
     switch segments {
     case .groups(let groups):
-      guard let index = lowerBound(groups.count, { groups[$0].end < code }), groups[index].start <= code else { return 0 }
+      guard let index = lowerBound(groups.count, { groups[$0].end < code }), groups[index].start <= code else {
+        return 0
+      }
       glyph = Int(groups[index].glyph) + Int(code - groups[index].start)
     case .segments(let segments, let reader):
       guard let index = lowerBound(segments.count, { segments[$0].end < code }), segments[index].start <= code else {

@@ -64,7 +64,7 @@ public final class Font: Sendable {
     xHeight = os2?.xHeight
     isVariable = directory.has("fvar")
     horizontalMetrics = try HorizontalMetricsTable(
-      try directory.table("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics, numGlyphs: maxp.numGlyphs)
+      try directory.table("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics)
     characterMap = try CharacterMapTable(try directory.table("cmap"), numGlyphs: maxp.numGlyphs)
     characterMapFormat = characterMap.format
     let gpos = try directory.optionalTable("GPOS").map(GlyphPositioningKerning.init)

@@ -4,10 +4,9 @@
 /// pairs), also when wrapped in a type 9 extension lookup. The horizontal adjustment of a pair is
 /// the first value record's XAdvance plus the second's (which widens the second glyph). Other
 /// lookup types (single adjustment, marks, cursive) and device tables do not change the advance
-/// of Latin text at a nominal size, so they are skipped. Core Text applies the 'kern' feature by
-/// default (Apple, "CTFont" / kCTKernAttributeName: "the font's default kerning" unless overridden),
-/// and `Font` uses GPOS kerning when the font has it, the legacy `kern` table otherwise, as
-/// HarfBuzz does (a font's GPOS 'kern' supersedes its `kern` table).
+/// of Latin text at a nominal size, so they are skipped. Core Text kerns by default (the
+/// kCTKernAttributeName / `.kerning` attribute only overrides it), so `Font` applies GPOS kerning
+/// when the font has it and the legacy `kern` table otherwise, as HarfBuzz does.
 struct GlyphPositioningKerning: Sendable {
   private enum Subtable: Sendable {
     /// Format 1: for each covered first glyph, its sorted (second glyph, adjustment) list.
@@ -152,7 +151,8 @@ struct GlyphPositioningKerning: Sendable {
       values.reserveCapacity(class1Count * class2Count)
       for index in 0..<(class1Count * class2Count) {
         let at = 16 + recordSize * index
-        values.append(Int16(truncatingIfNeeded: try xAdvance(table, at, format1) + xAdvance(table, at + size1, format2)))
+        let value = try xAdvance(table, at, format1) + xAdvance(table, at + size1, format2)
+        values.append(Int16(truncatingIfNeeded: value))
       }
       return .classPairs(coverage, classes1, classes2, class2Count: class2Count, values: values)
     default:

@@ -6,7 +6,7 @@
 struct HorizontalMetricsTable: Sendable, Hashable {
   private let advances: [UInt16]
 
-  init(_ table: ByteReader, numberOfHMetrics: Int, numGlyphs: Int) throws {
+  init(_ table: ByteReader, numberOfHMetrics: Int) throws {
     guard numberOfHMetrics > 0 else {
       throw FontError.invalidValue(table: "hhea", reason: "numberOfHMetrics is 0")
     }

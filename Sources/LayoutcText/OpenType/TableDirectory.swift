@@ -2,8 +2,8 @@
 ///
 /// OpenType spec, "Organization of an OpenType font": a 12-byte header (sfntVersion, numTables, …)
 /// then one 16-byte record per table (tag, checksum, offset, length). A TrueType collection ('ttcf')
-/// starts with its own header listing the offset of each font's directory; we take the first font,
-/// as Core Text does for `CTFontCreateWithName` on a .ttc path without an index.
+/// starts with its own header listing the offset of each font's directory; we take the first font
+/// (index 0): a user who wants another face of a collection can extract it.
 struct TableDirectory: Sendable {
   let file: ByteReader
   /// Tag → (offset, length) within `file`.

@@ -1,0 +1,25 @@
+import LayoutEngine
+import LayoutcLowering
+import Testing
+
+/// 200 nested stacks, written as a spec, go through evaluation, lowering and layout in well under
+/// a second: the engine's measure cache keeps the work linear in depth (docs/layout.md).
+@Suite struct DeepNestingTests {
+  @Test func twoHundredNestedStacksLayOutFast() throws {
+    var body = "Text(\"Deep\")"
+    for level in 0..<200 {
+      body = (level % 2 == 0 ? "HStack { " : "VStack { ") + body + " }"
+    }
+    let text = "#Preview(traits: .fixedLayout(width: 300, height: 300)) {\n    \(body)\n}\n"
+    let clock = ContinuousClock()
+    var laid: Laid?
+    let elapsed = clock.measure { laid = lay(text) }
+    let result = try #require(laid)
+    #expect(result.frames("HStack").count == 100)
+    #expect(result.frames("VStack").count == 100)
+    // Every stack is exactly the Text's size: 4 × 8.5 by 20.298.
+    #expect(result.frames("Text").first?.size == Size(width: 34, height: 20.298))
+    #expect(result.preview.result.statistics.sizeEvaluations < 20_000)
+    #expect(elapsed < .seconds(5), "took \(elapsed)")
+  }
+}

@@ -1,0 +1,116 @@
+import LayoutEngine
+import LayoutcLowering
+import Testing
+
+@Suite struct LoweringTests {
+  @Test func textStylesScaleThePlaceholderText() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .fixedLayout(width: 400, height: 400)) {
+          VStack {
+              Text("ab").font(.largeTitle)
+              Text("ab").font(.caption2)
+              Text("ab").font(.system(size: 20))
+              Text("ab")
+          }
+          .font(.title)
+      }
+      """))
+    // 2 characters × 0.5 × size: 34, 11, 20, and the VStack's .title (28) for the last.
+    #expect(laid.frames("Text").map(\.width) == [34, 11, 20, 28])
+  }
+
+  @Test func paddingDefaults() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .sizeThatFitsLayout) {
+          HStack(spacing: 0) {
+              Color.red.frame(width: 10, height: 10).padding()
+              Color.red.frame(width: 10, height: 10).padding(.horizontal)
+              Color.red.frame(width: 10, height: 10).padding(.top, 8)
+              Color.red.frame(width: 10, height: 10).padding(8)
+          }
+      }
+      """))
+    #expect(laid.frames("padding").map(\.size) == [
+      Size(width: 42, height: 42), Size(width: 42, height: 10), Size(width: 10, height: 18), Size(width: 26, height: 26),
+    ])
+  }
+
+  @Test func invalidFrameDimensionWarnsAndIsIgnored() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+          Color.red.frame(width: -1, height: 20)
+      }
+      """))
+    #expect(laid.diagnostics.map(\.id) == ["layout.invalid-frame-dimension"])
+    #expect(laid.frames("frame").first?.size == Size(width: 100, height: 20))
+  }
+
+  @Test func missingAssetWarnsAndIsEmpty() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+          Image("nowhere")
+      }
+      """))
+    #expect(laid.diagnostics.map(\.id) == ["layout.unknown-image"])
+    #expect(laid.frames("Image").first?.size == .zero)
+  }
+
+  @Test func userViewWithSeveralBodyViewsJoinsTheStack() throws {
+    let laid = try #require(lay("""
+      struct Pair: View {
+          var body: some View {
+              Color.red.frame(width: 10, height: 10)
+              Color.blue.frame(width: 10, height: 10)
+          }
+      }
+      #Preview(traits: .sizeThatFitsLayout) {
+          HStack(spacing: 2) {
+              Pair()
+              Color.green.frame(width: 10, height: 10)
+          }
+      }
+      """))
+    // Three children of the HStack, not two: 3 × 10 + 2 × 2.
+    #expect(laid.frames("HStack").first?.width == 34)
+    #expect(laid.frames("Pair").isEmpty)
+  }
+
+  @Test func alignmentGuideClosureRunsThroughTheEvaluator() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .fixedLayout(width: 200, height: 100)) {
+          VStack(alignment: .leading, spacing: 0) {
+              Color.red.frame(width: 100, height: 10)
+              Color.blue.frame(width: 40, height: 10)
+                  .alignmentGuide(.leading) { d in d[HorizontalAlignment.center] - 10 }
+          }
+      }
+      """))
+    // The blue view's leading guide is 40 / 2 − 10 = 10: it starts 10 left of the red one.
+    let colors = laid.frames("Color")
+    #expect(colors[1].minX == colors[0].minX - 10)
+  }
+
+  @Test func rightToLeftMirrors() throws {
+    let text = """
+      #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+          HStack(spacing: 0) {
+              Color.red.frame(width: 10, height: 10)
+              Color.blue.frame(width: 30, height: 10)
+          }
+      }
+      """
+    let ltr = try #require(lay(text)).frames("Color").map(\.minX)
+    let rtl = try #require(lay(text, rtl: true)).frames("Color").map(\.minX)
+    #expect(ltr == [30, 40])
+    #expect(rtl == [60, 30])
+  }
+
+  @Test func sizeOptionOverridesTraits() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+          Color.red
+      }
+      """, size: (50, 20)))
+    #expect(laid.frames("Color").first == Rect(x: 0, y: 0, width: 50, height: 20))
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LayoutcDriver
+
+// libFuzzer entry for the whole layoutc pipeline. Each input is one spec, fed through
+// `Driver.run` as standard input (a closure: the process's real stdin is never read) once per
+// mode and output format, so one input reaches the lexer, parser, checker, evaluator, linter,
+// lowering, layout and every renderer. Built by fuzz/build_harness.py with
+// `-sanitize=fuzzer,address`; a trap, sanitizer report or hang in any stage is a finding.
+
+/// The runs each input gets: every mode `Options.Mode` has, and each diagnostic format once,
+/// spread over the modes so that the renderers see the diagnostics of every stage.
+private let candidateRuns: [[String]] = [
+  ["--types"],
+  ["--types", "--pretty", "--format", "json"],
+  ["--types", "--sdk", "ios13", "--strict"],
+  ["--dump-ast"],
+  ["--dump-typed"],
+  ["--identities"],
+  ["--identities", "--format", "json"],
+  ["--lint"],
+  ["--lint", "--format", "sarif"],
+  ["--lint", "--format", "github"],
+  ["--frames"],
+  ["--frames", "--rtl", "--scale", "2", "--size", "120x80"],
+  ["--tree", "--format", "json"],
+  ["--svg"],
+  ["--explain"],
+]
+
+/// An empty folder as the working directory, so a stray `.layoutc.json` cannot change a run.
+private let workingDirectory: String = {
+  let path = NSTemporaryDirectory() + "layoutc-fuzz-\(getpid())"
+  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  return path
+}()
+
+/// A terminal with colour for the text format, to exercise the coloured renderer too.
+private let terminal = ProcessEnvironment(
+  variables: ["TERM": "xterm-256color"], standardErrorIsTerminal: true, standardOutputIsTerminal: true)
+
+/// The runs this build of the driver accepts: a mode that is not in `OptionTable` yet (or was
+/// renamed) would only test the usage error, so it is dropped, and said so once.
+private let runs: [[String]] = {
+  var accepted: [[String]] = []
+  for arguments in candidateRuns {
+    let out = Driver.run(arguments: arguments + ["-"], environment: terminal, workingDirectory: workingDirectory,
+      readStandardInput: { _ in [] })
+    if out.stderr.contains("see 'layoutc --help'") {
+      FileHandle.standardError.write(Data("fuzz-layoutc: skipping unknown run \(arguments)\n".utf8))
+    } else {
+      accepted.append(arguments)
+    }
+  }
+  return accepted
+}()
+
+/// Set `LAYOUTC_FUZZ_STATUS=1` to print each input's `--types` exit status on stderr (the
+/// generator's check that its specs are valid and so reach the deeper stages).
+private let reportStatus = ProcessInfo.processInfo.environment["LAYOUTC_FUZZ_STATUS"] == "1"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+  let runs = runs
+  let statuses = Driver.onLargeStack { () -> [Int32] in
+    runs.map { arguments in
+      let out = Driver.run(arguments: arguments + ["-"], environment: terminal, workingDirectory: workingDirectory,
+        readStandardInput: { limit in Array(bytes.prefix(limit)) })
+      return out.status.rawValue
+    }
+  }
+  if reportStatus { FileHandle.standardError.write(Data("fuzz-layoutc: types status \(statuses[0])\n".utf8)) }
+  return 0
+}
