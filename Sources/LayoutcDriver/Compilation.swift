@@ -101,6 +101,8 @@ struct Compilation {
     case .frames, .tree:
       guard !hasNewErrors else { return "" }
       return layoutMode(sema) ?? ""
+    case .dumpTyped:
+      return TypedTreeDumper.dump(trees, sema)
     default:
       diagnostics.emit(DriverDiagnostics.notImplemented(options.mode.flag))
       return ""
