@@ -1,3 +1,4 @@
+import LayoutcSema
 import LayoutcSource
 
 /// What `.layoutc.json` (or `--config`) says about linting:
@@ -33,18 +34,9 @@ public struct LintConfiguration: Sendable, Equatable {
     let known = RuleRegistry.ids
     for id in disabledRules.union(optInRules).union(severities.keys).sorted() where !known.contains(id) {
       var message = "unknown rule '\(id)' in \(path)"
-      if let s = closestRule(id) { message += "; did you mean '\(s)'?" }
+      if let s = Suggestions.closest(to: id, in: known) { message += "; did you mean '\(s)'?" }
       out.append(Diagnostic(id: "lint.unknown-rule", severity: .warning, message: message, file: path))
     }
     return out
-  }
-
-  private func closestRule(_ id: String) -> String? {
-    RuleRegistry.ids.min { distance(id, $0) < distance(id, $1) }.flatMap { distance(id, $0) <= 3 ? $0 : nil }
-  }
-
-  private func distance(_ a: String, _ b: String) -> Int {
-    let common = zip(a, b).prefix { $0 == $1 }.count
-    return max(a.count, b.count) - common
   }
 }
