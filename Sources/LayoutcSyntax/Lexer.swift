@@ -283,6 +283,7 @@ public struct Lexer {
       if p < end && bytes[p] != 0x0A { error(SyntaxDiagnostics.multilineStringStart, p, p + 1) }
     }
     var segments: [StringSegmentToken] = []
+    var closingIndent: String? = nil
     var text: [UInt8] = []
     func flush() { if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))); text = [] } }
     while true {
@@ -297,6 +298,7 @@ public struct Lexer {
           var p = pos - 1
           while p > start && (bytes[p] == 0x20 || bytes[p] == 0x09) { p -= 1 }
           if bytes[p] != 0x0A { error(SyntaxDiagnostics.multilineStringEnd, pos, pos + 3) }
+          closingIndent = String(decoding: bytes[(p + 1)..<pos], as: UTF8.self)
           pos += 3
           break
         }
@@ -348,7 +350,39 @@ public struct Lexer {
       pos += 1
     }
     flush()
+    if multiline, let closingIndent { return Lexer.stripMultilineIndentation(segments, indent: closingIndent) }
     return segments
+  }
+
+  /// Swift's rules for `"""` strings: the content starts on the line after the opening
+  /// delimiter, the closing delimiter's indentation is removed from every line, and the line
+  /// break before the closing delimiter is not part of the string.
+  static func stripMultilineIndentation(_ segments: [StringSegmentToken], indent: String) -> [StringSegmentToken] {
+    var out: [StringSegmentToken] = []
+    var atLineStart = false
+    var isFirst = true
+    for (i, segment) in segments.enumerated() {
+      guard case .text(var s) = segment else {
+        out.append(segment)
+        atLineStart = false
+        isFirst = false
+        continue
+      }
+      if isFirst, let newline = s.firstIndex(of: "\n") {
+        s = String(s[s.index(after: newline)...])
+        atLineStart = true
+      }
+      isFirst = false
+      var lines = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for j in lines.indices where (j > 0 || atLineStart) && lines[j].hasPrefix(indent) {
+        lines[j].removeFirst(indent.count)
+      }
+      var text = lines.joined(separator: "\n")
+      if i == segments.count - 1, text.hasSuffix("\n") { text.removeLast() }
+      atLineStart = text.hasSuffix("\n")
+      if !text.isEmpty { out.append(.text(text)) }
+    }
+    return out
   }
 
   /// Skips the expression of an interpolation up to and including its closing `)`, stepping

@@ -51,6 +51,14 @@ import Testing
     #expect(lexed.diagnostics.isEmpty)
   }
 
+  @Test func multilineStringsDropTheClosingIndentation() {
+    let text = "let s = \"\"\"\n    Hello\n      \\(n) world\n    \"\"\""
+    let lexed = Lexer.tokenize(SourceFile(path: "t.ui", text: text))
+    let segs = lexed.segments[3]!
+    #expect(segs.first == .text("Hello\n  "))
+    #expect(segs.last == .text(" world"))
+  }
+
   @Test func errorsAreLocated() {
     let lexed = Lexer.tokenize(SourceFile(path: "t.ui", text: "let a = \"abc\nlet b = 1 ¿\n/* open"))
     let found = lexed.diagnostics.map { "\($0.range!.start) \($0.id)" }
