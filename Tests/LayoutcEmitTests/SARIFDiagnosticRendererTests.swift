@@ -36,12 +36,31 @@ import Testing
   }
 
   @Test func encodesPathsAsURIReferences() {
-    let diagnostics = ["<stdin>", "specs/café.ui"].map {
+    let diagnostics = ["<stdin>", "specs/café.ui", "./specs/a.ui", "/tmp/my specs/b.ui"].map {
       Diagnostic(id: "x", severity: .error, message: "m", file: $0)
     }
     let output = renderDiagnostics(diagnostics, format: .sarif, sources: [:])
     #expect(output.contains(#""uri": "%3Cstdin%3E""#))
     #expect(output.contains(#""uri": "specs/caf%C3%A9.ui""#))
+    // Code scanning matches relative URIs against repository paths and makes absolute ones
+    // relative to the checkout: `./` is dropped, and an absolute path is a `file://` URI.
+    #expect(output.contains(#""uri": "specs/a.ui""#))
+    #expect(output.contains(#""uri": "file:///tmp/my%20specs/b.ui""#))
+  }
+
+  /// Code scanning requires every rule's `shortDescription.text` and `fullDescription.text`,
+  /// non-empty: a summary stands in for missing details, the id for a missing summary.
+  @Test func describesEveryRule() {
+    let diagnostics = ["a", "b", "c"].map { Diagnostic(id: $0, severity: .warning, message: "m") }
+    let rules = [
+      "a": DiagnosticRuleMetadata(id: "a", summary: "summary of a"),
+      "b": DiagnosticRuleMetadata(id: "b", summary: "", details: ""),
+    ]
+    let output = SARIFDiagnosticRenderer(rules: rules).render(diagnostics, sources: [:])
+    #expect(output.ranges(of: #""text": "summary of a""#).count == 2)
+    #expect(output.ranges(of: #""text": "layoutc diagnostic 'b'""#).count == 2)
+    #expect(output.ranges(of: #""text": "layoutc diagnostic 'c'""#).count == 2)
+    #expect(!output.contains(#""text": """#))
   }
 
   // SARIF counts columns in code points ("columnKind": "unicodeCodePoints"), not UTF-8 bytes:
@@ -59,16 +78,40 @@ import Testing
               "version": "0.1.0",
               "rules": [
                 {
-                  "id": "driver.no-input-files"
+                  "id": "driver.no-input-files",
+                  "shortDescription": {
+                    "text": "layoutc diagnostic 'driver.no-input-files'"
+                  },
+                  "fullDescription": {
+                    "text": "layoutc diagnostic 'driver.no-input-files'"
+                  }
                 },
                 {
-                  "id": "parse.expected-rparen"
+                  "id": "parse.expected-rparen",
+                  "shortDescription": {
+                    "text": "layoutc diagnostic 'parse.expected-rparen'"
+                  },
+                  "fullDescription": {
+                    "text": "layoutc diagnostic 'parse.expected-rparen'"
+                  }
                 },
                 {
-                  "id": "random-identifier"
+                  "id": "random-identifier",
+                  "shortDescription": {
+                    "text": "layoutc diagnostic 'random-identifier'"
+                  },
+                  "fullDescription": {
+                    "text": "layoutc diagnostic 'random-identifier'"
+                  }
                 },
                 {
-                  "id": "sema.no-root-view"
+                  "id": "sema.no-root-view",
+                  "shortDescription": {
+                    "text": "layoutc diagnostic 'sema.no-root-view'"
+                  },
+                  "fullDescription": {
+                    "text": "layoutc diagnostic 'sema.no-root-view'"
+                  }
                 }
               ]
             }

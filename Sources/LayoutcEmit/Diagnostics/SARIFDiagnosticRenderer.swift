@@ -5,21 +5,27 @@ import LayoutcSource
 ///
 /// One run; `tool.driver.rules` lists each distinct diagnostic id used, sorted, described by
 /// the metadata table when it has an entry; each result points at its rule by `ruleId` and
-/// `ruleIndex`. Levels: error, warning, and note (for notes and remarks). Located notes become
-/// `relatedLocations`; notes without a location are appended to the message text. Fix-its
-/// become `fixes`.
+/// `ruleIndex`. Every rule has a non-empty `shortDescription` and `fullDescription`, which
+/// GitHub code scanning requires: an id without a summary gets "layoutc diagnostic 'ID'",
+/// and one without details its summary again. Levels: error, warning, and note (for notes and
+/// remarks). Located notes become `relatedLocations`; notes without a location are appended
+/// to the message text. Fix-its become `fixes`.
 ///
 /// SARIF cannot count columns in UTF-8 bytes: it offers UTF-16 code units (its default) or
 /// Unicode code points. The log declares `"columnKind": "unicodeCodePoints"` and converts
 /// every column through the source file; a file missing from `sources` keeps byte columns,
 /// which agree for ASCII lines. `endColumn` is exclusive, as SARIF defines it and as the
 /// model's ranges are.
+///
+/// Paths become URI references: a relative path stays relative (repository-relative when
+/// layoutc runs at the repository root, as code scanning expects), less any leading `./`; an
+/// absolute path becomes a `file://` URI, which code scanning makes relative to the checkout.
 public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
   public static let schemaURI =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
   public var tool: ToolIdentity
-  /// Descriptions of ids, by id. Ids without an entry are listed with their id alone.
+  /// Descriptions of ids, by id. Ids without an entry get generic descriptions naming them.
   public var rules: [String: DiagnosticRuleMetadata]
 
   public init(tool: ToolIdentity = .layoutc, rules: [String: DiagnosticRuleMetadata] = [:]) {
@@ -51,19 +57,22 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
 
   private func ruleValue(_ id: String) -> JSONValue {
     var members = [JSONMember("id", .string(id))]
-    guard let meta = rules[id] else { return .object(members) }
-    if let name = meta.name { members.append(JSONMember("name", .string(name))) }
-    if let summary = meta.summary {
-      members.append(JSONMember("shortDescription", ["text": .string(summary)]))
-    }
-    if let details = meta.details {
-      members.append(JSONMember("fullDescription", ["text": .string(details)]))
-    }
-    if let help = meta.helpURI { members.append(JSONMember("helpUri", .string(help))) }
-    if let severity = meta.defaultSeverity {
+    let meta = rules[id]
+    if let name = meta?.name { members.append(JSONMember("name", .string(name))) }
+    let summary = Self.nonEmpty(meta?.summary) ?? "\(tool.name) diagnostic '\(id)'"
+    let details = Self.nonEmpty(meta?.details) ?? summary
+    members.append(JSONMember("shortDescription", ["text": .string(summary)]))
+    members.append(JSONMember("fullDescription", ["text": .string(details)]))
+    if let help = meta?.helpURI { members.append(JSONMember("helpUri", .string(help))) }
+    if let severity = meta?.defaultSeverity {
       members.append(JSONMember("defaultConfiguration", ["level": .string(Self.level(severity))]))
     }
     return .object(members)
+  }
+
+  private static func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
   }
 
   private func result(_ d: Diagnostic, ruleIndex: Int, sources: [String: SourceFile]) -> JSONValue {
@@ -148,10 +157,13 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
     return 1 + source.bytes[start..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
   }
 
-  /// A path as a relative URI reference: bytes outside RFC 3986's unreserved set and `/` are
-  /// percent-encoded (`<stdin>` becomes `%3Cstdin%3E`, a space `%20`).
+  /// A path as a URI reference: bytes outside RFC 3986's unreserved set and `/` are
+  /// percent-encoded (`<stdin>` becomes `%3Cstdin%3E`, a space `%20`). A relative path loses
+  /// its leading `./`s (`./a.ui` is `a.ui`); an absolute one becomes a `file://` URI.
   static func uri(_ path: String) -> String {
-    var out = ""
+    var path = Substring(path)
+    while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+    var out = path.hasPrefix("/") ? "file://" : ""
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
