@@ -48,8 +48,8 @@ import Testing
     #expect(output.contains(#""uri": "file:///tmp/my%20specs/b.ui""#))
   }
 
-  /// Code scanning requires every rule's `shortDescription.text` and `fullDescription.text`,
-  /// non-empty: a summary stands in for missing details, the id for a missing summary.
+  /// Code scanning requires every rule's `shortDescription.text`, `fullDescription.text` and
+  /// `help.text`, non-empty: a summary stands in for missing details, the id for a missing summary.
   @Test func describesEveryRule() {
     let diagnostics = ["a", "b", "c"].map { Diagnostic(id: $0, severity: .warning, message: "m") }
     let rules = [
@@ -57,9 +57,9 @@ import Testing
       "b": DiagnosticRuleMetadata(id: "b", summary: "", details: ""),
     ]
     let output = SARIFDiagnosticRenderer(rules: rules).render(diagnostics, sources: [:])
-    #expect(output.ranges(of: #""text": "summary of a""#).count == 2)
-    #expect(output.ranges(of: #""text": "layoutc diagnostic 'b'""#).count == 2)
-    #expect(output.ranges(of: #""text": "layoutc diagnostic 'c'""#).count == 2)
+    #expect(output.ranges(of: #""text": "summary of a""#).count == 3)
+    #expect(output.ranges(of: #""text": "layoutc diagnostic 'b'""#).count == 3)
+    #expect(output.ranges(of: #""text": "layoutc diagnostic 'c'""#).count == 3)
     #expect(!output.contains(#""text": """#))
   }
 
@@ -84,6 +84,9 @@ import Testing
                   },
                   "fullDescription": {
                     "text": "layoutc diagnostic 'driver.no-input-files'"
+                  },
+                  "help": {
+                    "text": "layoutc diagnostic 'driver.no-input-files'"
                   }
                 },
                 {
@@ -92,6 +95,9 @@ import Testing
                     "text": "layoutc diagnostic 'parse.expected-rparen'"
                   },
                   "fullDescription": {
+                    "text": "layoutc diagnostic 'parse.expected-rparen'"
+                  },
+                  "help": {
                     "text": "layoutc diagnostic 'parse.expected-rparen'"
                   }
                 },
@@ -102,6 +108,9 @@ import Testing
                   },
                   "fullDescription": {
                     "text": "layoutc diagnostic 'random-identifier'"
+                  },
+                  "help": {
+                    "text": "layoutc diagnostic 'random-identifier'"
                   }
                 },
                 {
@@ -110,6 +119,9 @@ import Testing
                     "text": "layoutc diagnostic 'sema.no-root-view'"
                   },
                   "fullDescription": {
+                    "text": "layoutc diagnostic 'sema.no-root-view'"
+                  },
+                  "help": {
                     "text": "layoutc diagnostic 'sema.no-root-view'"
                   }
                 }

@@ -63,6 +63,8 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
     let details = Self.nonEmpty(meta?.details) ?? summary
     members.append(JSONMember("shortDescription", ["text": .string(summary)]))
     members.append(JSONMember("fullDescription", ["text": .string(details)]))
+    // GitHub code scanning shows `help` in the alert (its SARIF-support page lists it).
+    members.append(JSONMember("help", ["text": .string(details)]))
     if let help = meta?.helpURI { members.append(JSONMember("helpUri", .string(help))) }
     if let severity = meta?.defaultSeverity {
       members.append(JSONMember("defaultConfiguration", ["level": .string(Self.level(severity))]))
