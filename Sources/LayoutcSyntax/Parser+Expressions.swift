@@ -88,8 +88,14 @@ extension Parser {
         lhs = Expr(.ternary(condition: lhs, then: then, else: other), lhs.range.union(other.range))
         continue
       }
-      let next: Precedence = prec.isRightAssociative ? prec : Precedence(rawValue: prec.rawValue + 1)!
-      let rhs = parseBinary(next, trailing, inPattern)
+      // The right operand binds tighter (or, right-associative, as tight). Nothing binds
+      // tighter than the last group (`<<`, `>>`): its right operand is a prefix expression.
+      let rhs: Expr
+      if let next = prec.isRightAssociative ? prec : Precedence(rawValue: prec.rawValue + 1) {
+        rhs = parseBinary(next, trailing, inPattern)
+      } else {
+        rhs = parsePrefix(trailing, inPattern)
+      }
       lhs = Expr(.binaryOperator(op, lhs, rhs), lhs.range.union(rhs.range))
     }
     return lhs
