@@ -1,0 +1,84 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Calls of the spec's own views: the memberwise initializer Swift synthesises (or a
+/// declared `init`), with generic parameters inferred from the arguments.
+extension TypeChecker {
+  /// A user view's memberwise initializer (or its declared `init`), inferring generic
+  /// parameters from the arguments: `Card { Text("a") }` is `Card<Text>`.
+  func checkUserViewInit(_ view: ViewInfo, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
+    let generics = Set(view.genericParameters)
+    struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool }
+    var candidates: [[Param]] = []
+    for i in view.initializers {
+      candidates.append(i.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) })
+    }
+    if view.initializers.isEmpty {
+      candidates.append(view.storedProperties.filter { !$0.isFixed }.map {
+        Param(label: $0.name, type: $0.decl.type, isBuilder: $0.isViewBuilder, hasDefault: $0.hasDefault)
+      })
+    }
+    for params in candidates {
+      let asCatalog = params.map { p -> Parameter in
+        let kind: ParameterKind = p.isBuilder ? .viewBuilder : isClosureType(p.type) ? .action : .hashable
+        return Parameter(p.label, kind, default: p.hasDefault)
+      }
+      guard let matching = matchLabels(asCatalog, args) else { continue }
+      var bindings: [String: SwiftType] = [:]
+      for (p, a) in matching.sorted(by: { $0.key < $1.key }) {
+        let param = params[p]
+        let value = args[a].value
+        var argType: SwiftType
+        if param.isBuilder {
+          argType = checkBuilderClosure(value, scope)
+        } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]) {
+          argType = checkView(value, scope)
+        } else {
+          let expected = param.type.map { resolveQuietly($0, generics: generics) }
+          argType = checkValue(value, scope, expected: expected)
+          if let expected, !compatible(argType, expected) {
+            emit(SemaDiagnostics.cannotConvert(TypePrinter.print(argType), TypePrinter.print(expected)), value.range)
+          }
+        }
+        if let repr = param.type { bind(repr, argType, generics, &bindings) }
+      }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching)
+      if generics.isEmpty { return .nominal(view.name, []) }
+      let args = view.genericParameters.map { bindings[$0] ?? .error }
+      return args.contains(.error) ? .error : .nominal(view.name, args)
+    }
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    let expected = (candidates.first ?? []).map { ($0.label ?? "_") + ":" }.joined()
+    // Every label given is a parameter's, so what is wrong is a required one left out.
+    if candidates.count == 1, args.allSatisfy({ a in a.isTrailingClosure || candidates[0].contains { $0.label == a.label } }),
+      let missing = candidates[0].first(where: { p in !p.hasDefault && !args.contains { $0.label == p.label } })
+    {
+      emit(SemaDiagnostics.missingArgument(missing.label ?? "_"), call.range)
+    } else {
+      emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), call.range)
+    }
+    return .error
+  }
+
+  private func isClosureType(_ t: TypeRepr?) -> Bool {
+    if case .function? = t?.kind { return true }
+    return false
+  }
+
+  /// Binds generic parameters mentioned by a parameter's written type.
+  private func bind(_ repr: TypeRepr, _ actual: SwiftType, _ generics: Set<String>, _ out: inout [String: SwiftType]) {
+    switch repr.kind {
+    case .named(let path, let args):
+      if path.count == 1, generics.contains(path[0]) { out[path[0]] = actual; return }
+      for (i, a) in args.enumerated() where i < actual.arguments.count { bind(a, actual.arguments[i], generics, &out) }
+    case .function(_, let result):
+      bind(result, actual, generics, &out)
+    case .optional(let w):
+      if case .nominal("Optional", let a) = actual, let inner = a.first { bind(w, inner, generics, &out) } else { bind(w, actual, generics, &out) }
+    case .array(let e):
+      if let inner = actual.arguments.first { bind(e, inner, generics, &out) }
+    default: break
+    }
+  }
+}
