@@ -51,6 +51,18 @@ extension Catalog {
         result: "ModifiedContent<Self, AddGestureModifier<_EndedGesture<TapGesture>>>", layout: .inert,
         source: Src.printed("ModifiedContent<…, AddGestureModifier<_EndedGesture<TapGesture>>> quoted by ViewInspector issue (pre-iOS 26) and CS193p sample comments; View.onTapGesture is not @inlinable in iOS 13.2")),
     ]),
+    ModifierEntry("onAppear", summary: "Runs an action before the view appears; layout unchanged.", overloads: [
+      Overload([Parameter("perform", .action, default: true)],
+        result: "ModifiedContent<Self, _AppearanceActionModifier>", layout: .inert,
+        source: Src.open("View.onAppear(perform:) { modifier(_AppearanceActionModifier(appear: action)) }")
+          + "; OpenSwiftUI Sources/OpenSwiftUICore/View/AppearanceActionModifier.swift"),
+    ]),
+    ModifierEntry("onDisappear", summary: "Runs an action after the view disappears; layout unchanged.", overloads: [
+      Overload([Parameter("perform", .action, default: true)],
+        result: "ModifiedContent<Self, _AppearanceActionModifier>", layout: .inert,
+        source: Src.open("View.onDisappear(perform:) { modifier(_AppearanceActionModifier(disappear: action)) }")
+          + "; OpenSwiftUI Sources/OpenSwiftUICore/View/AppearanceActionModifier.swift"),
+    ]),
     ModifierEntry("transition", summary: "The transition used when the view is inserted or removed (a trait).", overloads: [
       Overload([Parameter(nil, .value("AnyTransition"))],
         result: "ModifiedContent<Self, _TraitWritingModifier<TransitionTraitKey>>", layout: .inert,

@@ -425,6 +425,7 @@ public struct _RotationEffect: ViewModifier { public init() {} }
 public struct _ShadowEffect: ViewModifier { public init() {} }
 public struct TapGesture { public init(count: Int = 1) {} }
 public struct _EndedGesture<Content> {}
+public struct _AppearanceActionModifier: ViewModifier { public init() {} }
 public struct AddGestureModifier<G>: ViewModifier { public init() {} }
 public struct _AnimationModifier<Value: Equatable>: ViewModifier { public init() {} }
 public struct _TransactionModifier: ViewModifier { public init() {} }
@@ -516,6 +517,8 @@ extension View {
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(AddGestureModifier<_EndedGesture<TapGesture>>())
   }
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(_AppearanceActionModifier()) }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(_AppearanceActionModifier()) }
   public func transition(_ t: AnyTransition) -> some View { modifier(_TraitWritingModifier<TransitionTraitKey>()) }
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modifier(_AnimationModifier<V>()) }
   public func zIndex(_ value: Double) -> some View { modifier(_TraitWritingModifier<ZIndexTraitKey>()) }
