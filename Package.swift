@@ -22,15 +22,18 @@ let package = Package(
     .target(name: "LayoutcLint", dependencies: ["LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
     // Back end
     .target(name: "LayoutcText", dependencies: ["LayoutEngine"], exclude: ["Fonts/OFL-Inter.txt", "Fonts/generate-embedded-fonts.py"]),
-    .target(name: "LayoutcLowering", dependencies: ["LayoutcSource", "LayoutcCatalog", "LayoutcSema", "LayoutcEval", "LayoutEngine"]),
-    .target(name: "LayoutcEmit", dependencies: [
-      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval", "LayoutcLowering", "LayoutEngine",
+    .target(name: "LayoutcLowering", dependencies: [
+      "LayoutcSource", "LayoutcSyntax", "LayoutcCatalog", "LayoutcSema", "LayoutcEval", "LayoutEngine", "LayoutcText",
     ]),
+    .target(name: "LayoutcEmit", dependencies: [
+      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval", "LayoutcLowering", "LayoutEngine", "LayoutcText",
+    ], exclude: ["Frames/generate-svg-fonts.py"]),
     // Orchestration
     .target(name: "LayoutcDriver", dependencies: [
-      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLint", "LayoutcLowering", "LayoutcEmit", "LayoutEngine",
+      "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLint", "LayoutcLowering", "LayoutcEmit", "LayoutEngine", "LayoutcText",
     ]),
     .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver"]),
+    .executableTarget(name: "layoutc-bench", dependencies: ["LayoutcDriver", "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLowering", "LayoutcEmit", "LayoutEngine"], path: "Benchmarks/layoutc-bench"),  // benchmarks/run.sh only
     // Test support
     .target(name: "LayoutcTestSupport", dependencies: ["LayoutcSource", "LayoutcDriver"], path: "Tests/LayoutcTestSupport"),
     .testTarget(name: "LayoutcSyntaxTests", dependencies: ["LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
@@ -38,12 +41,12 @@ let package = Package(
     .testTarget(name: "LayoutcEvalTests", dependencies: ["LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
     .testTarget(name: "LayoutcLintTests", dependencies: ["LayoutcLint", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource"]),
     .testTarget(name: "LayoutcLoweringTests", dependencies: [
-      "LayoutcLowering", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutEngine", "LayoutcTestSupport",
+      "LayoutcLowering", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutEngine", "LayoutcText", "LayoutcTestSupport",
     ]),
     .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcTextTests", dependencies: ["LayoutcText", "LayoutEngine"]),
-    .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcText", "LayoutcTestSupport"]),
     .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcLint", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],

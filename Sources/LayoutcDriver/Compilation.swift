@@ -6,6 +6,8 @@ import LayoutcLint
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
+import LayoutcLowering
+import LayoutcText
 
 /// One compilation: reads the inputs, runs the stages in order, and keeps the mode's output
 /// and every stage's diagnostics. Stops before a stage whose input had errors, so a reader
@@ -21,6 +23,10 @@ struct Compilation {
   var lintConfiguration = LintConfiguration()
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
+  /// `--font`/`--font-bold` read for the layout modes; nil measures with the bundled Inter.
+  var fontFamily: FontFamily?
+  /// `--svg`: the previews of every module, drawn on one sheet at the end of the run.
+  var svgPreviews: [LaidOutPreview] = []
 
   init(options: Options) { self.options = options }
 
@@ -51,6 +57,11 @@ struct Compilation {
       shared.removeAll(where: excluded)
       separate.removeAll(where: excluded)
     }
+    if options.mode.laysOut {
+      let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
+      fontFamily = family
+      diagnostics.emit(contentsOf: errors)
+    }
     guard !diagnostics.hasErrors else { return }
     var modules: [[SourceFile]] = shared.isEmpty ? [] : [shared]
     modules += separate.map { [$0] }
@@ -61,6 +72,10 @@ struct Compilation {
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
+    if options.mode == .svg {
+      output = svgPreviews.isEmpty
+        ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
+    }
     if options.writeBaselinePath != nil { baselineToWrite = LintSetup.baselineText(Baseline.of(lintFindings, sources: sources)) }
   }
 
@@ -98,7 +113,7 @@ struct Compilation {
       guard !hasNewErrors else { return "" }
       lint(trees, sema)
       return ""
-    case .frames, .tree:
+    case .frames, .tree, .svg, .explain:
       guard !hasNewErrors else { return "" }
       return layoutMode(sema) ?? ""
     case .dumpTyped:

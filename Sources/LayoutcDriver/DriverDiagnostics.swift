@@ -53,6 +53,22 @@ public enum DriverDiagnostics {
     return error("driver.file-too-large", "file '\(path)' is too large (the limit is \(limitText))")
   }
 
+  /// `--explain=NODE` matched no view in any laid-out preview.
+  public static func unknownExplainNode(_ node: String) -> Diagnostic {
+    error(
+      "driver.unknown-node",
+      "no view matches '--explain=\(node)': give an identity path as --identities prints it, or a spec line as file:line or line")
+  }
+
+  /// `--font`/`--font-bold` named a file `LayoutcText` cannot read as a font.
+  public static func invalidFont(_ path: String, reason: String) -> Diagnostic {
+    error("driver.invalid-font", "cannot use font '\(path)': \(reason)")
+  }
+
+  public static func noFontsInDirectory(_ path: String) -> Diagnostic {
+    error("driver.no-fonts", "no font files (.otf, .ttf, .ttc) in directory '\(path)'")
+  }
+
   public static func unreadable(_ path: String) -> Diagnostic {
     error("driver.unreadable-file", "cannot read '\(path)'")
   }

@@ -57,6 +57,7 @@ public enum Help {
         layoutc spec.ui --frames                      Print frames as JSON
         layoutc spec.ui --tree --size 390x844         Print frames as a tree at a given size
         layoutc spec.ui --svg -o layout.svg           Draw the layout
+        layoutc spec.ui --explain=12                  Explain the layout of the view on line 12
         layoutc --lint specs/                         Lint every spec in a folder (CI)
         layoutc --lint --format github specs/         Lint, reporting GitHub annotations
         cat spec.ui | layoutc --dump-ast -            Read a spec from standard input

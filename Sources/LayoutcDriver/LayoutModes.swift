@@ -4,13 +4,40 @@ import LayoutcEval
 import LayoutcLowering
 import LayoutcSema
 import LayoutcSource
+import LayoutcText
 
-/// `--frames` and `--tree`: each selected root (every `#Preview`, or `--preview`, `--view`,
-/// ContentView, the last view) is evaluated under `--set`, lowered to a layout tree, laid out in
-/// its window (`PreviewRoot`: device, `fixedLayout` trait, `--size`, `--scale`, `--rtl`) and
-/// rendered.
+/// `--frames`, `--tree`, `--svg` and `--explain`: each selected root (every `#Preview`, or
+/// `--preview`, `--view`, ContentView, the last view) is evaluated under `--set`, lowered to a
+/// layout tree, laid out in its window (`PreviewRoot`: device, `fixedLayout` trait, `--size`,
+/// `--scale`, `--rtl`) and rendered. `--svg` draws the previews of every module on one sheet, so
+/// its rendering waits for the last module (`Compilation.run`).
 extension Compilation {
   mutating func layoutMode(_ sema: SemaResult) -> String? {
+    guard let previews = layOut(sema) else { return nil }
+    switch options.mode {
+    case .tree:
+      return FramesTextTree.render(previews)
+    case .svg:
+      svgPreviews += previews
+      return ""
+    case .explain(let selector):
+      var explanations: [LayoutExplanation] = []
+      for p in previews {
+        guard let selector else { explanations.append(LayoutExplanation(p)); continue }
+        if let id = ExplainSelection.node(selector, in: p) { explanations.append(LayoutExplanation(p, top: id)) }
+      }
+      if let selector, explanations.isEmpty {
+        diagnostics.emit(DriverDiagnostics.unknownExplainNode(selector))
+        return nil
+      }
+      return options.format == .json ? ExplainJSON.render(explanations) : ExplainText.render(explanations)
+    default:
+      return FramesJSON.render(previews)
+    }
+  }
+
+  /// Every selected root of the module, laid out.
+  mutating func layOut(_ sema: SemaResult) -> [LaidOutPreview]? {
     let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
@@ -29,18 +56,22 @@ extension Compilation {
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       guard !diagnostics.hasErrors else { return nil }
-      let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments)
-      let lowered = Lowering(model: sema.model, guides: runner, sources: sources).lower(instances)
-      diagnostics.emit(contentsOf: lowered.diagnostics)
       let window = PreviewRoot.resolve(
         name: instances.name, traits: instances.preview?.traits,
         size: options.size.map { ($0.width, $0.height) }, scale: options.scale, rightToLeft: options.rightToLeft)
-      let result = window.layout(lowered)
+      let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments)
+      // Text is measured in the preview's pixels: sizes round up to its display scale.
+      let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
+      let lowered = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
+      diagnostics.emit(contentsOf: lowered.diagnostics)
+      // --explain needs the trace: every proposal and every stack's division.
+      let isExplaining = if case .explain = options.mode { true } else { false }
+      let result = window.layout(lowered, options: LayoutOptions(recordsTrace: isExplaining))
       // Guide closures run during layout and may report (a division by zero in `computeValue`);
       // the diagnostic engine drops the ones already emitted.
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       previews.append(LaidOutPreview(root: window, lowered: lowered, result: result))
     }
-    return options.mode == .tree ? FramesTextTree.render(previews) : FramesJSON.render(previews)
+    return previews
   }
 }

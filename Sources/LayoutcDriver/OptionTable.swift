@@ -9,12 +9,12 @@ public enum OptionTable {
     mode("--types", .types, "Print the inferred type of each view's body (default)"),
     mode("--frames", .frames, "Lay out each preview and print every view's frame as JSON"),
     mode("--tree", .tree, "Lay out each preview and print the frames as an indented tree"),
-    mode("--svg", .svg, "Lay out each preview and draw it as SVG"),
+    mode("--svg", .svg, "Lay out each preview and draw it as SVG, every preview on one sheet"),
     mode("--lint", .lint, "Report unstable view identity; exit 1 when an error is found"),
     mode("--identities", .identities, "Print the identity path of every view instance"),
     OptionDescriptor(
       ["--explain"], .optional(placeholder: "node"), section: .modes,
-      help: "Explain how the layout was computed, for all views or one node"
+      help: "Explain the layout step by step; =NODE (identity or line) for one view"
     ) { options, value throws(InvalidOptionValue) in
       options.mode = .explain(
         node: try value.map { v throws(InvalidOptionValue) in
@@ -81,13 +81,14 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.writeBaselinePath = try OptionValueParser.nonEmpty(v, what: "a file path")
     },
-    value("--font", "path", "Font file used to measure text") { o, v throws(InvalidOptionValue) in
+    value("--font", "path", "Font file (or family folder) used to measure text") { o, v throws(InvalidOptionValue) in
       o.fontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
     value("--font-bold", "path", "Font file used to measure bold text") {
       o, v throws(InvalidOptionValue) in
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
+    flag("--svg-labels", "With --svg, label every frame with its type and size") { $0.svgLabels = true },
     OptionDescriptor(["--help", "-h"], help: "Show this help and exit") { o, _ in o.action = .help
     },
     OptionDescriptor(["--version"], help: "Show the version and exit") { o, _ in o.action = .version

@@ -28,6 +28,14 @@ public struct Options: Sendable, Equatable {
     case dumpAST
     case dumpTyped
 
+    /// Modes that lay previews out (and so measure text with `--font`).
+    public var laysOut: Bool {
+      switch self {
+      case .frames, .tree, .svg, .explain: true
+      default: false
+      }
+    }
+
     /// The option that selects this mode, as the user types it.
     public var flag: String {
       switch self {
@@ -101,8 +109,11 @@ public struct Options: Sendable, Equatable {
   /// `--baseline`: findings to accept; `--write-baseline`: where to record current findings.
   public var baselinePath: String?
   public var writeBaselinePath: String?
+  /// `--font`: the regular face (a file) or a family folder; `--font-bold`: the bold face.
   public var fontPath: String?
   public var boldFontPath: String?
+  /// `--svg-labels`: label every frame in the SVG with its type and size.
+  public var svgLabels = false
 
   public init() {}
 }

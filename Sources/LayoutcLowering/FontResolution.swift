@@ -1,7 +1,8 @@
 import LayoutcEval
+import LayoutcText
 
 /// A font as far as measuring text needs it: its point size, and the weight and text style it
-/// was asked for (the placeholder measurer reads only the size; real metrics will read the rest).
+/// was asked for.
 public struct ResolvedFont: Sendable, Hashable {
   public var size: Double
   /// `regular`, `semibold`, `bold`, … (nil: the style's own weight).
@@ -16,7 +17,12 @@ public struct ResolvedFont: Sendable, Hashable {
   }
 
   /// SwiftUI's default font: `.body`, 17 points at the default Dynamic Type size.
-  public static let body = ResolvedFont(size: 17, textStyle: "body")
+  public static let body = ResolvedFont(size: 17, weight: "regular", textStyle: "body")
+
+  /// The font for `LayoutcText`: size and weight (an unknown weight name is regular).
+  public var textFont: TextFont {
+    TextFont(size: size, weight: weight.flatMap(FontWeight.init(name:)) ?? .regular)
+  }
 }
 
 /// Turns a `Font` value (`.title`, `.system(size: 20)`, `.custom("Name", size: 15)`) into a
@@ -56,7 +62,12 @@ public enum FontResolution {
           return ResolvedFont(size: size, weight: weight)
         }
         if case .member(_, let styleName, _) = argument, let style = textStyles[styleName] {
-          return ResolvedFont(size: style.size, weight: style.weight, textStyle: styleName)
+          // `.system(.title, weight: .bold)`: the style's size, the weight given.
+          let weight = arguments.dropFirst().compactMap { a -> String? in
+            if case .member(_, let w, _) = a, weights.contains(w) { return w }
+            return nil
+          }.first
+          return ResolvedFont(size: style.size, weight: weight ?? style.weight, textStyle: styleName)
         }
       }
       return nil

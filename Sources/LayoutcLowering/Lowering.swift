@@ -34,7 +34,7 @@ public struct Lowering {
 
   public init(
     model: SemanticModel, guides: GuideRunner, sources: [String: SourceFile],
-    textFactory: any TextMeasurerFactory = PlaceholderTextMeasurerFactory()
+    textFactory: any TextMeasurerFactory = FontTextMeasurerFactory()
   ) {
     self.model = model
     self.runner = guides
@@ -61,11 +61,8 @@ public struct Lowering {
   }
 }
 
-/// The environment values layout reads, passed down while lowering.
-struct TextEnvironment {
-  var font: ResolvedFont = .body
-  var lineLimit: Int?
-}
+/// The environment values lowering reads, passed down from container to Texts.
+typealias TextEnvironment = TextAttributes
 
 /// The mutable state of one lowering: the tree being built, its source map, diagnostics.
 final class LoweringBuilder {
@@ -146,20 +143,31 @@ final class LoweringBuilder {
     case .emptyView:
       return []
     case .text:
-      let font = FontResolution.applyingTextAttributes(FontResolution.resolve(i.attributes["font"]) ?? env.font, i.attributes)
-      let measurer = lowering.textFactory.measurer(for: i.text ?? "", font: font, lineLimit: env.lineLimit)
-      return [add(.measured(measurer), entry: entry(i))]
+      // The Text's own `.font`, `.bold()`, `.fontWeight` and `.foregroundColor` win over the
+      // environment's (they are folded into the Text as attributes).
+      var attributes = env
+      attributes.font = FontResolution.applyingTextAttributes(FontResolution.resolve(i.attributes["font"]) ?? env.font, i.attributes)
+      if let color = i.attributes["foregroundColor"] ?? i.attributes["foregroundStyle"] { attributes.foreground = color }
+      return [text(i.text ?? "", attributes, entry: entry(i))]
     case .image:
-      return [add(image(i, env), entry: entry(i))]
+      var e = entry(i)
+      e.imageName = ((i.arguments["_0"] ?? i.arguments["decorative"] ?? i.arguments["systemName"])?.asString)
+      return [add(image(i, env), entry: e)]
     case .color:
-      return [add(.shape(.color), entry: entry(i))]
+      var e = entry(i)
+      e.paint = colorPaint(i)
+      return [add(.shape(.color), entry: e)]
     case .shape:
       let kinds: [String: ShapeKind] = [
         "Rectangle": .rectangle, "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "Ellipse": .ellipse, "Circle": .circle,
       ]
-      return [add(.shape(kinds[i.name] ?? .rectangle), entry: entry(i))]
+      var e = entry(i)
+      e.paint = shapePaint(i, env)
+      return [add(.shape(kinds[i.name] ?? .rectangle), entry: e)]
     case .circle:
-      return [add(.shape(.circle), entry: entry(i))]
+      var e = entry(i)
+      e.paint = shapePaint(i, env)
+      return [add(.shape(.circle), entry: e)]
     case .spacer:
       return [add(.spacer(minLength: ArgumentReading.number(a["minLength"])), entry: entry(i))]
     case .divider:
@@ -185,10 +193,18 @@ final class LoweringBuilder {
       if content.isEmpty, case .string(let title)? = a["_0"] {
         var e = implicitEntry("Text", kind: .view, cause: i)
         e.text = title
-        content = [add(.measured(lowering.textFactory.measurer(for: title, font: env.font, lineLimit: env.lineLimit)), entry: e)]
+        content = [text(title, env, entry: e)]
       }
       return [add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))]
     }
+  }
+
+  /// A Text node: measured with the font the environment resolved; the attributes are kept in the
+  /// source map for renderers (lines, alignment, colour).
+  func text(_ string: String, _ attributes: TextAttributes, entry: SourceMap.Entry) -> NodeID {
+    var e = entry
+    e.textAttributes = attributes
+    return add(.measured(lowering.textFactory.measurer(for: string, attributes: attributes)), entry: e)
   }
 
   /// `Image("name")` at its `#asset` size, `Image(systemName:)` as a square of the font size

@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutcEval
 import LayoutcSema
+import LayoutcText
 
 /// Modifiers → layout nodes. The content (the modified view) is the instance's first child;
 /// background, overlay and border content follow it. Defaults are SwiftUI's:
@@ -60,13 +61,17 @@ extension LoweringBuilder {
     case .environment:
       return environmentModifier(i, content: content, env)
     default:
-      // `.id`, opacity, clipping, gestures…: drawn differently, laid out as the content.
-      return lowerAll(content, env)
+      // `.id`, opacity, clipping, gestures…: drawn differently, laid out as the content; the
+      // drawing-only ones are recorded on the content's nodes for `--svg`.
+      let ids = lowerAll(content, env)
+      recordDrawEffect(i, on: ids)
+      return ids
     }
   }
 
-  /// `.font`, `.lineLimit` and `.environment(\.keyPath, value)`: values the Texts below read; a
-  /// layout direction is a node, because it mirrors its subtree.
+  /// `.font`, `.lineLimit`, `.truncationMode`, `.multilineTextAlignment`, `.foregroundColor` and
+  /// `.environment(\.keyPath, value)`: values the Texts below read; a layout direction is a node,
+  /// because it mirrors its subtree.
   func environmentModifier(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> [NodeID] {
     var inner = env
     var key = i.name
@@ -80,6 +85,12 @@ extension LoweringBuilder {
       inner.font = FontResolution.resolve(value) ?? env.font
     case "lineLimit":
       inner.lineLimit = value?.asInt
+    case "truncationMode":
+      inner.truncationMode = ArgumentReading.memberName(value).flatMap(TruncationMode.init(rawValue:)) ?? env.truncationMode
+    case "multilineTextAlignment":
+      inner.alignment = ArgumentReading.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? env.alignment
+    case "foregroundColor", "foregroundStyle":
+      if let value, value != .none { inner.foreground = value }
     case "layoutDirection":
       let direction: LayoutDirection = ArgumentReading.memberName(value) == "rightToLeft" ? .rightToLeft : .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
@@ -154,6 +165,16 @@ extension LoweringBuilder {
     let primary = single(lowerAll(content, env), cause: i)
     var children = [primary]
     let second = lowerAll(secondary, env)
+    // `border(_:width:)`: the stroked rectangle's line is the modifier's width (default 1), inside.
+    if i.role == .border, let id = second.first, var e = map[id] {
+      var paint = e.paint ?? Paint()
+      paint.strokeWidth = ArgumentReading.number(i.arguments["width"]) ?? 1
+      paint.strokeInside = true
+      paint.fill = nil
+      if paint.stroke == nil { paint.stroke = ColorResolution.resolve(i.arguments["_0"]) ?? .black }
+      e.paint = paint
+      map.set(id, e)
+    }
     // A style argument (`.background(Color.green)`, `.border(Color.blue)`) becomes a synthesized
     // view spanning the whole modifier call; point it at the modifier's name instead.
     let location = entry(i)

@@ -21,6 +21,12 @@ public struct SourceMap: Sendable {
     public var column: Int
     /// A Text's string.
     public var text: String?
+    /// A Text's font, line limit, truncation, alignment and colour, as the environment resolved them.
+    public var textAttributes: TextAttributes?
+    /// How the node is drawn: colours, shape styles, opacity and clipping (`--svg`).
+    public var paint: Paint?
+    /// An `Image`'s asset or system name.
+    public var imageName: String?
     /// Added by the lowering rather than written in the spec.
     public var isImplicit: Bool
   }

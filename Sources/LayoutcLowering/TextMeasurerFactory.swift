@@ -1,18 +1,28 @@
 import LayoutEngine
+import LayoutcText
 
 /// The one place text measurement is chosen. The lowering asks it for a `MeasuredContent` per
-/// Text; today that is the engine's `PlaceholderTextMeasurer` (character width 0.5 × size, line
-/// height 1.194 × size), and the text stage will plug real font metrics in here without touching
-/// the lowering.
+/// Text, with the attributes the environment resolved for that Text (font, line limit,
+/// truncation mode). A test may plug in another measurer; layoutc always measures with fonts.
 public protocol TextMeasurerFactory: Sendable {
-  func measurer(for text: String, font: ResolvedFont, lineLimit: Int?) -> any MeasuredContent
+  func measurer(for text: String, attributes: TextAttributes) -> any MeasuredContent
 }
 
-/// Round-number metrics that scale with the font size (docs/layout.md, "Text (placeholder)").
-public struct PlaceholderTextMeasurerFactory: TextMeasurerFactory {
-  public init() {}
+/// Real font metrics (`LayoutcText.TextMeasurer`, docs/text.md): the faces of `family` (bundled
+/// Inter unless `--font`/`--font-bold` name others), sizes rounded up to the pixels of
+/// `displayScale`, the preview's scale, as SwiftUI rounds text.
+public struct FontTextMeasurerFactory: TextMeasurerFactory {
+  public let family: FontFamily
+  public let displayScale: Double
 
-  public func measurer(for text: String, font: ResolvedFont, lineLimit: Int?) -> any MeasuredContent {
-    PlaceholderTextMeasurer(text, fontSize: font.size, lineLimit: lineLimit)
+  public init(family: FontFamily = BundledFonts.inter, displayScale: Double = 3) {
+    self.family = family
+    self.displayScale = displayScale
+  }
+
+  public func measurer(for text: String, attributes: TextAttributes) -> any MeasuredContent {
+    TextMeasurer(
+      text: text, style: attributes.font.textFont, family: family, lineLimit: attributes.lineLimit,
+      truncation: attributes.truncationMode, displayScale: displayScale)
   }
 }

@@ -3,7 +3,7 @@ import LayoutcLowering
 import Testing
 
 @Suite struct LoweringTests {
-  @Test func textStylesScaleThePlaceholderText() throws {
+  @Test func textStylesComeFromTheEnvironment() throws {
     let laid = try #require(lay("""
       #Preview(traits: .fixedLayout(width: 400, height: 400)) {
           VStack {
@@ -15,8 +15,12 @@ import Testing
           .font(.title)
       }
       """))
-    // 2 characters × 0.5 × size: 34, 11, 20, and the VStack's .title (28) for the last.
-    #expect(laid.frames("Text").map(\.width) == [34, 11, 20, 28])
+    // Inter "ab" is 3336 units wide: × size / 2816, rounded up to thirds of a point: 34 pt 40.278 →
+    // 40.333, 11 pt 13.031 → 13.333, 20 pt 23.693 → 24, and the VStack's .title (28 pt) for the
+    // last, 33.170 → 33.333. Heights: 3408 / 2816 × size rounded up (41.148 → 41.333, …).
+    let texts = laid.frames("Text")
+    #expect(texts.map { ($0.width * 3).rounded() } == [121, 40, 72, 100])
+    #expect(texts.map { ($0.height * 3).rounded() } == [124, 40, 73, 102])
   }
 
   @Test func paddingDefaults() throws {

@@ -1,6 +1,6 @@
 /// A leaf that decides its own size for a proposal: the engine's plug for Text (and anything else
-/// whose size depends on its content). The text stage supplies a measurer with real font metrics;
-/// `PlaceholderTextMeasurer` is a stand-in with round numbers.
+/// whose size depends on its content). `LayoutcText.TextMeasurer` measures with real font metrics;
+/// the engine itself knows no fonts (its tests use a stand-in with round numbers).
 ///
 /// A measurer must be a pure function of the proposal: the engine memoises its answers.
 public protocol MeasuredContent: Sendable {

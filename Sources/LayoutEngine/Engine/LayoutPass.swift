@@ -21,7 +21,7 @@ final class LayoutPass {
     self.scale = PixelRounding.validScale(scale)
     self.stackAxis = LayoutPass.stackAxes(tree: tree, root: root)
     self.guidesInUse = LayoutPass.guides(in: tree)
-    self.cache = MeasureCache(isEnabled: options.cachingEnabled)
+    self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
     statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
   }
@@ -37,7 +37,7 @@ final class LayoutPass {
     }
     statistics.sizeEvaluations += 1
     statistics.sizeEvaluationsPerNode[id.rawValue] += 1
-    let size = primitive(for: id).sizeThatFits(proposal, subviews: subviews(of: id)).sanitized
+    let size = ask(SizeQuestion(proposal: proposal, subviews: subviews(of: id)), of: id).sanitized
     cache.store(size, for: key)
     trace?.events.append(.sized(node: id, proposal: proposal, size: size, fromCache: false))
     return size
@@ -48,7 +48,7 @@ final class LayoutPass {
     if let cached = cache.placements(key) { return cached }
     statistics.placementEvaluations += 1
     let size = size(of: id, proposal: proposal)
-    let result = primitive(for: id).placeSubviews(in: size, proposal: proposal, subviews: subviews(of: id))
+    let result = ask(PlacementQuestion(size: size, proposal: proposal, subviews: subviews(of: id)), of: id)
       .map(LayoutPass.sanitized)
     cache.store(result, for: key)
     return result
@@ -58,7 +58,7 @@ final class LayoutPass {
     let key = MeasureCache.GuideKey(node: id, proposal: proposal, guide: guide)
     if let cached = cache.explicitValue(key) { return cached }
     let size = size(of: id, proposal: proposal)
-    var value = primitive(for: id).explicitAlignment(guide, in: size, proposal: proposal, subviews: subviews(of: id))
+    var value = ask(GuideQuestion(guide: guide, size: size, proposal: proposal, subviews: subviews(of: id)), of: id)
     if let v = value, !v.isFinite { value = nil }
     cache.store(value, for: key)
     return value
@@ -104,7 +104,9 @@ final class LayoutPass {
   var isTracing: Bool { trace != nil }
 
   func subviews(of id: NodeID) -> Subviews {
-    Subviews(pass: self, parent: id, ids: tree[id].children)
+    // Through `nodes` rather than `tree[id]`: the subscript returns a copy of the whole node,
+    // kind included, and this runs for every size asked.
+    Subviews(pass: self, parent: id, ids: tree.nodes[id.rawValue].children)
   }
 
   // MARK: Set-up
@@ -165,5 +167,33 @@ final class LayoutPass {
     p.origin = Point(x: clean(p.origin.x), y: clean(p.origin.y))
     p.drawOffset = Point(x: clean(p.drawOffset.x), y: clean(p.drawOffset.y))
     return p
+  }
+}
+
+/// `sizeThatFits`, `placeSubviews` and `explicitAlignment` as questions for `LayoutPass.ask`.
+struct SizeQuestion: PrimitiveQuestion {
+  let proposal: ProposedSize
+  let subviews: Subviews
+  func ask<Primitive: LayoutPrimitive>(_ primitive: Primitive) -> Size {
+    primitive.sizeThatFits(proposal, subviews: subviews)
+  }
+}
+
+struct PlacementQuestion: PrimitiveQuestion {
+  let size: Size
+  let proposal: ProposedSize
+  let subviews: Subviews
+  func ask<Primitive: LayoutPrimitive>(_ primitive: Primitive) -> [ChildPlacement] {
+    primitive.placeSubviews(in: size, proposal: proposal, subviews: subviews)
+  }
+}
+
+struct GuideQuestion: PrimitiveQuestion {
+  let guide: AlignmentID
+  let size: Size
+  let proposal: ProposedSize
+  let subviews: Subviews
+  func ask<Primitive: LayoutPrimitive>(_ primitive: Primitive) -> Double? {
+    primitive.explicitAlignment(guide, in: size, proposal: proposal, subviews: subviews)
   }
 }

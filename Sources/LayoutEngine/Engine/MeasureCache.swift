@@ -5,6 +5,12 @@
 /// pass a node's answer to a proposal never changes, so each (node, proposal) is computed once.
 /// Turning the cache off (`LayoutOptions.cachingEnabled = false`) recomputes everything and must give
 /// identical frames; a property test checks that.
+///
+/// Storage is a table per node, indexed by the node's id, holding that node's few answers in a
+/// short list searched linearly. A node is asked a handful of proposals (a stack asks each child
+/// at 0, at infinity and at its share, then places it), so comparing a few proposals is much
+/// cheaper than hashing a (node, proposal) key into one dictionary: hashing was a quarter of the
+/// layout time of a 100,000-view spec (docs/performance.md).
 struct MeasureCache {
   struct Key: Hashable {
     var node: NodeID
@@ -17,29 +23,80 @@ struct MeasureCache {
     var guide: AlignmentID
   }
 
-  let isEnabled: Bool
-  private var sizes: [Key: Size] = [:]
-  private var placements: [Key: [ChildPlacement]] = [:]
-  private var explicitValues: [GuideKey: Double?] = [:]
-  private var measurements: [Key: ContentMeasurement] = [:]
-  private var divisions: [Key: StackDivision] = [:]
+  /// One kind of answer for every node: `answers[node]` lists (proposal, answer) pairs.
+  struct Table<Answer> {
+    private var answers: [[(proposal: ProposedSize, answer: Answer)]]
 
-  init(isEnabled: Bool) {
-    self.isEnabled = isEnabled
+    init(nodeCount: Int) {
+      answers = Array(repeating: [], count: nodeCount)
+    }
+
+    func answer(_ key: Key) -> Answer? {
+      guard key.node.rawValue >= 0 && key.node.rawValue < answers.count else { return nil }
+      for entry in answers[key.node.rawValue] where entry.proposal == key.proposal { return entry.answer }
+      return nil
+    }
+
+    mutating func store(_ answer: Answer, for key: Key) {
+      guard key.node.rawValue >= 0 && key.node.rawValue < answers.count else { return }
+      answers[key.node.rawValue].append((key.proposal, answer))
+    }
   }
 
-  func size(_ key: Key) -> Size? { isEnabled ? sizes[key] : nil }
-  mutating func store(_ size: Size, for key: Key) { if isEnabled { sizes[key] = size } }
+  let isEnabled: Bool
+  private var sizes: Table<Size>
+  private var placements: Table<[ChildPlacement]>
+  /// Per node and proposal, the explicit values asked so far, by guide.
+  private var explicitValues: Table<[(guide: AlignmentID, value: Double?)]>
+  private var measurements: Table<ContentMeasurement>
+  private var divisions: Table<StackDivision>
 
-  func placements(_ key: Key) -> [ChildPlacement]? { isEnabled ? placements[key] : nil }
-  mutating func store(_ value: [ChildPlacement], for key: Key) { if isEnabled { placements[key] = value } }
+  init(isEnabled: Bool, nodeCount: Int) {
+    self.isEnabled = isEnabled
+    let count = isEnabled ? nodeCount : 0
+    sizes = Table(nodeCount: count)
+    placements = Table(nodeCount: count)
+    explicitValues = Table(nodeCount: count)
+    measurements = Table(nodeCount: count)
+    divisions = Table(nodeCount: count)
+  }
 
-  func explicitValue(_ key: GuideKey) -> Double?? { isEnabled ? explicitValues[key] : nil }
-  mutating func store(_ value: Double?, for key: GuideKey) { if isEnabled { explicitValues[key] = .some(value) } }
+  func size(_ key: Key) -> Size? { sizes.answer(key) }
+  mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
-  func measurement(_ key: Key) -> ContentMeasurement? { isEnabled ? measurements[key] : nil }
-  mutating func store(_ value: ContentMeasurement, for key: Key) { if isEnabled { measurements[key] = value } }
+  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
+  mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
-  func division(_ key: Key) -> StackDivision? { isEnabled ? divisions[key] : nil }
-  mutating func store(_ value: StackDivision, for key: Key) { if isEnabled { divisions[key] = value } }
+  func explicitValue(_ key: GuideKey) -> Double?? {
+    guard let values = explicitValues.answer(Key(node: key.node, proposal: key.proposal)) else { return nil }
+    for entry in values where entry.guide == key.guide { return .some(entry.value) }
+    return nil
+  }
+
+  mutating func store(_ value: Double?, for key: GuideKey) {
+    guard isEnabled else { return }
+    // Guides of one (node, proposal) share one entry, so its list is updated in place.
+    let nodeKey = Key(node: key.node, proposal: key.proposal)
+    var values = explicitValues.answer(nodeKey) ?? []
+    let isNew = values.isEmpty
+    values.append((key.guide, value))
+    if isNew { explicitValues.store(values, for: nodeKey) } else { explicitValues.replace(values, for: nodeKey) }
+  }
+
+  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
+  mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, for: key) }
+
+  func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
+  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
+}
+
+extension MeasureCache.Table {
+  /// Replaces the answer stored for `key` (which must be there).
+  mutating func replace(_ answer: Answer, for key: MeasureCache.Key) {
+    guard key.node.rawValue >= 0 && key.node.rawValue < answers.count else { return }
+    for i in answers[key.node.rawValue].indices where answers[key.node.rawValue][i].proposal == key.proposal {
+      answers[key.node.rawValue][i].answer = answer
+      return
+    }
+  }
 }

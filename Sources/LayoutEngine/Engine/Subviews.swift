@@ -1,7 +1,11 @@
 /// A primitive's view of its children: sizes, dimensions and explicit guides are asked through the
 /// layout pass, so every question is memoised and counted.
+///
+/// A `Subviews` lives only while its parent answers one question, inside the pass that made it,
+/// so it holds the pass `unowned(unsafe)`: a checked `unowned` reference cost a reference-count
+/// round trip for every child asked.
 struct Subviews: RandomAccessCollection {
-  unowned let pass: LayoutPass
+  unowned(unsafe) let pass: LayoutPass
   let parent: NodeID
   let ids: [NodeID]
 
@@ -15,7 +19,7 @@ struct Subviews: RandomAccessCollection {
 
 /// One child as its parent sees it.
 struct Subview {
-  unowned let pass: LayoutPass
+  unowned(unsafe) let pass: LayoutPass
   let id: NodeID
 
   /// The child's chosen size for a proposal.

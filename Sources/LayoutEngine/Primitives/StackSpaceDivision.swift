@@ -85,7 +85,7 @@ func divideStackSpace(
     // STEP 6. Within a group, the least flexible child goes first. Flexibility is the length at an
     // infinite offer minus the length at a zero offer; ties keep child order. A group of one child
     // needs no ordering, so it is not measured (this keeps nested stacks cheap).
-    var flexibility = [Int: Double]()
+    var flexibility = [Double?](repeating: nil, count: group.count > 1 ? count : 0)
     if group.count > 1 {
       for index in group {
         let largest = subviews[index].sizeThatFits(offer(.infinity))[axis]
@@ -94,7 +94,7 @@ func divideStackSpace(
         flexibility[index] = value.isNaN ? .infinity : value
       }
     }
-    let order = group.enumerated().sorted {
+    let order = group.count < 2 ? group : group.enumerated().sorted {
       let (a, b) = (flexibility[$0.element] ?? 0, flexibility[$1.element] ?? 0)
       return a != b ? a < b : $0.offset < $1.offset
     }.map(\.element)
@@ -111,7 +111,7 @@ func divideStackSpace(
       if subviews.pass.isTracing {
         steps.append(StackSizingStep(
           child: subviews[index].id, index: index, priorityGroup: g, layoutPriority: priorities[index],
-          flexibility: flexibility[index], reservedForLowerPriorities: reservedBelow[g],
+          flexibility: flexibility.isEmpty ? nil : flexibility[index], reservedForLowerPriorities: reservedBelow[g],
           remainingInGroup: groupRemaining, offer: childOffer, size: size))
       }
       groupRemaining -= size[axis]

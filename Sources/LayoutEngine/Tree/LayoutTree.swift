@@ -2,7 +2,7 @@
 /// them. `NodeID`s are indices into the arena, so a tree is a plain value that is cheap to share.
 ///
 ///     var tree = LayoutTree()
-///     let text = tree.add(.measured(PlaceholderTextMeasurer("Avocado Toast")))
+///     let text = tree.add(.measured(TextMeasurer(text: "Avocado Toast")))   // LayoutcText
 ///     let padded = tree.add(.padding(EdgeInsets(all: 10)), children: [text])
 ///     let green = tree.add(.shape(.color))
 ///     let root = tree.add(.background(alignment: .center), children: [padded, green])

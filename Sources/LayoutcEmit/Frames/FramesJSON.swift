@@ -1,19 +1,21 @@
 import LayoutEngine
 import LayoutcLowering
+import LayoutcText
 
 /// `--frames`: every laid-out root as JSON, schema `layoutc.frames/1` (docs/frames-json.md,
 /// validated by docs/frames.schema.json).
 ///
 ///     {"schema": "layoutc.frames/1", "previews": [{"name", "proposal": {"width", "height"},
 ///       "scale", "layoutDirection", "root": NODE}]}
-///     NODE = {"type", "kind", "identity", ["text"], ["implicit"], ["hidden"], "source",
-///             "frame", "pixelFrame", "children"}
+///     NODE = {"type", "kind", "identity", ["text", "font", "lines"], ["implicit"], ["hidden"],
+///             "source", "frame", "pixelFrame", "children"}
 ///
 /// `type` is the name written in the spec: the view's (`Text`, `HStack`, a user view's name) or
 /// the modifier's (`padding`, `frame`, `background`, `border`). Children are in source order;
 /// background and overlay list the modified view first, then their content. Frames are window
 /// coordinates in points, unrounded, offsets included; `pixelFrame` is that frame rounded to the
-/// display's pixels edge by edge, as the engine rounds.
+/// display's pixels edge by edge, as the engine rounds. A Text adds its font and the lines it
+/// shows (`{"text", "x", "width", "baseline"}`, relative to its frame), "…" included.
 public enum FramesJSON {
   public static let schema = "layoutc.frames/1"
 
@@ -48,6 +50,19 @@ public enum FramesJSON {
       JSONMember("identity", .string(entry?.identity ?? "")),
     ]
     if let text = entry?.text { members.append(JSONMember("text", .string(text))) }
+    if let font = entry?.textAttributes?.font.textFont {
+      members.append(JSONMember("font", .object([
+        JSONMember("size", .number(font.size)), JSONMember("weight", .string("\(font.weight)")),
+      ])))
+    }
+    if let lines = p.displayedLines(of: id) {
+      members.append(JSONMember("lines", .array(lines.map { line in
+        .object([
+          JSONMember("text", .string(line.text)), JSONMember("x", .number(line.x)),
+          JSONMember("width", .number(line.width)), JSONMember("baseline", .number(line.baseline)),
+        ])
+      })))
+    }
     if entry?.isImplicit == true { members.append(JSONMember("implicit", .bool(true))) }
     if layout?.isHidden == true { members.append(JSONMember("hidden", .bool(true))) }
     members.append(JSONMember("source", .object([

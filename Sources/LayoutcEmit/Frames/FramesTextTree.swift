@@ -7,7 +7,9 @@ import LayoutcLowering
 ///     Toast                   x 141.25  y 419.351  w 110.5  h 20.298   toast.ui:9
 ///       background            …
 ///
-/// Each line: the node's type (a Text adds its string in quotes; implicit nodes are in
+/// Each line: the node's type (a Text adds its string in quotes, then `→` and the lines it shows
+/// in full when they are not the string on one line: `Text "Delicious" → "Delic…"`, lines
+/// separated by ` / `; implicit nodes are in
 /// parentheses; hidden ones end in `hidden`), then its drawn frame in window points, then
 /// `line:column` in the spec. Numbers are rounded to 3 decimals for reading — `--frames` has them
 /// unrounded — and written without trailing zeros. Two spaces of indent per level.
@@ -42,7 +44,13 @@ public enum FramesTextTree {
     var label = String(repeating: "  ", count: depth)
     let type = entry?.type ?? p.lowered.tree[id].kind.name
     label += entry?.isImplicit == true ? "(\(type))" : type
-    if let text = entry?.text { label += " " + quoted(text) }
+    if let text = entry?.text {
+      label += " " + quoted(text)
+      // What is shown, when it is not the string on one line: wrapped lines, "…".
+      if let lines = p.displayedLines(of: id)?.map(\.text), lines != [text], !lines.isEmpty {
+        label += " → " + lines.map { quoted($0, limit: .max) }.joined(separator: " / ")
+      }
+    }
     let layout = p.result[id]
     let f = layout?.frame ?? .zero
     var frame = "x \(number(f.minX))  y \(number(f.minY))  w \(number(f.width))  h \(number(f.height))"
@@ -55,6 +63,8 @@ public enum FramesTextTree {
   /// Up to 3 decimals, no trailing zeros, no `-0`.
   static func number(_ v: Double) -> String {
     guard v.isFinite else { return v > 0 ? "inf" : v < 0 ? "-inf" : "nan" }
+    // Beyond 10^15 the thousandths no longer fit an Int64 (and a Double has none to show).
+    guard abs(v) < 1e15 else { return String(v) }
     let scaled = (v * 1000).rounded()
     if scaled == 0 { return "0" }
     let negative = scaled < 0
@@ -67,8 +77,10 @@ public enum FramesTextTree {
     return (negative ? "-" : "") + text
   }
 
-  static func quoted(_ s: String) -> String {
-    let short = s.count > 40 ? String(s.prefix(39)) + "…" : s
+  /// The string in quotes, cut at `limit` characters (the string names the node; the lines shown
+  /// are printed whole, since where they end is the point).
+  static func quoted(_ s: String, limit: Int = 40) -> String {
+    let short = s.count > limit ? String(s.prefix(limit - 1)) + "…" : s
     return "\"" + short.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") + "\""
   }
 

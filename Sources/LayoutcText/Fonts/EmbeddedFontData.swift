@@ -9,37 +9,60 @@
 enum EmbeddedFontData {
   /// Decodes base64, skipping line breaks and indentation. Returns nil on any other character or a
   /// bad length; the generated data is valid, so nil here means the file was edited by hand.
+  ///
+  /// Every `--frames` run decodes the three faces (~460 KB of base64) before its first Text, so
+  /// this is start-up time: the loop reads the bytes in place and classifies each through a
+  /// 256-entry table instead of a chain of range comparisons (a third of the instructions of a
+  /// 50-line spec's run went here; docs/performance.md).
   static func decodeBase64(_ text: String) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count * 3 / 4)
-    var accumulator: UInt32 = 0
-    var bits = 0
-    var padding = 0
-    for character in text.utf8 {
-      let value: UInt32
-      switch character {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(character - UInt8(ascii: "A"))
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(character - UInt8(ascii: "a")) + 26
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(character - UInt8(ascii: "0")) + 52
-      case UInt8(ascii: "+"): value = 62
-      case UInt8(ascii: "/"): value = 63
-      case UInt8(ascii: "="):
-        padding += 1
-        continue
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
-      default: return nil
+    var text = text
+    let values = base64Values
+    return text.withUTF8 { utf8 in
+      var count = 0
+      var failed = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count * 3 / 4 + 3) { buffer, initialized in
+        var accumulator: UInt32 = 0
+        var bits = 0
+        var padding = 0
+        for character in utf8 {
+          let value = values[Int(character)]
+          if value >= 64 {
+            switch value {
+            case skip: continue
+            case pad: padding += 1; continue
+            default: failed = true; return
+            }
+          }
+          guard padding == 0 else { failed = true; return }  // data after '='
+          accumulator = accumulator << 6 | UInt32(value)
+          bits += 6
+          if bits >= 8 {
+            bits -= 8
+            buffer[count] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+            count += 1
+            accumulator &= (1 << UInt32(bits)) - 1
+          }
+        }
+        failed = padding > 2
+        initialized = count
       }
-      guard padding == 0 else { return nil }  // data after '='
-      accumulator = accumulator << 6 | value
-      bits += 6
-      if bits >= 8 {
-        bits -= 8
-        bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-        accumulator &= (1 << UInt32(bits)) - 1
-      }
+      return failed ? nil : bytes
     }
-    return padding <= 2 ? bytes : nil
   }
+
+  /// Marks in `base64Values`: whitespace to skip, the `=` padding, anything else invalid.
+  private static let skip: UInt8 = 0xFE, pad: UInt8 = 0xFD, invalid: UInt8 = 0xFF
+
+  /// Each byte's 6-bit value (A–Z, a–z, 0–9, +, /), or one of the marks above.
+  private static let base64Values: [UInt8] = {
+    var table = [UInt8](repeating: invalid, count: 256)
+    for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+      table[Int(c)] = UInt8(i)
+    }
+    for c in " \n\r\t".utf8 { table[Int(c)] = skip }
+    table[Int(UInt8(ascii: "="))] = pad
+    return table
+  }()
 }
 
 /// The fonts layoutc measures with when the user names none: Inter Regular, SemiBold and Bold

@@ -13,8 +13,20 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Comparable {
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The weight named by its SwiftUI spelling ("semibold", "bold"), for the lowering.
+  /// A switch, not a search comparing `"\(case)"`: describing an enum case goes through
+  /// reflection, and every Text's font is resolved by name.
   public init?(name: String) {
-    guard let weight = FontWeight.allCases.first(where: { "\($0)" == name }) else { return nil }
-    self = weight
+    switch name {
+    case "ultraLight": self = .ultraLight
+    case "thin": self = .thin
+    case "light": self = .light
+    case "regular": self = .regular
+    case "medium": self = .medium
+    case "semibold": self = .semibold
+    case "bold": self = .bold
+    case "heavy": self = .heavy
+    case "black": self = .black
+    default: return nil
+    }
   }
 }

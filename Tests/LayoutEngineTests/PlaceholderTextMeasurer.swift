@@ -1,6 +1,10 @@
-/// A stand-in text measurer with round numbers, until the text stage brings real font metrics.
+import LayoutEngine
+
+/// A stand-in text measurer with round numbers, for the engine's own tests: the engine cannot see
+/// LayoutcText (which depends on it), and round numbers keep the walkthrough arithmetic readable.
+/// layoutc itself measures with real fonts (`LayoutcText.TextMeasurer`, docs/text.md).
 ///
-/// Model (documented in docs/layout.md, "Text (placeholder)"):
+/// Model:
 /// - every character is `0.5 × fontSize` wide (8.5 at the 17-point body size);
 /// - a line is `1.194 × fontSize` tall (20.298 ≈ 20.3 at 17 points, SF Pro's body line height);
 /// - the first baseline is `0.952 × fontSize` below the top of a line (SF Pro's ascender);
@@ -10,29 +14,29 @@
 ///   truncated with a one-character ellipsis: it keeps as many characters as fit, then "…";
 /// - the width is never wider than the ideal width, and never wider than the proposal unless not
 ///   even one character fits (a text cannot shrink below one character).
-public struct PlaceholderTextMeasurer: MeasuredContent, Hashable {
-  public let text: String
-  public let fontSize: Double
-  public let lineLimit: Int?
+struct PlaceholderTextMeasurer: MeasuredContent, Hashable {
+  let text: String
+  let fontSize: Double
+  let lineLimit: Int?
 
-  public init(_ text: String, fontSize: Double = 17, lineLimit: Int? = nil) {
+  init(_ text: String, fontSize: Double = 17, lineLimit: Int? = nil) {
     self.text = text
     self.fontSize = fontSize.isFinite && fontSize > 0 ? fontSize : 17
     self.lineLimit = lineLimit.map { max(1, $0) }
   }
 
-  public var characterWidth: Double { 0.5 * fontSize }
-  public var lineHeight: Double { 1.194 * fontSize }
-  public var ascent: Double { 0.952 * fontSize }
+  var characterWidth: Double { 0.5 * fontSize }
+  var lineHeight: Double { 1.194 * fontSize }
+  var ascent: Double { 0.952 * fontSize }
 
-  public var traceLabel: String { "Text(\"\(text)\")" }
+  var traceLabel: String { "Text(\"\(text)\")" }
 
-  public func measure(_ proposal: ProposedSize) -> ContentMeasurement {
+  func measure(_ proposal: ProposedSize) -> ContentMeasurement {
     let idealWidth = Double(text.count) * characterWidth
     // STEP 1: lay the words out in lines no wider than the proposed width.
     var lines: [Int]
     if let width = proposal.width, width < idealWidth {
-      let perLine = max(1, Int(PixelRounding.floor(width / characterWidth)))
+      let perLine = max(1, Int((width / characterWidth).rounded(.down)))
       lines = lineLimit == 1 ? [text.count] : wrap(charactersPerLine: perLine)
       lines = lines.map { min($0, perLine) }
     } else {
@@ -41,7 +45,7 @@ public struct PlaceholderTextMeasurer: MeasuredContent, Hashable {
     // STEP 2: cut the lines down to the line limit and to what the proposed height holds.
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite {
-      maxLines = min(maxLines, max(1, Int(PixelRounding.floor(height / lineHeight + 1e-9))))
+      maxLines = min(maxLines, max(1, Int((height / lineHeight + 1e-9).rounded(.down))))
     }
     if lines.count > maxLines {
       lines = Array(lines.prefix(maxLines))

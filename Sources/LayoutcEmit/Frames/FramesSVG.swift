@@ -1,0 +1,136 @@
+import LayoutEngine
+import LayoutcLowering
+
+/// `--svg`: every laid-out preview drawn as one SVG document, previews side by side on a sheet, like
+/// Xcode's canvas with the view debugger's outlines on (docs/svg.md).
+///
+/// - Each preview is drawn at its real size in points (the `viewBox` is in points) and the document's
+///   `width`/`height` are in pixels at the display scale (of the first preview; `--scale`), so a
+///   browser shows it as the device would, one point = `scale` pixels.
+/// - The window is white with a grey edge; where the window has safe-area insets they are shaded
+///   and the safe area's edge is dashed (on top of the content, so a view that ignores the safe
+///   area is seen crossing it).
+/// - Content, outlines and labels are drawn by `SVGPreviewDrawing`. A view that overflows the
+///   window is drawn where it is: the sheet grows to show it.
+/// - Text is drawn in Inter, embedded as WOFF @font-face rules (a Latin subset, only the weights
+///   used), so the picture renders the same in any browser; with `--font` text is measured with
+///   that font but still drawn in Inter.
+/// - Preview names are captions above each preview.
+/// Output is deterministic (no dates, ids numbered in order) and well-formed XML whatever the
+/// strings in the spec.
+public enum FramesSVG {
+  public struct Options: Sendable {
+    /// Label every frame with its type(s) and size (`--svg-labels`).
+    public var labels: Bool
+    public init(labels: Bool = false) { self.labels = labels }
+  }
+
+  static let margin = 16.0
+  static let captionHeight = 22.0
+  static let gap = 32.0
+  static let fontFamily = "Inter layoutc"
+
+  public static func render(_ previews: [LaidOutPreview], options: Options = Options()) -> String {
+    var drawings: [(drawing: SVGPreviewDrawing, bounds: Rect, body: [String])] = []
+    var weights: Set<Int> = [400]
+    for (index, preview) in previews.enumerated() {
+      var drawing = SVGPreviewDrawing(preview: preview, idPrefix: "p\(index + 1)-")
+      let content = drawing.content()
+      weights.formUnion(drawing.weightsUsed)
+      drawings.append((drawing, drawing.bounds, content))
+    }
+    // Sheet: previews left to right, each with its caption above.
+    var x = margin
+    var height = 0.0
+    var groups: [String] = []
+    for (index, d) in drawings.enumerated() {
+      let origin = Point(x: x - d.bounds.minX, y: margin + captionHeight - d.bounds.minY)
+      groups += preview(d.drawing, body: d.body, origin: origin, caption: Point(x: x, y: margin + 14),
+        number: index + 1, options: options)
+      x += d.bounds.width + gap
+      height = max(height, margin + captionHeight + d.bounds.height + margin)
+    }
+    let width = max(x - gap + margin, 2 * margin)
+    height = max(height, 2 * margin + captionHeight)
+    let scale = previews.first?.result.scale ?? 1
+
+    var out: [String] = []
+    out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVGMarkup.number(width * scale))\" "
+      + "height=\"\(SVGMarkup.number(height * scale))\" viewBox=\"0 0 \(SVGMarkup.number(width)) \(SVGMarkup.number(height))\">")
+    out.append("<!-- layoutc: \(previews.count == 1 ? "1 preview" : "\(previews.count) previews"), points at scale \(SVGMarkup.number(scale)). "
+      + "Text in Inter (rsms.me/inter), SIL Open Font License 1.1, embedded as a subset. -->")
+    out.append("<title>\(SVGMarkup.escape(previews.map(\.root.name).joined(separator: ", ")))</title>")
+    out.append("<style>")
+    for weight in weights.sorted() {
+      out.append("@font-face { font-family: \"\(fontFamily)\"; font-weight: \(weight); "
+        + "src: url(\"data:font/woff;base64,\(webFont(weight))\") format(\"woff\"); }")
+    }
+    out += stylesheet
+    out.append("</style>")
+    out.append("<rect width=\"100%\" height=\"100%\" class=\"sheet\"/>")
+    out += groups
+    out.append("</svg>")
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// One preview: caption, window, safe area, content, outlines, labels.
+  static func preview(
+    _ drawing: SVGPreviewDrawing, body: [String], origin: Point, caption: Point, number: Int, options: Options
+  ) -> [String] {
+    let result = drawing.preview.result
+    let window = Rect(origin: .zero, size: result.windowSize)
+    var out: [String] = []
+    out.append("<text x=\"\(SVGMarkup.number(caption.x))\" y=\"\(SVGMarkup.number(caption.y))\" class=\"caption\">"
+      + SVGMarkup.escape(drawing.preview.root.name) + "</text>")
+    out.append("<g id=\"preview-\(number)\" transform=\"translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y)))\">")
+    out.append("<rect \(SVGMarkup.rectAttributes(window)) class=\"window\"/>")
+    let safe = result.safeArea
+    let hasInsets = safe != window && window.width > 0 && window.height > 0
+    if hasInsets {
+      // The insets: the window minus the safe area (even-odd fill of the two rectangles).
+      out.append("<path d=\"\(rectPath(window))\(rectPath(safe))\" fill-rule=\"evenodd\" class=\"insets\"/>")
+    }
+    out.append("<g class=\"content\" font-family=\"&quot;\(fontFamily)&quot;, Inter, sans-serif\">")
+    out += body
+    out.append("</g>")
+    if hasInsets { out.append("<rect \(SVGMarkup.rectAttributes(safe)) class=\"safe-area\"/>") }
+    out.append("<g class=\"outlines\">")
+    out += drawing.outlines()
+    out.append("</g>")
+    if options.labels {
+      out.append("<g class=\"labels\">")
+      out += drawing.labels()
+      out.append("</g>")
+    }
+    out.append("</g>")
+    return out
+  }
+
+  static func rectPath(_ r: Rect) -> String {
+    "M\(SVGMarkup.number(r.minX)),\(SVGMarkup.number(r.minY))h\(SVGMarkup.number(r.width))v\(SVGMarkup.number(r.height))h\(SVGMarkup.number(-r.width))z"
+  }
+
+  static func webFont(_ weight: Int) -> String {
+    let base64 = weight >= 700 ? SVGWebFonts.bold : weight >= 600 ? SVGWebFonts.semibold : SVGWebFonts.regular
+    return String(base64.filter { !$0.isWhitespace })
+  }
+
+  /// Colours of the debugger layers: outlines in the view debugger's blue, overflow in red.
+  static let stylesheet = [
+    ".sheet { fill: #f2f2f7; }",
+    ".caption { font: 600 11px \"\(fontFamily)\", Inter, sans-serif; fill: #3c3c43; }",
+    ".window { fill: #ffffff; stroke: #c7c7cc; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
+    ".insets { fill: #8e8e93; fill-opacity: 0.14; }",
+    ".safe-area { fill: none; stroke: #8e8e93; stroke-width: 1px; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }",
+    ".content text { white-space: pre; }",
+    ".divider { fill: #3c3c43; fill-opacity: 0.29; }",
+    ".image-box { fill: #e5e5ea; stroke: #aeaeb2; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
+    ".image-cross { fill: none; stroke: #c7c7cc; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
+    ".image-label { fill: #636366; text-anchor: middle; }",
+    ".frame { fill: none; stroke: #0a84ff; stroke-opacity: 0.75; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
+    ".frame.overflow { stroke: #ff3b30; stroke-opacity: 1; stroke-dasharray: 3 2; }",
+    ".frame.hidden { stroke: #8e8e93; stroke-dasharray: 2 2; }",
+    ".label { font: 5px \"\(fontFamily)\", Inter, sans-serif; fill: #0040dd; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.85; white-space: pre; }",
+  ]
+}

@@ -1,0 +1,80 @@
+import LayoutEngine
+import LayoutcLowering
+
+/// Small pieces of SVG text: numbers, escaped strings, colours and shape elements. Pure functions,
+/// so every picture is byte-identical for the same layout.
+enum SVGMarkup {
+  /// Up to 3 decimals (a thousandth of a point is far below a pixel), no trailing zeros.
+  static func number(_ v: Double) -> String { FramesTextTree.number(v.isFinite ? v : 0) }
+
+  /// Text for element content and attribute values: `&`, `<`, `>`, quotes escaped, and the
+  /// characters XML 1.0 forbids (C0 controls other than tab and newline, U+FFFE/U+FFFF, lone
+  /// surrogates cannot occur in a Swift String) dropped, so the document is always well-formed.
+  static func escape(_ s: String) -> String {
+    var out = ""
+    out.reserveCapacity(s.utf8.count)
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `fill="rgb(…)"` plus `fill-opacity` when not opaque (`attribute` is `fill` or `stroke`).
+  static func paint(_ attribute: String, _ color: RGBA) -> String {
+    func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+    var s = "\(attribute)=\"rgb(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)))\""
+    if color.alpha < 1 { s += " \(attribute)-opacity=\"\(number(color.alpha))\"" }
+    return s
+  }
+
+  static func rectAttributes(_ r: Rect) -> String {
+    "x=\"\(number(r.minX))\" y=\"\(number(r.minY))\" width=\"\(number(r.width))\" height=\"\(number(r.height))\""
+  }
+
+  /// The element for a shape of `kind` filling `frame` (a Color and a Rectangle are rectangles);
+  /// `attributes` carry its paint.
+  static func shape(_ kind: ShapeKind, cornerRadius: Double?, in frame: Rect, attributes: String) -> String {
+    let w = max(0, frame.width), h = max(0, frame.height)
+    switch kind {
+    case .color, .rectangle:
+      return "<rect \(rectAttributes(frame)) \(attributes)/>"
+    case .roundedRectangle:
+      let r = min(cornerRadius ?? 0, w / 2, h / 2)
+      return "<rect \(rectAttributes(frame)) rx=\"\(number(r))\" ry=\"\(number(r))\" \(attributes)/>"
+    case .capsule:
+      let r = min(w, h) / 2
+      return "<rect \(rectAttributes(frame)) rx=\"\(number(r))\" ry=\"\(number(r))\" \(attributes)/>"
+    case .ellipse:
+      return "<ellipse cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" rx=\"\(number(w / 2))\" ry=\"\(number(h / 2))\" \(attributes)/>"
+    case .circle:
+      return "<circle cx=\"\(number(frame.midX))\" cy=\"\(number(frame.midY))\" r=\"\(number(min(w, h) / 2))\" \(attributes)/>"
+    }
+  }
+
+  /// The shape a clip cuts to, over `frame`.
+  static func clip(_ shape: ClipShape, in frame: Rect) -> String {
+    switch shape {
+    case .rectangle: return self.shape(.rectangle, cornerRadius: nil, in: frame, attributes: "")
+    case .roundedRectangle(let r): return self.shape(.roundedRectangle, cornerRadius: r, in: frame, attributes: "")
+    case .capsule: return self.shape(.capsule, cornerRadius: nil, in: frame, attributes: "")
+    case .ellipse: return self.shape(.ellipse, cornerRadius: nil, in: frame, attributes: "")
+    case .circle: return self.shape(.circle, cornerRadius: nil, in: frame, attributes: "")
+    }
+  }
+
+  /// A rectangle inset by `amount` on every side (never below zero size).
+  static func inset(_ r: Rect, by amount: Double) -> Rect {
+    let dx = min(amount, r.width / 2), dy = min(amount, r.height / 2)
+    return Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy)
+  }
+}

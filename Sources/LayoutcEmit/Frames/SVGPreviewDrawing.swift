@@ -1,0 +1,212 @@
+import LayoutEngine
+import LayoutcLowering
+import LayoutcText
+
+/// One laid-out preview drawn as SVG elements in window coordinates, in three layers:
+///
+/// 1. **content**, painter's order: a background's view before the view it backs, an overlay's
+///    after, ZStack children back to front; colours and shapes filled (and stroked) as the spec
+///    says, Text as its displayed lines in the measured font and size, images as labelled
+///    placeholders of their size, dividers as separator lines; `opacity` and clips wrap the
+///    subtree they apply to. Hidden views are not drawn. Nothing is clipped to its parent, so a
+///    child that overflows is drawn where it is, as SwiftUI draws it.
+/// 2. **outlines**, like Xcode's view debugger: every view's frame, one device pixel wide; a frame
+///    that sticks out of its parent's is red and dashed, a hidden view's grey and dashed.
+/// 3. **labels** (`--svg-labels`): each distinct frame labelled with the types that share it,
+///    outermost first, and its size.
+struct SVGPreviewDrawing {
+  let preview: LaidOutPreview
+  /// Makes clip-path ids unique in a sheet of several previews.
+  let idPrefix: String
+  private var clipCount = 0
+  private(set) var weightsUsed: Set<Int> = []
+
+  init(preview: LaidOutPreview, idPrefix: String) {
+    self.preview = preview
+    self.idPrefix = idPrefix
+  }
+
+  var tree: LayoutTree { preview.lowered.tree }
+
+  // MARK: Content
+
+  mutating func content() -> [String] {
+    draw(preview.lowered.root)
+  }
+
+  private mutating func draw(_ id: NodeID) -> [String] {
+    guard let layout = preview.result[id], !layout.isHidden else { return [] }
+    let node = tree[id]
+    let entry = preview.lowered.sourceMap[id]
+    let frame = layout.frame
+    var body: [String] = []
+    switch node.kind {
+    case .shape(let kind):
+      body.append(shape(kind, entry?.paint, frame))
+    case .measured:
+      body += text(id, entry, frame)
+    case .image:
+      body += image(entry?.imageName ?? "", frame)
+    case .divider:
+      body.append("<rect \(SVGMarkup.rectAttributes(frame)) class=\"divider\"/>")
+    default:
+      break
+    }
+    var children = preview.children(of: id)
+    // A background is drawn behind the view it modifies.
+    if case .background = node.kind, children.count == 2 { children.reverse() }
+    for child in children { body += draw(child) }
+    return wrap(body, effects: entry?.paint?.effects ?? [], frame: frame)
+  }
+
+  private func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> String {
+    let paint = paint ?? Paint()
+    var attributes: [String] = []
+    attributes.append(paint.fill.map { SVGMarkup.paint("fill", $0) } ?? "fill=\"none\"")
+    var geometry = frame
+    if let stroke = paint.stroke {
+      attributes.append(SVGMarkup.paint("stroke", stroke))
+      attributes.append("stroke-width=\"\(SVGMarkup.number(paint.strokeWidth))\"")
+      if paint.strokeInside { geometry = SVGMarkup.inset(frame, by: paint.strokeWidth / 2) }
+    }
+    let radius = paint.cornerRadius.map { paint.strokeInside && paint.stroke != nil ? max(0, $0 - paint.strokeWidth / 2) : $0 }
+    return SVGMarkup.shape(kind, cornerRadius: radius, in: geometry, attributes: attributes.joined(separator: " "))
+  }
+
+  /// Each displayed line at its baseline, in the Text's font; "…" included.
+  private mutating func text(_ id: NodeID, _ entry: SourceMap.Entry?, _ frame: Rect) -> [String] {
+    guard let lines = preview.displayedLines(of: id), let attributes = entry?.textAttributes else { return [] }
+    let font = attributes.font.textFont
+    // The faces embedded: regular, semibold and bold, as the measurer picks them.
+    let weight = font.weight >= .bold ? 700 : font.weight >= .semibold ? 600 : 400
+    weightsUsed.insert(weight)
+    let color = ColorResolution.resolve(attributes.foreground) ?? .black
+    return lines.map { line in
+      "<text x=\"\(SVGMarkup.number(frame.minX + line.x))\" y=\"\(SVGMarkup.number(frame.minY + line.baseline))\" "
+        + "font-size=\"\(SVGMarkup.number(font.size))\" font-weight=\"\(weight)\" \(SVGMarkup.paint("fill", color))>"
+        + SVGMarkup.escape(line.text) + "</text>"
+    }
+  }
+
+  /// A grey box with a cross and the asset's name and size, cut to the box.
+  private mutating func image(_ name: String, _ frame: Rect) -> [String] {
+    let id = nextClipID()
+    let size = "\(SVGMarkup.number(frame.width))×\(SVGMarkup.number(frame.height))"
+    let fontSize = max(3, min(10, frame.height / 4))
+    // The name and size when they fit (about 0.55 em a character), else the size, else nothing.
+    let fits = { (s: String) in Double(s.count) * 0.55 * fontSize <= frame.width - 2 }
+    let label = [name.isEmpty ? size : name + " " + size, size].first(where: fits) ?? ""
+    weightsUsed.insert(400)
+    return [
+      "<g class=\"image\"><title>\(SVGMarkup.escape("Image(\"\(name)\") \(size)"))</title>",
+      "<clipPath id=\"\(id)\"><rect \(SVGMarkup.rectAttributes(frame))/></clipPath>",
+      "<rect \(SVGMarkup.rectAttributes(frame)) class=\"image-box\"/>",
+      "<path d=\"M\(SVGMarkup.number(frame.minX)),\(SVGMarkup.number(frame.minY))L\(SVGMarkup.number(frame.maxX)),\(SVGMarkup.number(frame.maxY))"
+        + "M\(SVGMarkup.number(frame.maxX)),\(SVGMarkup.number(frame.minY))L\(SVGMarkup.number(frame.minX)),\(SVGMarkup.number(frame.maxY))\" class=\"image-cross\"/>",
+      "<text x=\"\(SVGMarkup.number(frame.midX))\" y=\"\(SVGMarkup.number(frame.midY + fontSize * 0.35))\" font-size=\"\(SVGMarkup.number(fontSize))\" "
+        + "class=\"image-label\" clip-path=\"url(#\(id))\">\(SVGMarkup.escape(label))</text>",
+      "</g>",
+    ]
+  }
+
+  /// `opacity` and clips around a subtree, innermost first.
+  private mutating func wrap(_ body: [String], effects: [DrawEffect], frame: Rect) -> [String] {
+    var body = body
+    for effect in effects where !body.isEmpty {
+      switch effect {
+      case .opacity(let alpha):
+        body = ["<g opacity=\"\(SVGMarkup.number(min(1, max(0, alpha))))\">"] + body + ["</g>"]
+      case .clip(let shape):
+        let id = nextClipID()
+        body = ["<clipPath id=\"\(id)\">\(SVGMarkup.clip(shape, in: frame))</clipPath>", "<g clip-path=\"url(#\(id))\">"]
+          + body + ["</g>"]
+      }
+    }
+    return body
+  }
+
+  private mutating func nextClipID() -> String {
+    clipCount += 1
+    return "\(idPrefix)clip\(clipCount)"
+  }
+
+  // MARK: Outlines and labels
+
+  /// Every placed view's frame, in tree order; frames that overflow their parent last, so that no
+  /// frame of the same size hides their red.
+  func outlines() -> [String] {
+    var out: [String] = []
+    var overflowing: [String] = []
+    walk(preview.lowered.root) { id, layout in
+      let frame = layout.frame
+      var classes = "frame"
+      let overflow = !layout.isHidden && overflows(id, layout)
+      if layout.isHidden { classes += " hidden" } else if overflow { classes += " overflow" }
+      let element: String
+      let title = SVGMarkup.escape(describe(id) + " " + size(frame))
+      if frame.width == 0 || frame.height == 0 {
+        element = "<line x1=\"\(SVGMarkup.number(frame.minX))\" y1=\"\(SVGMarkup.number(frame.minY))\" "
+          + "x2=\"\(SVGMarkup.number(frame.maxX))\" y2=\"\(SVGMarkup.number(frame.maxY))\" class=\"\(classes)\"><title>\(title)</title></line>"
+      } else {
+        element = "<rect \(SVGMarkup.rectAttributes(frame)) class=\"\(classes)\"><title>\(title)</title></rect>"
+      }
+      if overflow { overflowing.append(element) } else { out.append(element) }
+    }
+    return out + overflowing
+  }
+
+  /// One label per distinct frame: the types that share it, outermost first, and its size.
+  func labels() -> [String] {
+    var order: [Rect] = []
+    var names: [Rect: [String]] = [:]
+    walk(preview.lowered.root) { id, layout in
+      if names[layout.frame] == nil { order.append(layout.frame) }
+      names[layout.frame, default: []].append(describe(id))
+    }
+    return order.map { frame in
+      let text = (names[frame] ?? []).joined(separator: " › ") + "  " + size(frame)
+      return "<text x=\"\(SVGMarkup.number(frame.minX + 1))\" y=\"\(SVGMarkup.number(frame.minY + 6))\" class=\"label\">"
+        + SVGMarkup.escape(text) + "</text>"
+    }
+  }
+
+  /// A child whose drawn frame leaves its parent's (beyond a thousandth of a point). Content of
+  /// `ignoresSafeArea` grows out of its node on purpose, and is not marked.
+  private func overflows(_ id: NodeID, _ layout: NodeLayout) -> Bool {
+    guard let parent = layout.parent, let outer = preview.result[parent]?.frame else { return false }
+    if case .ignoresSafeArea = tree[parent].kind { return false }
+    let f = layout.frame, e = 1e-3
+    return f.minX < outer.minX - e || f.minY < outer.minY - e || f.maxX > outer.maxX + e || f.maxY > outer.maxY + e
+  }
+
+  func describe(_ id: NodeID) -> String {
+    let entry = preview.lowered.sourceMap[id]
+    let type = entry?.type ?? tree[id].kind.name
+    var text = entry?.isImplicit == true ? "(\(type))" : type
+    if let string = entry?.text { text += " " + FramesTextTree.quoted(string, limit: 24) }
+    return text
+  }
+
+  private func size(_ frame: Rect) -> String {
+    "\(SVGMarkup.number(frame.width))×\(SVGMarkup.number(frame.height))"
+  }
+
+  private func walk(_ id: NodeID, _ visit: (NodeID, NodeLayout) -> Void) {
+    guard let layout = preview.result[id] else { return }
+    visit(id, layout)
+    for child in preview.children(of: id) { walk(child, visit) }
+  }
+
+  /// Every drawn frame and the window: what the picture must show.
+  var bounds: Rect {
+    var minX = 0.0, minY = 0.0
+    var maxX = preview.result.windowSize.width, maxY = preview.result.windowSize.height
+    walk(preview.lowered.root) { _, layout in
+      let f = layout.frame
+      guard f.minX.isFinite, f.minY.isFinite, f.maxX.isFinite, f.maxY.isFinite else { return }
+      minX = min(minX, f.minX); minY = min(minY, f.minY)
+      maxX = max(maxX, f.maxX); maxY = max(maxY, f.maxY)
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

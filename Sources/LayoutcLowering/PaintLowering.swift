@@ -1,0 +1,99 @@
+import LayoutEngine
+import LayoutcEval
+import LayoutcSyntax
+
+/// What the spec says about drawing, recorded beside the layout tree for `--svg`: colours and
+/// shape styles of leaves, and the drawing-only modifiers (`opacity`, `cornerRadius`, `clipShape`,
+/// `clipped`) on the nodes they modify. Layout never reads it.
+extension LoweringBuilder {
+  /// A Color view: its colour, times `Color.opacity(_:)`.
+  func colorPaint(_ i: Instance) -> Paint {
+    var paint = Paint()
+    paint.fill = ColorResolution.resolve(i.attributes["color"]).map { color in
+      ArgumentReading.number(i.attributes["opacity"]).map { color.withAlpha($0) } ?? color
+    }
+    return paint
+  }
+
+  /// A shape: `fill(_:)`, else `stroke`/`strokeBorder` alone (an outline), else the foreground
+  /// style in effect (black by default: shapes fill with the foreground style, as
+  /// `Shape.fill(_: S = .foreground)` says, OpenSwiftUI ShapeView.swift).
+  func shapePaint(_ i: Instance, _ env: TextEnvironment) -> Paint {
+    var paint = Paint()
+    let foreground = ColorResolution.resolve(env.foreground) ?? .black
+    if let stroke = i.attributes["strokeBorder"] ?? i.attributes["stroke"] {
+      paint.stroke = ColorResolution.resolve(stroke) ?? foreground
+      paint.strokeInside = i.attributes["strokeBorder"] != nil
+      let width = i.attributes["strokeBorder.lineWidth"] ?? i.attributes["stroke.lineWidth"]
+      paint.strokeWidth = ArgumentReading.number(width) ?? 1
+    }
+    if let fill = i.attributes["fill"] {
+      paint.fill = ColorResolution.resolve(fill) ?? foreground
+    } else if paint.stroke == nil {
+      paint.fill = foreground
+    }
+    if i.name == "RoundedRectangle" { paint.cornerRadius = ArgumentReading.number(i.arguments["cornerRadius"]) ?? 0 }
+    return paint
+  }
+
+  /// Records a drawing-only modifier on the nodes its content became; modifiers that do not draw
+  /// (ids, gestures, …) record nothing.
+  func recordDrawEffect(_ i: Instance, on ids: [NodeID]) {
+    let effect: DrawEffect
+    switch i.name {
+    case "opacity":
+      guard let alpha = ArgumentReading.number(i.arguments["_0"]) else { return }
+      effect = .opacity(alpha)
+    case "clipped":
+      effect = .clip(.rectangle)
+    case "cornerRadius":
+      effect = .clip(.roundedRectangle(cornerRadius: ArgumentReading.number(i.arguments["_0"]) ?? 0))
+    case "clipShape":
+      guard let shape = clipShape(i.arguments["_0"]) else { return }
+      effect = .clip(shape)
+    default:
+      return
+    }
+    for id in ids {
+      guard var e = map[id] else { continue }
+      var paint = e.paint ?? Paint()
+      paint.effects.append(effect)
+      e.paint = paint
+      map.set(id, e)
+    }
+  }
+
+  /// The shape of `clipShape(Circle())`, `clipShape(RoundedRectangle(cornerRadius: 8))` or
+  /// `clipShape(.capsule)`: read from the argument as written (a shape argument is kept unevaluated).
+  private func clipShape(_ value: Value?) -> ClipShape? {
+    var name: String?
+    var radius = 0.0
+    switch value {
+    case .member(_, let member, _)?:
+      name = member.prefix(1).uppercased() + member.dropFirst()
+    case .view(let thunk)?:
+      if case .call(let callee, let arguments) = thunk.expr.kind {
+        if case .identifier(let n) = callee.kind { name = n }
+        if case .implicitMember(let n) = callee.kind { name = n.prefix(1).uppercased() + n.dropFirst() }
+        for a in arguments where a.label == "cornerRadius" {
+          switch a.value.kind {
+          case .integerLiteral(let t), .floatLiteral(let t): radius = Double(String(t.filter { $0 != "_" })) ?? 0
+          default: break
+          }
+        }
+      } else if case .identifier(let n) = thunk.expr.kind {
+        name = n
+      }
+    default:
+      break
+    }
+    switch name {
+    case "Rectangle": return .rectangle
+    case "RoundedRectangle", "RoundedRect": return .roundedRectangle(cornerRadius: radius)
+    case "Capsule": return .capsule
+    case "Ellipse": return .ellipse
+    case "Circle": return .circle
+    default: return nil
+    }
+  }
+}
