@@ -27,6 +27,12 @@ struct Compilation {
   var fontFamily: FontFamily?
   /// `--svg`: the previews of every module, drawn on one sheet at the end of the run.
   var svgPreviews: [LaidOutPreview] = []
+  /// JSON outputs are gathered over every module and written as one document, so that a
+  /// folder of specs still gives valid JSON.
+  var jsonMembers: [MemberType] = []
+  var jsonRoots: [InstanceRoot] = []
+  var jsonPreviews: [LaidOutPreview] = []
+  var jsonExplanations: [LayoutExplanation] = []
 
   init(options: Options) { self.options = options }
 
@@ -72,11 +78,28 @@ struct Compilation {
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
+    if let json = gatheredJSON() { output = json }
     if options.mode == .svg {
       output = svgPreviews.isEmpty
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
     }
     if options.writeBaselinePath != nil { baselineToWrite = LintSetup.baselineText(Baseline.of(lintFindings, sources: sources)) }
+  }
+
+  /// The one JSON document of a run whose mode writes JSON, once every module is compiled.
+  func gatheredJSON() -> String? {
+    switch options.mode {
+    case .types where options.format == .json:
+      return diagnostics.hasErrors && jsonMembers.isEmpty ? nil : TypesReport.json(jsonMembers, pretty: options.pretty)
+    case .identities where options.format == .json && options.againstAssignments.isEmpty:
+      return jsonRoots.isEmpty && diagnostics.hasErrors ? nil : IdentitiesReport.json(jsonRoots)
+    case .frames:
+      return jsonPreviews.isEmpty && diagnostics.hasErrors ? nil : FramesJSON.render(jsonPreviews)
+    case .explain where options.format == .json:
+      return jsonExplanations.isEmpty && diagnostics.hasErrors ? nil : ExplainJSON.render(jsonExplanations)
+    default:
+      return nil
+    }
   }
 
   private func isDirectory(_ path: String) -> Bool {
@@ -104,8 +127,8 @@ struct Compilation {
     diagnostics.emit(contentsOf: sema.diagnostics)
     switch options.mode {
     case .types:
-      return options.format == .json
-        ? TypesReport.json(sema.members, pretty: options.pretty) : TypesReport.text(sema.members, pretty: options.pretty)
+      if options.format == .json { jsonMembers += sema.members; return "" }
+      return TypesReport.text(sema.members, pretty: options.pretty)
     case .identities:
       guard !hasNewErrors else { return "" }
       return identities(sema) ?? ""
@@ -177,7 +200,8 @@ struct Compilation {
     }
     guard let before = evaluateAll(options.assignments) else { return nil }
     if options.againstAssignments.isEmpty {
-      return options.format == .json ? IdentitiesReport.json(before) : IdentitiesReport.text(before)
+      if options.format == .json { jsonRoots += before; return "" }
+      return IdentitiesReport.text(before)
     }
     guard let after = evaluateAll(options.againstAssignments) else { return nil }
     let describe = { (a: [Options.Assignment]) in a.isEmpty ? "defaults" : a.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") }

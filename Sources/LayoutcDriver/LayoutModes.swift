@@ -30,9 +30,11 @@ extension Compilation {
         diagnostics.emit(DriverDiagnostics.unknownExplainNode(selector))
         return nil
       }
-      return options.format == .json ? ExplainJSON.render(explanations) : ExplainText.render(explanations)
+      if options.format == .json { jsonExplanations += explanations; return "" }
+      return ExplainText.render(explanations)
     default:
-      return FramesJSON.render(previews)
+      jsonPreviews += previews
+      return ""
     }
   }
 

@@ -61,6 +61,17 @@ import Testing
     #expect(!out.stdout.contains("'UUID()' makes a new identity"))
   }
 
+  /// A folder of specs is compiled one module per spec, but JSON modes still write one document.
+  @Test func folderJSONIsOneDocument() throws {
+    let dir = try folder(["a.ui": Self.spec, "b.ui": "struct B: View { var body: some View { Text(\"b\") } }"])
+    let env = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
+    for args in [["--format", "json", "."], ["--frames", "."], ["--identities", "--format", "json", "."]] {
+      let out = Driver.run(arguments: args, environment: env, workingDirectory: dir, readStandardInput: { _ in [] })
+      #expect(out.status == .success, "\(args): \(out.stderr)")
+      #expect((try? JSONSerialization.jsonObject(with: Data(out.stdout.utf8))) != nil, "\(args) is not one JSON document")
+    }
+  }
+
   @Test func rulesListingAndDetail() {
     let env = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
     #expect(Driver.run(arguments: ["rules"], environment: env).stdout.contains("duplicate-identifier"))
