@@ -62,11 +62,12 @@ struct OracleReport {
   }
 
   /// Prints the summary; the batch's folder is kept only when something failed.
-  func finish(seconds: Double, corpusCount: Int) {
+  func finish(seconds: Double, corpusCount: Int, intentionallyInvalid: Int) {
     if failures == 0 { try? FileManager.default.removeItem(atPath: batch.folder) }
     let notPrinted = batch.program.notPrinted.count
     print("""
-      OracleTests [\(profile)]: compared \(comparedCorpusSpecs) of \(corpusCount) specs in specs/ and \
+      OracleTests [\(profile)]: compared \(comparedCorpusSpecs) of \(corpusCount) specs in specs/ \
+      (\(intentionallyInvalid) in specs/diagnostics are invalid on purpose) and \
       \(comparedGeneratedSpecs) generated specs (\(comparedMembers) member types; \(notPrinted) members not printable, \
       e.g. functions with parameters); \(failures) failures; swiftc \(String(format: "%.1f", batch.compileSeconds)) s \
       in \(batch.compilations) run(s); \(String(format: "%.1f", seconds)) s in all.\(failures == 0 ? "" : " Program and outputs: \(batch.folder)")
