@@ -65,8 +65,9 @@ import Testing
     let result = layoutIn(tree, root: stack, width: 100, height: 100)
     #expect(tree.layoutPriority(framed) == -.infinity)
     #expect(result[spacer]!.frame.height == 0)
-    // The frame is not a bare spacer, so the default gap of 8 applies: 100 − 8 − 8.5 = 83.5.
-    #expect(result[framed]!.frame.width == 83.5)
+    // A frame keeps a spacer's zero spacing (SwiftUI `_FrameLayout.spacing` does not reset the
+    // edges of a child that `requiresSpacingProjection`): no gap, 100 − 8.5 = 91.5.
+    #expect(result[framed]!.frame.width == 91.5)
   }
 
   @Test func dividerInVStackIsOnePixelTall() {

@@ -11,10 +11,15 @@ public protocol MeasuredContent: Sendable {
 
   /// A short name for traces ("Text(\"Hello\")").
   var traceLabel: String { get }
+
+  /// The font metrics stacks space this content by (`ViewSpacing.text`), or nil for content
+  /// without text, which gets the spacing preferences of any other view (`ViewSpacing.standard`).
+  var textSpacingMetrics: TextSpacingMetrics? { get }
 }
 
 extension MeasuredContent {
   public var traceLabel: String { "measured" }
+  public var textSpacingMetrics: TextSpacingMetrics? { nil }
 }
 
 /// The answer of a `MeasuredContent`.

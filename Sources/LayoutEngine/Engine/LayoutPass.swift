@@ -13,6 +13,8 @@ final class LayoutPass {
   /// a closure or a default value asks for a view's `ViewDimensions`.
   let guidesInUse: [AlignmentID]
   private(set) var cache: MeasureCache
+  /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
+  var spacingMemo: [ViewSpacing?]
   private(set) var statistics = LayoutStatistics()
   private(set) var trace: LayoutTrace?
 
@@ -22,6 +24,7 @@ final class LayoutPass {
     self.stackAxis = LayoutPass.stackAxes(tree: tree, root: root)
     self.guidesInUse = LayoutPass.guides(in: tree)
     self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
+    self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
     statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
   }

@@ -37,6 +37,17 @@ public enum PixelRounding {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
+  /// Rounds up to a whole number of pixels `pixelLength` points long (SwiftUI's
+  /// `round(.up, toMultipleOf: pixelLength)`, used for text spacing). A hair above a pixel edge
+  /// counts as on it, so that 0.1 × 20 = 2.0000000000000004 stays 2.
+  static func ceil(_ value: Double, pixelLength: Double) -> Double {
+    guard value.isFinite, pixelLength.isFinite, pixelLength > 0 else { return value }
+    let pixels = value / pixelLength - 1e-7
+    guard abs(pixels) < 4_503_599_627_370_496 else { return value }
+    let lower = floor(pixels)
+    return (lower < pixels ? lower + 1 : lower) * pixelLength
+  }
+
   /// A scale that is not a positive finite number is treated as 1.
   public static func validScale(_ scale: Double) -> Double {
     scale.isFinite && scale > 0 ? scale : 1

@@ -38,5 +38,6 @@ struct Subview {
   }
 
   var layoutPriority: Double { pass.tree.layoutPriority(id) }
-  var isSpacer: Bool { pass.tree.isSpacer(id) }
+  /// The child's spacing preferences, which stacks combine into the gaps between children.
+  var spacing: ViewSpacing { pass.spacing(of: id) }
 }

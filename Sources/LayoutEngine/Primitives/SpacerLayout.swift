@@ -5,8 +5,8 @@
 ///   the default spacing; an unspecified proposal gives `minLength`); across that axis, 0. Outside
 ///   any stack it does this on both axes (OpenSwiftUI Spacer.swift, `SpacerLayoutComputer`).
 /// - Placement: nothing to place.
-/// In a stack a spacer has layout priority -infinity and no default spacing beside it
-/// (`LayoutTree.layoutPriority`, `LayoutTree.isSpacer`).
+/// In a stack a spacer has layout priority -infinity (`LayoutTree.layoutPriority`) and spacing
+/// preferences of zero along the axis, so no default spacing is put beside it (`LayoutPass.spacing(of:)`).
 struct SpacerLayout: LayoutPrimitive {
   static let defaultMinLength = 8.0
 

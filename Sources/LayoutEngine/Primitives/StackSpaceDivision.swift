@@ -11,8 +11,9 @@ struct StackDivision {
   var trace: StackDivisionTrace?
 }
 
-/// Default distance between two neighbours in a stack without explicit spacing. SwiftUI's adaptive
-/// spacing depends on the pair of views; layoutc uses its common value, 8 points, everywhere.
+/// The distance between two neighbours in a stack without explicit spacing whose spacing
+/// preferences agree on nothing (SwiftUI `ViewSpacing.distance(to:along:)` falls back to
+/// `Spacing.defaultValue`, 8 on iOS): two colours, a Text beside anything in an HStack.
 let defaultStackSpacing = 8.0
 
 func divideStackSpace(
@@ -22,15 +23,16 @@ func divideStackSpace(
   let minorProposal = proposal[axis.other]
   let explicitSpacing = spacing.flatMap { $0.isFinite ? $0 : nil }
 
-  // STEP 1. Gaps: the explicit spacing between every pair of neighbours; by default 8, except
-  // beside a Spacer, which wants none (OpenSwiftUI Spacer.swift, spacing zero along its axis).
+  // STEP 1. Gaps: the explicit spacing between every pair of neighbours; without one, the distance
+  // the neighbours' spacing preferences ask for (`ViewSpacing`: 0 beside a Spacer, text to text by
+  // the fonts in a VStack), else 8.
   var gaps = [Double](repeating: 0, count: count)
   for index in subviews.indices.dropFirst() {
     if let explicitSpacing {
       gaps[index] = explicitSpacing
     } else {
-      let besideSpacer = subviews[index - 1].isSpacer || subviews[index].isSpacer
-      gaps[index] = besideSpacer ? 0 : defaultStackSpacing
+      let distance = subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+      gaps[index] = distance ?? defaultStackSpacing
     }
   }
   let internalSpacing = gaps.reduce(0, +)

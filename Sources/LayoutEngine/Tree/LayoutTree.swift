@@ -54,8 +54,9 @@ public struct LayoutTree: Sendable {
     }
   }
 
-  /// True for a Spacer, or a layout-neutral wrapper around one: stacks put no default spacing
-  /// beside spacers (OpenSwiftUI Spacer.swift: a spacer's spacing is zero along the stack axis).
+  /// True for a Spacer, or a layout-neutral wrapper around one. A frame around a spacer keeps the
+  /// spacer's zero spacing instead of resetting it (SwiftUI's `requiresSpacingProjection`; see
+  /// `LayoutPass.spacing(of:)`).
   public func isSpacer(_ id: NodeID) -> Bool {
     var current = id
     while true {

@@ -68,6 +68,15 @@ public struct TextMeasurer: MeasuredContent {
 
   public var traceLabel: String { "Text(\"\(text)\")" }
 
+  /// The face's metrics for spacing this Text from its neighbours in a stack (the engine's
+  /// `ViewSpacing.text`, SwiftUI's text spacing): ascent, descent and leading as the line is built
+  /// from; the cap height from OS/2 (a face without it uses the ascent); one pixel at `displayScale`.
+  public var textSpacingMetrics: TextSpacingMetrics? {
+    TextSpacingMetrics(
+      ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
+      capHeight: metrics.capHeight ?? metrics.ascent, pixelLength: 1 / displayScale)
+  }
+
   /// The unrounded width of the text on one line per paragraph.
   public var idealLineWidth: Double {
     shaped.paragraphs.map { shaped.lineWidth($0.lowerBound, $0.upperBound) }.max() ?? 0
