@@ -55,7 +55,7 @@ def wide(n):
 
 
 def deep(n):
-    n = min(n, deep_limit())
+    # Not clamped to deep_limit(): run.sh writes deep_limit() + 1 to check that it is rejected.
     opening = "".join("VStack {\n" for _ in range(n))
     closing = "}\n" * n
     return f"""struct ContentView: View {{

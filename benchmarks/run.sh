@@ -6,7 +6,7 @@
 #
 # Builds layoutc and layoutc-bench in release mode (--scratch-path .build-release), writes the
 # workloads (generate.py) to benchmarks/work, and runs each through `--types`, `--frames` and
-# `--lint`: median wall time of several runs, peak memory (/usr/bin/time), time per view, and
+# `--lint`: median wall and CPU time of several runs, peak memory, time per view, and
 # the log-log slope between sizes. Then the peers: `swiftc -typecheck` of the same workloads
 # against the oracle's stand-in SwiftUI, and Yoga (poga, installed into benchmarks/.venv) on the
 # grid tree against layoutc's layout phase (layoutc-bench). The report goes to stdout and to
@@ -25,11 +25,7 @@ cd "$ROOT"
 say() { printf '%s\n' "$*" >&2; }
 
 # --- Tools -------------------------------------------------------------------------------------
-if [ ! -x /usr/bin/time ]; then
-  say "installing GNU time (peak memory) from Debian"
-  if [ "$(id -u)" = 0 ]; then apt-get install -y time >/dev/null; else sudo apt-get install -y time >/dev/null; fi
-fi
-command -v python3 >/dev/null || { say "run.sh: python3 is needed (workload generator, poga)"; exit 2; }
+command -v python3 >/dev/null || { say "run.sh: python3 is needed (generator, measurements, poga)"; exit 2; }
 command -v swift >/dev/null || { say "run.sh: swift is needed"; exit 2; }
 
 say "building layoutc and layoutc-bench (release)"
@@ -72,28 +68,13 @@ deep_ok=no; deep_rejected=no
 grep -q 'parse.nesting-too-deep' "$WORK/stderr" && deep_rejected=yes
 record limit deep "$DEEP_LIMIT" "$deep_ok" "$deep_rejected"
 
-# measure RUNS COMMAND...: prints "<median wall ms> <max peak KiB> <exit status> <median CPU ms>"
-# over the runs. CPU time (user + system) is printed beside wall time because the machine is
-# shared: another process on the same cores stretches wall time, much less the CPU time.
+# measure RUNS COMMAND...: prints "<median wall ms> <peak KiB> <exit status> <median CPU ms>"
+# (measure.py: wall clock, and the child's CPU time and peak memory from wait4's rusage). CPU
+# time is printed beside wall time because the machine is shared: another process on the same
+# cores stretches wall time, much less CPU time. MEASURE_TIMEOUT (seconds) stops a run.
 measure() {
   local runs="$1"; shift
-  local times=() cpus=() peak=0 status=0 start end rss
-  for _ in $(seq "$runs"); do
-    start=$(date +%s%N)
-    set +e
-    nice /usr/bin/time -f '%M %U %S' -o "$WORK/rss" "$@" >/dev/null 2>"$WORK/stderr"
-    status=$?
-    set -e
-    end=$(date +%s%N)
-    times+=("$(( (end - start) / 1000 ))")
-    read -r rss user system < <(tail -n 1 "$WORK/rss")
-    cpus+=("$(awk "BEGIN {print ($user + $system) * 1000}")")
-    [ "$rss" -gt "$peak" ] 2>/dev/null && peak=$rss
-  done
-  local median cpu
-  median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)] / 1000}')
-  cpu=$(printf '%s\n' "${cpus[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-  echo "$median $peak $status $cpu"
+  MEASURE_STDERR="$WORK/stderr" nice python3 "$BENCH/measure.py" "$runs" "${MEASURE_TIMEOUT:-0}" "$@"
 }
 
 runs_for() { [ "$1" -ge 100000 ] && echo "$BIG_RUNS" || echo "$RUNS"; }
@@ -125,8 +106,8 @@ record startup "$(wc -l < "$WORK/realistic-10.ui")" "$ms" "$kb" "$cpu"
 
 # --- Peer: swiftc -typecheck against the stand-in SwiftUI --------------------------------------
 # `swiftc -typecheck` runs one frontend job, `swiftc -frontend -typecheck FILES`; the script runs
-# that job itself, because the driver starts the frontend in a process group of its own, which
-# `timeout` cannot stop (a timed-out driver left its frontend running).
+# that job itself, because the driver starts the frontend in a process group of its own, which a
+# time limit on the driver cannot stop (a timed-out driver left its frontend running).
 TYPECHECK=(swiftc -frontend -typecheck -module-name Workload "$STANDIN")
 : > "$WORK/empty.swift"
 read -r ms kb status cpu < <(measure 3 "${TYPECHECK[@]}" "$WORK/empty.swift")
@@ -137,7 +118,7 @@ for kind in realistic wide deep; do
   for n in $sizes; do
     if [ "$timed_out" = yes ]; then record swiftc "$kind" "$n" skipped; continue; fi
     say "swiftc -typecheck $kind-$n"
-    read -r ms kb status cpu < <(measure 1 timeout "$SWIFTC_TIMEOUT" "${TYPECHECK[@]}" "$WORK/$kind-$n.swift")
+    read -r ms kb status cpu < <(MEASURE_TIMEOUT="$SWIFTC_TIMEOUT" measure 1 "${TYPECHECK[@]}" "$WORK/$kind-$n.swift")
     if [ "$status" = 124 ]; then
       timed_out=yes; record swiftc "$kind" "$n" timeout "$SWIFTC_TIMEOUT"
     elif [ "$status" != 0 ]; then
