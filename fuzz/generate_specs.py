@@ -105,7 +105,8 @@ class Spec:
         return f"{name}({', '.join(args)})"
 
     def children(self, scope, depth, indent):
-        count = self.rng.choice([1, 1, 2, 2, 3, 4, 10])
+        # Mostly small: a spec of 30,000 views is slow to lay out and tells little more.
+        count = 10 if self.rng.random() < 0.03 else self.rng.choice([1, 1, 2, 2, 3, 4])
         return "\n".join(self.statement(scope, depth, indent) for _ in range(count))
 
     def block(self, scope, depth, indent):
@@ -154,7 +155,7 @@ class Spec:
             inner["element"] = (var, fields)
             head = f"ForEach({array}" + r.choice(["", ", id: \\.id", ", id: \\.name"]) + f") {{ {var} in"
         else:
-            upper = r.choice(["3", "5", "0", "1", "12", "100"])
+            upper = "100" if r.random() < 0.01 else r.choice(["3", "5", "0", "1", "2", "12"])
             head = f"ForEach(0..<{upper}" + r.choice(["", ", id: \\.self"]) + ") { i in"
             inner["ints"] = scope.get("ints", []) + ["i"]
         pad = "    " * indent

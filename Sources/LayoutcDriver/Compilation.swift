@@ -159,11 +159,25 @@ struct Compilation {
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
+    // One view budget for all the roots together: each evaluator has its own, and a spec of
+    // 100,000 standalone views each nesting 400 deep made 40 million instances (8 GB).
+    var evaluated = 0
     for root in selected {
+      if evaluated > Evaluator.instanceLimit, case .view(let v) = root {
+        diagnostics.emit(DiagnosticMessage.warning("driver.lint-view-limit",
+          "lint evaluated \(Evaluator.instanceLimit) views; '\(v.name)' and the views after it are checked without evaluation")
+          .at(v.decl.nameRange, in: v.file))
+        break
+      }
       let evaluator = Evaluator(sema: sema)
       switch root {
       case .preview(let p): roots.append(evaluator.evaluate(preview: p))
       case .view(let v): roots.append(evaluator.evaluate(view: v))
+      }
+      var pending = roots.last?.instances ?? []
+      while let instance = pending.popLast() {
+        evaluated += 1
+        pending += instance.children
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {

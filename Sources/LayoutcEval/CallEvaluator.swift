@@ -35,14 +35,18 @@ extension Evaluator {
       case "Int":
         let v = args.first.map { eval($0.value, env) } ?? .none
         if case .string(let s) = v { return Int(s).map { .int($0) } ?? .none }
-        return v.asDouble.flatMap { $0.isFinite ? .int(Int($0)) : nil } ?? .none
+        // `Int(1e19)` traps in Swift; here it is no value (the checker has the type, not the value).
+        return v.asDouble.flatMap { Int(exactly: $0.rounded(.towardZero)) }.map { .int($0) } ?? .none
       case "Double", "CGFloat", "Float":
         return args.first.flatMap { eval($0.value, env).asDouble }.map { .double($0) } ?? .none
       case "min", "max":
         let vs = args.map { eval($0.value, env) }
         let ds = vs.compactMap(\.asDouble)
         guard ds.count == vs.count, let best = name == "min" ? ds.min() : ds.max() else { return .none }
-        return vs.allSatisfy({ if case .int = $0 { true } else { false } }) ? .int(Int(best)) : .double(best)
+        // Ints are compared as Ints: `Int(Double(Int.max))` is out of range and would trap.
+        let ints = vs.compactMap { if case .int(let i) = $0 { i } else { nil } }
+        if ints.count == vs.count, let i = name == "min" ? ints.min() : ints.max() { return .int(i) }
+        return .double(best)
       default:
         return .none
       }

@@ -9,7 +9,9 @@ import LayoutcSyntax
 /// number of instances, the nesting of user views and recursion through a view's own body
 /// are limited, each with a located error instead of a hang.
 public final class Evaluator {
-  public static let instanceLimit = 1_000_000
+  /// Layout costs about 0.2 ms a view (debug build): at a million views `--frames` ran for
+  /// minutes, so the limit is where a spec is still laid out in seconds.
+  public static let instanceLimit = 100_000
   public static let nestingLimit = 400
   /// How often a view may appear inside itself (conditional recursion with a base case).
   public static let recursionLimit = 32
@@ -43,6 +45,12 @@ public final class Evaluator {
   func globalValue(_ name: String) -> Value? {
     if let v = globals[name] { return v }
     guard let g = model.globals[name], let initializer = g.decl.initializer, !evaluatingGlobals.contains(name) else { return nil }
+    // A chain of globals each initialised from the next recurses once per link (the checker
+    // has already refused chains deeper than its limit; this keeps the evaluator safe alone).
+    guard evaluatingGlobals.count < Evaluator.nestingLimit else {
+      report(EvalDiagnostics.tooDeep, g.decl.nameRange)
+      return nil
+    }
     evaluatingGlobals.insert(name)
     let saved = currentFile
     currentFile = g.file

@@ -83,6 +83,12 @@ enum SemaDiagnostics {
   static let noReturn = DiagnosticMessage.error(
     "sema.opaque-no-return",
     "function declares an opaque return type, but has no return statements in its body from which to infer an underlying type")
+  static func circularGlobal(_ name: String) -> DiagnosticMessage {
+    .error("sema.circular-reference", "circular reference: the initial value of '\(name)' depends on '\(name)' itself")
+  }
+  static func globalChainTooDeep(_ limit: Int) -> DiagnosticMessage {
+    .error("sema.too-deep", "globals initialised from other globals nest too deeply: more than \(limit) levels")
+  }
   static func recursiveOpaque(_ name: String) -> DiagnosticMessage {
     .error("sema.recursive-opaque", "function opaque return type was inferred as '\(name)', which defines the opaque type in terms of itself")
   }

@@ -46,6 +46,11 @@ final class TypeChecker {
   var quiet = 0
   var templates: [String: SwiftType] = [:]
   private var memberState: [String: MemberState] = [:]
+  /// Globals whose type is inferred or being inferred from their initial value (`globalType`).
+  var globalTypes: [String: MemberState] = [:]
+  var globalDepth = 0
+  /// Globals initialised from globals initialised from ...: deeper than this is refused.
+  static let globalChainLimit = 400
   private var checkedData: Set<String> = []
 
   enum MemberState {

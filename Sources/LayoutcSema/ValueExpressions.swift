@@ -173,11 +173,7 @@ extension TypeChecker {
     }
     if let g = model.globals[name] {
       if let t = g.decl.type { return resolveQuietly(t, generics: []) }
-      if let e = g.decl.initializer {
-        quiet += 1
-        defer { quiet -= 1 }
-        return checkValue(e, Scope(view: nil, file: g.file), expected: nil)
-      }
+      if let e = g.decl.initializer { return globalType(name, e, g.file, at: range, in: scope.file) }
     }
     if model.dataTypes[name] != nil || model.enums[name] != nil || valueType(name) != nil || Self.knownTypeNames.contains(name) {
       return .nominal(name + ".Type", [])
@@ -364,5 +360,40 @@ extension TypeChecker {
       emit(.error("sema.binary-operator", "binary operator '\(op)' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
       return .error
     }
+  }
+
+  /// The type of a global inferred from its initial value, once: re-inferring it at every use
+  /// is exponential in a chain of globals that each use the next twice, and a global that
+  /// refers back to itself (`let a = b; let b = a`) would recurse until the stack ran out.
+  /// A chain deeper than `globalChainLimit` is refused, for the same reason.
+  func globalType(_ name: String, _ initializer: Expr, _ file: SourceFile, at range: SourceRange, in useFile: SourceFile) -> SwiftType {
+    switch globalTypes[name] {
+    case .done(let t)?: return t
+    case .checking?:
+      emitLoudly(SemaDiagnostics.circularGlobal(name), range, file: useFile)
+      return .error
+    case nil: break
+    }
+    guard globalDepth < Self.globalChainLimit else {
+      emitLoudly(SemaDiagnostics.globalChainTooDeep(Self.globalChainLimit), range, file: useFile)
+      return .error
+    }
+    globalTypes[name] = .checking
+    globalDepth += 1
+    quiet += 1
+    let t = checkValue(initializer, Scope(view: nil, file: file), expected: nil)
+    quiet -= 1
+    globalDepth -= 1
+    if case .checking? = globalTypes[name] { globalTypes[name] = .done(t) }
+    return t
+  }
+
+  /// Reports even while probing quietly: a cycle is found inside the quiet check of an initial
+  /// value, and is an error whichever overload is chosen.
+  private func emitLoudly(_ message: DiagnosticMessage, _ range: SourceRange, file: SourceFile) {
+    let saved = quiet
+    quiet = 0
+    emit(message, range, file: file)
+    quiet = saved
   }
 }

@@ -275,7 +275,8 @@ extension Parser {
     let generics = parseGenericParameters()
     var params: [FunctionParameter] = []
     if expect(.leftParen, "'(' in argument list of function declaration") {
-      while !atEOF && current.kind != .rightParen {
+      // A `{` where a parameter should start means the list was never closed: the body follows.
+      while !atEOF && current.kind != .rightParen && current.kind != .leftBrace {
         let pStart = current.start
         var attrs: [Attribute] = []
         while current.kind == .attribute {

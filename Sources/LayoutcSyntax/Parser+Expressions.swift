@@ -67,7 +67,14 @@ extension Parser {
   //        | binary ( "as" | "as?" | "as!" | "is" ) type
   mutating func parseBinary(_ minimum: Precedence, _ trailing: Bool, _ inPattern: Bool) -> Expr {
     var lhs = parsePrefix(trailing, inPattern)
+    // Each operator adds a level to the tree (left-deep, or right-deep for `?:`, `=`, `??`), so
+    // it counts as nesting: `1 + 1 + ...` 100,000 times stops at the limit instead of
+    // overflowing the stack of every later stage.
+    var levels = 0
+    defer { depth -= levels }
     while let (op, prec) = binaryOperator(), prec >= minimum {
+      levels += 1
+      guard enter() else { break }
       let opToken = advance()
       if prec == .casting {
         var spelling = op
@@ -127,8 +134,22 @@ extension Parser {
   //         | trailing-closures | "?" | "!" }
   mutating func parsePostfix(_ base: Expr, _ trailing: Bool, _ inPattern: Bool) -> Expr {
     var expr = base
+    // Each `.member` (a modifier) and each call of a call (`f()()`) wraps the chain so far one
+    // level deeper, so they count as nesting: a chain of 100,000 `.padding()` stops at the
+    // limit. (A call after a name or member, `VStack { }` or `.frame(...)`, adds no level of its
+    // own: a modifier costs one, and nested stacks keep the whole budget.)
+    var levels = 0
+    defer { depth -= levels }
+    var afterCall = false
     while true {
       let t = current
+      let isCall = (t.kind == .leftParen && !t.atLineStart) || (t.kind == .leftBrace && trailing && !t.atLineStart)
+      let isPostfixOperator = !t.spaceBefore && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary()))
+      if t.kind == .period || isPostfixOperator || (isCall && afterCall) {
+        levels += 1
+        guard enter() else { return expr }
+      }
+      afterCall = isCall
       switch t.kind {
       case .period:
         advance()

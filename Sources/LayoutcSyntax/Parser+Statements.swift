@@ -134,7 +134,10 @@ extension Parser {
     var elseClause: ElseClause? = nil
     if consumeKeyword("else") {
       if current.isKeyword("if") {
-        elseClause = .elseIf(parseIf())
+        // The rest of the chain nests one level deeper in the tree, so it counts as nesting:
+        // a chain of 100,000 `else if` stops at the limit instead of exhausting the stack.
+        if enter() { elseClause = .elseIf(parseIf()) }
+        leave()
       } else {
         let bStart = current.start
         let body = parseBlock(after: "or 'if' after 'else'")

@@ -47,15 +47,16 @@ public struct LayoutExplanation: Sendable {
     self.preview = preview
     nodes = []
     let start = top ?? preview.lowered.root
+    let index = TraceIndex(preview.result.trace)
     var work: [(NodeID, Int)] = [(start, 0)]
     while let (id, depth) = work.popLast() {
       guard let layout = preview.result[id] else { continue }
-      nodes.append(Self.node(id, depth: depth, layout: layout, in: preview))
+      nodes.append(Self.node(id, depth: depth, layout: layout, in: preview, index: index))
       for child in preview.children(of: id).reversed() { work.append((child, depth + 1)) }
     }
   }
 
-  static func node(_ id: NodeID, depth: Int, layout: NodeLayout, in p: LaidOutPreview) -> Node {
+  static func node(_ id: NodeID, depth: Int, layout: NodeLayout, in p: LaidOutPreview, index: TraceIndex) -> Node {
     let parentLayout = layout.parent.flatMap { p.result[$0] }
     let position = parentLayout.map {
       Point(x: layout.layoutFrame.minX - $0.layoutFrame.minX, y: layout.layoutFrame.minY - $0.layoutFrame.minY)
@@ -65,7 +66,6 @@ public struct LayoutExplanation: Sendable {
     let ownOffset = Point(
       x: layout.frame.minX - layout.layoutFrame.minX - parentDrawOffset.x,
       y: layout.frame.minY - layout.layoutFrame.minY - parentDrawOffset.y)
-    let trace = p.result.trace
     var probes: [(proposal: ProposedSize, size: Size)] = []
     // Proposals that differ only by floating-point noise (a third computed two ways) are the same.
     func same(_ a: ProposedSize, _ b: ProposedSize) -> Bool {
@@ -78,7 +78,7 @@ public struct LayoutExplanation: Sendable {
       }
       return axis(a.width, b.width) && axis(a.height, b.height)
     }
-    for (proposal, size) in trace?.proposals(to: id) ?? [] where !same(proposal, layout.proposal) {
+    for (proposal, size) in index.proposals[id] ?? [] where !same(proposal, layout.proposal) {
       if !probes.contains(where: { same($0.proposal, proposal) }) { probes.append((proposal, size)) }
     }
     var stack: StackDivisionTrace?
@@ -92,7 +92,7 @@ public struct LayoutExplanation: Sendable {
       break
     }
     if stackAlignment != nil {
-      let divisions = trace?.stackDivisions(of: id) ?? []
+      let divisions = index.divisions[id] ?? []
       stack = divisions.first { same($0.proposal, layout.proposal) } ?? divisions.last
     }
     var childTitles: [NodeID: String] = [:]
@@ -138,6 +138,23 @@ public enum ExplainSelection {
       guard let e = p.lowered.sourceMap[id], e.line == line else { return false }
       guard let file else { return true }
       return e.file == file || e.file.hasSuffix("/" + file)
+    }
+  }
+}
+
+/// The trace's events grouped by node, built once: asking the trace per node scans every event
+/// for every node, which is quadratic (a 7,000-view layout took over a minute to explain).
+struct TraceIndex {
+  var proposals: [NodeID: [(proposal: ProposedSize, size: Size)]] = [:]
+  var divisions: [NodeID: [StackDivisionTrace]] = [:]
+
+  init(_ trace: LayoutTrace?) {
+    for event in trace?.events ?? [] {
+      switch event {
+      case .sized(let node, let proposal, let size, false): proposals[node, default: []].append((proposal, size))
+      case .stackDivision(let division): divisions[division.node, default: []].append(division)
+      default: break
+      }
     }
   }
 }
