@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes the whole layoutc pipeline for SECONDS seconds (docs/robustness.md).
 #
-#   fuzz/run.sh SECONDS [GENERATED]
+#   fuzz/run.sh [--fast] SECONDS [GENERATED]
+#
+# --fast: the long pass that counts executions. No AddressSanitizer (Swift's own checks still
+# trap) and three runs per input instead of eleven (LAYOUTC_FUZZ_RUNS=few, see the harness):
+# several times the executions per second. The default pass, with ASan and every run, is the
+# thorough one; both share the corpus.
 #
 # 1. Builds fuzz/.build/fuzz-layoutc (build_harness.py: every module with -sanitize=fuzzer,address)
 #    and fuzzes a copy of it, so a rebuild cannot change the binary under a running fuzzer.
@@ -15,7 +20,9 @@
 # Installs nothing; exits 0 with a message when swiftc cannot build with -sanitize=fuzzer.
 set -euo pipefail
 
-duration=${1:?usage: fuzz/run.sh SECONDS [GENERATED]}
+fast=0
+if [ "${1:-}" = "--fast" ]; then fast=1; shift; fi
+duration=${1:?usage: fuzz/run.sh [--fast] SECONDS [GENERATED]}
 generated=${2:-2000}
 fuzz=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz")
@@ -40,9 +47,16 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe/probe.swift" -o "
 fi
 
 echo "== building the harness"
-nice -n 10 python3 "$fuzz/build_harness.py" 2>&1 | grep -v "Cannot export local symbol" || true
-[ -x "$fuzz/.build/fuzz-layoutc" ] || { echo "fuzz: the harness did not build"; exit 2; }
-cp "$fuzz/.build/fuzz-layoutc" "$work/fuzz-layoutc"
+build=$fuzz/.build
+build_flags=()
+if [ $fast = 1 ]; then
+  build=$fuzz/.build-fast
+  build_flags=(--no-asan)
+  export LAYOUTC_FUZZ_RUNS=few
+fi
+nice -n 10 python3 "$fuzz/build_harness.py" "${build_flags[@]}" 2>&1 | grep -v "Cannot export local symbol" || true
+[ -x "$build/fuzz-layoutc" ] || { echo "fuzz: the harness did not build"; exit 2; }
+cp "$build/fuzz-layoutc" "$work/fuzz-layoutc"
 
 echo "== seeds"
 rm -rf "$work/seeds" "$work/generated"

@@ -56,10 +56,26 @@ private let runs: [[String]] = {
 /// generator's check that its specs are valid and so reach the deeper stages).
 private let reportStatus = ProcessInfo.processInfo.environment["LAYOUTC_FUZZ_STATUS"] == "1"
 
+/// `LAYOUTC_FUZZ_RUNS=few` (fuzz/run.sh --fast) gives each input three runs instead of eleven:
+/// `--frames` and `--lint --format sarif`, which between them reach every stage, and one of the
+/// others chosen by a hash of the input, so that the choice is the same each time the input runs
+/// (libFuzzer needs that) and every run is still reached across the corpus.
+private let fewRuns = ProcessInfo.processInfo.environment["LAYOUTC_FUZZ_RUNS"] == "few"
+
+private func runs(for bytes: [UInt8]) -> [[String]] {
+  guard fewRuns else { return runs }
+  let always = runs.filter { $0 == ["--frames"] || $0 == ["--lint", "--format", "sarif"] }
+  let others = runs.filter { !always.contains($0) }
+  guard !others.isEmpty else { return always }
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+  for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  return always + [others[Int(hash % UInt64(others.count))]]
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
-  let runs = runs
+  let runs = runs(for: bytes)
   let statuses = Driver.onLargeStack { () -> [Int32] in
     runs.map { arguments in
       let out = Driver.run(arguments: arguments + ["-"], environment: terminal, workingDirectory: workingDirectory,
