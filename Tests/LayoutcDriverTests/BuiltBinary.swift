@@ -42,9 +42,14 @@ enum BuiltBinary {
 
   /// The environment every run starts from: a PATH and a capable TERM, and nothing inherited,
   /// so that a developer's `NO_COLOR` or `LAYOUTC_*` does not change what the tests see.
-  static let baseEnvironment: [String: String] = [
-    "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8",
-  ]
+  /// The sanitizer settings of scripts/sanitizers.sh are passed on, though: an instrumented
+  /// layoutc would otherwise print LeakSanitizer's false reports (docs/robustness.md).
+  static let baseEnvironment: [String: String] = {
+    var environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
+    let inherited = ProcessInfo.processInfo.environment
+    for name in ["ASAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"] { environment[name] = inherited[name] }
+    return environment
+  }()
 
   /// Runs layoutc with `arguments`, feeding `stdin` and waiting at most `timeout` seconds.
   static func run(

@@ -26,8 +26,9 @@ struct EnvironmentDeterminismTests {
       workingDirectory: RepositoryPaths.root)
     for variation in Self.variations {
       let varied = try BuiltBinary.run(arguments, environment: variation.variables, workingDirectory: RepositoryPaths.root)
-      #expect(varied.stdout == neutral.stdout, "stdout differs under \(variation.name)")
-      #expect(varied.stderr == neutral.stderr, "stderr differs under \(variation.name)")
+      // Compared as text, so that a failure prints readable output, not bytes.
+      #expect(varied.stdoutText == neutral.stdoutText, "stdout differs under \(variation.name)")
+      #expect(varied.stderrText == neutral.stderrText, "stderr differs under \(variation.name)")
       #expect(varied.status == neutral.status, "exit status differs under \(variation.name)")
     }
   }
