@@ -49,6 +49,11 @@ public struct ValueTypeEntry: Sendable {
   public var name: String
   public var members: [String]
   public var functions: [String: [String?]]
+  /// Instance methods that return a value of the same type, by name, with the types of their
+  /// unlabeled parameters: `Font.bold()` is `"bold": []`, `Font.weight(_:)` is
+  /// `"weight": ["Font.Weight"]`. They chain on any value of the type, implicit members
+  /// included (`.title.bold()`, SE-0287).
+  public var methods: [String: [String]]
   /// Literal kinds the type accepts: "int", "float", "string", "bool", "nil".
   public var literals: Set<String>
   /// The SDKs in which a member or function exists, for those not in every SDK (`Font.title2`
@@ -56,12 +61,13 @@ public struct ValueTypeEntry: Sendable {
   public var availability: [String: Set<SDK>]
 
   public init(
-    _ name: String, members: [String] = [], functions: [String: [String?]] = [:], literals: Set<String> = [],
-    availability: [String: Set<SDK>] = [:]
+    _ name: String, members: [String] = [], functions: [String: [String?]] = [:], methods: [String: [String]] = [:],
+    literals: Set<String> = [], availability: [String: Set<SDK>] = [:]
   ) {
     self.name = name
     self.members = members
     self.functions = functions
+    self.methods = methods
     self.literals = literals
     self.availability = availability
   }
@@ -70,6 +76,12 @@ public struct ValueTypeEntry: Sendable {
   /// `Text.TruncationMode` is `TruncationMode`), which is also how the checker resolves a written
   /// nested type name.
   public var runtimeName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+  /// The parameter types of an instance method, if it exists in the SDK.
+  public func method(_ name: String, in sdk: SDK) -> [String]? {
+    guard let parameters = methods[name], availability[name]?.contains(sdk) ?? true else { return nil }
+    return parameters
+  }
 
   /// Whether a member or static function exists in the SDK.
   public func has(_ name: String, in sdk: SDK) -> Bool {

@@ -52,13 +52,17 @@ extension Catalog {
   ]
 
   static let styleTypes: [ValueTypeEntry] = [
-    // title2, title3 and caption2 arrived in iOS 14; system(_:design:weight:) in iOS 16.
+    // title2, title3 and caption2 arrived in iOS 14; system(_:design:weight:) in iOS 16. The
+    // methods: bold(), italic(), weight(_:), monospacedDigit(), smallCaps() since iOS 13,
+    // monospaced() since iOS 15 (developer.apple.com/documentation/swiftui/font).
     ValueTypeEntry("Font", members: [
       "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2",
     ], functions: [
       "system": [nil, "size", "weight", "design", "weight"],
       "custom": [nil, "size", "fixedSize", "relativeTo"],
-    ], availability: ["title2": .ios17Only, "title3": .ios17Only, "caption2": .ios17Only]),
+    ], methods: [
+      "bold": [], "italic": [], "weight": ["Font.Weight"], "monospacedDigit": [], "smallCaps": [], "monospaced": [],
+    ], availability: ["title2": .ios17Only, "title3": .ios17Only, "caption2": .ios17Only, "monospaced": .ios17Only]),
     ValueTypeEntry("Font.Weight", members: ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
     ValueTypeEntry("Font.Design", members: ["default", "serif", "rounded", "monospaced"]),
     ValueTypeEntry("Font.TextStyle", members: [

@@ -41,11 +41,14 @@ public enum VocabularyDocument {
         }
       }
     }
-    out += "\n## Value types\n\n| type | members | functions |\n| --- | --- | --- |\n"
+    out += "\n## Value types\n\n| type | members | functions | methods |\n| --- | --- | --- | --- |\n"
     for name in Catalog.valueTypes.keys.sorted() {
       let e = Catalog.valueTypes[name]!
       let functions = e.functions.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")
-      out += "| \(name) | \(e.members.map { "`.\($0)`" }.joined(separator: ", ")) | \(functions) |\n"
+      let methods = e.methods.keys.sorted().map { m in
+        "`\(m)(\(e.methods[m]!.map { "_: \($0)" }.joined(separator: ", ")))`" + (e.availability[m].map { " (\(sdks($0)))" } ?? "")
+      }.joined(separator: ", ")
+      out += "| \(name) | \(e.members.map { "`.\($0)`" }.joined(separator: ", ")) | \(functions) | \(methods) |\n"
     }
     return out
   }

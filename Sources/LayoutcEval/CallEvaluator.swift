@@ -58,6 +58,10 @@ extension Evaluator {
         }
       }
       let b = eval(base, env)
+      // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
+      if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
+        return .member(type: t, name: name, arguments: [b] + args.map { eval($0.value, env) })
+      }
       switch name {
       case "enumerated":
         return .array((b.elements ?? []).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })

@@ -13,7 +13,9 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   case tuple([Value], labels: [String?])
   /// An instance of a data struct, fields in declaration order.
   case record(type: String, fields: [Field])
-  /// An enum case, or an implicit member not yet given a type (`.leading`, `.title`).
+  /// An enum case, or an implicit member not yet given a type (`.leading`, `.title`), or a
+  /// catalog value type's method applied to a value, the receiver first among the arguments
+  /// (`.title.bold()` is `bold(title)`).
   case member(type: String?, name: String, arguments: [Value])
   case none
   /// A fresh value from `UUID()`, `Date()`, `Int.random`: the number of the call in this

@@ -48,6 +48,10 @@ public enum FontResolution {
   /// the inherited font then).
   public static func resolve(_ value: Value?) -> ResolvedFont? {
     guard case .member(_, let name, let arguments)? = value else { return nil }
+    // `.title.bold()`, `.system(size: 20).weight(.heavy)`: the receiver's font, changed.
+    if let receiver = resolve(arguments.first), let font = applying(name, to: receiver, Array(arguments.dropFirst())) {
+      return font
+    }
     if let style = textStyles[name] { return ResolvedFont(size: style.size, weight: style.weight, textStyle: name) }
     switch name {
     case "system", "custom":
@@ -74,6 +78,21 @@ public enum FontResolution {
     default:
       return nil
     }
+  }
+
+  /// Font's methods as they change what is measured: only the weight does. Italic, small caps
+  /// and monospaced digits need faces or OpenType features the bundled Inter is not read for
+  /// (docs/text.md), so they measure as the upright face; nil for a name that is no method.
+  static func applying(_ method: String, to font: ResolvedFont, _ arguments: [Value]) -> ResolvedFont? {
+    var font = font
+    switch method {
+    case "bold": font.weight = "bold"
+    case "weight":
+      if case .member(_, let w, _)? = arguments.first, weights.contains(w) { font.weight = w }
+    case "italic", "monospacedDigit", "smallCaps", "monospaced": break
+    default: return nil
+    }
+    return font
   }
 
   static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]

@@ -49,6 +49,9 @@ enum SemaDiagnostics {
   static let assignToImmutableSelf = DiagnosticMessage.error(
     "sema.assign-immutable", "cannot assign to property: 'self' is immutable")
   static let extraArgument = DiagnosticMessage.error("sema.extra-argument", "extra argument in call")
+  static func extraneousLabel(_ label: String) -> DiagnosticMessage {
+    .error("sema.argument-labels", "extraneous argument label '\(label):' in call")
+  }
   static func missingArgument(_ label: String) -> DiagnosticMessage {
     .error("sema.missing-argument", "missing argument for parameter '\(label)' in call")
   }

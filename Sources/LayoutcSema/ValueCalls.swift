@@ -70,8 +70,13 @@ extension TypeChecker {
         if Catalog.views[typeName] != nil || model.views[typeName] != nil { return checkView(e, scope) }
       }
       if isViewExpression(e, scope) { return checkView(e, scope) }
-      let bt = checkValue(base, scope, expected: nil)
+      // The base of an implicit member chain has the chain's contextual type (SE-0287):
+      // `.font(.title.bold())` looks `.title` up in Font.
+      let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? expected : nil)
       if bt.isError { checkArguments(args, scope); return .error }
+      if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
+        return methodCall(bt, parameters, args, e, callee, scope)
+      }
       switch name {
       case "enumerated":
         return elementType(of: bt) != nil ? .nominal("EnumeratedSequence", [bt]) : .error
@@ -111,6 +116,40 @@ extension TypeChecker {
     default:
       checkArguments(args, scope)
       return .error
+    }
+  }
+
+  /// A catalog value type's method (`Font.bold()`, `.weight(.semibold)`): unlabeled arguments
+  /// of the listed types; the result is the receiver's type. Errors where swiftc puts them: a
+  /// label at the `(`, a missing argument at the `)`.
+  private func methodCall(
+    _ receiver: SwiftType, _ parameters: [String], _ args: [Argument], _ e: Expr, _ callee: Expr, _ scope: Scope
+  ) -> SwiftType {
+    for (argument, parameter) in zip(args, parameters) {
+      if let label = argument.label { emit(SemaDiagnostics.extraneousLabel(label), SourceRange(at: callee.range.end)) }
+      _ = checkValue(argument.value, scope, expected: .nominal(valueType(parameter)?.runtimeName ?? parameter, []))
+    }
+    if args.count > parameters.count {
+      checkArguments(Array(args.dropFirst(parameters.count)), scope)
+      emit(parameters.isEmpty
+        ? .error("sema.extra-argument", "argument passed to call that takes no arguments") : SemaDiagnostics.extraArgument,
+        args[parameters.count].value.range)
+    } else if args.count < parameters.count {
+      let end = e.range.end
+      let closingParenthesis = SourceLocation(offset: end.offset - 1, line: end.line, column: end.column - 1)
+      emit(.error("sema.missing-argument", "missing argument for parameter #\(args.count + 1) in call"), SourceRange(at: closingParenthesis))
+    }
+    return receiver
+  }
+
+  /// Whether a chain of member accesses and calls starts from an implicit member (`.title` in
+  /// `.title.bold()`).
+  static func startsWithImplicitMember(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .implicitMember: true
+    case .member(let base, _, _): startsWithImplicitMember(base)
+    case .call(let callee, _): startsWithImplicitMember(callee)
+    default: false
     }
   }
 

@@ -304,6 +304,7 @@ extension TypeChecker {
     case "String": return ["count", "isEmpty"]
     case let n?:
       if let data = model.dataTypes[n] { return data.storedProperties.map(\.name) + data.computedProperties.map(\.name) }
+      if let entry = valueType(n) { return entry.methods.keys.filter { entry.method($0, in: sdk) != nil }.sorted() }
       return []
     default: return []
     }

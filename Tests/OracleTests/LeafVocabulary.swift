@@ -51,10 +51,11 @@ extension SpecGenerator {
   mutating func font() -> String {
     if !targetsIOS13, rng.chance(15) {
       modernOnly = true
-      return rng.pick(["title2", "caption2", "system(.body, design: .rounded, weight: .bold)"])
+      return rng.pick(["title2", "caption2", "system(.body, design: .rounded, weight: .bold)", "body.monospaced()"])
     }
     return rng.pick(["title", "headline", "caption", "body", "largeTitle", "system(size: 12)",
-      "system(size: 14, weight: .bold)", "custom(\"Avenir\", size: 13)"])
+      "system(size: 14, weight: .bold)", "custom(\"Avenir\", size: 13)", "title.bold()", "headline.weight(.regular)",
+      "system(size: 12).italic().monospacedDigit()"])
   }
 
   mutating func color() -> String {

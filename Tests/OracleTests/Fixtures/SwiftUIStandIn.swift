@@ -592,6 +592,11 @@ public struct Font: Hashable {
   public func bold() -> Font { self }
   public func italic() -> Font { self }
   public func weight(_ weight: Weight) -> Font { self }
+  public func monospacedDigit() -> Font { self }
+  public func smallCaps() -> Font { self }
+  #if !LAYOUTC_SDK_IOS13
+  public func monospaced() -> Font { self }
+  #endif
   public struct Weight: Hashable {
     public static var ultraLight: Weight { fatalError() }
     public static var thin: Weight { fatalError() }
