@@ -16,8 +16,13 @@ struct Compilation {
   let options: Options
   var diagnostics = DiagnosticEngine()
   var sources: [String: SourceFile] = [:]
-  /// The mode's output (stdout or `-o`), nil when nothing could be produced.
-  var output: String?
+  /// The mode's output (stdout or `-o`) as UTF-8, nil when nothing could be produced.
+  var outputBytes: [UInt8]?
+  /// `outputBytes` as text.
+  var output: String? {
+    get { outputBytes.map { String(decoding: $0, as: UTF8.self) } }
+    set { outputBytes = newValue.map { Array($0.utf8) } }
+  }
   /// `--write-baseline`: the findings of this run as a baseline file.
   var baselineToWrite: String?
   var lintConfiguration = LintConfiguration()
@@ -78,7 +83,7 @@ struct Compilation {
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
-    if let json = gatheredJSON() { output = json }
+    if let json = gatheredJSON() { outputBytes = json }
     if options.mode == .svg {
       output = svgPreviews.isEmpty
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
@@ -86,15 +91,21 @@ struct Compilation {
     if options.writeBaselinePath != nil { baselineToWrite = LintSetup.baselineText(Baseline.of(lintFindings, sources: sources)) }
   }
 
-  /// The one JSON document of a run whose mode writes JSON, once every module is compiled.
-  func gatheredJSON() -> String? {
+  /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
+  /// UTF-8 (the frames document is written as bytes and stays bytes to stdout).
+  func gatheredJSON() -> [UInt8]? {
+    if options.mode == .frames {
+      return jsonPreviews.isEmpty && diagnostics.hasErrors ? nil : FramesJSON.renderBytes(jsonPreviews)
+    }
+    return gatheredJSONText().map { Array($0.utf8) }
+  }
+
+  private func gatheredJSONText() -> String? {
     switch options.mode {
     case .types where options.format == .json:
       return diagnostics.hasErrors && jsonMembers.isEmpty ? nil : TypesReport.json(jsonMembers, pretty: options.pretty)
     case .identities where options.format == .json && options.againstAssignments.isEmpty:
       return jsonRoots.isEmpty && diagnostics.hasErrors ? nil : IdentitiesReport.json(jsonRoots)
-    case .frames:
-      return jsonPreviews.isEmpty && diagnostics.hasErrors ? nil : FramesJSON.render(jsonPreviews)
     case .explain where options.format == .json:
       return jsonExplanations.isEmpty && diagnostics.hasErrors ? nil : ExplainJSON.render(jsonExplanations)
     default:

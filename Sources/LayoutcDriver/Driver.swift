@@ -9,7 +9,15 @@ import LayoutcSyntax
 
 /// What one run produces. The library never prints or exits: `main.swift` writes these.
 public struct DriverOutput: Sendable {
-  public var stdout = ""
+  /// Standard output as UTF-8, what `main.swift` writes. Bytes rather than a String: a
+  /// `--frames` document is written as bytes, and making a String of 280 MB of them validates
+  /// every byte as UTF-8 (a tenth of a run's instructions) only for them to be written back out.
+  public var stdoutBytes: [UInt8] = []
+  /// `stdoutBytes` as text.
+  public var stdout: String {
+    get { String(decoding: stdoutBytes, as: UTF8.self) }
+    set { stdoutBytes = Array(newValue.utf8) }
+  }
   public var stderr = ""
   public var status: ExitStatus = .success
   /// Files to write (`-o`), path → contents.
@@ -55,7 +63,7 @@ public enum Driver {
     if let path = options.outputPath, compilation.output != nil {
       out.files.append((path, compilation.output ?? ""))
     } else {
-      out.stdout = compilation.output ?? ""
+      out.stdoutBytes = compilation.outputBytes ?? []
     }
     if let baseline = compilation.baselineToWrite, let path = options.writeBaselinePath { out.files.append((path, baseline)) }
     out.status = ExitStatus.of(sorted, isLintFinding: Linter.isFinding)

@@ -20,60 +20,130 @@ public enum FramesJSON {
   public static let schema = "layoutc.frames/1"
 
   public static func render(_ previews: [LaidOutPreview]) -> String {
-    let document: JSONValue = .object([
-      JSONMember("schema", .string(schema)),
-      JSONMember("previews", .array(previews.map(preview))),
-    ])
-    return JSONWriter(pretty: true).string(document) + "\n"
+    String(decoding: renderBytes(previews), as: UTF8.self)
   }
 
-  static func preview(_ p: LaidOutPreview) -> JSONValue {
+  /// `render` as UTF-8 bytes, final newline included. The document is streamed node by node
+  /// (`JSONStream`) rather than built as a `JSONValue` tree: at 100,000 views the tree's
+  /// allocations cost more than writing the text.
+  public static func renderBytes(_ previews: [LaidOutPreview]) -> [UInt8] {
+    let nodes = previews.reduce(0) { $0 + $1.lowered.tree.count }
+    var json = JSONStream(pretty: true, reservingCapacity: max(1 << 16, nodes * 1_800))
+    json.beginObject()
+    json.key("schema")
+    json.string(schema)
+    json.key("previews")
+    json.beginArray()
+    for p in previews { preview(p, into: &json) }
+    json.endArray()
+    json.endObject()
+    var bytes = json.bytes
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
+  }
+
+  static func preview(_ p: LaidOutPreview, into json: inout JSONStream) {
     let proposal = p.root.proposal
-    return .object([
-      JSONMember("name", .string(p.root.name)),
-      JSONMember("proposal", .object([
-        JSONMember("width", proposal.width.map(JSONValue.number) ?? .null),
-        JSONMember("height", proposal.height.map(JSONValue.number) ?? .null),
-      ])),
-      JSONMember("scale", .number(p.result.scale)),
-      JSONMember("layoutDirection", .string(p.root.direction == .rightToLeft ? "rightToLeft" : "leftToRight")),
-      JSONMember("root", node(p.lowered.root, in: p)),
-    ])
+    json.beginObject()
+    json.key("name")
+    json.string(p.root.name)
+    json.key("proposal")
+    json.beginObject()
+    json.key("width")
+    if let width = proposal.width { json.number(width) } else { json.null() }
+    json.key("height")
+    if let height = proposal.height { json.number(height) } else { json.null() }
+    json.endObject()
+    json.key("scale")
+    json.number(p.result.scale)
+    json.key("layoutDirection")
+    json.string(p.root.direction == .rightToLeft ? "rightToLeft" : "leftToRight")
+    json.key("root")
+    node(p.lowered.root, in: p, into: &json)
+    json.endObject()
   }
 
-  static func node(_ id: NodeID, in p: LaidOutPreview) -> JSONValue {
+  static func node(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
     let entry = p.lowered.sourceMap[id]
     let layout = p.result[id]
-    var members: [JSONMember] = [
-      JSONMember("type", .string(entry?.type ?? p.lowered.tree[id].kind.name)),
-      JSONMember("kind", .string(entry?.kind.rawValue ?? "view")),
-      JSONMember("identity", .string(entry?.identity ?? "")),
-    ]
-    if let text = entry?.text { members.append(JSONMember("text", .string(text))) }
+    json.beginObject()
+    json.key("type")
+    json.string(entry?.type ?? p.lowered.tree[id].kind.name)
+    json.key("kind")
+    json.string(entry?.kind.rawValue ?? "view")
+    json.key("identity")
+    json.string(entry?.identity ?? "")
+    if let text = entry?.text {
+      json.key("text")
+      json.string(text)
+    }
     if let font = entry?.textAttributes?.font.textFont {
-      members.append(JSONMember("font", .object([
-        JSONMember("size", .number(font.size)), JSONMember("weight", .string("\(font.weight)")),
-      ])))
+      json.key("font")
+      json.beginObject()
+      json.key("size")
+      json.number(font.size)
+      json.key("weight")
+      json.string(font.weight.name)
+      json.endObject()
     }
     if let lines = p.displayedLines(of: id) {
-      members.append(JSONMember("lines", .array(lines.map { line in
-        .object([
-          JSONMember("text", .string(line.text)), JSONMember("x", .number(line.x)),
-          JSONMember("width", .number(line.width)), JSONMember("baseline", .number(line.baseline)),
-        ])
-      })))
+      json.key("lines")
+      json.beginArray()
+      for line in lines {
+        json.beginObject()
+        json.key("text")
+        json.string(line.text)
+        json.key("x")
+        json.number(line.x)
+        json.key("width")
+        json.number(line.width)
+        json.key("baseline")
+        json.number(line.baseline)
+        json.endObject()
+      }
+      json.endArray()
     }
-    if entry?.isImplicit == true { members.append(JSONMember("implicit", .bool(true))) }
-    if layout?.isHidden == true { members.append(JSONMember("hidden", .bool(true))) }
-    members.append(JSONMember("source", .object([
-      JSONMember("file", .string(entry?.file ?? "")),
-      JSONMember("line", .integer(entry?.line ?? 0)),
-      JSONMember("column", .integer(entry?.column ?? 0)),
-    ])))
-    members.append(JSONMember("frame", rect(layout?.frame ?? .zero)))
-    members.append(JSONMember("pixelFrame", rect(layout?.pixelFrame ?? .zero)))
-    members.append(JSONMember("children", .array(p.children(of: id).map { node($0, in: p) })))
-    return .object(members)
+    if entry?.isImplicit == true {
+      json.key("implicit")
+      json.bool(true)
+    }
+    if layout?.isHidden == true {
+      json.key("hidden")
+      json.bool(true)
+    }
+    json.key("source")
+    json.beginObject()
+    json.key("file")
+    json.string(entry?.file ?? "")
+    json.key("line")
+    json.integer(entry?.line ?? 0)
+    json.key("column")
+    json.integer(entry?.column ?? 0)
+    json.endObject()
+    json.key("frame")
+    rect(layout?.frame ?? .zero, into: &json)
+    json.key("pixelFrame")
+    rect(layout?.pixelFrame ?? .zero, into: &json)
+    json.key("children")
+    json.beginArray()
+    for child in p.lowered.tree.nodes[id.rawValue].children where p.result[child] != nil {
+      node(child, in: p, into: &json)
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  static func rect(_ r: Rect, into json: inout JSONStream) {
+    json.beginObject()
+    json.key("x")
+    json.number(r.minX)
+    json.key("y")
+    json.number(r.minY)
+    json.key("width")
+    json.number(r.width)
+    json.key("height")
+    json.number(r.height)
+    json.endObject()
   }
 
   static func rect(_ r: Rect) -> JSONValue {

@@ -12,6 +12,22 @@ public enum FontWeight: Int, Sendable, Hashable, CaseIterable, Comparable {
 
   public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// The SwiftUI spelling (`"semibold"`), what `"\(weight)"` prints, without the reflection
+  /// that describing an enum case goes through (renderers print a weight for every Text).
+  public var name: String {
+    switch self {
+    case .ultraLight: "ultraLight"
+    case .thin: "thin"
+    case .light: "light"
+    case .regular: "regular"
+    case .medium: "medium"
+    case .semibold: "semibold"
+    case .bold: "bold"
+    case .heavy: "heavy"
+    case .black: "black"
+    }
+  }
+
   /// The weight named by its SwiftUI spelling ("semibold", "bold"), for the lowering.
   /// A switch, not a search comparing `"\(case)"`: describing an enum case goes through
   /// reflection, and every Text's font is resolved by name.
