@@ -15,7 +15,10 @@ struct LineTruncator {
 
   /// The displayed text and its width for `range` (the rest of a paragraph) in `width` points
   /// (nil: no width limit, the whole range and then the ellipsis).
-  func truncate(_ range: Range<Int>, width: Double?, mode: TruncationMode) -> (text: String, width: Double) {
+  /// Without `includingText` the text returned is empty; the width is the same.
+  func truncate(
+    _ range: Range<Int>, width: Double?, mode: TruncationMode, includingText: Bool = true
+  ) -> (text: String, width: Double) {
     let tolerance = LineBreaker.tolerance
     let lo = range.lowerBound
     let hi = text.trimmedEnd(lo, range.upperBound)
@@ -24,16 +27,16 @@ struct LineTruncator {
     switch mode {
     case .tail:
       let end = longestPrefix(lo, hi, room)
-      return (text.text(lo, end) + ellipsis, text.width(lo, end) + ellipsisWidth)
+      return (includingText ? text.text(lo, end) + ellipsis : "", text.width(lo, end) + ellipsisWidth)
     case .head:
       let start = longestSuffix(lo, hi, room)
-      return (ellipsis + text.text(start, hi), ellipsisWidth + text.width(start, hi))
+      return (includingText ? ellipsis + text.text(start, hi) : "", ellipsisWidth + text.width(start, hi))
     case .middle:
       // Half the room for the beginning, the rest for the end (Core Text balances the two sides).
       let end = longestPrefix(lo, hi, room / 2)
       let start = longestSuffix(end, hi, room - text.width(lo, end))
       return (
-        text.text(lo, end) + ellipsis + text.text(start, hi),
+        includingText ? text.text(lo, end) + ellipsis + text.text(start, hi) : "",
         text.width(lo, end) + ellipsisWidth + text.width(start, hi)
       )
     }

@@ -10,7 +10,10 @@
 /// difference of prefix sums.
 struct ShapedText: Sendable {
   struct Cluster: Sendable {
-    let character: Character
+    /// Where the character is in the text, as UTF-8 offsets: a line's string is then one slice
+    /// of the text rather than its characters joined again.
+    let utf8Start: Int
+    let utf8End: Int
     /// Advance in font units.
     let advance: Int
     /// Kerning to the next character of the same paragraph, in font units.
@@ -21,6 +24,8 @@ struct ShapedText: Sendable {
     let breaksAfter: Bool
   }
 
+  /// The text measured.
+  let source: String
   let clusters: [Cluster]
   /// Each paragraph's clusters (hard line breaks separate them and are not clusters).
   let paragraphs: [Range<Int>]
@@ -29,42 +34,69 @@ struct ShapedText: Sendable {
   /// Points per font unit at the text's size.
   let scale: Double
 
+  /// One character with what measuring and line breaking need of it, found once.
+  private struct Item {
+    let character: Character
+    let utf8Start: Int
+    let utf8End: Int
+    let firstGlyph: UInt16?
+    let lastGlyph: UInt16?
+    /// Sum of its glyphs' advances, in font units.
+    let advance: Int
+    let isSpace: Bool
+    let isHyphen: Bool
+  }
+
   init(_ text: String, font: Font, pointSize: Double) {
     scale = pointSize / Double(font.unitsPerEm)
-    // 1. Split into paragraphs and map every character to its glyphs.
-    var paragraphs: [[(character: Character, glyphs: [UInt16])]] = [[]]
+    source = text
+    // 1. Split into paragraphs and map every character to its glyphs' advance. The classes are
+    // found once per character (comparing Characters is a String comparison each time).
+    var paragraphs: [[Item]] = [[]]
+    paragraphs[0].reserveCapacity(text.utf8.count)
+    var offset = 0
     for character in text {
-      if Self.isParagraphSeparator(character) {
+      let start = offset
+      offset += character.utf8.count
+      let kind = Self.kind(of: character)
+      if kind == .paragraphSeparator {
         paragraphs.append([])
         continue
       }
-      paragraphs[paragraphs.count - 1].append((character, character.unicodeScalars.map(font.glyph(for:))))
+      var first: UInt16?
+      var last: UInt16?
+      var advance = 0
+      for scalar in character.unicodeScalars {
+        let glyph = font.glyph(for: scalar)
+        if first == nil { first = glyph }
+        last = glyph
+        advance += font.advance(of: glyph)
+      }
+      paragraphs[paragraphs.count - 1].append(Item(
+        character: character, utf8Start: start, utf8End: offset, firstGlyph: first, lastGlyph: last, advance: advance,
+        isSpace: kind == .breakingSpace, isHyphen: kind == .breakingHyphen))
     }
-    // 2. Measure, kern neighbours, and mark break opportunities.
+    // 2. Kern neighbours and mark break opportunities.
     var clusters: [Cluster] = []
+    clusters.reserveCapacity(paragraphs.reduce(0) { $0 + $1.count })
     var ranges: [Range<Int>] = []
     for paragraph in paragraphs {
       let start = clusters.count
       for (index, item) in paragraph.enumerated() {
-        let advance = item.glyphs.reduce(0) { $0 + font.advance(of: $1) }
         let next = index + 1 < paragraph.count ? paragraph[index + 1] : nil
         var kern = 0
-        if let last = item.glyphs.last, let first = next?.glyphs.first { kern = font.kerning(last, first) }
-        let isSpace = Self.isBreakingSpace(item.character)
+        if let last = item.lastGlyph, let first = next?.firstGlyph { kern = font.kerning(last, first) }
         let breaks: Bool
         if let next {
-          let nextIsSpace = Self.isBreakingSpace(next.character)
           // UAX #14, simplified: break after a run of spaces, and after a hyphen or dash that
           // follows a non-space and precedes a letter ("well-known", not "-5" or "a - b").
-          let previous = index > 0 ? paragraph[index - 1].character : nil
-          breaks = (isSpace && !nextIsSpace)
-            || (Self.isBreakingHyphen(item.character) && previous.map { !Self.isBreakingSpace($0) } == true
-              && next.character.isLetter)
+          breaks = (item.isSpace && !next.isSpace)
+            || (item.isHyphen && index > 0 && !paragraph[index - 1].isSpace && next.character.isLetter)
         } else {
           breaks = true
         }
         clusters.append(
-          Cluster(character: item.character, advance: advance, kernAfter: kern, isSpace: isSpace, breaksAfter: breaks))
+          Cluster(utf8Start: item.utf8Start, utf8End: item.utf8End, advance: item.advance, kernAfter: kern, isSpace: item.isSpace, breaksAfter: breaks))
       }
       ranges.append(start..<clusters.count)
     }
@@ -74,6 +106,26 @@ struct ShapedText: Sendable {
     self.clusters = clusters
     self.paragraphs = ranges
     self.offsets = offsets
+  }
+
+  private enum Kind { case paragraphSeparator, breakingSpace, breakingHyphen, other }
+
+  /// Which of the classes below a character is in. A one-byte (ASCII) character, nearly every
+  /// one, is answered from its byte; others go through the Character comparisons.
+  private static func kind(of character: Character) -> Kind {
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      switch byte {
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return .paragraphSeparator
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): return .breakingSpace
+      case UInt8(ascii: "-"): return .breakingHyphen
+      default: return .other
+      }
+    }
+    if isParagraphSeparator(character) { return .paragraphSeparator }
+    if isBreakingSpace(character) { return .breakingSpace }
+    if isBreakingHyphen(character) { return .breakingHyphen }
+    return .other
   }
 
   /// The width in points of clusters `lo ..< hi` set on one line: their advances and the kerning
@@ -102,7 +154,10 @@ struct ShapedText: Sendable {
 
   func text(_ lo: Int, _ hi: Int) -> String {
     guard hi > lo else { return "" }
-    return String(clusters[lo..<hi].map(\.character))
+    let utf8 = source.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: clusters[lo].utf8Start)
+    let end = utf8.index(utf8.startIndex, offsetBy: clusters[hi - 1].utf8End)
+    return String(source[start..<end])
   }
 
   static func isParagraphSeparator(_ character: Character) -> Bool {

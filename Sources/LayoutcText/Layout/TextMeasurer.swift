@@ -83,13 +83,18 @@ public struct TextMeasurer: MeasuredContent {
   }
 
   public func measure(_ proposal: ProposedSize) -> ContentMeasurement {
-    let layout = layout(for: proposal)
+    // The engine needs the size and baselines only: the lines' strings are not built.
+    let layout = layout(for: proposal, includingText: false)
     return ContentMeasurement(
       size: layout.size, firstBaseline: layout.firstBaseline ?? 0, lastBaseline: layout.lastBaseline ?? 0)
   }
 
   /// The lines, size and baselines for `proposal`.
-  public func layout(for proposal: ProposedSize) -> TextLayout {
+  public func layout(for proposal: ProposedSize) -> TextLayout { layout(for: proposal, includingText: true) }
+
+  /// `layout(for:)`; without `includingText` every line's `text` is empty (measuring asks for
+  /// sizes many times per Text, and building the strings was most of its cost).
+  func layout(for proposal: ProposedSize, includingText: Bool) -> TextLayout {
     let lineHeight = metrics.lineHeight
     guard !shaped.clusters.isEmpty || shaped.paragraphs.count > 1 else {
       return TextLayout(lines: [], size: .zero, lineHeight: lineHeight)
@@ -110,13 +115,13 @@ public struct TextMeasurer: MeasuredContent {
       let baseline = top + metrics.ascent
       if overflows && index == broken.count - 1 {
         let rest = line.range.lowerBound..<shaped.paragraphs[line.paragraph].upperBound
-        let cut = truncator.truncate(rest, width: width, mode: truncationMode)
+        let cut = truncator.truncate(rest, width: width, mode: truncationMode, includingText: includingText)
         lines.append(.init(text: cut.text, width: cut.width, top: top, baseline: baseline, isTruncated: true))
       } else {
         let end = shaped.trimmedEnd(line.range.lowerBound, line.range.upperBound)
         lines.append(
           .init(
-            text: shaped.text(line.range.lowerBound, end), width: shaped.width(line.range.lowerBound, end), top: top,
+            text: includingText ? shaped.text(line.range.lowerBound, end) : "", width: shaped.width(line.range.lowerBound, end), top: top,
             baseline: baseline, isTruncated: false))
       }
     }
