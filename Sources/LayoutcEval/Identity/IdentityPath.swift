@@ -25,17 +25,41 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
 
   public func appending(_ c: Component) -> IdentityPath { IdentityPath(components + [c]) }
 
+  /// Appended piece by piece into reserved storage, without interpolations or intermediate
+  /// Strings: the lowering prints the path of every instance (paths are 10-20 components deep
+  /// in list cells), and building it with `+` and `"\(…)"` was a tenth of a `--frames` run.
   public var description: String {
     var out = ""
+    out.reserveCapacity(components.count * 16)
     for c in components {
       switch c {
-      case .type(let n): out += out.isEmpty ? n : "/" + n
-      case .child(let i): out += "/[\(i)]"
-      case .branch(let kind, let i): out += "/\(kind):\(i)"
-      case .element(let id): out += "/(id: \(id))"
-      case .explicit(let id): out += "/id(\(id))"
-      case .modifier(let m): out += "." + m
-      case .secondary(let m): out += "/" + m + ":"
+      case .type(let n):
+        if !out.isEmpty { out.append("/") }
+        out.append(n)
+      case .child(let i):
+        out.append("/[")
+        out.append(String(i))
+        out.append("]")
+      case .branch(let kind, let i):
+        out.append("/")
+        out.append(kind)
+        out.append(":")
+        out.append(String(i))
+      case .element(let id):
+        out.append("/(id: ")
+        out.append(id)
+        out.append(")")
+      case .explicit(let id):
+        out.append("/id(")
+        out.append(id)
+        out.append(")")
+      case .modifier(let m):
+        out.append(".")
+        out.append(m)
+      case .secondary(let m):
+        out.append("/")
+        out.append(m)
+        out.append(":")
       }
     }
     return out
