@@ -29,6 +29,12 @@ extension TypeChecker {
         return .string
       case "Int", "Double", "CGFloat", "Float":
         let t = args.count == 1 ? checkValue(args[0].value, scope, expected: nil) : .error
+        // swiftc checks a floating-point literal converted to Int at compile time.
+        if name == "Int", args.count == 1, case .floatLiteral(let text) = args[0].value.kind,
+          let value = Double(String(text.filter { $0 != "_" })), !Self.fitsInInt(value)
+        {
+          emit(.error("sema.literal-overflow", "invalid conversion: '\(text)' overflows 'Int'"), args[0].value.range)
+        }
         if name == "Int", t == .string { return .optional(.int) }
         return .nominal(name, [])
       case "min", "max":
@@ -140,6 +146,12 @@ extension TypeChecker {
       emit(.error("sema.missing-argument", "missing argument for parameter #\(args.count + 1) in call"), SourceRange(at: closingParenthesis))
     }
     return receiver
+  }
+
+  /// Whether `Int(value)` converts without trapping: finite, and in range once truncated.
+  static func fitsInInt(_ value: Double) -> Bool {
+    let truncated = value.rounded(FloatingPointRoundingRule.towardZero)
+    return Int(exactly: truncated) != nil
   }
 
   /// Whether a chain of member accesses and calls starts from an implicit member (`.title` in

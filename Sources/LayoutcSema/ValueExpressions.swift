@@ -310,6 +310,8 @@ extension TypeChecker {
     }
   }
 
+  static let integerOnlyOperators: Set<String> = ["%", "<<", ">>", "&", "|", "^", "&+", "&-", "&*"]
+
   private func binaryType(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     switch op {
     case "&&", "||":
@@ -345,14 +347,28 @@ extension TypeChecker {
       _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
       return .nominal("Void", [])
     default:
-      // Arithmetic: literals take the other side's type, or the expected one.
-      let hint = numericExpected(expected)
+      // Arithmetic: literals take the other side's type, or the expected one. The integer-only
+      // operators (`%`, shifts, bitwise, wrapping) have no floating-point overloads, so their
+      // literals stay Int even where a CGFloat is expected: `.padding(1 << 2)` does not compile.
+      let integerOnly = Self.integerOnlyOperators.contains(op)
+      let hint = integerOnly && numericExpected(expected) != .int ? nil : numericExpected(expected)
       var ta = checkValue(a, scope, expected: hint)
       let tb = checkValue(b, scope, expected: ta.isNumeric && !isLiteral(a) ? ta : hint)
       if isLiteral(a) && tb.isNumeric && tb != ta && !isLiteral(b) { ta = checkValue(a, scope, expected: tb) }
       if ta.isError || tb.isError { return .error }
       if ta == .string && tb == .string && op == "+" { return .string }
       if ta.isNumeric && tb.isNumeric {
+        if integerOnly && (ta != .int || tb != .int) {
+          // `%` on floating point is declared unavailable, with a message of its own: the
+          // standard library's for Double and Float, Foundation's for CGFloat (swiftc 6.3).
+          if op == "%" && ta == tb {
+            let advice = ta == .cgFloat ? "Use truncatingRemainder instead" : "For floating point numbers use truncatingRemainder instead"
+            emit(.error("sema.binary-operator", "'%' is unavailable: \(advice)"), e.range)
+          } else {
+            emit(SemaDiagnostics.binaryOperator(op, TypePrinter.print(ta), TypePrinter.print(tb)), e.range)
+          }
+          return .error
+        }
         if ta == tb { return ta }
         if Set([ta, tb]) == Set([SwiftType.double, .cgFloat]) { return .cgFloat }
         emit(.error("sema.binary-operator", "binary operator '\(op)' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)

@@ -67,7 +67,7 @@ struct OracleReport {
     let notPrinted = batch.program.notPrinted.count
     print("""
       OracleTests [\(profile)]: compared \(comparedCorpusSpecs) of \(corpusCount) specs in specs/ \
-      (\(intentionallyInvalid) in specs/diagnostics are invalid on purpose) and \
+      (\(intentionallyInvalid) invalid on purpose: their goldens record the errors) and \
       \(comparedGeneratedSpecs) generated specs (\(comparedMembers) member types; \(notPrinted) members not printable, \
       e.g. functions with parameters); \(failures) failures; swiftc \(String(format: "%.1f", batch.compileSeconds)) s \
       in \(batch.compilations) run(s); \(String(format: "%.1f", seconds)) s in all.\(failures == 0 ? "" : " Program and outputs: \(batch.folder)")
