@@ -3,6 +3,11 @@
 ///
 /// The pass is the only mutable object of the engine; it lives for one `layout(...)` call and is
 /// never shared, so it needs no locking.
+///
+/// Its mutable state is `@exclusivity(unchecked)`: a class's stored `var` is otherwise checked
+/// for overlapping access at run time on every read and write (`swift_beginAccess`), ~8 % of the
+/// layout's instructions, and the pass never lends one of them out while it asks a question
+/// that could touch it again (answers are looked up, computed, then stored).
 final class LayoutPass {
   let tree: LayoutTree
   let scale: Double
@@ -12,11 +17,11 @@ final class LayoutPass {
   /// Every guide the tree mentions plus the text baselines: the explicit values worth computing when
   /// a closure or a default value asks for a view's `ViewDimensions`.
   let guidesInUse: [AlignmentID]
-  private(set) var cache: MeasureCache
+  @exclusivity(unchecked) private(set) var cache: MeasureCache
   /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
-  var spacingMemo: [ViewSpacing?]
-  private(set) var statistics = LayoutStatistics()
-  private(set) var trace: LayoutTrace?
+  @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
+  @exclusivity(unchecked) private(set) var statistics = LayoutStatistics()
+  @exclusivity(unchecked) private(set) var trace: LayoutTrace?
 
   init(tree: LayoutTree, root: NodeID, scale: Double, options: LayoutOptions) {
     self.tree = tree
