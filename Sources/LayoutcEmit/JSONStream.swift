@@ -22,6 +22,9 @@ public struct JSONStream: Sendable {
   private var counts: [Int] = []
   /// A key was just written: the next value is its value, not a new element.
   private var afterKey = false
+  /// The text of recently written non-integral numbers, by a hash of their bits (direct-mapped).
+  private var memo: [(bits: UInt64, text: [UInt8])] = []
+  private static let memoSize = 1024
 
   public init(pretty: Bool = true, reservingCapacity capacity: Int = 1 << 16) {
     self.pretty = pretty
@@ -47,8 +50,9 @@ public struct JSONStream: Sendable {
 
   public mutating func endArray() { end(UInt8(ascii: "]")) }
 
-  /// A member's key; the next call writes its value.
-  public mutating func key(_ key: String) {
+  /// A member's key from a String (escaped as needed); the next call writes its value. Named
+  /// apart from `key(_:)` so that a literal key picks the StaticString one.
+  public mutating func key(escaping key: String) {
     beginElement()
     writeString(key)
     writeKeySeparator()
@@ -104,7 +108,7 @@ public struct JSONStream: Sendable {
     case .object(let members):
       beginObject()
       for member in members {
-        key(member.key)
+        key(escaping: member.key)
         self.value(member.value)
       }
       endObject()
@@ -145,28 +149,38 @@ public struct JSONStream: Sendable {
     }
   }
 
-  /// A newline and two spaces per level, copied from a run of spaces rather than built each time.
+  /// A newline and two spaces per level, copied in one piece from a newline followed by a run
+  /// of spaces rather than built each time.
   private mutating func newline(depth: Int) {
-    bytes.append(UInt8(ascii: "\n"))
-    var width = 2 * depth
-    JSONStream.spaces.withUnsafeBufferPointer { spaces in
+    var width = 1 + 2 * depth  // the newline, then the indentation
+    var from = 0  // the newline only on the first piece
+    JSONStream.indentation.withUnsafeBufferPointer { run in
       while width > 0 {
-        let chunk = min(width, spaces.count)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<chunk]))
+        let chunk = min(width, run.count - from)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[from..<(from + chunk)]))
         width -= chunk
+        from = 1
       }
     }
   }
 
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+  private static let indentation = [UInt8(ascii: "\n")] + [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
   // MARK: Numbers and strings
 
   /// `JSONWriter.format(n)` appended; integers, most of a frames document, are written digit by
-  /// digit without an intermediate String.
+  /// digit without an intermediate String. Other numbers go through `Double.description`
+  /// (~1,000 instructions each), memoised: a frames document repeats the same few fractions
+  /// (thirds of a point, text widths) thousands of times.
   private mutating func writeNumber(_ n: Double) {
     guard n.isFinite, n == n.rounded(.towardZero), abs(n) < 9_007_199_254_740_992 else {
-      bytes += JSONWriter.format(n).utf8
+      let bits = n.bitPattern
+      let slot = Int(truncatingIfNeeded: (bits ^ (bits >> 29) ^ (bits >> 41)) & UInt64(JSONStream.memoSize - 1))
+      if memo.isEmpty { memo = Array(repeating: (~0, []), count: JSONStream.memoSize) }
+      if memo[slot].bits != bits || memo[slot].text.isEmpty {
+        memo[slot] = (bits, Array(JSONWriter.format(n).utf8))
+      }
+      memo[slot].text.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
       return
     }
     var value = Int64(n)
