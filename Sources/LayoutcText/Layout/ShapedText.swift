@@ -36,7 +36,8 @@ struct ShapedText: Sendable {
 
   /// One character with what measuring and line breaking need of it, found once.
   private struct Item {
-    let character: Character
+    /// `Character.isLetter` (a hyphen breaks only before a letter).
+    let isLetter: Bool
     let utf8Start: Int
     let utf8End: Int
     let firstGlyph: UInt16?
@@ -48,12 +49,47 @@ struct ShapedText: Sendable {
   }
 
   init(_ text: String, font: Font, pointSize: Double) {
-    scale = pointSize / Double(font.unitsPerEm)
-    source = text
+    let scale = pointSize / Double(font.unitsPerEm)
     // 1. Split into paragraphs and map every character to its glyphs' advance. The classes are
     // found once per character (comparing Characters is a String comparison each time).
     var paragraphs: [[Item]] = [[]]
     paragraphs[0].reserveCapacity(text.utf8.count)
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      Self.itemizeASCII(text, font: font, into: &paragraphs)
+    } else {
+      Self.itemize(text, font: font, into: &paragraphs)
+    }
+    self.init(paragraphs: paragraphs, font: font, scale: scale, source: text)
+  }
+
+  /// Items of an ASCII text, one per byte (CR LF, one Character, is one separator), without
+  /// going through Characters: a Character is a String, and iterating, classifying and looking
+  /// up a Character's scalars cost ~1,000 instructions per character.
+  private static func itemizeASCII(_ text: String, font: Font, into paragraphs: inout [[Item]]) {
+    var text = text
+    text.withUTF8 { utf8 in
+      var i = 0
+      while i < utf8.count {
+        let byte = utf8[i]
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+          if byte == UInt8(ascii: "\r"), i + 1 < utf8.count, utf8[i + 1] == UInt8(ascii: "\n") { i += 1 }
+          paragraphs.append([])
+          i += 1
+          continue
+        }
+        let glyph = font.glyph(for: Unicode.Scalar(byte))
+        let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        paragraphs[paragraphs.count - 1].append(Item(
+          isLetter: isLetter, utf8Start: i, utf8End: i + 1, firstGlyph: glyph, lastGlyph: glyph,
+          advance: font.advance(of: glyph), isSpace: byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"),
+          isHyphen: byte == UInt8(ascii: "-")))
+        i += 1
+      }
+    }
+  }
+
+  /// Items of any text, Character by Character.
+  private static func itemize(_ text: String, font: Font, into paragraphs: inout [[Item]]) {
     var offset = 0
     for character in text {
       let start = offset
@@ -73,9 +109,14 @@ struct ShapedText: Sendable {
         advance += font.advance(of: glyph)
       }
       paragraphs[paragraphs.count - 1].append(Item(
-        character: character, utf8Start: start, utf8End: offset, firstGlyph: first, lastGlyph: last, advance: advance,
+        isLetter: character.isLetter, utf8Start: start, utf8End: offset, firstGlyph: first, lastGlyph: last, advance: advance,
         isSpace: kind == .breakingSpace, isHyphen: kind == .breakingHyphen))
     }
+  }
+
+  private init(paragraphs: [[Item]], font: Font, scale: Double, source: String) {
+    self.scale = scale
+    self.source = source
     // 2. Kern neighbours and mark break opportunities.
     var clusters: [Cluster] = []
     clusters.reserveCapacity(paragraphs.reduce(0) { $0 + $1.count })
@@ -91,7 +132,7 @@ struct ShapedText: Sendable {
           // UAX #14, simplified: break after a run of spaces, and after a hyphen or dash that
           // follows a non-space and precedes a letter ("well-known", not "-5" or "a - b").
           breaks = (item.isSpace && !next.isSpace)
-            || (item.isHyphen && index > 0 && !paragraph[index - 1].isSpace && next.character.isLetter)
+            || (item.isHyphen && index > 0 && !paragraph[index - 1].isSpace && next.isLetter)
         } else {
           breaks = true
         }

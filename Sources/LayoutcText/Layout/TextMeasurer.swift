@@ -39,10 +39,18 @@ public struct TextMeasurer: MeasuredContent {
     metrics = FontMetrics(font: face, pointSize: pointSize, policy: metricsPolicy)
     shaped = ShapedText(text, font: face, pointSize: pointSize)
     // "…" (U+2026) when the face has it, three full stops otherwise.
-    let ellipsis = face.hasGlyph(for: "\u{2026}") ? "\u{2026}" : "..."
-    let ellipsisText = ShapedText(ellipsis, font: face, pointSize: pointSize)
-    truncator = LineTruncator(
-      text: shaped, ellipsis: ellipsis, ellipsisWidth: ellipsisText.width(0, ellipsisText.clusters.count))
+    // One glyph needs no shaping (and this runs for every Text): its width is its advance.
+    let ellipsis: String
+    let ellipsisWidth: Double
+    if face.hasGlyph(for: "\u{2026}") {
+      ellipsis = "\u{2026}"
+      ellipsisWidth = Double(face.advance(of: face.glyph(for: "\u{2026}"))) * (pointSize / Double(face.unitsPerEm))
+    } else {
+      ellipsis = "..."
+      let ellipsisText = ShapedText(ellipsis, font: face, pointSize: pointSize)
+      ellipsisWidth = ellipsisText.width(0, ellipsisText.clusters.count)
+    }
+    truncator = LineTruncator(text: shaped, ellipsis: ellipsis, ellipsisWidth: ellipsisWidth)
   }
 
   /// Measures `text` in the face of `font` (family, size, weight) at the size and weight given:
