@@ -32,6 +32,15 @@ public struct JSONStream: Sendable {
     counts.reserveCapacity(64)
   }
 
+  /// Ends the document with a newline and hands its bytes over without a copy (the stream is
+  /// left empty): appending to a copy of `bytes` would duplicate the whole document.
+  public mutating func finish(newline: Bool) -> [UInt8] {
+    if newline { bytes.append(UInt8(ascii: "\n")) }
+    var result: [UInt8] = []
+    swap(&result, &bytes)
+    return result
+  }
+
   // MARK: Containers
 
   public mutating func beginObject() {

@@ -27,8 +27,10 @@ public enum FramesJSON {
   /// (`JSONStream`) rather than built as a `JSONValue` tree: at 100,000 views the tree's
   /// allocations cost more than writing the text.
   public static func renderBytes(_ previews: [LaidOutPreview]) -> [UInt8] {
+    // Reserved generously (a node takes 1-2 KB, more when deep): pages never written are not
+    // resident, while growing the buffer would copy it and hold both copies at once.
     let nodes = previews.reduce(0) { $0 + $1.lowered.tree.count }
-    var json = JSONStream(pretty: true, reservingCapacity: max(1 << 16, nodes * 1_800))
+    var json = JSONStream(pretty: true, reservingCapacity: max(1 << 16, nodes * 4_096))
     json.beginObject()
     json.key("schema")
     json.string(schema)
@@ -37,9 +39,7 @@ public enum FramesJSON {
     for p in previews { preview(p, into: &json) }
     json.endArray()
     json.endObject()
-    var bytes = json.bytes
-    bytes.append(UInt8(ascii: "\n"))
-    return bytes
+    return json.finish(newline: true)
   }
 
   static func preview(_ p: LaidOutPreview, into json: inout JSONStream) {
