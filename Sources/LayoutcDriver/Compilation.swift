@@ -77,9 +77,19 @@ struct Compilation {
     var modules: [[SourceFile]] = shared.isEmpty ? [] : [shared]
     modules += separate.map { [$0] }
     for f in shared + separate { sources[f.path] = f }
+    // Modules are independent: each compiles on its own copy of this compilation (nothing
+    // gathered yet), on every core, and the copies are merged back in input order.
+    let template = self
+    let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let compiled = ParallelModules.map(modules, workers: workers) { module -> (Compilation, String) in
+      var part = template
+      part.diagnostics = DiagnosticEngine()
+      let text = part.compile(module)
+      return (part, text)
+    }
     var outputs: [String] = []
-    for module in modules {
-      let text = compile(module)
+    for ((part, text), module) in zip(compiled, modules) {
+      merge(part)
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
@@ -89,6 +99,17 @@ struct Compilation {
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
     }
     if options.writeBaselinePath != nil { baselineToWrite = LintSetup.baselineText(Baseline.of(lintFindings, sources: sources)) }
+  }
+
+  /// Takes what a module's compilation gathered (started from a copy of this one).
+  private mutating func merge(_ part: Compilation) {
+    diagnostics.emit(contentsOf: part.diagnostics.diagnostics)
+    lintFindings += part.lintFindings
+    svgPreviews += part.svgPreviews
+    jsonMembers += part.jsonMembers
+    jsonRoots += part.jsonRoots
+    jsonPreviews += part.jsonPreviews
+    jsonExplanations += part.jsonExplanations
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as

@@ -108,6 +108,9 @@ public enum Driver {
 
   /// Runs `body` on a thread with a large stack: deeply nested specs recurse deeply in every
   /// stage, and the main thread's 8 MiB would overflow before the nesting limits apply.
+  /// 512 MiB: reserved address space, touched only as deep as a spec nests.
+  static let largeStackSize = 1 << 29
+
   public static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
@@ -115,7 +118,7 @@ public enum Driver {
       box.value = body()
       done.signal()
     }
-    thread.stackSize = 1 << 29
+    thread.stackSize = largeStackSize
     thread.start()
     done.wait()
     return box.value!

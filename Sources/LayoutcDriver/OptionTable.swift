@@ -89,6 +89,12 @@ public enum OptionTable {
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
     flag("--svg-labels", "With --svg, label every frame with its type and size") { $0.svgLabels = true },
+    OptionDescriptor(
+      ["--jobs", "-j"], .required(placeholder: "n"),
+      help: "Specs of a folder compiled at once (default: one per core)"
+    ) { o, v throws(InvalidOptionValue) in
+      o.jobs = try OptionValueParser.jobs(v ?? "")
+    },
     OptionDescriptor(["--help", "-h"], help: "Show this help and exit") { o, _ in o.action = .help
     },
     OptionDescriptor(["--version"], help: "Show the version and exit") { o, _ in o.action = .version

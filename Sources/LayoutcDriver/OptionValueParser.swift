@@ -23,6 +23,14 @@ enum OptionValueParser {
     return value
   }
 
+  /// A number of parallel jobs: a whole number from 1 to 256.
+  static func jobs(_ text: String) throws(InvalidOptionValue) -> Int {
+    guard let value = Int(text), value >= 1, value <= 256 else {
+      throw InvalidOptionValue("expected a number of jobs from 1 to 256, as in 2")
+    }
+    return value
+  }
+
   /// `name=value`, where the name is a Swift identifier and the value anything (even empty).
   static func assignment(_ text: String) throws(InvalidOptionValue) -> Options.Assignment {
     guard let equals = text.firstIndex(of: "=") else {

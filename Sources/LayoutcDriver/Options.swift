@@ -86,6 +86,8 @@ public struct Options: Sendable, Equatable {
   public var sdk: SDKName = .ios17
   /// Nil: the preview's traits decide, else the pipeline's default device size.
   public var size: Size?
+  /// `--jobs`: modules compiled in parallel; nil is one per core.
+  public var jobs: Int?
   /// Nil: the pipeline's default display scale.
   public var scale: Double?
   public var rightToLeft = false
