@@ -27,7 +27,8 @@ public struct DriverOutput: Sendable {
 /// The pipeline as a library: arguments in, output out.
 public enum Driver {
   /// Runs layoutc. Relative input paths are read against `workingDirectory` (the process's
-  /// current directory when nil) but reported as written.
+  /// current directory when nil) but reported as written. The stages run on a thread with a
+  /// large stack (`onLargeStack`), whoever calls: the executable, tests, the fuzz harness.
   public static func run(
     arguments: [String], environment: ProcessEnvironment, workingDirectory: String? = nil,
     readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput
@@ -48,8 +49,14 @@ public enum Driver {
     case .version: out.stdout = Help.versionLine + "\n"; return out
     case .compile: break
     }
-    var compilation = Compilation(options: options)
-    compilation.run(workingDirectory: workingDirectory, readStandardInput: readStandardInput)
+    // The caller waits while the stages read standard input through the closure.
+    nonisolated(unsafe) let read = readStandardInput
+    let start = Compilation(options: options)
+    var compilation = onLargeStack {
+      var c = start
+      c.run(workingDirectory: workingDirectory, readStandardInput: read)
+      return c
+    }
     var diagnostics = compilation.diagnostics
     if options.strict { diagnostics.promoteWarnings() }
     let sorted = diagnostics.sorted
@@ -110,11 +117,15 @@ public enum Driver {
   /// stage, and the main thread's 8 MiB would overflow before the nesting limits apply.
   /// 512 MiB: reserved address space, touched only as deep as a spec nests.
   static let largeStackSize = 1 << 29
+  static let largeStackMarker = "layoutc.large-stack"
 
+  /// On such a thread already, `body` runs in place.
   public static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    if Thread.current.threadDictionary[largeStackMarker] != nil { return body() }
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
+      Thread.current.threadDictionary[largeStackMarker] = true
       box.value = body()
       done.signal()
     }

@@ -15,6 +15,7 @@ enum ParallelModules {
     for _ in 0..<count {
       done.enter()
       let thread = Thread {
+        Thread.current.threadDictionary[Driver.largeStackMarker] = true
         while let i = work.next() { work.store(body(items[i]), at: i) }
         done.leave()
       }

@@ -4,7 +4,7 @@ import LayoutcDriver
 // The executable only reads arguments, runs the driver and writes what it returns.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
-let output = Driver.onLargeStack { Driver.run(arguments: arguments, environment: environment) }
+let output = Driver.run(arguments: arguments, environment: environment)
 // The bytes as they are, without the copy `Data(_:)` makes: a `--frames` document of 100,000
 // views is ~280 MB.
 output.stdoutBytes.withUnsafeBytes { bytes in

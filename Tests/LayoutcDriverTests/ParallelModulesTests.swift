@@ -11,11 +11,9 @@ import Testing
   ]
 
   static func run(_ arguments: [String]) -> DriverOutput {
-    Driver.onLargeStack {
-      Driver.run(arguments: arguments,
-        environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
-        workingDirectory: RepositoryPaths.root, readStandardInput: { _ in [] })
-    }
+    Driver.run(arguments: arguments,
+      environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
+      workingDirectory: RepositoryPaths.root, readStandardInput: { _ in [] })
   }
 
   @Test(arguments: runs)

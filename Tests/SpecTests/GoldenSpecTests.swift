@@ -9,13 +9,9 @@ import Testing
 @Suite struct GoldenSpecTests {
   static let environment = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
 
-  /// On the driver's large stack, as the executable runs it: specs/robustness nests to the
-  /// limits, which a test thread's default stack does not hold under AddressSanitizer.
   static func run(_ r: SpecRun) -> DriverOutput {
-    Driver.onLargeStack {
-      Driver.run(arguments: r.arguments + [r.relativePath], environment: environment, workingDirectory: RepositoryPaths.root,
-        readStandardInput: { _ in [] })
-    }
+    Driver.run(arguments: r.arguments + [r.relativePath], environment: environment, workingDirectory: RepositoryPaths.root,
+      readStandardInput: { _ in [] })
   }
 
   @Test(arguments: SpecCorpus.allRuns)
