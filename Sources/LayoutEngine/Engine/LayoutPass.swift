@@ -14,9 +14,16 @@ final class LayoutPass {
   /// For each node, the axis of the stack it sits in (through modifiers), or nil: Spacer and
   /// Divider read it (OpenSwiftUI Spacer.swift: the spacer follows `inputs.stackOrientation`).
   let stackAxis: [Axis?]
+  /// Each node's `LayoutTree.layoutPriority`, worked out once: stacks read it for every child
+  /// whenever they divide their space.
+  let layoutPriorities: [Double]
   /// Every guide the tree mentions plus the text baselines: the explicit values worth computing when
   /// a closure or a default value asks for a view's `ViewDimensions`.
   let guidesInUse: [AlignmentID]
+  /// The guides some node can give an explicit value: the text baselines (measured leaves) and the
+  /// guides of `alignmentGuide` nodes. Every other primitive only passes its children's values on,
+  /// so any other guide is nil everywhere and is answered without walking the subtree.
+  let explicitGuides: [AlignmentID]
   @exclusivity(unchecked) private(set) var cache: MeasureCache
   /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
   @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
@@ -27,7 +34,9 @@ final class LayoutPass {
     self.tree = tree
     self.scale = PixelRounding.validScale(scale)
     self.stackAxis = LayoutPass.stackAxes(tree: tree, root: root)
+    self.layoutPriorities = LayoutPass.layoutPriorities(in: tree)
     self.guidesInUse = LayoutPass.guides(in: tree)
+    self.explicitGuides = LayoutPass.explicitGuides(in: tree)
     self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
     self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
@@ -63,6 +72,8 @@ final class LayoutPass {
   }
 
   func explicitValue(of id: NodeID, proposal: ProposedSize, id guide: AlignmentID) -> Double? {
+    // A trace lists every size asked, so while tracing the subtree is walked as before.
+    if !explicitGuides.contains(guide) && trace == nil { return nil }
     let key = MeasureCache.GuideKey(node: id, proposal: proposal, guide: guide)
     if let cached = cache.explicitValue(key) { return cached }
     let size = size(of: id, proposal: proposal)
@@ -165,6 +176,32 @@ final class LayoutPass {
       case .alignmentGuide(let guide): note(guide.id)
       default: break
       }
+    }
+    return result
+  }
+
+  /// `LayoutTree.layoutPriority` of every node, in one pass: a child's id is always below its
+  /// parent's (`LayoutTree.add`), so a modifier's inherited priority is already known.
+  private static func layoutPriorities(in tree: LayoutTree) -> [Double] {
+    var result = [Double](repeating: 0, count: tree.count)
+    for (index, node) in tree.nodes.enumerated() {
+      if let explicit = node.layoutPriority {
+        result[index] = explicit
+        continue
+      }
+      switch node.kind {
+      case .spacer: result[index] = -.infinity
+      case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack: result[index] = 0
+      default: result[index] = node.children.first.map { result[$0.rawValue] } ?? 0
+      }
+    }
+    return result
+  }
+
+  private static func explicitGuides(in tree: LayoutTree) -> [AlignmentID] {
+    var result = [VerticalAlignment.firstTextBaseline.id, VerticalAlignment.lastTextBaseline.id]
+    for node in tree.nodes {
+      if case .alignmentGuide(let guide) = node.kind, !result.contains(guide.id) { result.append(guide.id) }
     }
     return result
   }

@@ -6,11 +6,13 @@
 /// Turning the cache off (`LayoutOptions.cachingEnabled = false`) recomputes everything and must give
 /// identical frames; a property test checks that.
 ///
-/// Storage is a table per node, indexed by the node's id, holding that node's few answers in a
-/// short list searched linearly. A node is asked a handful of proposals (a stack asks each child
-/// at 0, at infinity and at its share, then places it), so comparing a few proposals is much
-/// cheaper than hashing a (node, proposal) key into one dictionary: hashing was a quarter of the
-/// layout time of a 100,000-view spec (docs/performance.md).
+/// Storage is a table per kind of answer, indexed by the node's id, holding that node's few
+/// answers in a short list searched linearly. A node is asked a handful of proposals (a stack asks
+/// each child at 0, at infinity and at its share, then places it), so comparing a few proposals is
+/// much cheaper than hashing a (node, proposal) key into one dictionary: hashing was a quarter of
+/// the layout time of a 100,000-view spec (docs/performance.md). The lists of all nodes share one
+/// array of entries, each linking to the node's previous one, so a node costs no allocation of
+/// its own.
 struct MeasureCache {
   struct Key: Hashable {
     var node: NodeID
@@ -23,31 +25,55 @@ struct MeasureCache {
     var guide: AlignmentID
   }
 
-  /// One kind of answer for every node: `answers[node]` lists (proposal, answer) pairs.
+  /// One kind of answer for every node: the entries reachable from `latest[node]`.
   struct Table<Answer> {
-    private var answers: [[(proposal: ProposedSize, answer: Answer)]]
-
-    init(nodeCount: Int) {
-      answers = Array(repeating: [], count: nodeCount)
+    struct Entry {
+      var proposal: ProposedSize
+      var answer: Answer
+      /// The node's entry stored before this one, or -1.
+      var previous: Int32
     }
 
-    func answer(_ key: Key) -> Answer? {
-      guard key.node.rawValue >= 0 && key.node.rawValue < answers.count else { return nil }
-      for entry in answers[key.node.rawValue] where entry.proposal == key.proposal { return entry.answer }
+    private var latest: [Int32]
+    private var entries: [Entry] = []
+
+    init(nodeCount: Int) {
+      latest = Array(repeating: -1, count: nodeCount)
+    }
+
+    /// The index of the first of `node`'s entries (newest first) that `matches`, or nil.
+    @inline(__always)
+    private func find(_ node: NodeID, where matches: (Entry) -> Bool) -> Int? {
+      guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
+      var index = Int(latest[node.rawValue])
+      while index >= 0 {
+        if matches(entries[index]) { return index }
+        index = Int(entries[index].previous)
+      }
       return nil
     }
 
+    func answer(_ key: Key) -> Answer? {
+      find(key.node) { $0.proposal == key.proposal }.map { entries[$0].answer }
+    }
+
+    /// The answer of the first entry for `node` that `matches`.
+    func answer(_ node: NodeID, where matches: (Entry) -> Bool) -> Answer? {
+      find(node, where: matches).map { entries[$0].answer }
+    }
+
     mutating func store(_ answer: Answer, for key: Key) {
-      guard key.node.rawValue >= 0 && key.node.rawValue < answers.count else { return }
-      answers[key.node.rawValue].append((key.proposal, answer))
+      guard key.node.rawValue >= 0 && key.node.rawValue < latest.count else { return }
+      entries.append(Entry(proposal: key.proposal, answer: answer, previous: latest[key.node.rawValue]))
+      latest[key.node.rawValue] = Int32(entries.count - 1)
     }
   }
 
   let isEnabled: Bool
   private var sizes: Table<Size>
   private var placements: Table<[ChildPlacement]>
-  /// Per node and proposal, the explicit values asked so far, by guide.
-  private var explicitValues: Table<[(guide: AlignmentID, value: Double?)]>
+  /// Per node, the explicit values asked so far, by proposal and guide.
+  private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
   private var measurements: Table<ContentMeasurement>
   private var divisions: Table<StackDivision>
 
@@ -68,19 +94,11 @@ struct MeasureCache {
   mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
   func explicitValue(_ key: GuideKey) -> Double?? {
-    guard let values = explicitValues.answer(Key(node: key.node, proposal: key.proposal)) else { return nil }
-    for entry in values where entry.guide == key.guide { return .some(entry.value) }
-    return nil
+    explicitValues.answer(key.node) { $0.proposal == key.proposal && $0.answer.guide == key.guide }.map(\.value)
   }
 
   mutating func store(_ value: Double?, for key: GuideKey) {
-    guard isEnabled else { return }
-    // Guides of one (node, proposal) share one entry, so its list is updated in place.
-    let nodeKey = Key(node: key.node, proposal: key.proposal)
-    var values = explicitValues.answer(nodeKey) ?? []
-    let isNew = values.isEmpty
-    values.append((key.guide, value))
-    if isNew { explicitValues.store(values, for: nodeKey) } else { explicitValues.replace(values, for: nodeKey) }
+    explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal))
   }
 
   func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
@@ -88,15 +106,4 @@ struct MeasureCache {
 
   func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
   mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
-}
-
-extension MeasureCache.Table {
-  /// Replaces the answer stored for `key` (which must be there).
-  mutating func replace(_ answer: Answer, for key: MeasureCache.Key) {
-    guard key.node.rawValue >= 0 && key.node.rawValue < answers.count else { return }
-    for i in answers[key.node.rawValue].indices where answers[key.node.rawValue][i].proposal == key.proposal {
-      answers[key.node.rawValue][i].answer = answer
-      return
-    }
-  }
 }

@@ -37,7 +37,7 @@ struct Subview {
     pass.explicitValue(of: id, proposal: proposal, id: guide)
   }
 
-  var layoutPriority: Double { pass.tree.layoutPriority(id) }
+  var layoutPriority: Double { pass.layoutPriorities[id.rawValue] }
   /// The child's spacing preferences, which stacks combine into the gaps between children.
   var spacing: ViewSpacing { pass.spacing(of: id) }
 }

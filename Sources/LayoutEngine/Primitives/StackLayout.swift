@@ -51,6 +51,7 @@ struct StackLayout: LayoutPrimitive {
       high = max(high, crossStart[index] + division.sizes[index][axis.other])
     }
     var placements: [ChildPlacement] = []
+    placements.reserveCapacity(subviews.count)
     var cursor = 0.0
     for index in subviews.indices {
       cursor += division.gaps[index]

@@ -65,7 +65,10 @@ func divideStackSpace(
   // STEP 4. Group the children by layout priority, highest first. Spacers have -infinity, so they
   // come last and are held at their minimum while everything else is sized.
   let priorities = subviews.map(\.layoutPriority)
-  let groupValues = Array(Set(priorities)).sorted(by: >)
+  // Distinct priorities without a `Set`: a stack has a few children and usually one priority.
+  var groupValues: [Double] = []
+  for priority in priorities where !groupValues.contains(priority) { groupValues.append(priority) }
+  groupValues.sort(by: >)
   let groups = groupValues.map { value in subviews.indices.filter { priorities[$0] == value } }
 
   // STEP 5. The minimum length of every child that is not in the first group (proposed 0 along the
