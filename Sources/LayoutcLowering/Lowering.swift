@@ -70,6 +70,7 @@ final class LoweringBuilder {
   var tree = LayoutTree()
   var map = SourceMap()
   var diagnostics: [Diagnostic] = []
+  var identities = IdentityPathPrinter()
   var alignments: AlignmentLowering { AlignmentLowering(runner: lowering.runner) }
 
   init(lowering: Lowering) { self.lowering = lowering }
@@ -89,7 +90,7 @@ final class LoweringBuilder {
       ? ModifierLocator.location(of: i.name, in: i.range, file: lowering.sources[i.file])
       : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
-      type: i.name, kind: i.kind == .modifier ? .modifier : .view, identity: i.identity.description, file: i.file,
+      type: i.name, kind: i.kind == .modifier ? .modifier : .view, identity: identities.description(of: i.identity), file: i.file,
       line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil, isImplicit: false)
   }
 

@@ -58,7 +58,7 @@ enum ModifierLocator {
     let bytes = file.bytes
     let start = max(0, min(range.start.offset, bytes.count))
     let end = max(start, min(range.end.offset, bytes.count))
-    let nameBytes = Array(name.utf8)
+    let nameBytes = name.utf8  // compared in place: no array per candidate
     var depth = 0
     var i = start
     var found: Int?
@@ -79,7 +79,7 @@ enum ModifierLocator {
       case UInt8(ascii: ".") where depth == 0:
         var j = i + 1
         while j < end && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\t")) { j += 1 }
-        if j + nameBytes.count <= end, Array(bytes[j..<(j + nameBytes.count)]) == nameBytes,
+        if j + nameBytes.count <= end, bytes[j..<(j + nameBytes.count)].elementsEqual(nameBytes),
           j + nameBytes.count == end || !isIdentifier(bytes[j + nameBytes.count])
         {
           found = j

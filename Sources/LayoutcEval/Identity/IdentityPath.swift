@@ -23,7 +23,12 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
 
   public init(_ components: [Component] = []) { self.components = components }
 
-  public func appending(_ c: Component) -> IdentityPath { IdentityPath(components + [c]) }
+  public func appending(_ c: Component) -> IdentityPath {
+    var copy = components  // one copy with room for `c`, not `components + [c]`'s two arrays
+    copy.reserveCapacity(components.count + 1)
+    copy.append(c)
+    return IdentityPath(copy)
+  }
 
   /// Written as UTF-8 bytes into one buffer and decoded once: the lowering prints the path of
   /// every instance (10-20 components deep in list cells), and `String.append` costs ~300
@@ -31,29 +36,33 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
   public var description: String {
     var out: [UInt8] = []
     out.reserveCapacity(components.count * 16)
+    for c in components { IdentityPath.write(c, into: &out) }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends one component as `description` prints it: a component's text depends only on
+  /// itself and on whether anything was written before it (`IdentityPathPrinter` relies on this).
+  static func write(_ c: Component, into out: inout [UInt8]) {
     func put(_ text: String) { out.append(contentsOf: text.utf8) }
     func byte(_ ascii: Unicode.Scalar) { out.append(UInt8(ascii: ascii)) }
     func put(_ number: Int) { out.append(contentsOf: String(number).utf8) }
-    for c in components {
-      switch c {
-      case .type(let n):
-        if !out.isEmpty { byte("/") }
-        put(n)
-      case .child(let i):
-        byte("/"); byte("["); put(i); byte("]")
-      case .branch(let kind, let i):
-        byte("/"); put(kind); byte(":"); put(i)
-      case .element(let id):
-        put("/(id: "); put(id); byte(")")
-      case .explicit(let id):
-        put("/id("); put(id); byte(")")
-      case .modifier(let m):
-        byte("."); put(m)
-      case .secondary(let m):
-        byte("/"); put(m); byte(":")
-      }
+    switch c {
+    case .type(let n):
+      if !out.isEmpty { byte("/") }
+      put(n)
+    case .child(let i):
+      byte("/"); byte("["); put(i); byte("]")
+    case .branch(let kind, let i):
+      byte("/"); put(kind); byte(":"); put(i)
+    case .element(let id):
+      put("/(id: "); put(id); byte(")")
+    case .explicit(let id):
+      put("/id("); put(id); byte(")")
+    case .modifier(let m):
+      byte("."); put(m)
+    case .secondary(let m):
+      byte("/"); put(m); byte(":")
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// True when the path has an explicit identity (ForEach element or `.id`).
