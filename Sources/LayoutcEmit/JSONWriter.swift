@@ -27,7 +27,7 @@ public struct JSONWriter: Sendable {
   public func bytes(_ value: JSONValue) -> [UInt8] {
     var stream = JSONStream(pretty: pretty)
     stream.value(value)
-    return stream.bytes
+    return stream.finish(newline: false)
   }
 
   /// The number as JSON text; see the type's comment for the rules.

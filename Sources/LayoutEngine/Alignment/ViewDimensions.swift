@@ -30,7 +30,13 @@ public struct ViewDimensions: Sendable {
 
   /// The value of any guide: explicit if set, else its default.
   public subscript(id: AlignmentID) -> Double {
-    if let value = explicitValues[id] { return value }
+    if !explicitValues.isEmpty, let value = explicitValues[id] { return value }
+    // A built-in default reads only the width and height: no recursion to guard against, and no
+    // copy of `self` with a new `resolving` array (an allocation per alignment the engine asks).
+    if id.defaultReadsOnlySize {
+      let value = id.defaultValue(in: self)
+      return value.isFinite ? value : 0
+    }
     // A default value that reads its own guide (`defaultValue(in d) { d[.same] }`) would recurse
     // forever; while a guide is being resolved, reading it again gives 0 instead of overflowing the stack.
     if resolving.contains(id) { return 0 }

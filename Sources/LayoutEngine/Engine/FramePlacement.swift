@@ -17,19 +17,17 @@ extension LayoutPass {
   ) {
     var work: [(NodeID, PlacementContext)] = [(root, context)]
     while let (id, context) = work.popLast() {
-      let node = tree[id]
       let size = size(of: id, proposal: context.proposal)
-      let hidden = context.isHidden || node.isHidden
+      let hidden = context.isHidden || tree.nodes[id.rawValue].isHidden
       let layoutFrame = Rect(origin: context.layoutOrigin, size: size)
       let frame = Rect(origin: context.drawnOrigin, size: size)
       results[id.rawValue] = NodeLayout(
         frame: frame, layoutFrame: layoutFrame, pixelFrame: PixelRounding.round(frame, scale: scale),
         proposal: context.proposal, parent: context.parent, isHidden: hidden, layoutDirection: context.direction)
 
-      var direction = context.direction
-      if case .layoutDirection(let inner) = node.kind { direction = inner }
+      let direction = prepared.layoutDirection(of: id) ?? context.direction
 
-      if case .ignoresSafeArea(let edges) = node.kind, let child = node.children.first {
+      if let edges = prepared.ignoredSafeAreaEdges(of: id), let child = subviews(of: id).first?.id {
         let grown = grownIntoSafeArea(layoutFrame, edges: edges, direction: direction, safeArea: safeArea, window: window)
         let inset = Point(x: grown.minX - layoutFrame.minX, y: grown.minY - layoutFrame.minY)
         work.append((child, PlacementContext(

@@ -11,19 +11,17 @@
 final class LayoutPass {
   let tree: LayoutTree
   let scale: Double
+  /// Every node's primitive, children and priority, and the guides in use (`PreparedTree`).
+  let prepared: PreparedTree
   /// For each node, the axis of the stack it sits in (through modifiers), or nil: Spacer and
   /// Divider read it (OpenSwiftUI Spacer.swift: the spacer follows `inputs.stackOrientation`).
   let stackAxis: [Axis?]
-  /// Each node's `LayoutTree.layoutPriority`, worked out once: stacks read it for every child
-  /// whenever they divide their space.
-  let layoutPriorities: [Double]
-  /// Every guide the tree mentions plus the text baselines: the explicit values worth computing when
-  /// a closure or a default value asks for a view's `ViewDimensions`.
-  let guidesInUse: [AlignmentID]
-  /// The guides some node can give an explicit value: the text baselines (measured leaves) and the
-  /// guides of `alignmentGuide` nodes. Every other primitive only passes its children's values on,
-  /// so any other guide is nil everywhere and is answered without walking the subtree.
-  let explicitGuides: [AlignmentID]
+  /// Copies of `prepared.childIDs` and `prepared.layoutPriorities` for the hottest reads (every
+  /// child asked, every priority compared): an array read through a `Subviews`' unowned(unsafe)
+  /// reference to the pass retained and released the array's buffer every time (~10 % of the
+  /// layout's instructions). Owned by the pass, freed by its `deinit`.
+  let childIDs: UnsafeMutableBufferPointer<NodeID>
+  let layoutPriorities: UnsafeMutableBufferPointer<Double>
   @exclusivity(unchecked) private(set) var cache: MeasureCache
   /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
   @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
@@ -33,14 +31,21 @@ final class LayoutPass {
   init(tree: LayoutTree, root: NodeID, scale: Double, options: LayoutOptions) {
     self.tree = tree
     self.scale = PixelRounding.validScale(scale)
-    self.stackAxis = LayoutPass.stackAxes(tree: tree, root: root)
-    self.layoutPriorities = LayoutPass.layoutPriorities(in: tree)
-    self.guidesInUse = LayoutPass.guides(in: tree)
-    self.explicitGuides = LayoutPass.explicitGuides(in: tree)
+    self.prepared = PreparedTree(tree: tree)
+    self.stackAxis = LayoutPass.stackAxes(prepared, root: root)
+    self.childIDs = .allocate(capacity: prepared.childIDs.count)
+    _ = childIDs.initialize(from: prepared.childIDs)
+    self.layoutPriorities = .allocate(capacity: prepared.layoutPriorities.count)
+    _ = layoutPriorities.initialize(from: prepared.layoutPriorities)
     self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
     self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
     statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
+  }
+
+  deinit {
+    childIDs.deallocate()
+    layoutPriorities.deallocate()
   }
 
   // MARK: Questions a parent asks a child
@@ -65,15 +70,15 @@ final class LayoutPass {
     if let cached = cache.placements(key) { return cached }
     statistics.placementEvaluations += 1
     let size = size(of: id, proposal: proposal)
-    let result = ask(PlacementQuestion(size: size, proposal: proposal, subviews: subviews(of: id)), of: id)
-      .map(LayoutPass.sanitized)
+    var result = ask(PlacementQuestion(size: size, proposal: proposal, subviews: subviews(of: id)), of: id)
+    for index in result.indices { result[index] = LayoutPass.sanitized(result[index]) }  // in place: no new array
     cache.store(result, for: key)
     return result
   }
 
   func explicitValue(of id: NodeID, proposal: ProposedSize, id guide: AlignmentID) -> Double? {
     // A trace lists every size asked, so while tracing the subtree is walked as before.
-    if !explicitGuides.contains(guide) && trace == nil { return nil }
+    if !prepared.explicitGuides.contains(guide) && trace == nil { return nil }
     let key = MeasureCache.GuideKey(node: id, proposal: proposal, guide: guide)
     if let cached = cache.explicitValue(key) { return cached }
     let size = size(of: id, proposal: proposal)
@@ -85,7 +90,7 @@ final class LayoutPass {
 
   func dimensions(of id: NodeID, proposal: ProposedSize) -> ViewDimensions {
     var explicit: [AlignmentID: Double] = [:]
-    for guide in guidesInUse {
+    for guide in prepared.guidesInUse {
       if let value = explicitValue(of: id, proposal: proposal, id: guide) { explicit[guide] = value }
     }
     return ViewDimensions(size: size(of: id, proposal: proposal), explicitValues: explicit)
@@ -123,85 +128,33 @@ final class LayoutPass {
   var isTracing: Bool { trace != nil }
 
   func subviews(of id: NodeID) -> Subviews {
-    // Through `nodes` rather than `tree[id]`: the subscript returns a copy of the whole node,
-    // kind included, and this runs for every size asked.
-    Subviews(pass: self, parent: id, ids: tree.nodes[id.rawValue].children)
+    let start = Int(prepared.childStart[id.rawValue])
+    return Subviews(pass: self, parent: id, start: start, count: Int(prepared.childStart[id.rawValue + 1]) - start)
   }
 
   // MARK: Set-up
 
   /// Walks down from the root giving each node the axis of its enclosing stack. Stacks set it for
   /// their children, modifiers pass it on to their (primary) child, other containers clear it.
-  private static func stackAxes(tree: LayoutTree, root: NodeID) -> [Axis?] {
-    var result = [Axis?](repeating: nil, count: tree.count)
-    guard tree.contains(root) else { return result }
+  private static func stackAxes(_ prepared: PreparedTree, root: NodeID) -> [Axis?] {
+    let count = prepared.tags.count
+    var result = [Axis?](repeating: nil, count: count)
+    guard root.rawValue >= 0 && root.rawValue < count else { return result }
     var work: [(NodeID, Axis?)] = [(root, nil)]
     while let (id, axis) = work.popLast() {
       result[id.rawValue] = axis
-      let node = tree[id]
-      for (index, child) in node.children.enumerated() {
+      let tag = prepared.tags[id.rawValue]
+      let start = Int(prepared.childStart[id.rawValue])
+      for (index, child) in prepared.childIDs[start..<Int(prepared.childStart[id.rawValue + 1])].enumerated() {
         let childAxis: Axis?
-        switch node.kind {
-        case .hStack: childAxis = .horizontal
-        case .vStack: childAxis = .vertical
+        switch tag {
+        case .stack: childAxis = prepared.stacks[Int(prepared.slots[id.rawValue])].axis
         case .zStack: childAxis = nil
-        case .background, .overlay: childAxis = index == 0 ? axis : nil
+        case .secondary: childAxis = index == 0 ? axis : nil
         default: childAxis = axis
         }
         work.append((child, childAxis))
       }
-    }
-    return result
-  }
-
-  private static func guides(in tree: LayoutTree) -> [AlignmentID] {
-    var seen = Set<AlignmentID>()
-    var result: [AlignmentID] = []
-    func note(_ id: AlignmentID) {
-      if seen.insert(id).inserted { result.append(id) }
-    }
-    note(VerticalAlignment.firstTextBaseline.id)
-    note(VerticalAlignment.lastTextBaseline.id)
-    for node in tree.nodes {
-      switch node.kind {
-      case .hStack(let alignment, _): note(alignment.id)
-      case .vStack(let alignment, _): note(alignment.id)
-      case .zStack(let alignment), .frame(_, _, let alignment),
-           .background(let alignment), .overlay(let alignment):
-        note(alignment.horizontal.id)
-        note(alignment.vertical.id)
-      case .flexibleFrame(let frame):
-        note(frame.alignment.horizontal.id)
-        note(frame.alignment.vertical.id)
-      case .alignmentGuide(let guide): note(guide.id)
-      default: break
-      }
-    }
-    return result
-  }
-
-  /// `LayoutTree.layoutPriority` of every node, in one pass: a child's id is always below its
-  /// parent's (`LayoutTree.add`), so a modifier's inherited priority is already known.
-  private static func layoutPriorities(in tree: LayoutTree) -> [Double] {
-    var result = [Double](repeating: 0, count: tree.count)
-    for (index, node) in tree.nodes.enumerated() {
-      if let explicit = node.layoutPriority {
-        result[index] = explicit
-        continue
-      }
-      switch node.kind {
-      case .spacer: result[index] = -.infinity
-      case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack: result[index] = 0
-      default: result[index] = node.children.first.map { result[$0.rawValue] } ?? 0
-      }
-    }
-    return result
-  }
-
-  private static func explicitGuides(in tree: LayoutTree) -> [AlignmentID] {
-    var result = [VerticalAlignment.firstTextBaseline.id, VerticalAlignment.lastTextBaseline.id]
-    for node in tree.nodes {
-      if case .alignmentGuide(let guide) = node.kind, !result.contains(guide.id) { result.append(guide.id) }
     }
     return result
   }

@@ -37,8 +37,11 @@ struct MeasureCache {
     private var latest: [Int32]
     private var entries: [Entry] = []
 
-    init(nodeCount: Int) {
+    /// `expected`: the number of answers to make room for at once, so that the entries are not
+    /// copied each time the array outgrows its storage.
+    init(nodeCount: Int, expected: Int = 0) {
       latest = Array(repeating: -1, count: nodeCount)
+      entries.reserveCapacity(expected)
     }
 
     /// The index of the first of `node`'s entries (newest first) that `matches`, or nil.
@@ -80,8 +83,9 @@ struct MeasureCache {
   init(isEnabled: Bool, nodeCount: Int) {
     self.isEnabled = isEnabled
     let count = isEnabled ? nodeCount : 0
-    sizes = Table(nodeCount: count)
-    placements = Table(nodeCount: count)
+    // A node is usually asked its size for a few proposals and placed once.
+    sizes = Table(nodeCount: count, expected: 4 * count)
+    placements = Table(nodeCount: count, expected: count)
     explicitValues = Table(nodeCount: count)
     measurements = Table(nodeCount: count)
     divisions = Table(nodeCount: count)

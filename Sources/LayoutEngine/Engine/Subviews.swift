@@ -3,17 +3,18 @@
 ///
 /// A `Subviews` lives only while its parent answers one question, inside the pass that made it,
 /// so it holds the pass `unowned(unsafe)`: a checked `unowned` reference cost a reference-count
-/// round trip for every child asked.
+/// round trip for every child asked. The children are a range of the pass's `childIDs`.
 struct Subviews: RandomAccessCollection {
   unowned(unsafe) let pass: LayoutPass
   let parent: NodeID
-  let ids: [NodeID]
+  let start: Int
+  let count: Int
 
   var startIndex: Int { 0 }
-  var endIndex: Int { ids.count }
+  var endIndex: Int { count }
 
   subscript(position: Int) -> Subview {
-    Subview(pass: pass, id: ids[position])
+    Subview(pass: pass, id: pass.childIDs[start + position])
   }
 }
 

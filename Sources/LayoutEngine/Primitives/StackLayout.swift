@@ -40,24 +40,26 @@ struct StackLayout: LayoutPrimitive {
       divideStackSpace(node: node, axis: axis, spacing: spacing, proposal: proposal, subviews: subviews)
     }
     // Across the axis: each child's guide value is put at 0; the stack spans from the highest top
-    // to the lowest bottom.
-    var crossStart = [Double](repeating: 0, count: subviews.count)
-    var low = Double.infinity
-    var high = -Double.infinity
-    for index in subviews.indices {
-      let guide = subviews.pass.guideValue(of: subviews[index].id, proposal: division.proposals[index], id: alignment)
-      crossStart[index] = guide.isFinite ? -guide : 0
-      low = min(low, crossStart[index])
-      high = max(high, crossStart[index] + division.sizes[index][axis.other])
-    }
+    // to the lowest bottom. The placements hold each child's start across the axis (minus its guide
+    // value) until `low` is known.
     var placements: [ChildPlacement] = []
     placements.reserveCapacity(subviews.count)
+    var low = Double.infinity
+    var high = -Double.infinity
     var cursor = 0.0
-    for index in subviews.indices {
-      cursor += division.gaps[index]
-      let origin = Point(major: cursor, minor: crossStart[index] - low, axis: axis)
-      placements.append(ChildPlacement(child: subviews[index].id, proposal: division.proposals[index], origin: origin))
-      cursor += division.sizes[index][axis]
+    for (index, share) in division.shares.enumerated() {
+      let child = subviews[index].id
+      let guide = subviews.pass.guideValue(of: child, proposal: share.proposal, id: alignment)
+      let crossStart = guide.isFinite ? -guide : 0
+      low = min(low, crossStart)
+      high = max(high, crossStart + share.size[axis.other])
+      cursor += share.gap
+      placements.append(ChildPlacement(
+        child: child, proposal: share.proposal, origin: Point(major: cursor, minor: crossStart, axis: axis)))
+      cursor += share.size[axis]
+    }
+    for index in placements.indices {
+      placements[index].origin[axis.other] -= low
     }
     return (Size(major: cursor, minor: high - low, axis: axis), placements)
   }

@@ -1,0 +1,196 @@
+/// A question the pass asks a node's primitive (its size, its placements, a guide's value).
+///
+/// Generic over the primitive's type, so each question is specialised per primitive and the
+/// primitive is never boxed as `any LayoutPrimitive`: most primitives are larger than an
+/// existential's inline buffer, and boxing cost a heap allocation per question asked.
+protocol PrimitiveQuestion {
+  associatedtype Answer
+  func ask<Primitive: LayoutPrimitive>(_ primitive: Primitive) -> Answer
+}
+
+extension PrimitiveQuestion {
+  /// Asks the primitive at `slot` of `primitives` in place: read through a buffer pointer, the
+  /// element is borrowed rather than copied (a frame's or a stack's alignments hold strings and
+  /// closures, and copying them cost a few hundred instructions per question).
+  @inline(__always)
+  func ask<Primitive: LayoutPrimitive>(_ primitives: [Primitive], _ slot: Int) -> Answer {
+    primitives.withUnsafeBufferPointer { ask($0[slot]) }
+  }
+}
+
+/// The tree as a layout pass reads it, gathered in one walk over the nodes: every node's
+/// primitive (kept in one array per primitive type), its children, its layout priority, and the
+/// alignment guides in use.
+///
+/// A question used to rebuild the primitive from the node's `LayoutNodeKind`, and matching on
+/// that enum copied it whole (its alignment payloads hold strings and closures), as did each of
+/// the set-up walks: ~15 % of the layout's instructions. Here a question reads a one-byte tag and
+/// the primitive from its typed array.
+struct PreparedTree {
+  enum Tag: UInt8 {
+    case shape, image, measured, spacer, divider, stack, zStack, frame, flexibleFrame, padding
+    case secondary, offset, position, fixedSize, aspectRatio, alignmentGuide, neutral
+    case ignoresSafeArea, layoutDirection
+  }
+
+  private(set) var tags: [Tag] = []
+  /// The node's index in the array of its tag.
+  private(set) var slots: [Int32] = []
+  private(set) var shapes: [ShapeLayout] = []
+  private(set) var images: [ImageLayout] = []
+  private(set) var measured: [MeasuredLeafLayout] = []
+  /// Spacers' and dividers' primitives depend on the enclosing stack's axis, known only once the
+  /// tree is walked from its root (`LayoutPass.stackAxes`), so they are made when asked.
+  private(set) var spacerMinLengths: [Double?] = []
+  private(set) var stacks: [StackLayout] = []
+  private(set) var zStacks: [ZStackLayout] = []
+  private(set) var frames: [FixedFrameLayout] = []
+  private(set) var flexibleFrames: [FlexibleFrameLayout] = []
+  private(set) var paddings: [PaddingLayout] = []
+  private(set) var secondaries: [SecondaryChildLayout] = []
+  private(set) var offsets: [OffsetLayout] = []
+  private(set) var positions: [PositionLayout] = []
+  private(set) var fixedSizes: [FixedSizeLayout] = []
+  private(set) var aspectRatios: [AspectRatioLayout] = []
+  private(set) var alignmentGuides: [AlignmentGuideLayout] = []
+  /// Not primitives of their own (they lay out as `NeutralLayout`): read by the placement pass.
+  private(set) var safeAreaEdges: [Edges] = []
+  private(set) var directions: [LayoutDirection] = []
+
+  /// Every node's children, node after node: node `i`'s are
+  /// `childIDs[childStart[i]..<childStart[i + 1]]`, so a `Subviews` holds two integers instead of
+  /// retaining the node's own children array for every question asked.
+  private(set) var childIDs: [NodeID] = []
+  private(set) var childStart: [Int32] = [0]
+  /// `LayoutTree.layoutPriority` of every node: a child's id is always below its parent's
+  /// (`LayoutTree.add`), so a modifier's inherited priority is already known when it is reached.
+  private(set) var layoutPriorities: [Double] = []
+  /// Every guide the tree mentions plus the text baselines, in the order first met.
+  private(set) var guidesInUse: [AlignmentID] = [VerticalAlignment.firstTextBaseline.id, VerticalAlignment.lastTextBaseline.id]
+  /// The guides some node can give an explicit value: the text baselines (measured leaves) and the
+  /// guides of `alignmentGuide` nodes.
+  private(set) var explicitGuides: [AlignmentID] = [VerticalAlignment.firstTextBaseline.id, VerticalAlignment.lastTextBaseline.id]
+
+  /// Maps each node's kind to the primitive that lays it out: the single switch over
+  /// `LayoutNodeKind` in the engine, so adding a kind means adding one case here, one in
+  /// `LayoutPass.ask` and one file in `Primitives/`.
+  init(tree: LayoutTree) {
+    tags.reserveCapacity(tree.count)
+    slots.reserveCapacity(tree.count)
+    childStart.reserveCapacity(tree.count + 1)
+    layoutPriorities.reserveCapacity(tree.count)
+    var guideNames = Set(guidesInUse)
+    func add<P>(_ tag: Tag, _ item: P, to array: inout [P]) {
+      tags.append(tag)
+      slots.append(Int32(array.count))
+      array.append(item)
+    }
+    func use(_ guide: AlignmentID) {
+      if guideNames.insert(guide).inserted { guidesInUse.append(guide) }
+    }
+    func use(_ alignment: Alignment) {
+      use(alignment.horizontal.id)
+      use(alignment.vertical.id)
+    }
+    for (index, node) in tree.nodes.enumerated() {
+      let id = NodeID(index)
+      // Priorities (LayoutTree.layoutPriority): explicit, else -infinity for a Spacer, 0 for
+      // views, and a modifier's first child's.
+      var priority = node.children.first.map { layoutPriorities[$0.rawValue] } ?? 0
+      switch node.kind {
+      case .shape(let kind):
+        add(.shape, ShapeLayout(kind: kind), to: &shapes)
+        priority = 0
+      case .image(let width, let height, let resizable):
+        add(.image, ImageLayout(width: width, height: height, resizable: resizable), to: &images)
+        priority = 0
+      case .measured(let content):
+        add(.measured, MeasuredLeafLayout(node: id, content: content), to: &measured)
+        priority = 0
+      case .spacer(let minLength):
+        add(.spacer, minLength, to: &spacerMinLengths)
+        priority = -.infinity
+      case .divider:
+        tags.append(.divider)
+        slots.append(0)
+        priority = 0
+      case .hStack(let alignment, let spacing):
+        add(.stack, StackLayout(node: id, axis: .horizontal, alignment: alignment.id, spacing: spacing), to: &stacks)
+        use(alignment.id)
+        priority = 0
+      case .vStack(let alignment, let spacing):
+        add(.stack, StackLayout(node: id, axis: .vertical, alignment: alignment.id, spacing: spacing), to: &stacks)
+        use(alignment.id)
+        priority = 0
+      case .zStack(let alignment):
+        add(.zStack, ZStackLayout(alignment: alignment), to: &zStacks)
+        use(alignment)
+        priority = 0
+      case .frame(let width, let height, let alignment):
+        add(.frame, FixedFrameLayout(width: width, height: height, alignment: alignment), to: &frames)
+        use(alignment)
+      case .flexibleFrame(let frame):
+        add(.flexibleFrame, FlexibleFrameLayout(frame), to: &flexibleFrames)
+        use(frame.alignment)
+      case .padding(let insets): add(.padding, PaddingLayout(insets: insets), to: &paddings)
+      case .background(let alignment), .overlay(let alignment):
+        add(.secondary, SecondaryChildLayout(alignment: alignment), to: &secondaries)
+        use(alignment)
+      case .offset(let x, let y): add(.offset, OffsetLayout(x: x, y: y), to: &offsets)
+      case .position(let x, let y): add(.position, PositionLayout(x: x, y: y), to: &positions)
+      case .fixedSize(let horizontal, let vertical):
+        add(.fixedSize, FixedSizeLayout(horizontal: horizontal, vertical: vertical), to: &fixedSizes)
+      case .aspectRatio(let ratio, let contentMode):
+        add(.aspectRatio, AspectRatioLayout(ratio: ratio, contentMode: contentMode), to: &aspectRatios)
+      case .alignmentGuide(let guide):
+        add(.alignmentGuide, AlignmentGuideLayout(guide: guide), to: &alignmentGuides)
+        use(guide.id)
+        if !explicitGuides.contains(guide.id) { explicitGuides.append(guide.id) }
+      case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
+      case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
+      case .neutral:
+        tags.append(.neutral)
+        slots.append(0)
+      }
+      layoutPriorities.append(node.layoutPriority ?? priority)
+      childIDs.append(contentsOf: node.children)
+      childStart.append(Int32(childIDs.count))
+    }
+  }
+
+  /// The edges an `ignoresSafeArea` node grows into, or nil for any other node.
+  func ignoredSafeAreaEdges(of id: NodeID) -> Edges? {
+    tags[id.rawValue] == .ignoresSafeArea ? safeAreaEdges[Int(slots[id.rawValue])] : nil
+  }
+
+  /// The direction a `layoutDirection` node sets, or nil for any other node.
+  func layoutDirection(of id: NodeID) -> LayoutDirection? {
+    tags[id.rawValue] == .layoutDirection ? directions[Int(slots[id.rawValue])] : nil
+  }
+}
+
+extension LayoutPass {
+  func ask<Question: PrimitiveQuestion>(_ question: Question, of id: NodeID) -> Question.Answer {
+    let slot = Int(prepared.slots[id.rawValue])
+    switch prepared.tags[id.rawValue] {
+    case .shape: return question.ask(prepared.shapes, slot)
+    case .image: return question.ask(prepared.images, slot)
+    case .measured: return question.ask(prepared.measured, slot)
+    case .spacer:
+      return question.ask(SpacerLayout(minLength: prepared.spacerMinLengths[slot], stackAxis: stackAxis[id.rawValue]))
+    case .divider: return question.ask(DividerLayout(stackAxis: stackAxis[id.rawValue], scale: scale))
+    case .stack: return question.ask(prepared.stacks, slot)
+    case .zStack: return question.ask(prepared.zStacks, slot)
+    case .frame: return question.ask(prepared.frames, slot)
+    case .flexibleFrame: return question.ask(prepared.flexibleFrames, slot)
+    case .padding: return question.ask(prepared.paddings, slot)
+    case .secondary: return question.ask(prepared.secondaries, slot)
+    case .offset: return question.ask(prepared.offsets, slot)
+    case .position: return question.ask(prepared.positions, slot)
+    case .fixedSize: return question.ask(prepared.fixedSizes, slot)
+    case .aspectRatio: return question.ask(prepared.aspectRatios, slot)
+    case .alignmentGuide: return question.ask(prepared.alignmentGuides, slot)
+    case .neutral, .ignoresSafeArea, .layoutDirection: return question.ask(NeutralLayout())
+    }
+  }
+}
