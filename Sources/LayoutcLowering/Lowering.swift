@@ -87,7 +87,7 @@ final class LoweringBuilder {
   /// The entry of an instance: modifiers point at their name, views at their start.
   func entry(_ i: Instance) -> SourceMap.Entry {
     let (line, column) = i.kind == .modifier
-      ? ModifierLocator.location(of: i.name, in: i.range, file: lowering.sources[i.file])
+      ? ModifierLocator.location(of: i, file: lowering.sources[i.file])
       : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
       type: i.name, kind: i.kind == .modifier ? .modifier : .view, identity: identities.description(of: i.identity), file: i.file,
@@ -106,7 +106,7 @@ final class LoweringBuilder {
   }
 
   func warn(_ message: DiagnosticMessage, _ i: Instance) {
-    let range = i.kind == .modifier ? ModifierLocator.range(of: i.name, in: i.range, file: lowering.sources[i.file]) : i.range
+    let range = i.kind == .modifier ? ModifierLocator.range(of: i, file: lowering.sources[i.file]) : i.range
     diagnostics.append(Diagnostic(id: message.id, severity: message.severity, message: message.message, file: i.file, range: range))
   }
 

@@ -47,17 +47,37 @@ public struct SourceMap: Sendable {
 /// (`Text("Avocado Toast").padding(10)`); the frames should point at `.padding`, so the range is
 /// scanned for the last `.name` outside brackets, strings and comments.
 enum ModifierLocator {
-  static func location(of name: String, in range: SourceRange, file: SourceFile?) -> (line: Int, column: Int) {
-    let start = self.range(of: name, in: range, file: file).start
+  static func location(of modifier: Instance, file: SourceFile?) -> (line: Int, column: Int) {
+    let start = range(of: modifier, file: file).start
     return (start.line, start.column)
   }
 
   /// The range from the modifier's name to the end of its call (`padding(10)`), for diagnostics.
-  static func range(of name: String, in range: SourceRange, file: SourceFile?) -> SourceRange {
+  ///
+  /// The scan starts where the modified view's own range ends when that lies inside the call
+  /// (`Text("a")|.padding(10)`): scanning each modifier of a long chain from the chain's start
+  /// made chains quadratic. If the text after that point is not a complete suffix of the call
+  /// (the view sits inside a Group's braces, its modifiers flattened onto each child), the whole
+  /// range is scanned as before.
+  static func range(of modifier: Instance, file: SourceFile?) -> SourceRange {
+    let range = modifier.range
     guard let file else { return range }
     let bytes = file.bytes
     let start = max(0, min(range.start.offset, bytes.count))
     let end = max(start, min(range.end.offset, bytes.count))
+    if let content = modifier.children.first, content.file == modifier.file,
+      content.range.end.offset > start, content.range.end.offset < end,
+      let offset = scan(bytes, from: content.range.end.offset, to: end, name: modifier.name)
+    {
+      return SourceRange(start: file.location(at: offset), end: range.end)
+    }
+    guard let offset = scan(bytes, from: start, to: end, name: modifier.name) else { return range }
+    return SourceRange(start: file.location(at: offset), end: range.end)
+  }
+
+  /// The offset of the last `.name` outside brackets, strings and comments in `start..<end`, or
+  /// nil if there is none or the text closes a bracket it did not open.
+  private static func scan(_ bytes: [UInt8], from start: Int, to end: Int, name: String) -> Int? {
     let nameBytes = name.utf8  // compared in place: no array per candidate
     var depth = 0
     var i = start
@@ -75,7 +95,9 @@ enum ModifierLocator {
       case UInt8(ascii: "/") where i + 1 < end && bytes[i + 1] == UInt8(ascii: "/"):
         while i < end && bytes[i] != UInt8(ascii: "\n") { i += 1 }
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth < 0 { return nil }
       case UInt8(ascii: ".") where depth == 0:
         var j = i + 1
         while j < end && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\t")) { j += 1 }
@@ -88,7 +110,6 @@ enum ModifierLocator {
       }
       i += 1
     }
-    guard let offset = found else { return range }
-    return SourceRange(start: file.location(at: offset), end: range.end)
+    return found
   }
 }
