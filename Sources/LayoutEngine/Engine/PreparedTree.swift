@@ -59,7 +59,8 @@ struct PreparedTree {
 
   /// Every node's children, node after node: node `i`'s are
   /// `childIDs[childStart[i]..<childStart[i + 1]]`, so a `Subviews` holds two integers instead of
-  /// retaining the node's own children array for every question asked.
+  /// retaining the node's own children array for every question asked (it reads them through
+  /// the pass's copy, `LayoutPass.childIDs`).
   private(set) var childIDs: [NodeID] = []
   private(set) var childStart: [Int32] = [0]
   /// `LayoutTree.layoutPriority` of every node: a child's id is always below its parent's
