@@ -71,7 +71,9 @@ nice -n 10 python3 "$fuzz/run_generated.py" "$work/fuzz-layoutc" "$work/generate
 # The first specs of the pass also seed libFuzzer, to start it deep in the pipeline.
 mkdir -p "$work/seeds-generated"
 rm -f "$work/seeds-generated"/*
-ls "$work/generated" | head -300 | while read -r f; do cp "$work/generated/$f" "$work/seeds-generated/"; done
+# (An array, not `ls | head`: under pipefail, head closing the pipe early killed the script.)
+generated_specs=("$work/generated"/*)
+cp "${generated_specs[@]:0:300}" "$work/seeds-generated/"
 
 echo "== coverage-guided pass: $duration s"
 before=$(ls "$findings" | wc -l)
