@@ -52,8 +52,9 @@ private let runs: [[String]] = {
   return accepted
 }()
 
-/// Set `LAYOUTC_FUZZ_STATUS=1` to print each input's `--types` exit status on stderr (the
-/// generator's check that its specs are valid and so reach the deeper stages).
+/// Set `LAYOUTC_FUZZ_STATUS=1` to print the exit status of each input's first run on stderr:
+/// `--types`, or `--frames` with `LAYOUTC_FUZZ_RUNS=few` (the generator's check that its specs
+/// are valid and so reach the deeper stages; `--lint`'s status would count findings instead).
 private let reportStatus = ProcessInfo.processInfo.environment["LAYOUTC_FUZZ_STATUS"] == "1"
 
 /// `LAYOUTC_FUZZ_RUNS=few` (fuzz/run.sh --fast) gives each input three runs instead of eleven:
@@ -64,7 +65,8 @@ private let fewRuns = ProcessInfo.processInfo.environment["LAYOUTC_FUZZ_RUNS"] =
 
 private func runs(for bytes: [UInt8]) -> [[String]] {
   guard fewRuns else { return runs }
-  let always = runs.filter { $0 == ["--frames"] || $0 == ["--lint", "--format", "sarif"] }
+  // `--frames` first: its status is the one `LAYOUTC_FUZZ_STATUS` reports in this mode.
+  let always = runs.filter { $0 == ["--frames"] } + runs.filter { $0 == ["--lint", "--format", "sarif"] }
   let others = runs.filter { !always.contains($0) }
   guard !others.isEmpty else { return always }
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
@@ -83,6 +85,6 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       return out.status.rawValue
     }
   }
-  if reportStatus { FileHandle.standardError.write(Data("fuzz-layoutc: types status \(statuses[0])\n".utf8)) }
+  if reportStatus { FileHandle.standardError.write(Data("fuzz-layoutc: types status \(statuses[0])\n".utf8)) }  // (the first run's)
   return 0
 }
