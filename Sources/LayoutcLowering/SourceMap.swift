@@ -65,13 +65,9 @@ enum ModifierLocator {
     let bytes = file.bytes
     let start = max(0, min(range.start.offset, bytes.count))
     let end = max(start, min(range.end.offset, bytes.count))
-    if let content = modifier.children.first, content.file == modifier.file,
-      content.range.end.offset > start, content.range.end.offset < end,
-      let offset = scan(bytes, from: content.range.end.offset, to: end, name: modifier.name)
-    {
-      return SourceRange(start: file.location(at: offset), end: range.end)
-    }
-    guard let offset = scan(bytes, from: start, to: end, name: modifier.name) else { return range }
+    let contentEnd = modifier.children.first.flatMap { $0.file == modifier.file ? $0.range.end.offset : nil }
+    let suffix = contentEnd.flatMap { $0 > start && $0 < end ? scan(bytes, from: $0, to: end, name: modifier.name) : nil }
+    guard let offset = suffix ?? scan(bytes, from: start, to: end, name: modifier.name) else { return range }
     return SourceRange(start: file.location(at: offset), end: range.end)
   }
 

@@ -16,12 +16,6 @@ final class LayoutPass {
   /// For each node, the axis of the stack it sits in (through modifiers), or nil: Spacer and
   /// Divider read it (OpenSwiftUI Spacer.swift: the spacer follows `inputs.stackOrientation`).
   let stackAxis: [Axis?]
-  /// Copies of `prepared.childIDs` and `prepared.layoutPriorities` for the hottest reads (every
-  /// child asked, every priority compared): an array read through a `Subviews`' unowned(unsafe)
-  /// reference to the pass retained and released the array's buffer every time (~10 % of the
-  /// layout's instructions). Owned by the pass, freed by its `deinit`.
-  let childIDs: UnsafeMutableBufferPointer<NodeID>
-  let layoutPriorities: UnsafeMutableBufferPointer<Double>
   @exclusivity(unchecked) private(set) var cache: MeasureCache
   /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
   @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
@@ -33,19 +27,10 @@ final class LayoutPass {
     self.scale = PixelRounding.validScale(scale)
     self.prepared = PreparedTree(tree: tree)
     self.stackAxis = LayoutPass.stackAxes(prepared, root: root)
-    self.childIDs = .allocate(capacity: prepared.childIDs.count)
-    _ = childIDs.initialize(from: prepared.childIDs)
-    self.layoutPriorities = .allocate(capacity: prepared.layoutPriorities.count)
-    _ = layoutPriorities.initialize(from: prepared.layoutPriorities)
     self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
     self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
     statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
-  }
-
-  deinit {
-    childIDs.deallocate()
-    layoutPriorities.deallocate()
   }
 
   // MARK: Questions a parent asks a child
@@ -128,8 +113,8 @@ final class LayoutPass {
   var isTracing: Bool { trace != nil }
 
   func subviews(of id: NodeID) -> Subviews {
-    let start = Int(prepared.childStart[id.rawValue])
-    return Subviews(pass: self, parent: id, start: start, count: Int(prepared.childStart[id.rawValue + 1]) - start)
+    let children = prepared.childRange(of: id)
+    return Subviews(pass: self, parent: id, start: children.lowerBound, count: children.count)
   }
 
   // MARK: Set-up
@@ -144,8 +129,7 @@ final class LayoutPass {
     while let (id, axis) = work.popLast() {
       result[id.rawValue] = axis
       let tag = prepared.tags[id.rawValue]
-      let start = Int(prepared.childStart[id.rawValue])
-      for (index, child) in prepared.childIDs[start..<Int(prepared.childStart[id.rawValue + 1])].enumerated() {
+      for (index, child) in prepared.childIDs[prepared.childRange(of: id)].enumerated() {
         let childAxis: Axis?
         switch tag {
         case .stack: childAxis = prepared.stacks[Int(prepared.slots[id.rawValue])].axis

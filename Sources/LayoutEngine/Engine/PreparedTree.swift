@@ -59,10 +59,9 @@ struct PreparedTree {
 
   /// Every node's children, node after node: node `i`'s are
   /// `childIDs[childStart[i]..<childStart[i + 1]]`, so a `Subviews` holds two integers instead of
-  /// retaining the node's own children array for every question asked (it reads them through
-  /// the pass's copy, `LayoutPass.childIDs`).
+  /// retaining the node's own children array for every question asked.
   private(set) var childIDs: [NodeID] = []
-  private(set) var childStart: [Int32] = [0]
+  private var childStart: [Int32] = [0]
   /// `LayoutTree.layoutPriority` of every node: a child's id is always below its parent's
   /// (`LayoutTree.add`), so a modifier's inherited priority is already known when it is reached.
   private(set) var layoutPriorities: [Double] = []
@@ -80,14 +79,15 @@ struct PreparedTree {
     slots.reserveCapacity(tree.count)
     childStart.reserveCapacity(tree.count + 1)
     layoutPriorities.reserveCapacity(tree.count)
-    var guideNames = Set(guidesInUse)
     func add<P>(_ tag: Tag, _ item: P, to array: inout [P]) {
       tags.append(tag)
       slots.append(Int32(array.count))
       array.append(item)
     }
     func use(_ guide: AlignmentID) {
-      if guideNames.insert(guide).inserted { guidesInUse.append(guide) }
+      // A tree uses a handful of guides: a linear search with `AlignmentID`'s cheap `==` costs
+      // less than hashing into a Set for every aligned node.
+      if !guidesInUse.contains(guide) { guidesInUse.append(guide) }
     }
     func use(_ alignment: Alignment) {
       use(alignment.horizontal.id)
@@ -95,38 +95,27 @@ struct PreparedTree {
     }
     for (index, node) in tree.nodes.enumerated() {
       let id = NodeID(index)
-      // Priorities (LayoutTree.layoutPriority): explicit, else -infinity for a Spacer, 0 for
-      // views, and a modifier's first child's.
-      var priority = node.children.first.map { layoutPriorities[$0.rawValue] } ?? 0
       switch node.kind {
       case .shape(let kind):
         add(.shape, ShapeLayout(kind: kind), to: &shapes)
-        priority = 0
       case .image(let width, let height, let resizable):
         add(.image, ImageLayout(width: width, height: height, resizable: resizable), to: &images)
-        priority = 0
       case .measured(let content):
         add(.measured, MeasuredLeafLayout(node: id, content: content), to: &measured)
-        priority = 0
       case .spacer(let minLength):
         add(.spacer, minLength, to: &spacerMinLengths)
-        priority = -.infinity
       case .divider:
         tags.append(.divider)
         slots.append(0)
-        priority = 0
       case .hStack(let alignment, let spacing):
         add(.stack, StackLayout(node: id, axis: .horizontal, alignment: alignment.id, spacing: spacing), to: &stacks)
         use(alignment.id)
-        priority = 0
       case .vStack(let alignment, let spacing):
         add(.stack, StackLayout(node: id, axis: .vertical, alignment: alignment.id, spacing: spacing), to: &stacks)
         use(alignment.id)
-        priority = 0
       case .zStack(let alignment):
         add(.zStack, ZStackLayout(alignment: alignment), to: &zStacks)
         use(alignment)
-        priority = 0
       case .frame(let width, let height, let alignment):
         add(.frame, FixedFrameLayout(width: width, height: height, alignment: alignment), to: &frames)
         use(alignment)
@@ -153,10 +142,17 @@ struct PreparedTree {
         tags.append(.neutral)
         slots.append(0)
       }
-      layoutPriorities.append(node.layoutPriority ?? priority)
+      // `LayoutTree.layoutPriority`, with the first child's already worked out.
+      layoutPriorities.append(
+        node.layoutPriority ?? node.kind.ownLayoutPriority ?? node.children.first.map { layoutPriorities[$0.rawValue] } ?? 0)
       childIDs.append(contentsOf: node.children)
       childStart.append(Int32(childIDs.count))
     }
+  }
+
+  /// Where a node's children are in `childIDs`.
+  func childRange(of id: NodeID) -> Range<Int> {
+    Int(childStart[id.rawValue])..<Int(childStart[id.rawValue + 1])
   }
 
   /// The edges an `ignoresSafeArea` node grows into, or nil for any other node.

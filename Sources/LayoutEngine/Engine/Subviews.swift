@@ -3,7 +3,7 @@
 ///
 /// A `Subviews` lives only while its parent answers one question, inside the pass that made it,
 /// so it holds the pass unretained: a checked `unowned` reference cost a reference-count round
-/// trip for every child asked. The children are a range of the pass's `childIDs`.
+/// trip for every child asked. The children are a range of `PreparedTree.childIDs`.
 struct Subviews: RandomAccessCollection {
   private let unmanaged: Unmanaged<LayoutPass>
   let parent: NodeID
@@ -22,7 +22,7 @@ struct Subviews: RandomAccessCollection {
   var endIndex: Int { count }
 
   subscript(position: Int) -> Subview {
-    Subview(unmanaged, id: unmanaged._withUnsafeGuaranteedRef { $0.childIDs[start + position] })
+    Subview(unmanaged, id: unmanaged._withUnsafeGuaranteedRef { $0.prepared.childIDs[start + position] })
   }
 }
 
@@ -40,8 +40,6 @@ struct Subview {
     self.id = id
   }
 
-  var pass: LayoutPass { unmanaged.takeUnretainedValue() }
-
   /// The child's chosen size for a proposal.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     unmanaged._withUnsafeGuaranteedRef { $0.size(of: id, proposal: proposal) }
@@ -57,7 +55,7 @@ struct Subview {
     unmanaged._withUnsafeGuaranteedRef { $0.explicitValue(of: id, proposal: proposal, id: guide) }
   }
 
-  var layoutPriority: Double { unmanaged._withUnsafeGuaranteedRef { $0.layoutPriorities[id.rawValue] } }
+  var layoutPriority: Double { unmanaged._withUnsafeGuaranteedRef { $0.prepared.layoutPriorities[id.rawValue] } }
   /// The child's spacing preferences, which stacks combine into the gaps between children.
   var spacing: ViewSpacing { unmanaged._withUnsafeGuaranteedRef { $0.spacing(of: id) } }
 }

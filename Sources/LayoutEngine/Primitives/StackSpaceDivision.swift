@@ -98,15 +98,17 @@ func divideStackSpace(
 
   // STEP 5. The minimum length of every child that is not in the first group (proposed 0 along the
   // axis): "it sets aside the minimum widths of all of the lower priority children" (seed 003).
-  // `reserved` starts as all of them; each group's are taken off when its turn comes.
-  var reserved = 0.0
-  var minimumLength: [Double] = []
+  // `reservedBelow[g]`: the minimums of the groups after group g, summed from the last group.
+  var reservedBelow: [Double] = []
   if groupEnds.count > 1 {
+    var minimumLength: [Double] = []
     minimumLength.reserveCapacity(count)
     minimumLength.append(contentsOf: repeatElement(0, count: count))
-    for index in order[groupEnds[0]...] {
-      minimumLength[index] = subviews[index].sizeThatFits(offer(0))[axis]
-      reserved += minimumLength[index]
+    for index in order[groupEnds[0]...] { minimumLength[index] = subviews[index].sizeThatFits(offer(0))[axis] }
+    reservedBelow.append(contentsOf: repeatElement(0, count: groupEnds.count))
+    for g in stride(from: groupEnds.count - 2, through: 0, by: -1) {
+      let below = order[groupEnds[g]..<groupEnds[g + 1]]
+      reservedBelow[g] = reservedBelow[g + 1] + below.reduce(0) { $0 + minimumLength[$1] }
     }
   }
 
@@ -114,9 +116,7 @@ func divideStackSpace(
   var flexibility: [Double] = []
   var groupStart = 0
   for (g, groupEnd) in groupEnds.enumerated() {
-    if g > 0 {
-      for index in order[groupStart..<groupEnd] { reserved -= minimumLength[index] }
-    }
+    let reserved = reservedBelow.isEmpty ? 0 : reservedBelow[g]
     // STEP 6. Within a group, the least flexible child goes first. Flexibility is the length at an
     // infinite offer minus the length at a zero offer; ties keep child order. A group of one child
     // needs no ordering, so it is not measured (this keeps nested stacks cheap).

@@ -50,6 +50,18 @@ public enum LayoutNodeKind: Sendable {
   /// its child.
   case neutral
 
+  /// The layout priority a node of this kind has of its own when none is set explicitly, or nil
+  /// when it reports its (first) child's: a Spacer is -infinity (OpenSwiftUI Spacer.swift,
+  /// `layoutPriority() -> -.infinity`), other views are 0, and modifiers pass their child's up
+  /// (SwiftUI: "padding/frame keep it").
+  public var ownLayoutPriority: Double? {
+    switch self {
+    case .spacer: return -.infinity
+    case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack: return 0
+    default: return nil
+    }
+  }
+
   /// A short name for traces and messages ("HStack", "padding").
   public var name: String {
     switch self {

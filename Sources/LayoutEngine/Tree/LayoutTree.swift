@@ -36,21 +36,15 @@ public struct LayoutTree: Sendable {
 
   public subscript(id: NodeID) -> LayoutNode { nodes[id.rawValue] }
 
-  /// The priority a stack sees for this node. Explicit `.layoutPriority` wins; otherwise modifiers
-  /// pass up their first child's priority (SwiftUI: "padding/frame keep it"), a Spacer is -infinity
-  /// (OpenSwiftUI Spacer.swift, `layoutPriority() -> -.infinity`), and other views are 0.
+  /// The priority a stack sees for this node. Explicit `.layoutPriority` wins; otherwise the
+  /// kind's own (`LayoutNodeKind.ownLayoutPriority`), or for a modifier its first child's.
   public func layoutPriority(_ id: NodeID) -> Double {
     var current = id
     while true {
       let node = self[current]
-      if let explicit = node.layoutPriority { return explicit }
-      switch node.kind {
-      case .spacer: return -.infinity
-      case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack: return 0
-      default:
-        guard let first = node.children.first else { return 0 }
-        current = first
-      }
+      if let priority = node.layoutPriority ?? node.kind.ownLayoutPriority { return priority }
+      guard let first = node.children.first else { return 0 }
+      current = first
     }
   }
 
