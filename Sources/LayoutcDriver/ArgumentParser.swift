@@ -11,6 +11,8 @@ import LayoutcSource
 ///   asking for help always gets it.
 /// - Modes are exclusive: two different ones are an error; the same one twice is not. Other
 ///   options given twice keep the last value, except repeatable ones, which accumulate.
+/// - An option that has no effect in the chosen mode (`--against` without `--identities`) is an
+///   error, the first such in command-line order (`OptionDescriptor.modes`).
 /// - The first error ends parsing: later arguments may only make sense after it is fixed.
 public enum ArgumentParser {
   /// - Parameter arguments: the command line without the program name
@@ -32,6 +34,8 @@ public enum ArgumentParser {
     var options = Options()
     var modeOption: String?
     var onlyInputs = false
+    /// The options given, as spelled, in order: checked against the mode once it is known.
+    var given: [(descriptor: OptionDescriptor, spelling: String)] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -79,6 +83,7 @@ public enum ArgumentParser {
         }
       }
 
+      given.append((descriptor, name))
       if descriptor.section == .modes {
         if let previous = modeOption, previous != descriptor.name {
           return .failure(
@@ -96,6 +101,9 @@ public enum ArgumentParser {
       }
     }
 
+    for (descriptor, spelling) in given where !descriptor.applies(to: options.mode) {
+      return .failure(UsageError(DriverDiagnostics.notApplicable(spelling, in: options.mode, appliesTo: descriptor.modes ?? [])))
+    }
     guard !options.inputs.isEmpty else {
       return .failure(UsageError(DriverDiagnostics.noInputFiles))
     }

@@ -28,6 +28,13 @@ public enum DriverDiagnostics {
     error("driver.conflicting-modes", "option '\(second)' cannot be used with '\(first)'")
   }
 
+  /// An option that has no effect in the chosen mode: `--write-baseline` with `--types`.
+  public static func notApplicable(_ option: String, in mode: Options.Mode, appliesTo modes: [Options.Mode]) -> Diagnostic {
+    let flags = modes.map { "'\($0.flag)'" }
+    let list = flags.count > 1 ? flags.dropLast().joined(separator: ", ") + " or " + flags.last! : flags.joined()
+    return error("driver.option-not-applicable", "option '\(option)' has no effect with '\(mode.flag)'; it applies to \(list)")
+  }
+
   public static let noInputFiles = error("driver.no-input-files", "no input files")
 
   /// For modes whose stage has not landed yet (`--frames` before layout exists).

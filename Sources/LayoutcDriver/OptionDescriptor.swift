@@ -23,12 +23,16 @@ public struct OptionDescriptor: Sendable {
   public let help: String
   /// May be given more than once, each value accumulating (`--set`).
   public let isRepeatable: Bool
+  /// The modes the option has an effect in; nil for every mode. Given with another mode it is
+  /// a usage error rather than silently ignored (`--write-baseline` without `--lint` would
+  /// otherwise write an empty baseline).
+  public let modes: [Options.Mode]?
   /// Stores the value, or throws a reason it is invalid ("expected WxH ...").
   let apply: @Sendable (inout Options, String?) throws(InvalidOptionValue) -> Void
 
   init(
     _ names: [String], _ argument: Argument = .none, section: Section = .options,
-    repeatable: Bool = false, help: String,
+    repeatable: Bool = false, modes: [Options.Mode]? = nil, help: String,
     apply: @escaping @Sendable (inout Options, String?) throws(InvalidOptionValue) -> Void
   ) {
     self.names = names
@@ -36,11 +40,17 @@ public struct OptionDescriptor: Sendable {
     self.section = section
     self.help = help
     self.isRepeatable = repeatable
+    self.modes = modes
     self.apply = apply
   }
 
   /// The spelling messages use.
   public var name: String { names[0] }
+
+  /// Whether the option has an effect in `mode`.
+  public func applies(to mode: Options.Mode) -> Bool {
+    modes?.contains { $0.flag == mode.flag } ?? true
+  }
 
   /// How help shows the option: `-o, --output <file>`, `--explain[=<node>]`.
   public var synopsis: String {

@@ -26,33 +26,33 @@ public enum OptionTable {
   ]
 
   static let options: [OptionDescriptor] = [
-    value("--sdk", "ios13|ios17", "SwiftUI interface to reproduce (default: ios17)") {
+    value("--sdk", "ios13|ios17", "SwiftUI interface to reproduce (default: ios17)", modes: typeChecked) {
       o, v throws(InvalidOptionValue) in
       o.sdk = try OptionValueParser.choice(v, of: Options.SDKName.self)
     },
-    value("--size", "WxH", "Size proposed to the root view, in points") {
+    value("--size", "WxH", "Size proposed to the root view, in points", modes: layout) {
       o, v throws(InvalidOptionValue) in
       o.size = try OptionValueParser.size(v)
     },
-    value("--scale", "n", "Display scale used to round frames to pixels (1 to 4)") {
+    value("--scale", "n", "Display scale used to round frames to pixels (1 to 4)", modes: layout) {
       o, v throws(InvalidOptionValue) in
       o.scale = try OptionValueParser.scale(v)
     },
-    flag("--rtl", "Lay out right to left") { $0.rightToLeft = true },
-    value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true) {
+    flag("--rtl", "Lay out right to left", modes: layout) { $0.rightToLeft = true },
+    value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true, modes: evaluated) {
       o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))
     },
     value(
       "--against", "name=value", "State to compare with in an identity diff; repeatable",
-      repeatable: true
+      repeatable: true, modes: [.identities]
     ) { o, v throws(InvalidOptionValue) in
       o.againstAssignments.append(try OptionValueParser.assignment(v))
     },
-    value("--preview", "name", "Lay out only the #Preview with this name") {
+    value("--preview", "name", "Lay out only the #Preview with this name", modes: evaluated) {
       o, v throws(InvalidOptionValue) in
       o.preview = try OptionValueParser.nonEmpty(v, what: "a preview name")
     },
-    value("--view", "name", "Use this view as the root when there is no #Preview") {
+    value("--view", "name", "Use this view as the root when there is no #Preview", modes: evaluated) {
       o, v throws(InvalidOptionValue) in
       o.view = try OptionValueParser.nonEmpty(v, what: "a view name")
     },
@@ -67,28 +67,28 @@ public enum OptionTable {
       o.outputPath = try OptionValueParser.nonEmpty(v ?? "", what: "a file path")
     },
     flag("--strict", "Treat warnings as errors") { $0.strict = true },
-    flag("--pretty", "Print types over several indented lines") { $0.pretty = true },
+    flag("--pretty", "Print types over several indented lines", modes: [.types]) { $0.pretty = true },
     flag("--no-color", "Never colour diagnostics (NO_COLOR=1 does the same)") { $0.noColor = true },
-    value("--config", "file", "Lint configuration (default: .layoutc.json found from the inputs upward)") {
+    value("--config", "file", "Lint configuration (default: .layoutc.json found from the inputs upward)", modes: [.lint]) {
       o, v throws(InvalidOptionValue) in
       o.configPath = try OptionValueParser.nonEmpty(v, what: "a file path")
     },
-    value("--baseline", "file", "Accept the lint findings recorded in this baseline file") {
+    value("--baseline", "file", "Accept the lint findings recorded in this baseline file", modes: [.lint]) {
       o, v throws(InvalidOptionValue) in
       o.baselinePath = try OptionValueParser.nonEmpty(v, what: "a file path")
     },
-    value("--write-baseline", "file", "Record the current lint findings as a baseline file") {
+    value("--write-baseline", "file", "Record the current lint findings as a baseline file", modes: [.lint]) {
       o, v throws(InvalidOptionValue) in
       o.writeBaselinePath = try OptionValueParser.nonEmpty(v, what: "a file path")
     },
-    value("--font", "path", "Font file (or family folder) used to measure text") { o, v throws(InvalidOptionValue) in
+    value("--font", "path", "Font file (or family folder) used to measure text", modes: layout) { o, v throws(InvalidOptionValue) in
       o.fontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
-    value("--font-bold", "path", "Font file used to measure bold text") {
+    value("--font-bold", "path", "Font file used to measure bold text", modes: layout) {
       o, v throws(InvalidOptionValue) in
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
-    flag("--svg-labels", "With --svg, label every frame with its type and size") { $0.svgLabels = true },
+    flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
     OptionDescriptor(
       ["--jobs", "-j"], .required(placeholder: "n"),
       help: "Specs of a folder compiled at once (default: one per core)"
@@ -106,6 +106,13 @@ public enum OptionTable {
     all.first { $0.names.contains(name) }
   }
 
+  /// The modes that lay previews out: window, scale, direction and fonts apply only to them.
+  static let layout: [Options.Mode] = [.frames, .tree, .svg, .explain(node: nil)]
+  /// The modes that evaluate a root under a state: `--set`, `--preview` and `--view`.
+  static let evaluated: [Options.Mode] = [.identities] + layout
+  /// Every mode that type-checks (all but `--dump-ast`): `--sdk` matters to them.
+  static let typeChecked: [Options.Mode] = [.types, .lint, .dumpTyped] + evaluated
+
   private static let formatPlaceholder = DiagnosticFormat.allCases.map(\.rawValue).joined(
     separator: "|")
 
@@ -115,17 +122,18 @@ public enum OptionTable {
   }
 
   private static func flag(
-    _ name: String, _ help: String, _ set: @escaping @Sendable (inout Options) -> Void
+    _ name: String, _ help: String, modes: [Options.Mode]? = nil,
+    _ set: @escaping @Sendable (inout Options) -> Void
   ) -> OptionDescriptor {
-    OptionDescriptor([name], help: help) { options, _ in set(&options) }
+    OptionDescriptor([name], modes: modes, help: help) { options, _ in set(&options) }
   }
 
   private static func value(
     _ name: String, _ placeholder: String, _ help: String, repeatable: Bool = false,
-    _ set: @escaping @Sendable (inout Options, String) throws(InvalidOptionValue) -> Void
+    modes: [Options.Mode]? = nil, _ set: @escaping @Sendable (inout Options, String) throws(InvalidOptionValue) -> Void
   ) -> OptionDescriptor {
     OptionDescriptor(
-      [name], .required(placeholder: placeholder), repeatable: repeatable, help: help
+      [name], .required(placeholder: placeholder), repeatable: repeatable, modes: modes, help: help
     ) {
       options, value throws(InvalidOptionValue) in try set(&options, value ?? "")
     }
