@@ -52,28 +52,44 @@ public enum Driver {
     // The caller waits while the stages read standard input through the closure.
     nonisolated(unsafe) let read = readStandardInput
     let start = Compilation(options: options)
-    var compilation = onLargeStack {
+    let compilation = onLargeStack {
       var c = start
       c.run(workingDirectory: workingDirectory, readStandardInput: read)
       return c
     }
     var diagnostics = compilation.diagnostics
     if options.strict { diagnostics.promoteWarnings() }
+    out.status = ExitStatus.of(diagnostics.diagnostics, isLintFinding: Linter.isFinding)
+    // Files are written only after a run that succeeded: a failed one must not replace a good
+    // file with partial output (one bad spec of a folder) or a baseline with fewer findings.
+    // The lint report is the exception: it is the whole answer, compile errors included.
+    let failed = out.status == .failure
+    var outputFile = options.outputPath.flatMap { path in compilation.output.map { (path, $0) } }
+    if failed, options.mode != .lint, let (path, _) = outputFile {
+      diagnostics.emit(DriverDiagnostics.outputNotWritten(path))
+      outputFile = nil
+    }
+    if let path = options.writeBaselinePath, failed {
+      diagnostics.emit(DriverDiagnostics.outputNotWritten(path))
+    } else if let path = options.writeBaselinePath, let baseline = compilation.baselineToWrite {
+      out.files.append((path, baseline))
+    }
     let sorted = diagnostics.sorted
     if options.mode == .lint {
       // Lint findings are the output: on stdout (or -o), in the chosen format.
-      compilation.output = lintOutput(sorted, options, compilation.sources, color: environment.colorsDiagnostics(options))
-    } else if !sorted.isEmpty {
+      let report = lintOutput(sorted, options, compilation.sources, color: environment.colorsDiagnostics(options))
+      if let path = options.outputPath { out.files.insert((path, report), at: 0) } else { out.stdout = report }
+      return out
+    }
+    if !sorted.isEmpty {
       out.stderr = renderDiagnostics(sorted, format: options.format, sources: compilation.sources,
         color: environment.colorsDiagnostics(options))
     }
-    if let path = options.outputPath, compilation.output != nil {
-      out.files.append((path, compilation.output ?? ""))
-    } else {
+    if let outputFile {
+      out.files.insert(outputFile, at: 0)
+    } else if options.outputPath == nil {
       out.stdoutBytes = compilation.outputBytes ?? []
     }
-    if let baseline = compilation.baselineToWrite, let path = options.writeBaselinePath { out.files.append((path, baseline)) }
-    out.status = ExitStatus.of(sorted, isLintFinding: Linter.isFinding)
     return out
   }
 

@@ -80,6 +80,16 @@ public enum DriverDiagnostics {
     error("driver.unreadable-file", "cannot read '\(path)'")
   }
 
+  /// Writing standard output (`path` nil) or an output file failed; `reason` is the system's.
+  public static func writeFailed(_ path: String?, reason: String) -> Diagnostic {
+    error("driver.write-failed", path.map { "cannot write '\($0)': \(reason)" } ?? "cannot write to standard output: \(reason)")
+  }
+
+  /// The run failed, so its output file was left as it was rather than given partial output.
+  public static func outputNotWritten(_ path: String) -> Diagnostic {
+    Diagnostic(id: "driver.output-not-written", severity: .note, message: "'\(path)' was left unchanged: the run had errors")
+  }
+
   static func error(_ id: String, _ message: String) -> Diagnostic {
     Diagnostic(id: id, severity: .error, message: message)
   }
