@@ -23,6 +23,8 @@ struct Compilation {
     get { outputBytes.map { String(decoding: $0, as: UTF8.self) } }
     set { outputBytes = newValue.map { Array($0.utf8) } }
   }
+  /// An output path names an input (`OutputTargets`): nothing may be written to any file.
+  var outputsRefused = false
   /// `--write-baseline`: the findings of this run as a baseline file.
   var baselineToWrite: String?
   var lintConfiguration = LintConfiguration()
@@ -45,20 +47,27 @@ struct Compilation {
     // Inputs. Files named on the command line (and stdin) form one module, so views may use
     // views from other files; each spec found in a directory is a module of its own, as a
     // test runner treats its cases, so that `layoutc specs/` checks independent specs.
-    var shared: [SourceFile] = []
-    var separate: [SourceFile] = []
-    for input in options.inputs {
-      var path = input
-      if let wd = workingDirectory, input != "-", !input.hasPrefix("/") { path = wd + "/" + input }
-      let (read, errors) = Inputs.resolve([path], readStandardInput: readStandardInput)
-      diagnostics.emit(contentsOf: errors.map { relative($0, workingDirectory) })
-      let files = read.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
-      if input != "-" && isDirectory(path) { separate += files } else { shared += files }
+    let paths = options.inputs.map { input in
+      guard let wd = workingDirectory, input != "-", !input.hasPrefix("/") else { return input }
+      return wd + "/" + input
     }
+    let inputs = Inputs.gather(paths, readStandardInput: readStandardInput)
+    diagnostics.emit(contentsOf: inputs.diagnostics.map { relative($0, workingDirectory) })
+    var blocked = inputs.hasBlockingErrors
+    var shared = inputs.named.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
+    var separate = inputs.found.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
+    // Everything but the specs of a folder is needed by every module: an error there stops the run.
+    let errorsBefore = diagnostics.count(.error)
+    let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
+    let absolute = { (path: String) in
+      URL(fileURLWithPath: path.hasPrefix("/") ? path : cwd + "/" + path).standardizedFileURL.path
+    }
+    var otherInputs = [options.baselinePath, options.fontPath, options.boldFontPath].compactMap { $0 }
     if options.mode == .lint {
-      let (config, _, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
+      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
       lintConfiguration = config
       diagnostics.emit(contentsOf: problems)
+      if let configPath { otherInputs.append(configPath) }
       if let path = options.baselinePath {
         let (b, errors) = LintSetup.readBaseline(path, workingDirectory: workingDirectory)
         baseline = b
@@ -73,7 +82,11 @@ struct Compilation {
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
     }
-    guard !diagnostics.hasErrors else { return }
+    let conflicts = OutputTargets.conflicts(options, inputs: inputs.identities, otherInputs: otherInputs, absolute: absolute)
+    diagnostics.emit(contentsOf: conflicts)
+    outputsRefused = !conflicts.isEmpty
+    if diagnostics.count(.error) > errorsBefore { blocked = true }
+    guard !blocked else { return }
     var modules: [[SourceFile]] = shared.isEmpty ? [] : [shared]
     modules += separate.map { [$0] }
     for f in shared + separate { sources[f.path] = f }

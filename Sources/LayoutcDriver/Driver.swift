@@ -62,23 +62,29 @@ public enum Driver {
     out.status = ExitStatus.of(diagnostics.diagnostics, isLintFinding: Linter.isFinding)
     // Files are written only after a run that succeeded: a failed one must not replace a good
     // file with partial output (one bad spec of a folder) or a baseline with fewer findings.
-    // The lint report is the exception: it is the whole answer, compile errors included.
+    // The lint report is the exception: it is the whole answer, compile errors included. No
+    // file at all is written when one would overwrite an input (`OutputTargets`).
     let failed = out.status == .failure
+    let writes = !compilation.outputsRefused
     var outputFile = options.outputPath.flatMap { path in compilation.output.map { (path, $0) } }
-    if failed, options.mode != .lint, let (path, _) = outputFile {
+    if !writes {
+      outputFile = nil
+    } else if failed, options.mode != .lint, let (path, _) = outputFile {
       diagnostics.emit(DriverDiagnostics.outputNotWritten(path))
       outputFile = nil
     }
-    if let path = options.writeBaselinePath, failed {
-      diagnostics.emit(DriverDiagnostics.outputNotWritten(path))
-    } else if let path = options.writeBaselinePath, let baseline = compilation.baselineToWrite {
-      out.files.append((path, baseline))
+    if writes, let path = options.writeBaselinePath {
+      if failed {
+        diagnostics.emit(DriverDiagnostics.outputNotWritten(path))
+      } else if let baseline = compilation.baselineToWrite {
+        out.files.append((path, baseline))
+      }
     }
     let sorted = diagnostics.sorted
     if options.mode == .lint {
       // Lint findings are the output: on stdout (or -o), in the chosen format.
       let report = lintOutput(sorted, options, compilation.sources, color: environment.colorsDiagnostics(options))
-      if let path = options.outputPath { out.files.insert((path, report), at: 0) } else { out.stdout = report }
+      if let path = options.outputPath, writes { out.files.insert((path, report), at: 0) } else { out.stdout = report }
       return out
     }
     if !sorted.isEmpty {

@@ -76,8 +76,26 @@ public enum DriverDiagnostics {
     error("driver.no-fonts", "no font files (.otf, .ttf, .ttc) in directory '\(path)'")
   }
 
-  public static func unreadable(_ path: String) -> Diagnostic {
-    error("driver.unreadable-file", "cannot read '\(path)'")
+  public static func unreadable(_ path: String, reason: String? = nil) -> Diagnostic {
+    error("driver.unreadable-file", "cannot read '\(path)'" + (reason.map { ": " + $0 } ?? ""))
+  }
+
+  public static func unreadableDirectory(_ path: String, reason: String) -> Diagnostic {
+    error("driver.unreadable-directory", "cannot read directory '\(path)': \(reason)")
+  }
+
+  /// A FIFO, socket or device named `*.ui` in a searched folder: reading it could block forever.
+  public static func notARegularFile(_ path: String) -> Diagnostic {
+    Diagnostic(id: "driver.not-a-regular-file", severity: .note, message: "skipped '\(path)': not a regular file")
+  }
+
+  /// An output path that names a file the run reads: writing would destroy the input.
+  public static func outputIsInput(_ path: String, option: String) -> Diagnostic {
+    error("driver.output-is-input", "'\(option)' file '\(path)' is also an input; refusing to overwrite it")
+  }
+
+  public static func sameOutputTwice(_ path: String, _ first: String, _ second: String) -> Diagnostic {
+    error("driver.output-is-input", "'\(first)' and '\(second)' both write '\(path)'")
   }
 
   /// Writing standard output (`path` nil) or an output file failed; `reason` is the system's.
