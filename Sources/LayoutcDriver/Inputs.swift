@@ -78,6 +78,9 @@ public enum Inputs {
   ) -> Gathered {
     var g = Gathered()
     var readStdin = false
+    /// Directories already searched, so that a folder named twice (or inside another named
+    /// folder) is read once.
+    var visited: Set<FileIdentity> = []
 
     /// Checks and keeps a file's bytes; false when it was refused.
     func accept(_ path: String, _ bytes: [UInt8], fromDirectory: Bool) -> Bool {
@@ -110,8 +113,9 @@ public enum Inputs {
       case .failure(let e):
         g.diagnostics.append(e.code == ENOENT ? DriverDiagnostics.noSuchFile(path) : DriverDiagnostics.unreadable(path, reason: e.reason))
         g.hasBlockingErrors = true
-      case .success((_, .directory)):
-        let (found, problems) = specs(in: path, listDirectory: listDirectory)
+      case .success((let identity, .directory)):
+        guard !visited.contains(identity) else { continue }
+        let (found, problems) = specs(in: path, visited: &visited, listDirectory: listDirectory)
         g.diagnostics += problems
         if found.isEmpty && problems.isEmpty {
           g.diagnostics.append(DriverDiagnostics.noSpecsInDirectory(path))
@@ -139,11 +143,11 @@ public enum Inputs {
   /// The `*.ui` regular files under a directory with their identities, sorted by path, and a
   /// diagnostic for each folder or spec that cannot be read or is not a regular file.
   static func specs(
-    in directory: String, listDirectory: (String) -> Result<[String], SystemError> = listDirectory
+    in directory: String, visited: inout Set<FileIdentity>,
+    listDirectory: (String) -> Result<[String], SystemError> = listDirectory
   ) -> (files: [(path: String, identity: FileIdentity)], problems: [Diagnostic]) {
     var found: [(path: String, identity: FileIdentity)] = []
     var problems: [(path: String, diagnostic: Diagnostic)] = []
-    var visited: Set<FileIdentity> = []
     var pending = [directory]
     while let current = pending.popLast() {
       guard case .success((let identity, _)) = FileIdentity.of(current), visited.insert(identity).inserted else { continue }
