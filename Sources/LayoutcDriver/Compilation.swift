@@ -23,6 +23,10 @@ struct Compilation {
     get { outputBytes.map { String(decoding: $0, as: UTF8.self) } }
     set { outputBytes = newValue.map { Array($0.utf8) } }
   }
+  /// The files of the module `compile` is working on.
+  var modulePaths: [String] = []
+  /// Where relative paths start: the `workingDirectory` of `run`, else the process's.
+  var workingDirectoryPath = ""
   /// An output path names an input (`OutputTargets`): nothing may be written to any file.
   var outputsRefused = false
   /// `--write-baseline`: the findings of this run as a baseline file.
@@ -59,6 +63,7 @@ struct Compilation {
     // Everything but the specs of a folder is needed by every module: an error there stops the run.
     let errorsBefore = diagnostics.count(.error)
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
+    workingDirectoryPath = cwd
     let absolute = { (path: String) in
       URL(fileURLWithPath: path.hasPrefix("/") ? path : cwd + "/" + path).standardizedFileURL.path
     }
@@ -73,7 +78,7 @@ struct Compilation {
         baseline = b
         diagnostics.emit(contentsOf: errors)
       }
-      let excluded = { (f: SourceFile) in config.excluded.contains { f.path.hasPrefix($0) } }
+      let excluded = { (f: SourceFile) in f.path != Inputs.standardInputPath && config.excludes(PathKey.absolute(f.path, in: cwd)) }
       shared.removeAll(where: excluded)
       separate.removeAll(where: excluded)
     }
@@ -111,7 +116,10 @@ struct Compilation {
       output = svgPreviews.isEmpty
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
     }
-    if options.writeBaselinePath != nil { baselineToWrite = LintSetup.baselineText(Baseline.of(lintFindings, sources: sources)) }
+    if let path = options.writeBaselinePath {
+      let baseline = Baseline.of(lintFindings, sources: sources) { PathKey.absolute($0, in: cwd) }
+      baselineToWrite = LintSetup.baselineText(baseline, path: path, workingDirectory: cwd)
+    }
   }
 
   /// Takes what a module's compilation gathered (started from a copy of this one).
@@ -154,6 +162,7 @@ struct Compilation {
 
   /// Runs the stages over one module; its output in the selected mode.
   mutating func compile(_ files: [SourceFile]) -> String {
+    modulePaths = files.map(\.path)
     let errorsBefore = diagnostics.count(.error)
     var hasNewErrors: Bool { diagnostics.count(.error) > errorsBefore }
     // Syntax
@@ -232,13 +241,16 @@ struct Compilation {
     let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
     var findings = Linter.run(input, configuration: lintConfiguration)
     lintFindings += findings.filter(Linter.isFinding)
-    if let baseline { findings = baseline.filter(findings, sources: sources) }
+    if let baseline {
+      let cwd = workingDirectoryPath
+      findings = baseline.filter(findings, sources: sources) { PathKey.absolute($0, in: cwd) }
+    }
     diagnostics.emit(contentsOf: findings)
   }
 
   /// `--identities`, and with `--against` the identity diff between two states.
   mutating func identities(_ sema: SemaResult) -> String? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view)
+    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     func evaluateAll(_ assignments: [Options.Assignment]) -> [InstanceRoot]? {
@@ -248,7 +260,7 @@ struct Compilation {
         let (values, errors) = StateAssignment.parse(assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
         diagnostics.emit(contentsOf: errors)
         guard errors.isEmpty else { return nil }
-        let evaluator = Evaluator(sema: sema, overrides: values)
+        let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name)
         switch root {
         case .preview(let p): result.append(evaluator.evaluate(preview: p))
         case .view(let v): result.append(evaluator.evaluate(view: v))

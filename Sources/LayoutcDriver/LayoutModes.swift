@@ -40,7 +40,7 @@ extension Compilation {
 
   /// Every selected root of the module, laid out.
   mutating func layOut(_ sema: SemaResult) -> [LaidOutPreview]? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view)
+    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     var previews: [LaidOutPreview] = []
@@ -50,7 +50,7 @@ extension Compilation {
         options.assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
       diagnostics.emit(contentsOf: errors)
       guard errors.isEmpty else { return nil }
-      let evaluator = Evaluator(sema: sema, overrides: values)
+      let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name)
       let instances: InstanceRoot
       switch root {
       case .preview(let p): instances = evaluator.evaluate(preview: p)

@@ -5,16 +5,27 @@ import LayoutcSource
 
 /// Reads the lint configuration and baseline files: the driver is the only module that
 /// touches the file system.
+///
+/// Paths in both files are relative to the file's own folder, not to wherever layoutc is run
+/// from, and every spelling of a path is compared as one absolute, normalised path
+/// (`PathKey`): `cfg/`, `./cfg` and `/repo/cfg` name the same folder.
 enum LintSetup {
   static let configurationName = ".layoutc.json"
+  /// A configuration is a few lines: 1 MiB is thousands of times a real one, and bounds the
+  /// time spent on suggestions for unknown rule ids (each costs a few distance computations).
+  static let configurationSizeLimit = 1024 * 1024
+  /// A baseline lists findings, ~150 bytes each: 16 MiB is ~100,000 accepted findings, and
+  /// parses in a few seconds.
+  static let baselineSizeLimit = 16 * 1024 * 1024
 
-  /// `--config`, else the first `.layoutc.json` found walking up from the first input.
+  /// `--config`, else the first `.layoutc.json` found walking up from the first input. The
+  /// returned path is as shown in messages (relative to the working directory when inside it).
   static func configuration(_ options: Options, workingDirectory: String?) -> (LintConfiguration, String?, [Diagnostic]) {
     let fm = FileManager.default
     let cwd = workingDirectory ?? fm.currentDirectoryPath
-    var path = options.configPath.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }
+    var path = options.configPath.map { PathKey.absolute($0, in: cwd) }
     if path == nil, let first = options.inputs.first(where: { $0 != "-" }) {
-      var dir = URL(fileURLWithPath: first.hasPrefix("/") ? first : cwd + "/" + first).standardizedFileURL
+      var dir = URL(fileURLWithPath: PathKey.absolute(first, in: cwd))
       var isDir: ObjCBool = false
       if !(fm.fileExists(atPath: dir.path, isDirectory: &isDir) && isDir.boolValue) { dir.deleteLastPathComponent() }
       while true {
@@ -25,23 +36,56 @@ enum LintSetup {
       }
     }
     guard let path else { return (LintConfiguration(), nil, []) }
-    let shown = path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
-    guard let data = fm.contents(atPath: path) else {
-      return (LintConfiguration(), nil, [DriverDiagnostics.error("driver.config", "cannot read configuration '\(shown)'")])
-    }
-    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      return (LintConfiguration(), nil, [DriverDiagnostics.error("driver.config", "configuration '\(shown)' is not a JSON object")])
+    let shown = PathKey.shown(path, in: cwd)
+    let object: [String: Any]
+    switch Inputs.readFile(path, limit: configurationSizeLimit + 1) {
+    case .failure(let e):
+      return (LintConfiguration(), nil, [DriverDiagnostics.error("driver.config", "cannot read configuration '\(shown)': \(e.reason)")])
+    case .success(let bytes) where bytes.count > configurationSizeLimit:
+      return (LintConfiguration(), shown, [DriverDiagnostics.error("driver.config-too-large",
+        "configuration '\(shown)' is too large (the limit is \(configurationSizeLimit / 1024 / 1024) MiB)")])
+    case .success(let bytes):
+      guard let o = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        return (LintConfiguration(), shown, [DriverDiagnostics.error("driver.config", "configuration '\(shown)' is not a JSON object")])
+      }
+      object = o
     }
     var config = LintConfiguration()
     var problems: [Diagnostic] = []
+    // A value of the wrong type is a warning and the key is ignored: a typo must not stop CI,
+    // but must not pass unseen either.
+    func wrongType(_ key: String, _ expected: String) {
+      problems.append(Diagnostic(id: "driver.config-type", severity: .warning,
+        message: "'\(key)' in '\(shown)' must be \(expected); ignored"))
+    }
+    func strings(_ key: String, _ value: Any) -> [String] {
+      guard let list = value as? [Any], let strings = list as? [String] else {
+        wrongType(key, "an array of strings")
+        return []
+      }
+      return strings
+    }
     for (key, value) in object.sorted(by: { $0.key < $1.key }) {
       switch key {
-      case "disabled_rules": config.disabledRules = Set(value as? [String] ?? [])
-      case "opt_in_rules": config.optInRules = Set(value as? [String] ?? [])
-      case "excluded": config.excluded = value as? [String] ?? []
+      case "disabled_rules": config.disabledRules = Set(strings(key, value))
+      case "opt_in_rules": config.optInRules = Set(strings(key, value))
+      case "excluded":
+        let base = (path as NSString).deletingLastPathComponent
+        for entry in strings(key, value) {
+          guard !entry.isEmpty else {
+            problems.append(Diagnostic(id: "driver.config-type", severity: .warning,
+              message: "an empty path in 'excluded' in '\(shown)' excludes nothing; ignored"))
+            continue
+          }
+          config.excluded.append(PathKey.absolute(entry, in: base))
+        }
       case "severity":
-        for (rule, s) in (value as? [String: String] ?? [:]) {
-          if let severity = Severity(rawValue: s), severity == .error || severity == .warning {
+        guard let table = value as? [String: Any] else {
+          wrongType(key, "an object of rule ids to \"error\" or \"warning\"")
+          continue
+        }
+        for (rule, s) in table.sorted(by: { $0.key < $1.key }) {
+          if let s = s as? String, let severity = Severity(rawValue: s), severity == .error || severity == .warning {
             config.severities[rule] = severity
           } else {
             problems.append(DriverDiagnostics.error("driver.config", "severity of '\(rule)' in '\(shown)' must be \"error\" or \"warning\""))
@@ -52,28 +96,72 @@ enum LintSetup {
       }
     }
     problems += config.validate(path: shown)
-    let base = (shown as NSString).deletingLastPathComponent
-    config.excluded = config.excluded.map { base.isEmpty ? $0 : base + "/" + $0 }
     return (config, shown, problems)
   }
 
-  static func readBaseline(_ path: String, workingDirectory: String?) -> (Baseline?, [Diagnostic]) {
-    let full = path.hasPrefix("/") ? path : (workingDirectory ?? FileManager.default.currentDirectoryPath) + "/" + path
-    guard let data = FileManager.default.contents(atPath: full),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let findings = object["findings"] as? [[String: String]]
-    else {
-      return (nil, [DriverDiagnostics.error("driver.baseline", "cannot read baseline '\(path)': expected {\"findings\": [...]}")])
+  /// One accepted finding as a baseline file spells it.
+  private struct BaselineFile: Decodable {
+    struct Finding: Decodable {
+      var file: String
+      var rule: String
+      var line: String
     }
-    let entries = findings.compactMap { f -> Baseline.Entry? in
-      guard let file = f["file"], let rule = f["rule"], let line = f["line"] else { return nil }
-      return Baseline.Entry(file: file, rule: rule, lineText: line)
-    }
-    return (Baseline(entries: entries), [])
+    var findings: [Finding]
   }
 
-  static func baselineText(_ baseline: Baseline) -> String {
-    let items: [JSONValue] = baseline.entries.map { ["file": .string($0.file), "rule": .string($0.rule), "line": .string($0.lineText)] }
+  /// The baseline at `path`, its entries' files made absolute (`PathKey`).
+  static func readBaseline(_ path: String, workingDirectory: String?) -> (Baseline?, [Diagnostic]) {
+    let full = PathKey.absolute(path, in: workingDirectory ?? FileManager.default.currentDirectoryPath)
+    let malformed = DriverDiagnostics.error("driver.baseline", "cannot read baseline '\(path)': expected {\"findings\": [{\"file\", \"rule\", \"line\"}, ...]}")
+    switch Inputs.readFile(full, limit: baselineSizeLimit + 1) {
+    case .failure(let e):
+      return (nil, [DriverDiagnostics.error("driver.baseline", "cannot read baseline '\(path)': \(e.reason)")])
+    case .success(let bytes) where bytes.count > baselineSizeLimit:
+      return (nil, [DriverDiagnostics.error("driver.baseline-too-large",
+        "baseline '\(path)' is too large (the limit is \(baselineSizeLimit / 1024 / 1024) MiB)")])
+    case .success(let bytes):
+      // JSONDecoder rather than JSONSerialization: a fifth of the memory (no object per value).
+      guard let file = try? JSONDecoder().decode(BaselineFile.self, from: Data(bytes)) else { return (nil, [malformed]) }
+      let base = (full as NSString).deletingLastPathComponent
+      let entries = file.findings.map {
+        Baseline.Entry(file: PathKey.absolute($0.file, in: base), rule: $0.rule, lineText: $0.line)
+      }
+      return (Baseline(entries: entries), [])
+    }
+  }
+
+  /// The baseline file of `baseline` (whose entries' files are absolute), written to `path`:
+  /// files relative to the baseline's folder, so that the file does not depend on where
+  /// layoutc ran, nor the repository on where it is checked out.
+  static func baselineText(_ baseline: Baseline, path: String, workingDirectory: String) -> String {
+    let base = (PathKey.absolute(path, in: workingDirectory) as NSString).deletingLastPathComponent
+    let items: [JSONValue] = baseline.entries.map {
+      ["file": .string(PathKey.relative($0.file, to: base)), "rule": .string($0.rule), "line": .string($0.lineText)]
+    }
     return JSONWriter(pretty: true).string(["version": 1, "findings": .array(items)]) + "\n"
+  }
+}
+
+/// One spelling for every path to a file: absolute, with `.`, `..` and repeated slashes
+/// resolved (and symbolic links, where they exist), so that `cfg/a.ui`, `./cfg/a.ui` and
+/// `/repo/cfg/a.ui` compare equal.
+enum PathKey {
+  static func absolute(_ path: String, in folder: String) -> String {
+    let joined = path.hasPrefix("/") ? path : folder + "/" + path
+    return URL(fileURLWithPath: joined).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+
+  /// `path` relative to `folder` (both absolute), with `..` where it lies outside.
+  static func relative(_ path: String, to folder: String) -> String {
+    let target = path.split(separator: "/"), base = folder.split(separator: "/")
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+    let ups = Array(repeating: "..", count: base.count - common)
+    return (ups + target[common...].map(String.init)).joined(separator: "/")
+  }
+
+  /// How messages show a path: relative to the working directory when inside it.
+  static func shown(_ path: String, in workingDirectory: String) -> String {
+    path.hasPrefix(workingDirectory + "/") ? String(path.dropFirst(workingDirectory.count + 1)) : path
   }
 }

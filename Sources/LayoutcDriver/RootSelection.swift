@@ -1,5 +1,6 @@
 import LayoutcSema
 import LayoutcSource
+import LayoutcSyntax
 
 /// Which roots a run evaluates: every `#Preview` (or the one `--preview` names); else the
 /// view `--view` names; else `ContentView`; else the last view declared (design.md).
@@ -9,7 +10,8 @@ enum RootSelection {
     case view(ViewInfo)
   }
 
-  static func select(_ model: SemanticModel, preview: String?, view: String?) -> ([Root], [Diagnostic]) {
+  /// - Parameter files: the module's files, named by the error when it declares no view.
+  static func select(_ model: SemanticModel, preview: String?, view: String?, files: [String]) -> ([Root], [Diagnostic]) {
     if let view {
       guard let v = model.views[view] else {
         var d = DriverDiagnostics.error("driver.unknown-view", "no view named '\(view)' in the inputs")
@@ -29,25 +31,31 @@ enum RootSelection {
     }
     if !model.previews.isEmpty { return (model.previews.map { .preview($0) }, []) }
     if let v = model.views["ContentView"] ?? model.viewOrder.last.flatMap({ model.views[$0] }) { return ([.view(v)], []) }
-    return ([], [DriverDiagnostics.error("driver.no-view", "the inputs declare no view to evaluate")])
+    // One file (an empty one, say) is named as the file of the error; several are listed.
+    var d = DriverDiagnostics.error("driver.no-view", "the inputs declare no view to evaluate")
+    if files.count == 1 {
+      d.file = files[0]
+      d.message = "the file declares no view to evaluate"
+    } else if !files.isEmpty {
+      d.message = "the inputs (\(files.map { "'\($0)'" }.joined(separator: ", "))) declare no view to evaluate"
+    }
+    return ([], [d])
   }
 
-  /// The view whose properties `--set` assigns: the root view, or the first view a preview
-  /// body instantiates.
+  /// The view whose properties `--set` assigns: the root view, or the first user view a
+  /// preview body creates, in source order and outermost first: `ContentView().padding()`,
+  /// `VStack { Header(); ContentView() }` (Header), `NavigationStack { ContentView() }`.
   static func stateView(_ root: Root, _ model: SemanticModel, _ facts: TypeFacts) -> ViewInfo? {
     switch root {
     case .view(let v): return v
     case .preview(let p):
-      for s in p.body {
-        guard case .expression(var e) = s.kind else { continue }
-        // Look through modifiers: `ContentView().padding()`.
-        while true {
-          if let call = facts.call(e), case .userView(let name) = call.target { return model.views[name] }
-          guard case .call(let callee, _) = e.kind, case .member(let base, _, _) = callee.kind else { break }
-          e = base
-        }
-      }
-      return nil
+      var found: ViewInfo?
+      let walker = ASTWalker(expr: { e in
+        guard found == nil, case .call = e.kind, let call = facts.call(e), case .userView(let name) = call.target else { return }
+        found = model.views[name]
+      })
+      walker.walk(p.body)
+      return found
     }
   }
 }

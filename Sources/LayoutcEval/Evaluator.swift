@@ -31,11 +31,17 @@ public final class Evaluator {
   var currentFile: SourceFile?
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
+  /// In a `#Preview`, the view `--set` assigns (the first its body creates): its first
+  /// instance takes `overrides`, as docs/identity.md says.
+  let overrideTarget: String?
+  /// Whether a preview's `overrideTarget` is still to be instantiated.
+  var overridesPending = false
 
-  public init(sema: SemaResult, overrides: [String: Value] = [:]) {
+  public init(sema: SemaResult, overrides: [String: Value] = [:], overrideTarget: String? = nil) {
     self.model = sema.model
     self.facts = sema.facts
     self.overrides = overrides
+    self.overrideTarget = overrideTarget
   }
 
   func report(_ message: DiagnosticMessage, _ range: SourceRange?, notes: [Note] = []) {
@@ -69,7 +75,9 @@ public final class Evaluator {
     currentFile = preview.file
     let rootName = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
     let path = IdentityPath([.type(rootName)])
-    let views = block(preview.body, .root(view: nil, properties: [:]), path, applyOverrides: true)
+    overridesPending = overrideTarget != nil && !overrides.isEmpty
+    let views = block(preview.body, .root(view: nil, properties: [:]), path)
+    overridesPending = false
     return InstanceRoot(name: rootName, preview: preview, instances: views)
   }
 

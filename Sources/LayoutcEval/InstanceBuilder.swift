@@ -10,7 +10,7 @@ import LayoutcSyntax
 /// children join the parent's list, and a modifier on them applies to each child.
 extension Evaluator {
   /// The views of a builder block (a body, closure or branch).
-  func block(_ body: [Stmt], _ env: Environment, _ path: IdentityPath, applyOverrides: Bool = false) -> [Instance] {
+  func block(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var env = env
     let childCount = body.filter { s in
       switch s.kind {
@@ -134,7 +134,10 @@ extension Evaluator {
           let name = p < params.count ? params[p] : (arg.label ?? "_\(p)")
           values[name] = argumentValue(arg.value, env)
         }
-        return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: false).map { [$0] } ?? []
+        // `--set` in a preview: the first instance of the view it assigns takes the values.
+        let takesOverrides = overridesPending && view.name == overrideTarget
+        if takesOverrides { overridesPending = false }
+        return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
       case .member(let name):
         return memberViews(name, args, e, env, path)
       }

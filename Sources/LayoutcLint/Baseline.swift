@@ -2,6 +2,8 @@ import LayoutcSource
 
 /// Findings accepted as they are, so CI fails only on new ones. Entries match by file, rule
 /// and the text of the offending line, not its number, so edits elsewhere keep them valid.
+/// Files are compared as `path` spells them: the driver passes a function that makes every
+/// spelling of a file (`cfg/a.ui`, `./cfg/a.ui`, an absolute path) the same key.
 public struct Baseline: Sendable, Equatable {
   public struct Entry: Hashable, Sendable, Comparable {
     public var file: String
@@ -19,21 +21,23 @@ public struct Baseline: Sendable, Equatable {
   public init(entries: [Entry]) { self.entries = entries }
 
   /// The baseline of a set of lint findings.
-  public static func of(_ findings: [Diagnostic], sources: [String: SourceFile]) -> Baseline {
-    Baseline(entries: findings.compactMap { entry($0, sources) }.sorted())
+  /// - Parameter path: how an entry spells a finding's file.
+  public static func of(_ findings: [Diagnostic], sources: [String: SourceFile], path: (String) -> String = { $0 }) -> Baseline {
+    Baseline(entries: findings.compactMap { entry($0, sources, path) }.sorted())
   }
 
-  static func entry(_ d: Diagnostic, _ sources: [String: SourceFile]) -> Entry? {
-    guard let path = d.file, let file = sources[path], let r = d.range else { return nil }
-    return Entry(file: path, rule: d.id, lineText: file.lineText(r.start.line).trimmingCharacters())
+  static func entry(_ d: Diagnostic, _ sources: [String: SourceFile], _ path: (String) -> String) -> Entry? {
+    guard let name = d.file, let file = sources[name], let r = d.range else { return nil }
+    return Entry(file: path(name), rule: d.id, lineText: file.lineText(r.start.line).trimmingCharacters())
   }
 
   /// The findings not in the baseline (each entry absorbs as many findings as it occurs).
-  public func filter(_ findings: [Diagnostic], sources: [String: SourceFile]) -> [Diagnostic] {
+  /// - Parameter path: a finding's file spelled as the entries spell theirs.
+  public func filter(_ findings: [Diagnostic], sources: [String: SourceFile], path: (String) -> String = { $0 }) -> [Diagnostic] {
     var remaining: [Entry: Int] = [:]
     for e in entries { remaining[e, default: 0] += 1 }
     return findings.filter { d in
-      guard let e = Baseline.entry(d, sources), let n = remaining[e], n > 0 else { return true }
+      guard let e = Baseline.entry(d, sources, path), let n = remaining[e], n > 0 else { return true }
       remaining[e] = n - 1
       return false
     }

@@ -15,7 +15,8 @@ public struct LintConfiguration: Sendable, Equatable {
   public var disabledRules: Set<String> = []
   public var optInRules: Set<String> = []
   public var severities: [String: Severity] = [:]
-  /// Path prefixes (relative to the configuration file's folder) that are not linted.
+  /// Files and folders that are not linted, written relative to the configuration file's
+  /// folder; the driver resolves them to absolute paths, which `excludes` compares.
   public var excluded: [String] = []
 
   public init() {}
@@ -24,6 +25,15 @@ public struct LintConfiguration: Sendable, Equatable {
   public func isEnabled(_ d: RuleDescription) -> Bool {
     if disabledRules.contains(d.id) { return false }
     return !d.isOptIn || optInRules.contains(d.id)
+  }
+
+  /// Whether an absolute, normalised path is excluded: it is an excluded path or inside one
+  /// (`specs/legacy` excludes `specs/legacy/a.ui`, not `specs/legacy2.ui`).
+  public func excludes(_ path: String) -> Bool {
+    excluded.contains { e in
+      let folder = e.hasSuffix("/") ? e : e + "/"
+      return path == e || path.hasPrefix(folder)
+    }
   }
 
   public func severity(_ d: RuleDescription) -> Severity { severities[d.id] ?? d.severity }

@@ -29,7 +29,9 @@ struct Suppressions {
       switch command {
       case "disable:next": directives.append(Directive(rule: rule, lines: (n + 1)...(n + 1), line: n, column: column))
       case "disable:this": directives.append(Directive(rule: rule, lines: n...n, line: n, column: column))
-      case "disable": open[rule] = (n, column)
+      // A second `disable` inside an open region changes nothing: the region still starts at
+      // the first, so the findings between the two stay suppressed.
+      case "disable": if open[rule] == nil { open[rule] = (n, column) }
       case "enable":
         if let (start, col) = open.removeValue(forKey: rule) {
           directives.append(Directive(rule: rule, lines: start...n, line: start, column: col))

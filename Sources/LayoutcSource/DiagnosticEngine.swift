@@ -10,12 +10,13 @@ public struct DiagnosticEngine: Sendable {
     var id: String
     var file: String?
     var offset: Int?
+    var message: String
   }
 
   public init() {}
 
   public mutating func emit(_ diagnostic: Diagnostic) {
-    let key = Key(id: diagnostic.id, file: diagnostic.file, offset: diagnostic.range?.start.offset)
+    let key = Key(id: diagnostic.id, file: diagnostic.file, offset: diagnostic.range?.start.offset, message: diagnostic.message)
     guard seen.insert(key).inserted else { return }
     diagnostics.append(diagnostic)
   }

@@ -45,13 +45,13 @@ import Testing
   @Test func acceptsBothValueForms() throws {
     let spaced = try #require(
       parse([
-        "--sdk", "ios13", "--size", "390x844", "--scale", "3", "--preview", "Narrow", "--view",
+        "--frames", "--sdk", "ios13", "--size", "390x844", "--scale", "3", "--preview", "Narrow", "--view",
         "Card", "--format", "sarif", "-o", "out.json", "--font", "f.ttf", "--font-bold", "b.ttf",
         "a.ui",
       ]))
     let joined = try #require(
       parse([
-        "--sdk=ios13", "--size=390x844", "--scale=3", "--preview=Narrow", "--view=Card",
+        "--frames", "--sdk=ios13", "--size=390x844", "--scale=3", "--preview=Narrow", "--view=Card",
         "--format=sarif", "--output=out.json", "--font=f.ttf", "--font-bold=b.ttf", "a.ui",
       ]))
     #expect(spaced == joined)
@@ -65,14 +65,15 @@ import Testing
   }
 
   @Test func setsFlags() throws {
-    let options = try #require(parse(["--rtl", "--strict", "--pretty", "--no-color", "a.ui"]))
-    #expect(options.rightToLeft && options.strict && options.pretty && options.noColor)
+    let options = try #require(parse(["--tree", "--rtl", "--strict", "--no-color", "a.ui"]))
+    #expect(options.rightToLeft && options.strict && options.noColor)
+    #expect(try #require(parse(["--pretty", "a.ui"])).pretty)
   }
 
   @Test func accumulatesAssignmentsInOrder() throws {
     let options = try #require(
       parse([
-        "--set", "isOn=true", "--set=title=a=b", "--set", "name=", "--against", "isOn=false",
+        "--identities", "--set", "isOn=true", "--set=title=a=b", "--set", "name=", "--against", "isOn=false",
         "a.ui",
       ]))
     #expect(
@@ -116,6 +117,17 @@ import Testing
     (["--rtl=yes", "a.ui"], "driver.unexpected-value", "option '--rtl' does not take a value"),
     ([String](), "driver.no-input-files", "no input files"),
     (["--frames"], "driver.no-input-files", "no input files"),
+    // Options that would be ignored (or worse: an empty baseline written) in the mode given.
+    (["--write-baseline", "b.json", "a.ui"], "driver.option-not-applicable",
+      "option '--write-baseline' has no effect with '--types'; it applies to '--lint'"),
+    (["--frames", "--against", "x=1", "a.ui"], "driver.option-not-applicable",
+      "option '--against' has no effect with '--frames'; it applies to '--identities'"),
+    (["--set=x=1", "a.ui"], "driver.option-not-applicable",
+      "option '--set' has no effect with '--types'; it applies to '--identities', '--frames', '--tree', '--svg' or '--explain'"),
+    (["--identities", "--config", "c.json", "a.ui"], "driver.option-not-applicable",
+      "option '--config' has no effect with '--identities'; it applies to '--lint'"),
+    (["--dump-ast", "--sdk", "ios13", "a.ui"], "driver.option-not-applicable",
+      "option '--sdk' has no effect with '--dump-ast'; it applies to '--types', '--lint', '--dump-typed', '--identities', '--frames', '--tree', '--svg' or '--explain'"),
     (
       ["--frames", "--tree", "a.ui"], "driver.conflicting-modes",
       "option '--tree' cannot be used with '--frames'"
@@ -159,7 +171,7 @@ import Testing
   }
 
   @Test func acceptsFractionalSizesAndScales() throws {
-    let options = try #require(parse(["--size", "320.5x100", "--scale", "1.5", "a.ui"]))
+    let options = try #require(parse(["--frames", "--size", "320.5x100", "--scale", "1.5", "a.ui"]))
     #expect(options.size == Options.Size(width: 320.5, height: 100))
     #expect(options.scale == 1.5)
   }
