@@ -64,6 +64,21 @@ struct CLITests {
     #expect(!written.isEmpty)
   }
 
+  /// Write errors are errors (issue 16): /dev/full is only redirected to, as a user would.
+  @Test func aFullDeviceOnStandardOutputExitsTwoWithTheReason() throws {
+    let r = try BuiltBinary.run(
+      executable: "/bin/sh", ["-c", #"exec "$0" "$1" --frames > /dev/full"#, BuiltBinary.path ?? "", Self.goodSpec])
+    #expect(r.status == 2)
+    #expect(r.stderrText == "layoutc: error: cannot write to standard output: No space left on device [driver.write-failed]\n")
+  }
+
+  /// A closed pipe is a failed write too, not a silent success (SIGPIPE is ignored for that).
+  @Test func aClosedStandardOutputExitsTwo() throws {
+    let r = try BuiltBinary.run(executable: "/bin/sh", ["-c", #"exec "$0" "$1" >&-"#, BuiltBinary.path ?? "", Self.goodSpec])
+    #expect(r.status == 2)
+    #expect(r.stderrText.hasPrefix("layoutc: error: cannot write to standard output: "))
+  }
+
   @Test func helpAndVersionExitZero() throws {
     let help = try BuiltBinary.run(["--help"])
     #expect(help.status == 0)

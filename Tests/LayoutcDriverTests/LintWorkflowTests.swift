@@ -72,6 +72,80 @@ import Testing
     }
   }
 
+  func write(_ text: String, _ path: String) throws {
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  /// `excluded` is relative to the configuration's folder, whatever folder layoutc runs from
+  /// and however the inputs are spelled.
+  @Test func excludedPathsAreRelativeToTheConfiguration() throws {
+    let dir = try folder([:])
+    try write(#"{"excluded": ["legacy"]}"#, dir + "/cfg/.layoutc.json")
+    try write(Self.spec, dir + "/cfg/legacy/old.ui")
+    try write(Self.spec, dir + "/cfg/legacy2.ui")
+    for (inputs, wd) in [(["cfg/"], dir), (["./cfg"], dir), ([dir + "/cfg"], dir), (["."], dir + "/cfg"), (["../legacy", "../legacy2.ui"], dir + "/cfg/legacy")] {
+      let out = lint(inputs, in: wd)
+      #expect(!out.stdout.contains("old.ui"), "\(inputs) from \(wd)")
+      #expect(out.stdout.contains("legacy2.ui:"), "\(inputs) from \(wd): a sibling whose name starts alike is not excluded")
+    }
+  }
+
+  @Test func anEmptyExcludedPathExcludesNothing() throws {
+    let dir = try folder(["a.ui": Self.spec, ".layoutc.json": #"{"excluded": [""]}"#])
+    let out = lint(["a.ui"], in: dir)
+    #expect(out.stdout.contains("[random-identifier]"))
+    #expect(out.stdout.contains("warning: an empty path in 'excluded' in '.layoutc.json' excludes nothing; ignored"))
+  }
+
+  @Test func valuesOfTheWrongTypeAreWarnings() throws {
+    let config = #"{"disabled_rules": "random-identifier", "opt_in_rules": [1], "excluded": 3, "severity": []}"#
+    let dir = try folder(["a.ui": Self.spec, ".layoutc.json": config])
+    let out = lint(["a.ui"], in: dir)
+    #expect(out.status == .lintFindings, "the configuration's problems are warnings")
+    #expect(out.stdout.contains("[random-identifier]"))
+    for key in ["disabled_rules", "opt_in_rules", "excluded"] {
+      #expect(out.stdout.contains("warning: '\(key)' in '.layoutc.json' must be an array of strings; ignored [driver.config-type]"))
+    }
+    #expect(out.stdout.contains("warning: 'severity' in '.layoutc.json' must be an object"))
+  }
+
+  @Test func everyUnknownRuleIdIsReported() throws {
+    let config = #"{"disabled_rules": ["rndom-identifier", "index-identifer", "zzz"], "severity": {"anyview-erasur": "error"}}"#
+    let dir = try folder(["a.ui": Self.spec, ".layoutc.json": config])
+    let out = lint(["a.ui"], in: dir)
+    #expect(out.stdout.contains("unknown rule 'rndom-identifier' in .layoutc.json; did you mean 'random-identifier'?"))
+    #expect(out.stdout.contains("unknown rule 'index-identifer' in .layoutc.json; did you mean 'index-identifier'?"))
+    #expect(out.stdout.contains("unknown rule 'anyview-erasur' in .layoutc.json; did you mean 'anyview-erasure'?"))
+    #expect(out.stdout.contains("unknown rule 'zzz' in .layoutc.json [lint.unknown-rule]"))
+  }
+
+  /// A baseline written with one spelling of the inputs accepts the findings under any other,
+  /// run from any folder: its paths are relative to the baseline file.
+  @Test func baselineEntriesMatchAnySpellingOfThePath() throws {
+    let dir = try folder([:])
+    try write(Self.spec, dir + "/cfg/a.ui")
+    let first = lint(["--write-baseline", "base.json", "cfg/"], in: dir)
+    let baseline = try #require(first.files.first { $0.path == "base.json" })
+    #expect(baseline.contents.contains(#""file": "cfg/a.ui""#), "\(baseline.contents)")
+    try baseline.contents.write(toFile: dir + "/base.json", atomically: true, encoding: .utf8)
+    for (args, wd) in [(["./cfg"], dir), ([dir + "/cfg"], dir), (["cfg/a.ui"], dir), (["a.ui", "--baseline", "../base.json"], dir + "/cfg")] {
+      let arguments = args.contains("--baseline") ? args : args + ["--baseline", "base.json"]
+      let out = lint(arguments, in: wd)
+      #expect(out.status == .success, "\(arguments) from \(wd): \(out.stdout)")
+    }
+  }
+
+  @Test func baselineAndConfigurationSizesAreLimited() throws {
+    let dir = try folder(["a.ui": Self.spec])
+    try String(repeating: " ", count: 16 * 1024 * 1024 + 1).write(toFile: dir + "/base.json", atomically: true, encoding: .utf8)
+    try String(repeating: " ", count: 1024 * 1024 + 1).write(toFile: dir + "/big.json", atomically: true, encoding: .utf8)
+    let baseline = lint(["--baseline", "base.json", "a.ui"], in: dir)
+    #expect(baseline.status == .failure && baseline.stdout.contains("baseline 'base.json' is too large (the limit is 16 MiB) [driver.baseline-too-large]"))
+    let config = lint(["--config", "big.json", "a.ui"], in: dir)
+    #expect(config.status == .failure && config.stdout.contains("configuration 'big.json' is too large (the limit is 1 MiB) [driver.config-too-large]"))
+  }
+
   @Test func rulesListingAndDetail() {
     let env = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
     #expect(Driver.run(arguments: ["rules"], environment: env).stdout.contains("duplicate-identifier"))
