@@ -138,10 +138,10 @@ import Testing
 
   @Test func baselineAndConfigurationSizesAreLimited() throws {
     let dir = try folder(["a.ui": Self.spec])
-    try String(repeating: " ", count: 16 * 1024 * 1024 + 1).write(toFile: dir + "/base.json", atomically: true, encoding: .utf8)
+    try String(repeating: " ", count: 8 * 1024 * 1024 + 1).write(toFile: dir + "/base.json", atomically: true, encoding: .utf8)
     try String(repeating: " ", count: 1024 * 1024 + 1).write(toFile: dir + "/big.json", atomically: true, encoding: .utf8)
     let baseline = lint(["--baseline", "base.json", "a.ui"], in: dir)
-    #expect(baseline.status == .failure && baseline.stdout.contains("baseline 'base.json' is too large (the limit is 16 MiB) [driver.baseline-too-large]"))
+    #expect(baseline.status == .failure && baseline.stdout.contains("baseline 'base.json' is too large (the limit is 8 MiB) [driver.baseline-too-large]"))
     let config = lint(["--config", "big.json", "a.ui"], in: dir)
     #expect(config.status == .failure && config.stdout.contains("configuration 'big.json' is too large (the limit is 1 MiB) [driver.config-too-large]"))
   }
