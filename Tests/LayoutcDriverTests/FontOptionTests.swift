@@ -95,10 +95,13 @@ import Testing
     #expect(empty.stderr == "layoutc: error: no font files (.otf, .ttf, .ttc) in directory 'empty' [driver.no-fonts]\n")
   }
 
-  @Test func fontsAreOnlyReadWhenLayingOut() throws {
+  /// Fonts matter only to the modes that lay out: elsewhere `--font` is a usage error (it
+  /// would be silently ignored), reported before any font is read.
+  @Test func fontsApplyOnlyWhenLayingOut() throws {
     defer { cleanUp() }
     let out = Driver.run(arguments: ["row.ui", "--font", "nowhere.otf"], environment: Self.environment,
       workingDirectory: root, readStandardInput: { _ in [] })
-    #expect(out.status == .success)
+    #expect(out.status == .failure)
+    #expect(out.stderr.hasPrefix("layoutc: error: option '--font' has no effect with '--types'"))
   }
 }
