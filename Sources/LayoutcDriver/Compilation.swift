@@ -64,9 +64,6 @@ struct Compilation {
     let errorsBefore = diagnostics.count(.error)
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     workingDirectoryPath = cwd
-    let absolute = { (path: String) in
-      URL(fileURLWithPath: path.hasPrefix("/") ? path : cwd + "/" + path).standardizedFileURL.path
-    }
     var otherInputs = [options.baselinePath, options.fontPath, options.boldFontPath].compactMap { $0 }
     if options.mode == .lint {
       let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
@@ -87,7 +84,9 @@ struct Compilation {
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
     }
-    let conflicts = OutputTargets.conflicts(options, inputs: inputs.identities, otherInputs: otherInputs, absolute: absolute)
+    let conflicts = OutputTargets.conflicts(options, inputs: inputs.identities, otherInputs: otherInputs) {
+      PathKey.absolute($0, in: cwd)
+    }
     diagnostics.emit(contentsOf: conflicts)
     outputsRefused = !conflicts.isEmpty
     if diagnostics.count(.error) > errorsBefore { blocked = true }
@@ -153,11 +152,6 @@ struct Compilation {
     default:
       return nil
     }
-  }
-
-  private func isDirectory(_ path: String) -> Bool {
-    var isDir: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
   }
 
   /// Runs the stages over one module; its output in the selected mode.
