@@ -24,7 +24,7 @@ extension Evaluator {
       for seg in segments {
         switch seg {
         case .text(let t): s += t
-        case .interpolation(let x): s += interpolated(eval(x, env))
+        case .interpolation(let x): s += interpolated(eval(x, env), as: facts.type(of: x))
         }
       }
       return .string(s)
@@ -33,7 +33,9 @@ extension Evaluator {
     case .identifier(let name):
       return identifier(name, e, env)
     case .implicitMember(let name):
-      return .member(type: facts.type(of: e)?.name, name: name, arguments: [])
+      let type = facts.type(of: e).map(Self.unwrappedName)
+      if let type, let v = Self.numericConstant(type, name) { return v }
+      return .member(type: type, name: name, arguments: [])
     case .member(let base, let name, _):
       return member(base, name, e, env)
     case .call(let callee, let args):
@@ -69,8 +71,10 @@ extension Evaluator {
       switch (op, v) {
       case ("-", .int(let i)): return i == Int.min ? overflow(e) : .int(-i)
       case ("-", .double(let d)): return .double(-d)
+      case ("+", .int), ("+", .double): return v
+      case ("~", .int(let i)): return .int(~i)
       case ("!", .bool(let b)): return .bool(!b)
-      default: return v
+      default: return .none  // an operator the checker rejected
       }
     case .postfixOperator(let op, let x):
       let v = eval(x, env)
@@ -97,11 +101,40 @@ extension Evaluator {
     return ["Double", "CGFloat", "Float"].contains(t.name ?? "")
   }
 
-  func interpolated(_ v: Value) -> String {
+  /// A value as Swift's `String` interpolation shows it: `description`, so a Double keeps its
+  /// fraction (`"\(3.0)"` is "3.0", `"\(1e16)"` is "1e+16"). `type` is the checker's type of the
+  /// interpolated expression, which decides whether a whole number is an Int or a Double.
+  func interpolated(_ v: Value, as type: SwiftType? = nil) -> String {
     switch v {
-    case .string(let s): s
-    case .none: "nil"
-    default: v.description
+    case .string(let s): return s
+    case .none: return "nil"
+    case .double(let d): return d.description
+    case .int(let i):
+      if let name = type.map(Self.unwrappedName), Self.floatingTypes.contains(name) { return Double(i).description }
+      return String(i)
+    default: return v.description
+    }
+  }
+
+  static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float"]
+
+  static func unwrappedName(_ t: SwiftType) -> String {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return inner.name ?? "" }
+    return t.name ?? ""
+  }
+
+  /// The numeric types' static constants a spec may name (`Int.max`, `.pi` where a Double is
+  /// expected): the same members `ValueTypes.swift` declares for them.
+  static func numericConstant(_ type: String, _ name: String) -> Value? {
+    switch (type, name) {
+    case ("Int", "max"): return .int(Int.max)
+    case ("Int", "min"): return .int(Int.min)
+    case ("Int", "zero"): return .int(0)
+    case (_, "infinity") where floatingTypes.contains(type): return .double(.infinity)
+    case (_, "pi") where floatingTypes.contains(type): return .double(.pi)
+    case (_, "zero") where floatingTypes.contains(type): return .double(0)
+    case (_, "nan") where floatingTypes.contains(type): return .double(.nan)
+    default: return nil
     }
   }
 
@@ -116,17 +149,9 @@ extension Evaluator {
 
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+      if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
         return .member(type: typeName, name: name, arguments: [])
-      }
-      switch (typeName, name) {
-      case ("Int", "max"): return .int(Int.max)
-      case ("Int", "min"): return .int(Int.min)
-      case ("CGFloat", "infinity"), ("Double", "infinity"): return .double(.infinity)
-      case ("CGFloat", "pi"), ("Double", "pi"): return .double(.pi)
-      case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
-      case ("CGFloat", "nan"), ("Double", "nan"): return .double(.nan)
-      default: break
       }
     }
     let b = eval(base, env)
@@ -265,6 +290,14 @@ extension Evaluator {
         if y == 0 { report(EvalDiagnostics.divisionByZero, e.range); return .int(0) }
         if x == Int.min && y == -1 { return overflow(e) }
         return .int(op == "/" ? x / y : x % y)
+      case "<<": return .int(Self.shiftedLeft(x, by: y))
+      case ">>": return .int(y == Int.min ? 0 : Self.shiftedLeft(x, by: -y))
+      case "&": return .int(x & y)
+      case "|": return .int(x | y)
+      case "^": return .int(x ^ y)
+      case "&+": return .int(x &+ y)
+      case "&-": return .int(x &- y)
+      case "&*": return .int(x &* y)
       default: return .none
       }
     }
@@ -277,6 +310,13 @@ extension Evaluator {
     case "%": return .double(x.truncatingRemainder(dividingBy: y))
     default: return .none
     }
+  }
+
+  /// Swift's smart shift (`BinaryInteger.<<`): a negative amount shifts the other way, and an
+  /// amount of the bit width or more gives 0, or -1 for a negative value shifted right.
+  static func shiftedLeft(_ x: Int, by n: Int) -> Int {
+    if n >= 0 { return n >= Int.bitWidth ? 0 : x << n }
+    return n <= -Int.bitWidth ? (x < 0 ? -1 : 0) : x >> -n
   }
 
   func equal(_ a: Value, _ b: Value) -> Bool {
