@@ -9,6 +9,25 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
+    let v = evalKind(e, env)
+    if let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
+    return v
+  }
+
+  /// Whether a value is of the kind its checker type promises, for the types whose values are
+  /// exact here. A value that is not is a silent wrong answer unless an error was reported.
+  static func valueFits(_ v: Value, _ t: SwiftType) -> Bool {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return v == .none || valueFits(v, inner) }
+    switch (t.name, v) {
+    case ("Int", .int), ("Bool", .bool), ("String", .string): return true
+    case ("Double", .double), ("CGFloat", .double), ("Float", .double): return true
+    case ("Double", .int), ("CGFloat", .int), ("Float", .int): return true
+    case ("Int", _), ("Bool", _), ("String", _), ("Double", _), ("CGFloat", _), ("Float", _): return false
+    default: return true
+    }
+  }
+
+  private func evalKind(_ e: Expr, _ env: Environment) -> Value {
     switch e.kind {
     case .integerLiteral(let text):
       let clean = text.filter { $0 != "_" }
@@ -142,12 +161,30 @@ extension Evaluator {
     if name == "$0" { return env.shorthand ?? .none }
     if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
     if let v = env.lookup(name) { return v }
+    // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
+    // with the view's properties; depth-limited like view members, since it may use itself.
+    if let view = env.view, let getter = view.decl.members.lazy.compactMap({ d -> [Stmt]? in
+      if case .variable(let v) = d.kind, v.name == name { return v.getter }
+      return nil
+    }).first {
+      let key = view.name + "." + name
+      guard viewStack.filter({ $0 == key }).count < Evaluator.recursionLimit else {
+        report(EvalDiagnostics.recursiveView(key), e.range)
+        stopped = true
+        return .none
+      }
+      viewStack.append(key)
+      defer { viewStack.removeLast() }
+      return evalGetter(getter, Environment.root(view: view, properties: env.properties))
+    }
     if let g = globalValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
   }
 
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
+    // `self.thing` in a view is its property `thing`.
+    if case .identifier("self") = base.kind, env.view != nil, env.lookup("self") == nil { return identifier(name, e, env) }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {

@@ -378,7 +378,12 @@ extension TypeChecker {
     default: applies = t.isNumeric || !Self.plainTypes.contains(name)
     }
     if !applies {
-      emit(op == "!" && t == .int ? SemaDiagnostics.intAsBoolean : SemaDiagnostics.unaryOperator(op, TypePrinter.print(t)), e.range)
+      // swiftc points at the operand for an Int used as a Bool, at the operator otherwise.
+      if op == "!" && t == .int {
+        emit(SemaDiagnostics.intAsBoolean, x.range)
+      } else {
+        emit(SemaDiagnostics.unaryOperator(op, TypePrinter.print(t)), e.range)
+      }
       return .error
     }
     return op == "!" ? .bool : t
