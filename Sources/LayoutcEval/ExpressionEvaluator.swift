@@ -339,14 +339,26 @@ extension Evaluator {
       }
     }
     guard let x = l.asDouble, let y = r.asDouble else { return .none }
+    let result: Double
     switch op {
-    case "+": return .double(x + y)
-    case "-": return .double(x - y)
-    case "*": return .double(x * y)
-    case "/": return .double(x / y)
-    case "%": return .double(x.truncatingRemainder(dividingBy: y))
+    case "+": result = x + y
+    case "-": result = x - y
+    case "*": result = x * y
+    case "/": result = x / y
+    case "%": result = x.truncatingRemainder(dividingBy: y)
     default: return .none
     }
+    return .double(Self.deviceNaN(result, x, y))
+  }
+
+  /// The NaN an arm64 device computes, whatever the host: an operand's NaN propagates, and an
+  /// invalid operation (`0.0 / 0`, `inf - inf`) gives the default NaN, positive on arm64 (x86's
+  /// is negative, so `"\(d / 0)"` prints "-nan" on an Intel host and "nan" on an iPhone).
+  static func deviceNaN(_ r: Double, _ x: Double, _ y: Double) -> Double {
+    guard r.isNaN else { return r }
+    if x.isNaN { return x }
+    if y.isNaN { return y }
+    return .nan
   }
 
   /// Swift's smart shift (`BinaryInteger.<<`): a negative amount shifts the other way, and an
