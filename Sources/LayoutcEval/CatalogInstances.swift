@@ -13,7 +13,7 @@ extension Evaluator {
       let key = param.label ?? "_\(p)"
       switch param.kind {
       case .shapeStyle: out[key] = styleValue(args[a].value, env)
-      case .title where param.label == nil && overload.layout == .text:
+      case .title where overload.titleIsLocalizedKey(param):
         if case .stringLiteral(let segments) = args[a].value.kind {
           out[key] = .string(localizedKeyText(segments, env))
         } else {

@@ -153,7 +153,7 @@ extension TypeChecker {
         let valueType = bindings["$\(p - 1)"]
         let v = checkValue(arg.value, scope, expected: valueType)
         t = valueType.map { compatible(v, $0) ? $0 : nil } ?? v
-      case .title where param.label == nil && overload.layout == .text && isStringLiteral(arg.value):
+      case .title where overload.titleIsLocalizedKey(param) && isStringLiteral(arg.value):
         // `Text("…")` takes a literal as a LocalizedStringKey (its interpolations differ).
         _ = checkValue(arg.value, scope, expected: .nominal("LocalizedStringKey", []))
         t = .string
