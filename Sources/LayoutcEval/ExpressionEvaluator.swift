@@ -124,8 +124,18 @@ extension Evaluator {
   /// fraction (`"\(3.0)"` is "3.0", `"\(1e16)"` is "1e+16"). `type` is the checker's type of the
   /// interpolated expression, which decides whether a whole number is an Int or a Double.
   func interpolated(_ v: Value, as type: SwiftType? = nil) -> String {
+    // An Optional shows as `Optional(5)`, `Optional("a")` (swiftc warns, and prints that).
+    if let type, case .nominal("Optional", let w) = type, let inner = w.first, v != .none {
+      switch v {
+      case .string(let s): return "Optional(\"" + s + "\")"
+      case .int, .double, .bool: return "Optional(" + interpolated(v, as: inner) + ")"
+      default: break
+      }
+    }
     switch v {
     case .string(let s): return s
+    // A case of the spec's own enum shows its name (`first`, not `.first`).
+    case .member(let t?, let name, let args) where args.isEmpty && model.enums[t] != nil: return name
     case .none: return "nil"
     case .double(let d): return d.description
     case .int(let i):

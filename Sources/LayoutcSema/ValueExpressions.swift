@@ -339,7 +339,7 @@ extension TypeChecker {
   static let integerOnlyOperators: Set<String> = ["%", "<<", ">>", "&<<", "&>>", "&", "|", "^", "&+", "&-", "&*"]
 
   /// The standard library's prefix operators a value can take (`-x`, `!flag`, `~mask`).
-  static let prefixOperators: Set<String> = ["-", "+", "!", "~"]
+  static let prefixOperators: Set<String> = ["-", "+", "!", "~", "..<", "..."]
 
   /// The standard library's infix operators: any other spelling (`<<<`, `+-`) is not found.
   static let infixOperators: Set<String> = [
@@ -366,6 +366,12 @@ extension TypeChecker {
       } else {
         emit(SemaDiagnostics.cannotFindOperator(op), e.range)
       }
+      return .error
+    }
+    if op == "..<" || op == "..." {
+      // One-sided ranges (`..<5`) exist in Swift, but nothing here evaluates them.
+      _ = checkValue(x, scope, expected: nil)
+      emit(SemaDiagnostics.unsupportedExpression("a one-sided range ('\(op)x')"), e.range)
       return .error
     }
     let t = checkValue(x, scope, expected: op == "!" ? .bool : expected)

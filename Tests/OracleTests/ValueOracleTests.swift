@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test(.enabled(if: SwiftCompiler.isAvailable, "swiftc is neither on PATH nor at /opt/swift/usr/bin: the value oracle cannot run"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(10)))
   func layoutcValuesMatchSwiftc() throws {
     let exprs = Self.expressions()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-value-oracle-\(getpid())").path
