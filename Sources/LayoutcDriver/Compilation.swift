@@ -45,7 +45,16 @@ struct Compilation {
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
 
+  /// Silent wrong answers the stages' own checks found (`DriverOutput.invariantViolations`).
+  var invariantViolations: [String] = []
+
   init(options: Options) { self.options = options }
+
+  /// Records the evaluator's values that did not fit their types, unless an error explains them.
+  mutating func audit(_ evaluator: Evaluator) {
+    guard !diagnostics.hasErrors, !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { return }
+    invariantViolations += evaluator.inexactValues.map(\.description)
+  }
 
   mutating func run(workingDirectory: String?, readStandardInput: @escaping (Int) -> [UInt8]?) {
     // Inputs. Files named on the command line (and stdin) form one module, so views may use
@@ -130,6 +139,7 @@ struct Compilation {
     jsonRoots += part.jsonRoots
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
+    invariantViolations += part.invariantViolations
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
@@ -173,6 +183,15 @@ struct Compilation {
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
     let sema = Sema.check(trees, sdk: sdk)
     diagnostics.emit(contentsOf: sema.diagnostics)
+    if !hasNewErrors {
+      // Every body has a type, or an error says why not.
+      for m in sema.members where m.type.containsError {
+        invariantViolations.append("\(m.file):\(m.range.start): \(m.view).\(m.member) has an error type and no error was reported")
+      }
+      for (i, t) in sema.facts.previewTypes where t.containsError {
+        invariantViolations.append("#Preview \(i) has an error type and no error was reported")
+      }
+    }
     switch options.mode {
     case .types:
       if options.format == .json { jsonMembers += sema.members; return "" }
@@ -228,6 +247,7 @@ struct Compilation {
         pending += instance.children
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
+      audit(evaluator)
       for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
         expansions.append(x)
       }
@@ -260,6 +280,7 @@ struct Compilation {
         case .view(let v): result.append(evaluator.evaluate(view: v))
         }
         diagnostics.emit(contentsOf: evaluator.diagnostics)
+        audit(evaluator)
       }
       return diagnostics.hasErrors ? nil : result
     }

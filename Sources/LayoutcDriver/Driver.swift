@@ -22,6 +22,10 @@ public struct DriverOutput: Sendable {
   public var status: ExitStatus = .success
   /// Files to write (`-o`), path → contents.
   public var files: [(path: String, contents: String)] = []
+  /// Silent wrong answers the pipeline's own checks found: a body with an error type and no
+  /// error reported, a value not of its type with no error reported. Always empty unless
+  /// layoutc has a bug; the invariant tests run every spec and require it.
+  public var invariantViolations: [String] = []
 }
 
 /// The pipeline as a library: arguments in, output out.
@@ -57,6 +61,7 @@ public enum Driver {
       c.run(workingDirectory: workingDirectory, readStandardInput: read)
       return c
     }
+    out.invariantViolations = compilation.invariantViolations
     var diagnostics = compilation.diagnostics
     if options.strict { diagnostics.promoteWarnings() }
     out.status = ExitStatus.of(diagnostics.diagnostics, isLintFinding: Linter.isFinding)

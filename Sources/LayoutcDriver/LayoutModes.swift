@@ -57,6 +57,7 @@ extension Compilation {
       case .view(let v): instances = evaluator.evaluate(view: v)
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
+      audit(evaluator)
       guard !diagnostics.hasErrors else { return nil }
       let window = PreviewRoot.resolve(
         name: instances.name, traits: instances.preview?.traits,

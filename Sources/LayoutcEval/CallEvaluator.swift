@@ -31,12 +31,19 @@ extension Evaluator {
       case "Array":
         return .array(args.first.flatMap { eval($0.value, env).elements } ?? [])
       case "String":
-        return .string(args.first.map { interpolated(eval($0.value, env)) } ?? "")
+        return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
       case "Int":
         let v = args.first.map { eval($0.value, env) } ?? .none
         if case .string(let s) = v { return Int(s).map { .int($0) } ?? .none }
-        // `Int(1e19)` traps in Swift; here it is no value (the checker has the type, not the value).
-        return v.asDouble.flatMap { Int(exactly: $0.rounded(.towardZero)) }.map { .int($0) } ?? .none
+        if case .int = v { return v }
+        guard case .double(let d) = v else { return .none }
+        // `Int(1e19)` and `Int(Double.nan)` trap in Swift ("Double value cannot be converted to
+        // Int because ..."): a located error, as for overflow.
+        guard let i = Int(exactly: d.rounded(.towardZero)) else {
+          report(EvalDiagnostics.unrepresentable(d), e.range)
+          return .int(0)
+        }
+        return .int(i)
       case "Double", "CGFloat", "Float":
         return args.first.flatMap { eval($0.value, env).asDouble }.map { .double($0) } ?? .none
       case "min", "max":

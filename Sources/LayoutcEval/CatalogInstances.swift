@@ -13,6 +13,12 @@ extension Evaluator {
       let key = param.label ?? "_\(p)"
       switch param.kind {
       case .shapeStyle: out[key] = styleValue(args[a].value, env)
+      case .title where overload.titleIsLocalizedKey(param):
+        if case .stringLiteral(let segments) = args[a].value.kind {
+          out[key] = .string(localizedKeyText(segments, env))
+        } else {
+          out[key] = argumentValue(args[a].value, env)
+        }
       default: out[key] = argumentValue(args[a].value, env)
       }
     }
@@ -59,7 +65,7 @@ extension Evaluator {
       return []
     case .text:
       let title = values.first(where: { $0.key == "_0" || $0.key == "verbatim" })?.value
-      return [leaf(name, role: .text, e, path, arguments: values, text: title.map(interpolated) ?? "")]
+      return [leaf(name, role: .text, e, path, arguments: values, text: title.map { interpolated($0) } ?? "")]
     case .transparent:
       if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
         return forEach(name, overload, resolved, args, e, env, path.appending(.type(name)))

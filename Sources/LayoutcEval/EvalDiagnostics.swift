@@ -15,6 +15,13 @@ enum EvalDiagnostics {
   }
   static let divisionByZero = DiagnosticMessage.error("eval.division-by-zero", "division by zero")
   static let overflow = DiagnosticMessage.error("eval.overflow", "arithmetic operation overflows 'Int'")
+  /// Swift's run-time message for `Int(d)` when `d` does not fit (stdlib FloatingPointTypes).
+  static func unrepresentable(_ d: Double) -> DiagnosticMessage {
+    let reason = d.isFinite ? "the result would be \(d < 0 ? "less than Int.min" : "greater than Int.max")" : "it is either infinite or NaN"
+    return .error("eval.conversion-overflow", "Double value cannot be converted to Int because \(reason)")
+  }
+  static let unformattable = DiagnosticMessage.error(
+    "eval.format-specifier", "format specifier does not convert this value: use %d or %lld for Int, %f or %lf for Double")
   static let unwrapNil = DiagnosticMessage.error("eval.unwrap-nil", "unexpectedly found nil while unwrapping an Optional value")
   static func unknownSetName(_ name: String) -> DiagnosticMessage {
     .error("eval.unknown-state", "no property named '\(name)' in the root view to set")

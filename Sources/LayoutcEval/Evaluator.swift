@@ -22,6 +22,10 @@ public final class Evaluator {
   public private(set) var diagnostics: [Diagnostic] = []
   /// Every ForEach this evaluation expanded, for rules that check its ids.
   public internal(set) var expansions: [ForEachExpansion] = []
+  /// Expressions whose value is not of the kind their checker type promises (`Int.max`
+  /// evaluated to a member name, `1 << 2` to nil): the evaluator's own bugs, or the result of
+  /// an error it reported. A test requires none where no error was reported.
+  public internal(set) var inexactValues: [InexactValue] = []
   var freshCounter = 0
   var instanceCount = 0
   var stopped = false
@@ -110,4 +114,13 @@ public struct ForEachExpansion: Sendable {
   public var range: SourceRange
   public var ids: [String]
   public var elements: [String]
+}
+
+/// An expression whose value did not fit its checker type (`Evaluator.inexactValues`).
+public struct InexactValue: Sendable, CustomStringConvertible {
+  public var file: String
+  public var range: SourceRange
+  public var type: SwiftType
+  public var value: Value
+  public var description: String { "\(file):\(range.start): '\(TypePrinter.print(type))' evaluated to \(value)" }
 }

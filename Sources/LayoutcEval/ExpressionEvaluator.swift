@@ -9,6 +9,25 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
+    let v = evalKind(e, env)
+    if let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
+    return v
+  }
+
+  /// Whether a value is of the kind its checker type promises, for the types whose values are
+  /// exact here. A value that is not is a silent wrong answer unless an error was reported.
+  static func valueFits(_ v: Value, _ t: SwiftType) -> Bool {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return v == .none || valueFits(v, inner) }
+    switch (t.name, v) {
+    case ("Int", .int), ("Bool", .bool), ("String", .string): return true
+    case ("Double", .double), ("CGFloat", .double), ("Float", .double): return true
+    case ("Double", .int), ("CGFloat", .int), ("Float", .int): return true
+    case ("Int", _), ("Bool", _), ("String", _), ("Double", _), ("CGFloat", _), ("Float", _): return false
+    default: return true
+    }
+  }
+
+  private func evalKind(_ e: Expr, _ env: Environment) -> Value {
     switch e.kind {
     case .integerLiteral(let text):
       let clean = text.filter { $0 != "_" }
@@ -24,7 +43,7 @@ extension Evaluator {
       for seg in segments {
         switch seg {
         case .text(let t): s += t
-        case .interpolation(let x): s += interpolated(eval(x, env))
+        case .interpolation(let x): s += interpolated(eval(x, env), as: facts.type(of: x))
         }
       }
       return .string(s)
@@ -33,7 +52,9 @@ extension Evaluator {
     case .identifier(let name):
       return identifier(name, e, env)
     case .implicitMember(let name):
-      return .member(type: facts.type(of: e)?.name, name: name, arguments: [])
+      let type = facts.type(of: e).map(Self.unwrappedName)
+      if let type, let v = Self.numericConstant(type, name) { return v }
+      return .member(type: type, name: name, arguments: [])
     case .member(let base, let name, _):
       return member(base, name, e, env)
     case .call(let callee, let args):
@@ -69,8 +90,10 @@ extension Evaluator {
       switch (op, v) {
       case ("-", .int(let i)): return i == Int.min ? overflow(e) : .int(-i)
       case ("-", .double(let d)): return .double(-d)
+      case ("+", .int), ("+", .double): return v
+      case ("~", .int(let i)): return .int(~i)
       case ("!", .bool(let b)): return .bool(!b)
-      default: return v
+      default: return .none  // an operator the checker rejected
       }
     case .postfixOperator(let op, let x):
       let v = eval(x, env)
@@ -97,11 +120,50 @@ extension Evaluator {
     return ["Double", "CGFloat", "Float"].contains(t.name ?? "")
   }
 
-  func interpolated(_ v: Value) -> String {
+  /// A value as Swift's `String` interpolation shows it: `description`, so a Double keeps its
+  /// fraction (`"\(3.0)"` is "3.0", `"\(1e16)"` is "1e+16"). `type` is the checker's type of the
+  /// interpolated expression, which decides whether a whole number is an Int or a Double.
+  func interpolated(_ v: Value, as type: SwiftType? = nil) -> String {
+    // An Optional shows as `Optional(5)`, `Optional("a")` (swiftc warns, and prints that).
+    if let type, case .nominal("Optional", let w) = type, let inner = w.first, v != .none {
+      switch v {
+      case .string(let s): return "Optional(\"" + s + "\")"
+      case .int, .double, .bool: return "Optional(" + interpolated(v, as: inner) + ")"
+      default: break
+      }
+    }
     switch v {
-    case .string(let s): s
-    case .none: "nil"
-    default: v.description
+    case .string(let s): return s
+    // A case of the spec's own enum shows its name (`first`, not `.first`).
+    case .member(let t?, let name, let args) where args.isEmpty && model.enums[t] != nil: return name
+    case .none: return "nil"
+    case .double(let d): return d.description
+    case .int(let i):
+      if let name = type.map(Self.unwrappedName), Self.floatingTypes.contains(name) { return Double(i).description }
+      return String(i)
+    default: return v.description
+    }
+  }
+
+  static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float"]
+
+  static func unwrappedName(_ t: SwiftType) -> String {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return inner.name ?? "" }
+    return t.name ?? ""
+  }
+
+  /// The numeric types' static constants a spec may name (`Int.max`, `.pi` where a Double is
+  /// expected): the same members `ValueTypes.swift` declares for them.
+  static func numericConstant(_ type: String, _ name: String) -> Value? {
+    switch (type, name) {
+    case ("Int", "max"): return .int(Int.max)
+    case ("Int", "min"): return .int(Int.min)
+    case ("Int", "zero"): return .int(0)
+    case (_, "infinity") where floatingTypes.contains(type): return .double(.infinity)
+    case (_, "pi") where floatingTypes.contains(type): return .double(.pi)
+    case (_, "zero") where floatingTypes.contains(type): return .double(0)
+    case (_, "nan") where floatingTypes.contains(type): return .double(.nan)
+    default: return nil
     }
   }
 
@@ -109,24 +171,34 @@ extension Evaluator {
     if name == "$0" { return env.shorthand ?? .none }
     if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
     if let v = env.lookup(name) { return v }
+    // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
+    // with the view's properties; depth-limited like view members, since it may use itself.
+    if let view = env.view, let getter = view.decl.members.lazy.compactMap({ d -> [Stmt]? in
+      if case .variable(let v) = d.kind, v.name == name { return v.getter }
+      return nil
+    }).first {
+      let key = view.name + "." + name
+      guard viewStack.filter({ $0 == key }).count < Evaluator.recursionLimit else {
+        report(EvalDiagnostics.recursiveView(key), e.range)
+        stopped = true
+        return .none
+      }
+      viewStack.append(key)
+      defer { viewStack.removeLast() }
+      return evalGetter(getter, Environment.root(view: view, properties: env.properties))
+    }
     if let g = globalValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
   }
 
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
+    // `self.thing` in a view is its property `thing`.
+    if case .identifier("self") = base.kind, env.view != nil, env.lookup("self") == nil { return identifier(name, e, env) }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+      if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
         return .member(type: typeName, name: name, arguments: [])
-      }
-      switch (typeName, name) {
-      case ("Int", "max"): return .int(Int.max)
-      case ("Int", "min"): return .int(Int.min)
-      case ("CGFloat", "infinity"), ("Double", "infinity"): return .double(.infinity)
-      case ("CGFloat", "pi"), ("Double", "pi"): return .double(.pi)
-      case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
-      case ("CGFloat", "nan"), ("Double", "nan"): return .double(.nan)
-      default: break
       }
     }
     let b = eval(base, env)
@@ -265,18 +337,45 @@ extension Evaluator {
         if y == 0 { report(EvalDiagnostics.divisionByZero, e.range); return .int(0) }
         if x == Int.min && y == -1 { return overflow(e) }
         return .int(op == "/" ? x / y : x % y)
+      case "<<": return .int(Self.shiftedLeft(x, by: y))
+      case ">>": return .int(y == Int.min ? 0 : Self.shiftedLeft(x, by: -y))
+      case "&": return .int(x & y)
+      case "|": return .int(x | y)
+      case "^": return .int(x ^ y)
+      case "&+": return .int(x &+ y)
+      case "&-": return .int(x &- y)
+      case "&*": return .int(x &* y)
       default: return .none
       }
     }
     guard let x = l.asDouble, let y = r.asDouble else { return .none }
+    let result: Double
     switch op {
-    case "+": return .double(x + y)
-    case "-": return .double(x - y)
-    case "*": return .double(x * y)
-    case "/": return .double(x / y)
-    case "%": return .double(x.truncatingRemainder(dividingBy: y))
+    case "+": result = x + y
+    case "-": result = x - y
+    case "*": result = x * y
+    case "/": result = x / y
+    case "%": result = x.truncatingRemainder(dividingBy: y)
     default: return .none
     }
+    return .double(Self.deviceNaN(result, x, y))
+  }
+
+  /// The NaN an arm64 device computes, whatever the host: an operand's NaN propagates, and an
+  /// invalid operation (`0.0 / 0`, `inf - inf`) gives the default NaN, positive on arm64 (x86's
+  /// is negative, so `"\(d / 0)"` prints "-nan" on an Intel host and "nan" on an iPhone).
+  static func deviceNaN(_ r: Double, _ x: Double, _ y: Double) -> Double {
+    guard r.isNaN else { return r }
+    if x.isNaN { return x }
+    if y.isNaN { return y }
+    return .nan
+  }
+
+  /// Swift's smart shift (`BinaryInteger.<<`): a negative amount shifts the other way, and an
+  /// amount of the bit width or more gives 0, or -1 for a negative value shifted right.
+  static func shiftedLeft(_ x: Int, by n: Int) -> Int {
+    if n >= 0 { return n >= Int.bitWidth ? 0 : x << n }
+    return n <= -Int.bitWidth ? (x < 0 ? -1 : 0) : x >> -n
   }
 
   func equal(_ a: Value, _ b: Value) -> Bool {

@@ -153,6 +153,10 @@ extension TypeChecker {
         let valueType = bindings["$\(p - 1)"]
         let v = checkValue(arg.value, scope, expected: valueType)
         t = valueType.map { compatible(v, $0) ? $0 : nil } ?? v
+      case .title where overload.titleIsLocalizedKey(param) && isStringLiteral(arg.value):
+        // `Text("…")` takes a literal as a LocalizedStringKey (its interpolations differ).
+        _ = checkValue(arg.value, scope, expected: .nominal("LocalizedStringKey", []))
+        t = .string
       default:
         t = bindArgument(param.kind, arg.value, scope, probe: false)
       }
@@ -305,5 +309,10 @@ extension TypeChecker {
     case .action: "() -> Void"
     case .alignmentComputation: "(ViewDimensions) -> CGFloat"
     }
+  }
+
+  func isStringLiteral(_ e: Expr) -> Bool {
+    if case .stringLiteral = e.kind { return true }
+    return false
   }
 }

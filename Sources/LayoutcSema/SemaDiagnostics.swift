@@ -38,6 +38,36 @@ enum SemaDiagnostics {
     }
     return .error("sema.condition", "cannot convert value of type '\(t)' to expected condition type 'Bool'")
   }
+  /// swiftc's message for an operator no declaration provides; `--`/`++` (removed by SE-0004)
+  /// carry its fix-it text.
+  static func cannotFindOperator(_ op: String) -> DiagnosticMessage {
+    let advice = op == "--" ? "; did you mean '-= 1'?" : op == "++" ? "; did you mean '+= 1'?" : ""
+    return .error("sema.cannot-find-operator", "cannot find operator '\(op)' in scope\(advice)")
+  }
+  static let juxtaposedUnaryOperators = DiagnosticMessage.error(
+    "sema.juxtaposed-operators", "unary operators must not be juxtaposed; parenthesize inner expression")
+  static func unaryOperator(_ op: String, _ type: String) -> DiagnosticMessage {
+    .error("sema.unary-operator", "unary operator '\(op)' cannot be applied to an operand of type '\(sugared(type))'")
+  }
+  static let intAsBoolean = DiagnosticMessage.error(
+    "sema.int-as-boolean", "type 'Int' cannot be used as a boolean; test for '== 0' instead")
+  static func interpolationLabels(_ labels: String, localized: Bool) -> DiagnosticMessage {
+    .error("sema.interpolation-labels",
+      localized ? "no exact matches in call to instance method 'appendInterpolation'"
+        : "incorrect argument label in call (have '\(labels)', expected '_:default:')")
+  }
+  static func notFormatSpecifiable(_ type: String) -> DiagnosticMessage {
+    .error("sema.format-specifiable",
+      "instance method 'appendInterpolation(_:specifier:)' requires that '\(sugared(type))' conform to '_FormatSpecifiable'")
+  }
+  /// layoutc's own: Foundation would print garbage or crash for these at run time.
+  static func specifierMismatch(_ spec: String, _ type: String) -> DiagnosticMessage {
+    .error("sema.format-specifier", "format specifier '\(spec)' does not convert a value of type '\(type)'")
+  }
+  static func unsupportedSpecifier(_ spec: String) -> DiagnosticMessage {
+    .error("sema.format-specifier",
+      "format specifier '\(spec)' is not supported: use one conversion of %d, %i, %ld, %lld, %f, %F or %lf, with flags, width and precision")
+  }
   static func binaryOperator(_ op: String, _ a: String, _ b: String) -> DiagnosticMessage {
     .error("sema.binary-operator", "binary operator '\(op)' cannot be applied to operands of type '\(sugared(a))' and '\(sugared(b))'")
   }

@@ -40,7 +40,8 @@ extension TypeChecker {
       if let t = numericExpected(expected), t != .int { return t }
       return .double
     case .stringLiteral(let segments):
-      for s in segments { if case .interpolation(let x) = s { _ = checkInterpolation(x, scope) } }
+      let localized = expected?.name == "LocalizedStringKey"
+      for s in segments { if case .interpolation(let x) = s { _ = checkInterpolation(x, scope, localized: localized) } }
       return .string
     case .booleanLiteral: return .bool
     case .nilLiteral:
@@ -91,9 +92,7 @@ extension TypeChecker {
     case .keyPath:
       return .nominal("KeyPath", [])
     case .prefixOperator(let op, let x):
-      let t = checkValue(x, scope, expected: expected)
-      if op == "!" { return .bool }
-      return t
+      return prefixType(op, x, e, scope, expected: expected)
     case .postfixOperator(let op, let x):
       let t = checkValue(x, scope, expected: nil)
       if op == "!", case .nominal("Optional", let w) = t { return w.first ?? .error }
@@ -141,8 +140,35 @@ extension TypeChecker {
     return (a.axis == .vertical && typeName == "VerticalAlignment") || (a.axis == .horizontal && typeName == "HorizontalAlignment")
   }
 
-  private func checkInterpolation(_ x: Expr, _ scope: Scope) -> SwiftType {
-    isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
+  /// One `\(…)` of a string literal. In a `LocalizedStringKey` (`Text("…")`) it may be
+  /// `\(value, specifier: "%.2f")`, `appendInterpolation(_:specifier:)` for a
+  /// `_FormatSpecifiable` value; a `String` has no such overload (swiftc 6.3's message).
+  private func checkInterpolation(_ x: Expr, _ scope: Scope, localized: Bool) -> SwiftType {
+    guard case .tuple(let args) = x.kind, args.count > 1 else {
+      return isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
+    }
+    let t = checkValue(args[0].value, scope, expected: nil)
+    for a in args.dropFirst() { _ = checkValue(a.value, scope, expected: .string) }
+    let labels = args.map { ($0.label ?? "_") + ":" }.joined()
+    guard localized, args.count == 2, args[0].label == nil, args[1].label == "specifier" else {
+      emit(SemaDiagnostics.interpolationLabels(labels, localized: localized), x.range)
+      return .error
+    }
+    if t.containsError { return .error }
+    let typeName = Self.unwrappedOptionalName(t)
+    guard case .nominal = t, let conversion = FormatSpecifier.conversion(for: typeName) else {
+      emit(SemaDiagnostics.notFormatSpecifiable(TypePrinter.print(t)), args[0].value.range)
+      return .error
+    }
+    if case .stringLiteral(let parts) = args[1].value.kind, parts.count <= 1 {
+      let text: String = { if case .text(let s)? = parts.first { return s } else { return "" } }()
+      if let spec = FormatSpecifier(parsing: text) {
+        if spec.conversion != conversion { emit(SemaDiagnostics.specifierMismatch(text, typeName), args[1].value.range) }
+      } else {
+        emit(SemaDiagnostics.unsupportedSpecifier(text), args[1].value.range)
+      }
+    }
+    return .string
   }
 
   func identifierType(_ name: String, _ range: SourceRange, _ scope: Scope) -> SwiftType {
@@ -310,7 +336,82 @@ extension TypeChecker {
     }
   }
 
-  static let integerOnlyOperators: Set<String> = ["%", "<<", ">>", "&", "|", "^", "&+", "&-", "&*"]
+  static let integerOnlyOperators: Set<String> = ["%", "<<", ">>", "&<<", "&>>", "&", "|", "^", "&+", "&-", "&*"]
+
+  /// The standard library's prefix operators a value can take (`-x`, `!flag`, `~mask`).
+  static let prefixOperators: Set<String> = ["-", "+", "!", "~", "..<", "..."]
+
+  /// The standard library's infix operators: any other spelling (`<<<`, `+-`) is not found.
+  static let infixOperators: Set<String> = [
+    "+", "-", "*", "/", "%", "<<", ">>", "&<<", "&>>", "&", "|", "^", "&+", "&-", "&*",
+    "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=", "&&", "||", "??", "..<", "...",
+    "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
+  ]
+
+  /// Prefix operators as swiftc 6.3 types them. An operator token the library does not declare
+  /// is not found (`!!!true`, `+-+1`; `--x` with the fix-it text Swift gives since SE-0004
+  /// removed it), and one made of two known operators is the juxtaposition swiftc rejects (`!!t`).
+  private func prefixType(_ op: String, _ x: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    guard Self.prefixOperators.contains(op) else {
+      _ = checkValue(x, scope, expected: nil)
+      let split = op.indices.dropFirst().first { i in
+        Self.prefixOperators.contains(String(op[..<i])) && Self.prefixOperators.contains(String(op[i...]))
+      }
+      if let split, op != "--", op != "++" {
+        // At the second operator, as swiftc points.
+        let n = op.utf8.distance(from: op.startIndex, to: split)
+        let s = e.range.start
+        let at = SourceLocation(offset: s.offset + n, line: s.line, column: s.column + n)
+        emit(SemaDiagnostics.juxtaposedUnaryOperators, SourceRange(start: at, end: at))
+      } else {
+        emit(SemaDiagnostics.cannotFindOperator(op), e.range)
+      }
+      return .error
+    }
+    if op == "..<" || op == "..." {
+      // One-sided ranges (`..<5`) exist in Swift, but nothing here evaluates them.
+      _ = checkValue(x, scope, expected: nil)
+      emit(SemaDiagnostics.unsupportedExpression("a one-sided range ('\(op)x')"), e.range)
+      return .error
+    }
+    let t = checkValue(x, scope, expected: op == "!" ? .bool : expected)
+    guard !t.containsError else { return .error }
+    let name = Self.unwrappedOptionalName(t)
+    let applies: Bool
+    switch op {
+    case "!": applies = t == .bool || !Self.plainTypes.contains(name)
+    case "~": applies = t == .int || !Self.plainTypes.contains(name)
+    default: applies = t.isNumeric || !Self.plainTypes.contains(name)
+    }
+    if !applies {
+      // swiftc points at the operand for an Int used as a Bool, at the operator otherwise.
+      if op == "!" && t == .int {
+        emit(SemaDiagnostics.intAsBoolean, x.range)
+      } else {
+        emit(SemaDiagnostics.unaryOperator(op, TypePrinter.print(t)), e.range)
+      }
+      return .error
+    }
+    return op == "!" ? .bool : t
+  }
+
+  /// The value types whose checker types are exact, so that an operator's absence is certain.
+  static let plainTypes: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
+
+  static func unwrappedOptionalName(_ t: SwiftType) -> String {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return inner.name ?? "" }
+    return t.name ?? ""
+  }
+
+  /// An integer or floating-point literal, signed or parenthesized (`-1`, `(2.5)`).
+  func isNumberLiteral(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .integerLiteral, .floatLiteral: return true
+    case .prefixOperator(let op, let x): return (op == "-" || op == "+") && isNumberLiteral(x)
+    case .tuple(let args): return args.count == 1 && args[0].label == nil && isNumberLiteral(args[0].value)
+    default: return false
+    }
+  }
 
   private func binaryType(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     switch op {
@@ -347,14 +448,27 @@ extension TypeChecker {
       _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
       return .nominal("Void", [])
     default:
+      guard Self.infixOperators.contains(op) else {
+        _ = checkValue(a, scope, expected: nil)
+        _ = checkValue(b, scope, expected: nil)
+        emit(SemaDiagnostics.cannotFindOperator(op), e.range)
+        return .error
+      }
       // Arithmetic: literals take the other side's type, or the expected one. The integer-only
       // operators (`%`, shifts, bitwise, wrapping) have no floating-point overloads, so their
       // literals stay Int even where a CGFloat is expected: `.padding(1 << 2)` does not compile.
       let integerOnly = Self.integerOnlyOperators.contains(op)
       let hint = integerOnly && numericExpected(expected) != .int ? nil : numericExpected(expected)
       var ta = checkValue(a, scope, expected: hint)
-      let tb = checkValue(b, scope, expected: ta.isNumeric && !isLiteral(a) ? ta : hint)
+      var tb = checkValue(b, scope, expected: ta.isNumeric && !isLiteral(a) ? ta : hint)
       if isLiteral(a) && tb.isNumeric && tb != ta && !isLiteral(b) { ta = checkValue(a, scope, expected: tb) }
+      // Two number literals meet at the floating-point one's type: `3.0 / 0` is a Double
+      // division (swiftc 6.3 accepts it; IEEE 754 makes it +infinity).
+      if ta != tb, ta.isNumeric, tb.isNumeric, !integerOnly, isNumberLiteral(a), isNumberLiteral(b) {
+        let floating = ta == .int ? tb : ta
+        ta = checkValue(a, scope, expected: floating)
+        tb = checkValue(b, scope, expected: floating)
+      }
       if ta.isError || tb.isError { return .error }
       if ta == .string && tb == .string && op == "+" { return .string }
       if ta.isNumeric && tb.isNumeric {

@@ -41,8 +41,11 @@ extension Parser {
     let t = current
     switch t.kind {
     case .operator:
-      guard t.spaceBefore == t.spaceAfter, let p = Precedence.of(t.text) else { return nil }
-      return (t.text, p)
+      guard t.spaceBefore == t.spaceAfter else { return nil }
+      // An operator no precedence group lists (`<<<`) is Swift's DefaultPrecedence, just
+      // above the ternary's; the checker then reports that no such operator exists.
+      return (t.text, Precedence.of(t.text) ?? .disjunction)
+    case .ampersand where t.spaceBefore == t.spaceAfter: return ("&", .multiplication)
     case .equal: return ("=", .assignment)
     case .questionMark where t.spaceBefore || isMisspacedTernary(): return ("?", .ternary)
     case .keyword where (t.text == "as" || t.text == "is") && !t.atLineStart: return (t.text, .casting)

@@ -45,10 +45,13 @@ func evaluate(_ text: String, root: String = "ContentView", set: [String] = []) 
       struct ContentView: View {
           let ratio: CGFloat = 16 / 9
           let whole = 16 / 9
-          var body: some View { Text("\\(ratio) \\(whole)") }
+          var body: some View { Text(verbatim: "\\(ratio) \\(whole)") }
       }
       """
     #expect(evaluate(spec).lines.last == "ContentView/Text \"1.7777777777777777 1\"")
+    // A `Text` literal is a LocalizedStringKey: CGFloat through "%lf", Int through "%lld".
+    let localized = spec.replacing("Text(verbatim: ", with: "Text(")
+    #expect(evaluate(localized).lines.last == "ContentView/Text \"1.777778 1\"")
   }
 
   @Test func forEachIdentifiesElementsByID() {

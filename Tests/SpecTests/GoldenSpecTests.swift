@@ -26,6 +26,8 @@ import Testing
       let text = out.stderr + "exit status: \(out.status.rawValue)\n"
       if let failure = Golden.check(text, against: r.stderrGolden) { Issue.record(Comment(rawValue: failure)) }
     }
+    // No silent wrong answer in any run (InvariantTests has the rest of this check).
+    #expect(out.invariantViolations.isEmpty, "\(r): \(out.invariantViolations.joined(separator: "\n"))")
   }
 
   /// The same input gives byte-identical output: no dictionary order, no time, no locale.

@@ -1,0 +1,45 @@
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// What `Text("…")` shows for a literal: the literal is a `LocalizedStringKey`, whose
+/// interpolations go through format specifiers rather than `description`
+/// (`LocalizedStringKey.StringInterpolation.appendInterpolation<T: _FormatSpecifiable>(_:)`
+/// in SwiftUI.swiftinterface): `Text("\(3.5)")` shows "3.500000", `Text(verbatim: "\(3.5)")`
+/// and `Text(someString)` show "3.5". With no localization table the key is shown as it is.
+extension Evaluator {
+  func localizedKeyText(_ segments: [StringSegment], _ env: Environment) -> String {
+    var s = ""
+    for seg in segments {
+      switch seg {
+      case .text(let t): s += t
+      case .interpolation(let x):
+        if case .tuple(let args) = x.kind, args.count == 2, args[1].label == "specifier" {
+          let spec = eval(args[1].value, env).asString.flatMap(FormatSpecifier.init(parsing:))
+          s += formatted(eval(args[0].value, env), spec, args[1].value.range, type: facts.type(of: args[0].value))
+        } else {
+          let type = facts.type(of: x)
+          let name = type.map(Self.unwrappedName) ?? ""
+          let spec = FormatSpecifier.conversion(for: name).map(FormatSpecifier.init(conversion:))
+          s += spec.map { formatted(eval(x, env), $0, x.range, type: type) } ?? interpolated(eval(x, env), as: type)
+        }
+      }
+    }
+    return s
+  }
+
+  /// A value through a specifier; a specifier that is not understood, or one for the other
+  /// kind of number, is a located error (the checker reports literal ones first).
+  private func formatted(_ v: Value, _ spec: FormatSpecifier?, _ range: SourceRange, type: SwiftType?) -> String {
+    let floating = type.map { Self.floatingTypes.contains(Self.unwrappedName($0)) } ?? false
+    switch (v, spec?.conversion) {
+    case (.int(let i), .integer?) where !floating: return spec!.format(int: i)
+    case (.int(let i), .floating?) where floating: return spec!.format(double: Double(i))
+    case (.double(let d), .floating?): return spec!.format(double: d)
+    case (.none, _): return interpolated(v)
+    default:
+      report(EvalDiagnostics.unformattable, range)
+      return interpolated(v, as: type)
+    }
+  }
+}
