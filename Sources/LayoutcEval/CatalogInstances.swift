@@ -150,7 +150,10 @@ extension Evaluator {
           range: e.range, arguments: values, children: [child])
       }
     }
+    let saved = environmentWritten
+    if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
+    environmentWritten = saved
     guard overload.result.hasPrefix("ModifiedContent") else {
       // A method returning the same kind of view (Text.bold(), Shape.fill(_:)): styling.
       for child in inner {

@@ -28,4 +28,7 @@ enum EvalDiagnostics {
   static func duplicateRange(_ what: String) -> DiagnosticMessage {
     .error("eval.invalid-range", "range requires lowerBound <= upperBound: \(what)")
   }
+  static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
+    .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
+  }
 }

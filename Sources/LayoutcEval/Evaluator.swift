@@ -29,6 +29,8 @@ public final class Evaluator {
   var globals: [String: Value] = [:]
   var evaluatingGlobals: Set<String> = []
   var currentFile: SourceFile?
+  /// Environment values written by the modifiers around the view being evaluated.
+  var environmentWritten: [String: Value] = [:]
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
 
@@ -90,7 +92,13 @@ public final class Evaluator {
     for p in view.storedProperties {
       if isRoot, let v = overrides[p.name] { props[p.name] = v; continue }
       if let v = arguments[p.name] { props[p.name] = v; continue }
-      if let initial = p.decl.initializer { props[p.name] = eval(initial, .root(view: view, properties: props)) } else { props[p.name] = Value.none }
+      if let initial = p.decl.initializer {
+        props[p.name] = eval(initial, .root(view: view, properties: props))
+      } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
+        props[p.name] = environmentValue(p, attribute)
+      } else {
+        props[p.name] = Value.none
+      }
     }
     return props
   }

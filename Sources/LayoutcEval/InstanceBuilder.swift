@@ -50,7 +50,8 @@ extension Evaluator {
     guard let t = facts.type(of: e) else { return false }
     switch t {
     case .nominal(let n, _):
-      return !["Int", "Double", "CGFloat", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional"].contains(n)
+      return !["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
+        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID"].contains(n)
         && model.dataTypes[n] == nil && model.enums[n] == nil && Catalog.valueTypes[n] == nil
     case .parameter: return true
     default: return false
@@ -277,6 +278,15 @@ extension Evaluator {
       report(EvalDiagnostics.recursiveView(view.name), range)
       stopped = true
       return nil
+    }
+    var arguments = arguments
+    for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
+      // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
+      switch arguments[p.name] {
+      case .binding(let n)?: arguments[p.name] = argumentEnv.lookup(n) ?? .none
+      case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
+      default: break
+      }
     }
     let props = propertyValues(view, arguments, isRoot: isRoot)
     let path = parent.appending(.type(view.name))

@@ -213,7 +213,8 @@ extension TypeChecker {
     }
   }
 
-  /// A view is a value: an action may assign to `@State` and `@Binding` properties only.
+  /// A view is a value: an action may assign only to wrapped properties whose `wrappedValue`
+  /// has a `nonmutating set` (`@State`, `@Binding`, `@AppStorage`, `@FocusState`, ...).
   private func checkAssignmentTarget(_ x: Expr, _ scope: Scope) {
     guard case .binaryOperator(let op, let target, _) = x.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op),
       let view = scope.view
@@ -226,8 +227,12 @@ extension TypeChecker {
       name = n
     default: return
     }
-    guard let p = view.storedProperties.first(where: { $0.name == name }), !p.isState, !p.isBinding else { return }
-    emit(p.decl.isLet ? SemaDiagnostics.assignToLet(name) : SemaDiagnostics.assignToImmutableSelf, target.range)
+    guard let p = view.storedProperties.first(where: { $0.name == name }), p.wrapper?.isSettable != true else { return }
+    if p.wrapper != nil {
+      emit(SemaDiagnostics.assignToGetOnly(name), target.range)
+    } else {
+      emit(p.decl.isLet ? SemaDiagnostics.assignToLet(name) : SemaDiagnostics.assignToImmutableSelf, target.range)
+    }
   }
 
   func checkAlignmentClosure(_ e: Expr, _ scope: Scope) {

@@ -116,7 +116,7 @@ struct Declare {
         t.nameRange, in: file, notes: [Note("protocol requires property 'body' with type 'Body'", file: file.path, range: t.nameRange)]))
     }
     for p in stored where p.decl.isLet {
-      if let wrapper = p.decl.attributes.first(where: { ["State", "Binding", "Environment"].contains($0.name) }) {
+      if let wrapper = p.decl.propertyWrapper?.attribute {
         diagnostics.append(SemaDiagnostics.wrapperOnLet.at(wrapper.range, in: file))
       }
     }

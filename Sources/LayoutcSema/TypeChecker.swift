@@ -114,6 +114,7 @@ final class TypeChecker {
     currentFile = view.file
     let generics = Set(view.genericParameters)
     for p in view.storedProperties {
+      checkEnvironmentProperty(p)
       let declared = p.decl.type.map { resolve($0, generics: generics) }
       if let e = p.decl.initializer {
         let t = checkValue(e, Scope(view: view, file: view.file), expected: declared)

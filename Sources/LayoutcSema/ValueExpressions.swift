@@ -156,8 +156,10 @@ extension TypeChecker {
     if let view = scope.view {
       if name.hasPrefix("$") {
         let base = String(name.dropFirst())
-        if let p = view.storedProperties.first(where: { $0.name == base }), p.isState || p.isBinding {
-          return .nominal("Binding", [storedPropertyType(p, view)])
+        if let p = view.storedProperties.first(where: { $0.name == base }), let w = p.wrapper,
+          let projected = projectedType(w, storedPropertyType(p, view))
+        {
+          return projected
         }
         emit(SemaDiagnostics.cannotFind(name), range)
         return .error

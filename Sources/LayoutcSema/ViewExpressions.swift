@@ -127,6 +127,7 @@ extension TypeChecker {
 
   func storedPropertyType(_ p: PropertyInfo, _ view: ViewInfo) -> SwiftType {
     if let t = p.decl.type { return resolveQuietly(t, generics: Set(view.genericParameters)) }
+    if let t = wrappedValueType(p) { return t }
     if let e = p.decl.initializer {
       quiet += 1
       defer { quiet -= 1 }
