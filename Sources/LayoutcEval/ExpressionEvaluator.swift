@@ -115,6 +115,10 @@ extension Evaluator {
   }
 
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
+    // An enum case named through its type, nested or not (`Kind.a`, `Outer.Kind.a`).
+    if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
+      return .member(type: t, name: name, arguments: [])
+    }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
         return .member(type: typeName, name: name, arguments: [])

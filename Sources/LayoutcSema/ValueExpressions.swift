@@ -177,7 +177,8 @@ extension TypeChecker {
       if let t = g.decl.type { return resolveQuietly(t, generics: []) }
       if let e = g.decl.initializer { return globalType(name, e, g.file, at: range, in: scope.file) }
     }
-    if model.dataTypes[name] != nil || model.enums[name] != nil || valueType(name) != nil || Self.knownTypeNames.contains(name) {
+    if let key = declaredType(name) { return .nominal(key + ".Type", []) }
+    if valueType(name) != nil || Self.knownTypeNames.contains(name) {
       return .nominal(name + ".Type", [])
     }
     return unknownName(name, range, scope)
@@ -207,12 +208,15 @@ extension TypeChecker {
   }
 
   private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
-      if let en = model.enums[typeName] {
-        if en.cases.contains(where: { $0.name == name }) { return .nominal(typeName, []) }
-        emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
+    if let key = typeReference(base, scope) {
+      if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
+      if let en = model.enums[key] {
+        if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
+        emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
+    }
+    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
       if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
       if let entry = valueType(typeName) {
         if entry.has(name, in: sdk) { return .nominal(entry.runtimeName, []) }

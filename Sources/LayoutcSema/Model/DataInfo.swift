@@ -9,11 +9,13 @@ public final class DataInfo: Sendable {
   public let storedProperties: [PropertyInfo]
   /// Computed properties (`var id: UUID { UUID() }`).
   public let computedProperties: [VariableDecl]
-  public var name: String { decl.name }
+  /// The qualified name: `Outer.Item` for a type nested in `Outer` (printed as `Item`).
+  public let name: String
   public var isIdentifiable: Bool { decl.conforms(to: "Identifiable") }
 
-  init(decl: TypeDecl, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl]) {
     self.decl = decl
+    self.name = name
     self.file = file
     self.storedProperties = storedProperties
     self.computedProperties = computedProperties
@@ -29,10 +31,12 @@ public final class EnumInfo: Sendable {
   public let decl: TypeDecl
   public let file: SourceFile
   public let cases: [EnumCaseElement]
-  public var name: String { decl.name }
+  /// The qualified name (`Outer.Kind`).
+  public let name: String
 
-  init(decl: TypeDecl, file: SourceFile, cases: [EnumCaseElement]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, cases: [EnumCaseElement]) {
     self.decl = decl
+    self.name = name
     self.file = file
     self.cases = cases
   }

@@ -68,10 +68,13 @@ public final class ViewInfo: Sendable {
   public let storedProperties: [PropertyInfo]
   public let members: [ViewMember]
   public let initializers: [FunctionDecl]
-  public var name: String { decl.name }
+  /// The qualified name: `Outer.Inner` for a view declared in `Outer` or in an extension of
+  /// it. Types print it as Swift's runtime does, by its last name (`Inner`).
+  public let name: String
 
-  init(decl: TypeDecl, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl]) {
     self.decl = decl
+    self.name = name
     self.file = file
     self.genericParameters = decl.genericParameters.map(\.name)
     self.storedProperties = storedProperties
