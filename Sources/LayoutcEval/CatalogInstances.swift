@@ -22,6 +22,11 @@ extension Evaluator {
   /// A colour or style argument as a value: `.member(type: "Color", name: "red")`, with
   /// `opacity` folded in as a second argument.
   func styleValue(_ e: Expr, _ env: Environment) -> Value {
+    if let (key, initial) = staticInitializer(e) {
+      evaluatingGlobals.insert(key)
+      defer { evaluatingGlobals.remove(key) }
+      return styleValue(initial, .root(view: nil, properties: [:]))
+    }
     switch e.kind {
     case .member(let base, let name, _):
       if case .identifier("Color") = base.kind { return .member(type: "Color", name: name, arguments: []) }

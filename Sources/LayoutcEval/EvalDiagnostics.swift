@@ -31,4 +31,7 @@ enum EvalDiagnostics {
   static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
+  static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
+    .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body is not a single expression or 'return'")
+  }
 }

@@ -28,6 +28,8 @@ public final class Evaluator {
   var viewStack: [String] = []
   var globals: [String: Value] = [:]
   var evaluatingGlobals: Set<String> = []
+  /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
+  var functionDepth = 0
   var currentFile: SourceFile?
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]
@@ -47,7 +49,7 @@ public final class Evaluator {
 
   func globalValue(_ name: String) -> Value? {
     if let v = globals[name] { return v }
-    guard let g = model.globals[name], let initializer = g.decl.initializer, !evaluatingGlobals.contains(name) else { return nil }
+    guard let g = model.globals[name], g.decl.initializer != nil || g.decl.getter != nil, !evaluatingGlobals.contains(name) else { return nil }
     // A chain of globals each initialised from the next recurses once per link (the checker
     // has already refused chains deeper than its limit; this keeps the evaluator safe alone).
     guard evaluatingGlobals.count < Evaluator.nestingLimit else {
@@ -57,7 +59,9 @@ public final class Evaluator {
     evaluatingGlobals.insert(name)
     let saved = currentFile
     currentFile = g.file
-    let v = eval(initializer, .root(view: nil, properties: [:]))
+    // A static computed property (`static var spacing: CGFloat { 8 }`) runs its getter.
+    let v = g.decl.initializer.map { eval($0, .root(view: nil, properties: [:])) }
+      ?? evalGetter(g.decl.getter ?? [], .root(view: nil, properties: [:]))
     currentFile = saved
     evaluatingGlobals.remove(name)
     globals[name] = v

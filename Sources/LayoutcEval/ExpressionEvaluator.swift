@@ -9,6 +9,7 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
+    if !facts.references.isEmpty, let r = facts.reference(e) { return referenceValue(r, e, env) }
     switch e.kind {
     case .integerLiteral(let text):
       let clean = text.filter { $0 != "_" }

@@ -140,6 +140,15 @@ extension Evaluator {
         return memberViews(name, args, e, env, path)
       }
     case .member(let base, let name, _):
+      // A static view or colour (`Color.brand`): the views of its initializer.
+      if let (key, initial) = staticInitializer(e) {
+        evaluatingGlobals.insert(key)
+        defer { evaluatingGlobals.remove(key) }
+        if facts.type(of: e)?.name == "Color" {
+          return [leaf("Color", role: .color, e, path, attributes: ["color": styleValue(initial, .root(view: nil, properties: [:]))])]
+        }
+        return views(initial, .root(view: nil, properties: [:]), path)
+      }
       if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
         return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]

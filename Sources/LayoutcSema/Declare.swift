@@ -54,10 +54,20 @@ struct Declare {
   /// top level), so `struct Inner` in `extension Outer` is `Outer.Inner`.
   private mutating func declare(_ d: Decl, in file: SourceFile, context: String? = nil) {
     switch d.kind {
-    case .import, .typealias, .function, .enumCase:
+    case .import, .typealias, .enumCase:
       break
+    case .function(let f):
+      // Functions returning a view are view members (`declareView`); the others are values.
+      guard f.name != "init", f.returnType.map({ !returnsView($0) }) ?? false else { return }
+      let key = context.map { $0 + "." + f.name } ?? f.name
+      model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))
     case .variable(let v):
-      guard context == nil else { return }
+      if let context {
+        // A static property: `Theme.spacing`, `Color.brand`; instance properties are the type's.
+        guard v.isStatic, claim(context + "." + v.name, v.nameRange, file) else { return }
+        model.globals[context + "." + v.name] = GlobalInfo(decl: v, file: file, context: context)
+        return
+      }
       if claim(v.name, v.nameRange, file) { model.globals[v.name] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
       let name = context.map { $0 + "." + t.name } ?? t.name
@@ -89,8 +99,14 @@ struct Declare {
     }
   }
 
+  /// Nested types, static properties and functions returning data of a type or extension.
   private mutating func declareNestedTypes(_ t: TypeDecl, in context: String, _ file: SourceFile) {
-    for m in t.members { if case .type = m.kind { declare(m, in: file, context: context) } }
+    for m in t.members {
+      switch m.kind {
+      case .type, .function, .variable: declare(m, in: file, context: context)
+      default: break
+      }
+    }
   }
 
   private func storedAndComputed(_ t: TypeDecl) -> ([PropertyInfo], [VariableDecl]) {

@@ -68,6 +68,9 @@ enum SemaDiagnostics {
   static func missingArgument(_ label: String) -> DiagnosticMessage {
     .error("sema.missing-argument", "missing argument for parameter '\(label)' in call")
   }
+  static func cannotConvertReturn(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.type-mismatch", "cannot convert return expression of type '\(sugared(from))' to return type '\(sugared(to))'")
+  }
   static func cannotConvert(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to expected argument type '\(sugared(to))'")
   }

@@ -52,6 +52,8 @@ final class TypeChecker {
   /// Globals initialised from globals initialised from ...: deeper than this is refused.
   static let globalChainLimit = 400
   private var checkedData: Set<String> = []
+  /// Functions returning data whose bodies have been checked (`key#overload`).
+  var checkedFunctions: Set<String> = []
 
   enum MemberState {
     case checking
@@ -195,9 +197,21 @@ public final class TypeFacts: @unchecked Sendable {
   public internal(set) var calls: [ObjectIdentifier: ResolvedCall] = [:]
   /// The type of each `#Preview` body, by preview index.
   public internal(set) var previewTypes: [Int: SwiftType] = [:]
+  /// The static property or function an expression reads or calls (`Theme.spacing`,
+  /// `makeItems()`), by node identity.
+  public internal(set) var references: [ObjectIdentifier: DeclarationReference] = [:]
+
+  public func reference(_ e: Expr) -> DeclarationReference? { references[ObjectIdentifier(e)] }
 
   public func type(of e: Expr) -> SwiftType? { types[ObjectIdentifier(e)] }
   public func call(_ e: Expr) -> ResolvedCall? { calls[ObjectIdentifier(e)] }
+}
+
+/// A static property or a function returning data, by its key in `SemanticModel.globals` or
+/// `SemanticModel.functions`, with the overload a call chose.
+public enum DeclarationReference: Sendable, Hashable {
+  case staticProperty(String)
+  case function(String, overload: Int)
 }
 
 /// A call resolved against the catalog or a user view.

@@ -45,6 +45,7 @@ extension TypeChecker {
       }
       if Catalog.views[name] != nil || declaredType(name).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
+      if let key = functionKey(name) { return functionCallType(key, args, e, callee, scope) }
       // A catalog value type's initializer written out: `CGSize(width: 1, height: 2)`, `EdgeInsets(…)`.
       if let entry = valueType(name), let labels = entry.functions["init"], entry.has("init", in: sdk) {
         let have = args.map { $0.label }
@@ -57,6 +58,9 @@ extension TypeChecker {
       }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
+      if let owner = staticBase(base, scope), model.functions[owner + "." + name] != nil {
+        return functionCallType(owner + "." + name, args, e, callee, scope)
+      }
       if let nested = nestedTypeReference(callee, scope) {
         if let data = model.dataTypes[nested] { return dataInit(data, args, e, scope) }
         if model.views[nested] != nil { return checkView(e, scope) }

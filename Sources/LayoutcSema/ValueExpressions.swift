@@ -48,10 +48,17 @@ extension TypeChecker {
       emit(.error("sema.nil-context", "'nil' requires a contextual type"), e.range)
       return .error
     case .identifier(let name):
-      return identifierType(name, e.range, scope)
+      return identifierType(name, e.range, scope, identifierExpr: e)
     case .implicitMember(let name):
+      // `.brand` where a Color is expected, from `extension Color { static let brand = ... }`.
+      if let typeName = expected.map(Self.unwrappedOptional)?.name, model.globals[typeName + "." + name] != nil {
+        return staticPropertyType(typeName + "." + name, e, e.range, scope)
+      }
       return implicitMemberType(name, e.range, expected: expected)
     case .member(let base, let name, let nameRange):
+      if let owner = staticBase(base, scope), model.globals[owner + "." + name] != nil {
+        return staticPropertyType(owner + "." + name, e, nameRange, scope)
+      }
       return memberAccessType(base, name, nameRange, scope, expected: expected)
     case .call(let callee, let args):
       return callType(e, callee, args, scope, expected: expected)
@@ -122,6 +129,11 @@ extension TypeChecker {
     }
   }
 
+  static func unwrappedOptional(_ t: SwiftType) -> SwiftType {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return inner }
+    return t
+  }
+
   /// `d[.bottom]`, `d[.leading]`, `d[.midStarAndTitle]`: any alignment guide.
   func checkGuideReference(_ e: Expr, _ scope: Scope) {
     guard case .implicitMember(let name) = e.kind else {
@@ -145,7 +157,7 @@ extension TypeChecker {
     isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
   }
 
-  func identifierType(_ name: String, _ range: SourceRange, _ scope: Scope) -> SwiftType {
+  func identifierType(_ name: String, _ range: SourceRange, _ scope: Scope, identifierExpr: Expr? = nil) -> SwiftType {
     if let t = scope.locals[name] { return t }
     if name == "$0" {
       if let t = scope.shorthand { return t }
@@ -173,6 +185,7 @@ extension TypeChecker {
         return computed.type.map { resolveQuietly($0, generics: Set(view.genericParameters)) } ?? .error
       }
     }
+    if let key = enclosingMemberKey(name, in: { self.model.globals[$0] != nil }) { return staticPropertyType(key, identifierExpr ?? Expr(.identifier(name), range), range, scope) }
     if let g = model.globals[name] {
       if let t = g.decl.type { return resolveQuietly(t, generics: []) }
       if let e = g.decl.initializer { return globalType(name, e, g.file, at: range, in: scope.file) }
@@ -404,7 +417,10 @@ extension TypeChecker {
     globalTypes[name] = .checking
     globalDepth += 1
     quiet += 1
+    let savedContext = typeContext
+    typeContext = model.globals[name]?.context
     let t = checkValue(initializer, Scope(view: nil, file: file), expected: nil)
+    typeContext = savedContext
     quiet -= 1
     globalDepth -= 1
     if case .checking? = globalTypes[name] { globalTypes[name] = .done(t) }

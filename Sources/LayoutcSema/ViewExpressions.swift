@@ -44,6 +44,9 @@ extension TypeChecker {
         return .error
       }
     case .member(let base, let name, let nameRange):
+      if let owner = staticBase(base, scope), model.globals[owner + "." + name] != nil {
+        return requireView(checkValue(e, scope, expected: nil), e.range)
+      }
       if case .identifier(let typeName) = base.kind, let entry = Catalog.views[typeName], scope.locals[typeName] == nil {
         if let t = staticMember(entry, name) { return template(t) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange,

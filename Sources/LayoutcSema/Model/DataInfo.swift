@@ -76,8 +76,20 @@ public struct AssetInfo: Sendable {
   public var range: SourceRange
 }
 
-/// A top-level `let`/`var` (`let pets = [...]`).
+/// A top-level `let`/`var` (`let pets = [...]`), or a static one keyed by its qualified name
+/// (`Theme.spacing`, `Color.brand` from `extension Color { static let brand = ... }`).
 public struct GlobalInfo: Sendable {
   public var decl: VariableDecl
   public var file: SourceFile
+  /// The type that declares a static (`Theme`), where names in its initializer are looked up.
+  public var context: String? = nil
+}
+
+/// A function outside view members: top-level (`func makeItems() -> [Item]`), or a member of
+/// a type keyed by its qualified name (`ContentView.title`, `Item.make`), with the type
+/// that declares it.
+public struct FunctionInfo: Sendable {
+  public var decl: FunctionDecl
+  public var file: SourceFile
+  public var context: String?
 }

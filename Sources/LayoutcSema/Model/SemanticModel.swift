@@ -13,6 +13,8 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var previews: [PreviewInfo] = []
   public internal(set) var assets: [String: AssetInfo] = [:]
   public internal(set) var globals: [String: GlobalInfo] = [:]
+  /// Functions that return data, by name or qualified name; overloads share a key.
+  public internal(set) var functions: [String: [FunctionInfo]] = [:]
   public let sdk: SDK
 
   init(sdk: SDK) { self.sdk = sdk }
