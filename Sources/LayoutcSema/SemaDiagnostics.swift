@@ -50,7 +50,7 @@ enum SemaDiagnostics {
     .error("sema.assign-immutable", "cannot assign to property: '\(name)' is a get-only property")
   }
   static func unknownEnvironmentKey(_ key: String) -> DiagnosticMessage {
-    .error("sema.environment-key", "layoutc does not know the type of environment value '\\.\(key)': write the property's type")
+    .error("sema.environment-key", "layoutc does not know the environment value '\\.\(key)'")
   }
   /// swiftc 6.3's wording for `Child(value: n)` where the parameter is a `Binding<Int>`.
   static func useWrapper(_ name: String, _ from: String, _ to: String) -> DiagnosticMessage {

@@ -126,6 +126,12 @@ extension Parser {
     }
   }
 
+  /// Attributes whose arguments are kept as expressions: SwiftUI's property wrappers.
+  static let argumentAttributes: Set<String> = [
+    "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "ScaledMetric", "GestureState", "State",
+    "FocusState", "Query", "Namespace", "Binding",
+  ]
+
   // attribute = "@" name { "." name } [ arguments ]   (`@FocusState.Binding`, `@Environment(\\.font)`)
   mutating func parseAttribute() -> Attribute {
     let t = advance()
@@ -138,7 +144,11 @@ extension Parser {
       end = tokenRange(part)
     }
     var arguments: [Argument]? = nil
-    if current.kind == .leftParen && !current.spaceBefore { arguments = parseArgumentList() }
+    if current.kind == .leftParen && !current.spaceBefore {
+      // Only a property wrapper's arguments are expressions (`@Environment(\.font)`); other
+      // attributes have their own syntax (`@available(iOS 17, *)`) and are skipped.
+      if Self.argumentAttributes.contains(name) { arguments = parseArgumentList() } else { skipBalanced(); arguments = [] }
+    }
     return Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: end.end), arguments: arguments)
   }
 
