@@ -8,25 +8,18 @@ import LayoutcSyntax
 /// calls specs use. `UUID()`, `Date()` and `random` give numbered fresh values.
 extension Evaluator {
   func call(_ e: Expr, _ callee: Expr, _ args: [Argument], _ env: Environment) -> Value {
+    // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`): the
+    // checker recorded which declared type the call builds.
+    if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
+      return dataInit(data, args, env)
+    }
     switch callee.kind {
     case .identifier(let name) where env.lookup(name) == nil:
       if let data = model.dataTypes[name] {
-        let params = data.storedProperties.filter { !$0.isFixed }
-        var fields: [Value.Field] = []
-        for p in data.storedProperties {
-          if p.isFixed { fields.append(.init(p.name, eval(p.decl.initializer!, .root(view: nil, properties: [:])))); continue }
-          if let a = args.first(where: { $0.label == p.name }) {
-            fields.append(.init(p.name, eval(a.value, env)))
-          } else if let initial = p.decl.initializer {
-            fields.append(.init(p.name, eval(initial, .root(view: nil, properties: [:]))))
-          } else {
-            fields.append(.init(p.name, .none))
-          }
-        }
-        _ = params
-        return .record(type: name, fields: fields)
+        return dataInit(data, args, env)
       }
       switch name {
+
       case "UUID", "Date": return fresh(name)
       case "Array":
         return .array(args.first.flatMap { eval($0.value, env).elements } ?? [])
@@ -58,6 +51,9 @@ extension Evaluator {
         return .none
       }
     case .member(let base, let name, _):
+      if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
+        return .member(type: t, name: name, arguments: args.map { eval($0.value, env) })
+      }
       if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
         if name == "random" { return fresh(typeName + ".random") }
         if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil {
@@ -102,6 +98,38 @@ extension Evaluator {
     default:
       return .none
     }
+  }
+
+  /// A data struct's fields from its memberwise initializer's arguments and its defaults.
+  private func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment) -> Value {
+    var fields: [Value.Field] = []
+    for p in data.storedProperties {
+      if p.isFixed { fields.append(.init(p.name, eval(p.decl.initializer!, .root(view: nil, properties: [:])))); continue }
+      if let a = args.first(where: { $0.label == p.name }) {
+        fields.append(.init(p.name, eval(a.value, env)))
+      } else if let initial = p.decl.initializer {
+        fields.append(.init(p.name, eval(initial, .root(view: nil, properties: [:]))))
+      } else {
+        fields.append(.init(p.name, .none))
+      }
+    }
+    return .record(type: data.name, fields: fields)
+  }
+
+  /// Whether a callee is spelled as the type `typeName` (qualified) or a tail of it: `Item`
+  /// or `Outer.Item` for `Outer.Item`; a call such as `makeItem()` or `x.copy()` is not.
+  static func namesType(_ e: Expr, _ typeName: String) -> Bool {
+    var written: [String] = []
+    var e = e
+    while true {
+      switch e.kind {
+      case .identifier(let n): written.insert(n, at: 0)
+      case .member(let base, let n, _): written.insert(n, at: 0); e = base; continue
+      default: return false
+      }
+      break
+    }
+    return typeName.split(separator: ".").map(String.init).suffix(written.count) == ArraySlice(written)
   }
 
   /// Runs a closure with arguments bound to its parameters (or `$0`).

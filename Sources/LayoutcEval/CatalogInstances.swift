@@ -28,6 +28,11 @@ extension Evaluator {
   /// A colour or style argument as a value: `.member(type: "Color", name: "red")`, with
   /// `opacity` folded in as a second argument.
   func styleValue(_ e: Expr, _ env: Environment) -> Value {
+    if let (key, initial) = staticInitializer(e) {
+      evaluatingGlobals.insert(key)
+      defer { evaluatingGlobals.remove(key) }
+      return styleValue(initial, .root(view: nil, properties: [:]))
+    }
     switch e.kind {
     case .member(let base, let name, _):
       if case .identifier("Color") = base.kind { return .member(type: "Color", name: name, arguments: []) }
@@ -156,7 +161,10 @@ extension Evaluator {
           range: e.range, arguments: values, children: [child])
       }
     }
+    let saved = environmentWritten
+    if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
+    environmentWritten = saved
     guard overload.result.hasPrefix("ModifiedContent") else {
       // A method returning the same kind of view (Text.bold(), Shape.fill(_:)): styling.
       for child in inner {

@@ -35,4 +35,10 @@ enum EvalDiagnostics {
   static func duplicateRange(_ what: String) -> DiagnosticMessage {
     .error("eval.invalid-range", "range requires lowerBound <= upperBound: \(what)")
   }
+  static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
+    .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
+  }
+  static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
+    .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body is not a single expression or 'return'")
+  }
 }

@@ -32,7 +32,11 @@ public final class Evaluator {
   var viewStack: [String] = []
   var globals: [String: Value] = [:]
   var evaluatingGlobals: Set<String> = []
+  /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
+  var functionDepth = 0
   var currentFile: SourceFile?
+  /// Environment values written by the modifiers around the view being evaluated.
+  var environmentWritten: [String: Value] = [:]
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
   /// In a `#Preview`, the view `--set` assigns (the first its body creates): its first
@@ -55,7 +59,7 @@ public final class Evaluator {
 
   func globalValue(_ name: String) -> Value? {
     if let v = globals[name] { return v }
-    guard let g = model.globals[name], let initializer = g.decl.initializer, !evaluatingGlobals.contains(name) else { return nil }
+    guard let g = model.globals[name], g.decl.initializer != nil || g.decl.getter != nil, !evaluatingGlobals.contains(name) else { return nil }
     // A chain of globals each initialised from the next recurses once per link (the checker
     // has already refused chains deeper than its limit; this keeps the evaluator safe alone).
     guard evaluatingGlobals.count < Evaluator.nestingLimit else {
@@ -65,7 +69,9 @@ public final class Evaluator {
     evaluatingGlobals.insert(name)
     let saved = currentFile
     currentFile = g.file
-    let v = eval(initializer, .root(view: nil, properties: [:]))
+    // A static computed property (`static var spacing: CGFloat { 8 }`) runs its getter.
+    let v = g.decl.initializer.map { eval($0, .root(view: nil, properties: [:])) }
+      ?? evalGetter(g.decl.getter ?? [], .root(view: nil, properties: [:]))
     currentFile = saved
     evaluatingGlobals.remove(name)
     globals[name] = v
@@ -102,7 +108,13 @@ public final class Evaluator {
     for p in view.storedProperties {
       if isRoot, let v = overrides[p.name] { props[p.name] = v; continue }
       if let v = arguments[p.name] { props[p.name] = v; continue }
-      if let initial = p.decl.initializer { props[p.name] = eval(initial, .root(view: view, properties: props)) } else { props[p.name] = Value.none }
+      if let initial = p.decl.initializer {
+        props[p.name] = eval(initial, .root(view: view, properties: props))
+      } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
+        props[p.name] = environmentValue(p, attribute)
+      } else {
+        props[p.name] = Value.none
+      }
     }
     return props
   }

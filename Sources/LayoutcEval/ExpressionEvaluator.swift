@@ -28,6 +28,7 @@ extension Evaluator {
   }
 
   private func evalKind(_ e: Expr, _ env: Environment) -> Value {
+    if !facts.references.isEmpty, let r = facts.reference(e) { return referenceValue(r, e, env) }
     switch e.kind {
     case .integerLiteral(let text):
       let clean = text.filter { $0 != "_" }
@@ -195,6 +196,10 @@ extension Evaluator {
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
     // `self.thing` in a view is its property `thing`.
     if case .identifier("self") = base.kind, env.view != nil, env.lookup("self") == nil { return identifier(name, e, env) }
+    // An enum case named through its type, nested or not (`Kind.a`, `Outer.Kind.a`).
+    if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
+      return .member(type: t, name: name, arguments: [])
+    }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {

@@ -50,7 +50,8 @@ extension Evaluator {
     guard let t = facts.type(of: e) else { return false }
     switch t {
     case .nominal(let n, _):
-      return !["Int", "Double", "CGFloat", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional"].contains(n)
+      return !["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
+        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID"].contains(n)
         && model.dataTypes[n] == nil && model.enums[n] == nil && Catalog.valueTypes[n] == nil
     case .parameter: return true
     default: return false
@@ -142,6 +143,15 @@ extension Evaluator {
         return memberViews(name, args, e, env, path)
       }
     case .member(let base, let name, _):
+      // A static view or colour (`Color.brand`): the views of its initializer.
+      if let (key, initial) = staticInitializer(e) {
+        evaluatingGlobals.insert(key)
+        defer { evaluatingGlobals.remove(key) }
+        if facts.type(of: e)?.name == "Color" {
+          return [leaf("Color", role: .color, e, path, attributes: ["color": styleValue(initial, .root(view: nil, properties: [:]))])]
+        }
+        return views(initial, .root(view: nil, properties: [:]), path)
+      }
       if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
         return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]
@@ -280,6 +290,15 @@ extension Evaluator {
       report(EvalDiagnostics.recursiveView(view.name), range)
       stopped = true
       return nil
+    }
+    var arguments = arguments
+    for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
+      // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
+      switch arguments[p.name] {
+      case .binding(let n)?: arguments[p.name] = argumentEnv.lookup(n) ?? Value.none
+      case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
+      default: break
+      }
     }
     let props = propertyValues(view, arguments, isRoot: isRoot)
     let path = parent.appending(.type(view.name))

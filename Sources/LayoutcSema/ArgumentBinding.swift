@@ -36,6 +36,11 @@ extension TypeChecker {
           if !probe { emit(SemaDiagnostics.typeNoMember("View", name), e.range) ; return .error }
           return nil
         }
+        // A Color static the spec adds in an extension: `.fill(.brand)`.
+        if model.globals["Color." + name] != nil {
+          let t = staticPropertyType("Color." + name, e, e.range, scope)
+          return t.isError || t.name == "Color" ? t : nil
+        }
         // Hierarchical styles first: `.secondary` is a ShapeStyle member before a Color one.
         if let entry = Catalog.valueTypes["ShapeStyle"], entry.has(name, in: sdk) { return .nominal("HierarchicalShapeStyle", []) }
         if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
@@ -101,6 +106,11 @@ extension TypeChecker {
     case .nilLiteral:
       return optional ? .optional(expected) : nil
     case .implicitMember(let member):
+      // A static the spec adds in an extension (`extension Color { static let brand = ... }`).
+      if model.globals[name + "." + member] != nil {
+        let t = staticPropertyType(name + "." + member, e, e.range, scope)
+        return t.isError || compatible(t, expected) ? t : nil
+      }
       // Color is a view entry, not a value type: `.foregroundColor(.red)`, `.shadow(color: .black)`.
       if entry == nil, name == "Color", let color = Catalog.views["Color"] { return staticMember(color, member) != nil ? expected : nil }
       guard let entry else { return nil }
@@ -213,7 +223,8 @@ extension TypeChecker {
     }
   }
 
-  /// A view is a value: an action may assign to `@State` and `@Binding` properties only.
+  /// A view is a value: an action may assign only to wrapped properties whose `wrappedValue`
+  /// has a `nonmutating set` (`@State`, `@Binding`, `@AppStorage`, `@FocusState`, ...).
   private func checkAssignmentTarget(_ x: Expr, _ scope: Scope) {
     guard case .binaryOperator(let op, let target, _) = x.kind, ["=", "+=", "-=", "*=", "/=", "%="].contains(op),
       let view = scope.view
@@ -226,8 +237,12 @@ extension TypeChecker {
       name = n
     default: return
     }
-    guard let p = view.storedProperties.first(where: { $0.name == name }), !p.isState, !p.isBinding else { return }
-    emit(p.decl.isLet ? SemaDiagnostics.assignToLet(name) : SemaDiagnostics.assignToImmutableSelf, target.range)
+    guard let p = view.storedProperties.first(where: { $0.name == name }), p.wrapper?.isSettable != true else { return }
+    if p.wrapper != nil {
+      emit(SemaDiagnostics.assignToGetOnly(name), target.range)
+    } else {
+      emit(p.decl.isLet ? SemaDiagnostics.assignToLet(name) : SemaDiagnostics.assignToImmutableSelf, target.range)
+    }
   }
 
   func checkAlignmentClosure(_ e: Expr, _ scope: Scope) {

@@ -12,7 +12,7 @@ extension TypeChecker {
       emit(.error("sema.not-callable", "cannot call value of non-function type '\(TypePrinter.print(local))'"), callee.range)
       return .error
     }
-    if let view = model.views[name] { return checkUserViewInit(view, args: args, call: call, scope) }
+    if let key = declaredType(name), let view = model.views[key] { return checkUserViewInit(view, args: args, call: call, scope) }
     if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
       for a in args { _ = checkValue(a.value, scope, expected: nil) }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])
@@ -26,8 +26,8 @@ extension TypeChecker {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .catalogView(name), overload: overload, argumentIndices: indices)
       return type
     }
-    if model.dataTypes[name] != nil || model.enums[name] != nil {
-      emit(SemaDiagnostics.notAView(name), call.range)
+    if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
+      emit(SemaDiagnostics.notAView(TypePrinter.runtimeName(key)), call.range)
       return .error
     }
     return unknownName(name, callee.range, scope)

@@ -50,33 +50,61 @@ struct Declare {
     }
   }
 
-  private mutating func declare(_ d: Decl, in file: SourceFile) {
+  /// Declares `d`; `context` is the qualified name of the type it is nested in (nil at the
+  /// top level), so `struct Inner` in `extension Outer` is `Outer.Inner`.
+  private mutating func declare(_ d: Decl, in file: SourceFile, context: String? = nil) {
     switch d.kind {
-    case .import, .typealias, .function, .enumCase:
+    case .import, .typealias, .enumCase:
       break
+    case .function(let f):
+      // Functions returning a view are view members (`declareView`); the others are values.
+      guard f.name != "init", f.returnType.map({ !returnsView($0) }) ?? false else { return }
+      let key = context.map { $0 + "." + f.name } ?? f.name
+      model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))
     case .variable(let v):
+      if let context {
+        // A static property: `Theme.spacing`, `Color.brand`; instance properties are the type's.
+        guard v.isStatic, claim(context + "." + v.name, v.nameRange, file) else { return }
+        model.globals[context + "." + v.name] = GlobalInfo(decl: v, file: file, context: context)
+        return
+      }
       if claim(v.name, v.nameRange, file) { model.globals[v.name] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
+      let name = context.map { $0 + "." + t.name } ?? t.name
       switch t.kind {
       case .struct:
-        guard claim(t.name, t.nameRange, file) else { return }
+        guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
-        if t.conforms(to: "View") { declareView(t, file) } else { declareData(t, file) }
-        for m in t.members { if case .type = m.kind { declare(m, in: file) } }
+        if t.conforms(to: "View") { declareView(t, name, file) } else { declareData(t, name, file) }
+        declareNestedTypes(t, in: name, file)
       case .enum:
-        guard claim(t.name, t.nameRange, file) else { return }
+        guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
         var cases: [EnumCaseElement] = []
         for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
-        model.enums[t.name] = EnumInfo(decl: t, file: file, cases: cases)
+        model.enums[name] = EnumInfo(decl: t, name: name, file: file, cases: cases)
+        declareNestedTypes(t, in: name, file)
       case .extension:
         declareExtension(t, file)
+        // `extension Outer { struct Inner: View { ... } }` declares `Outer.Inner`. An
+        // alignment's `AlignmentID` enum is read by `declareExtension` instead.
+        if t.name != "VerticalAlignment" && t.name != "HorizontalAlignment" { declareNestedTypes(t, in: t.name, file) }
       }
     case .macro(let m):
       switch m.name {
       case "Preview": declarePreview(m, file)
       case "asset": declareAsset(m, file)
       default: diagnostics.append(SemaDiagnostics.unknownMacro(m.name).at(m.nameRange, in: file))
+      }
+    }
+  }
+
+  /// Nested types, static properties and functions returning data of a type or extension.
+  private mutating func declareNestedTypes(_ t: TypeDecl, in context: String, _ file: SourceFile) {
+    for m in t.members {
+      switch m.kind {
+      case .type, .function, .variable: declare(m, in: file, context: context)
+      default: break
       }
     }
   }
@@ -91,7 +119,7 @@ struct Declare {
     return (stored, computed)
   }
 
-  private mutating func declareView(_ t: TypeDecl, _ file: SourceFile) {
+  private mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile) {
     let (stored, computed) = storedAndComputed(t)
     var members: [ViewMember] = []
     var inits: [FunctionDecl] = []
@@ -112,16 +140,16 @@ struct Declare {
     }
     members.sort { $0.range.start.offset < $1.range.start.offset }
     if !members.contains(where: { $0.displayName == "body" }) && !stored.contains(where: { $0.name == "body" }) {
-      diagnostics.append(SemaDiagnostics.notAView(t.name).at(
+      diagnostics.append(SemaDiagnostics.notAView(TypePrinter.runtimeName(name)).at(
         t.nameRange, in: file, notes: [Note("protocol requires property 'body' with type 'Body'", file: file.path, range: t.nameRange)]))
     }
     for p in stored where p.decl.isLet {
-      if let wrapper = p.decl.attributes.first(where: { ["State", "Binding", "Environment"].contains($0.name) }) {
+      if let wrapper = p.decl.propertyWrapper?.attribute {
         diagnostics.append(SemaDiagnostics.wrapperOnLet.at(wrapper.range, in: file))
       }
     }
-    model.views[t.name] = ViewInfo(decl: t, file: file, storedProperties: stored, members: members, initializers: inits)
-    model.viewOrder.append(t.name)
+    model.views[name] = ViewInfo(decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits)
+    model.viewOrder.append(name)
   }
 
   private func returnsView(_ type: TypeRepr?) -> Bool {
@@ -137,9 +165,9 @@ struct Declare {
     }
   }
 
-  private mutating func declareData(_ t: TypeDecl, _ file: SourceFile) {
+  private mutating func declareData(_ t: TypeDecl, _ name: String, _ file: SourceFile) {
     let (stored, computed) = storedAndComputed(t)
-    model.dataTypes[t.name] = DataInfo(decl: t, file: file, storedProperties: stored, computedProperties: computed)
+    model.dataTypes[name] = DataInfo(decl: t, name: name, file: file, storedProperties: stored, computedProperties: computed)
   }
 
   /// `extension VerticalAlignment { ... static let name = VerticalAlignment(ID.self) }`.

@@ -76,14 +76,30 @@ enum SemaDiagnostics {
   static func assignToLet(_ name: String) -> DiagnosticMessage {
     .error("sema.assign-immutable", "cannot assign to property: '\(name)' is a 'let' constant")
   }
+  static func assignToGetOnly(_ name: String) -> DiagnosticMessage {
+    .error("sema.assign-immutable", "cannot assign to property: '\(name)' is a get-only property")
+  }
+  static func unknownEnvironmentKey(_ key: String) -> DiagnosticMessage {
+    .error("sema.environment-key", "layoutc does not know the environment value '\\.\(key)'")
+  }
+  /// swiftc 6.3's wording for `Child(value: n)` where the parameter is a `Binding<Int>`.
+  static func useWrapper(_ name: String, _ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.type-mismatch", "cannot convert value '\(name)' of type '\(from)' to expected type '\(to)', use wrapper instead")
+  }
   static let assignToImmutableSelf = DiagnosticMessage.error(
     "sema.assign-immutable", "cannot assign to property: 'self' is immutable")
+  static func extraArgumentNamed(_ label: String) -> DiagnosticMessage {
+    .error("sema.extra-argument", "extra argument '\(label)' in call")
+  }
   static let extraArgument = DiagnosticMessage.error("sema.extra-argument", "extra argument in call")
   static func extraneousLabel(_ label: String) -> DiagnosticMessage {
     .error("sema.argument-labels", "extraneous argument label '\(label):' in call")
   }
   static func missingArgument(_ label: String) -> DiagnosticMessage {
     .error("sema.missing-argument", "missing argument for parameter '\(label)' in call")
+  }
+  static func cannotConvertReturn(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.type-mismatch", "cannot convert return expression of type '\(sugared(from))' to return type '\(sugared(to))'")
   }
   static func cannotConvert(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to expected argument type '\(sugared(to))'")

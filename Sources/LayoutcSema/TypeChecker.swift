@@ -52,6 +52,8 @@ final class TypeChecker {
   /// Globals initialised from globals initialised from ...: deeper than this is refused.
   static let globalChainLimit = 400
   private var checkedData: Set<String> = []
+  /// Functions returning data whose bodies have been checked (`key#overload`).
+  var checkedFunctions: Set<String> = []
 
   enum MemberState {
     case checking
@@ -70,6 +72,7 @@ final class TypeChecker {
         result.append(MemberType(view: name, member: member.displayName, type: type, file: view.file.path, range: member.nameRange))
       }
     }
+    typeContext = nil
     for (i, preview) in model.previews.enumerated() {
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
@@ -99,6 +102,12 @@ final class TypeChecker {
 
   /// The file of the declaration being checked (set while walking a view or preview).
   var currentFile: SourceFile?
+  /// The qualified name of the type whose declaration is being checked: where unqualified
+  /// type names are looked up first (`Inner` inside `Outer` is `Outer.Inner`).
+  var typeContext: String?
+
+  /// The declared type (view, data or enum) `name` means here, by its qualified name.
+  func declaredType(_ name: String) -> String? { model.typeKey(name, in: typeContext) }
 
   func template(_ text: String) -> SwiftType {
     if let t = templates[text] { return t }
@@ -112,8 +121,10 @@ final class TypeChecker {
   /// The stored properties' declared types and initializers are checked once per view.
   func checkStoredProperties(_ view: ViewInfo) {
     currentFile = view.file
+    typeContext = view.name
     let generics = Set(view.genericParameters)
     for p in view.storedProperties {
+      checkEnvironmentProperty(p)
       let declared = p.decl.type.map { resolve($0, generics: generics) }
       if let e = p.decl.initializer {
         let t = checkValue(e, Scope(view: view, file: view.file), expected: declared)
@@ -130,9 +141,10 @@ final class TypeChecker {
 
   /// Data structs: property types resolve, initializers fit their annotations.
   func checkDataType(_ data: DataInfo) {
-    let saved = currentFile
+    let (saved, savedContext) = (currentFile, typeContext)
     currentFile = data.file
-    defer { currentFile = saved }
+    typeContext = data.name
+    defer { (currentFile, typeContext) = (saved, savedContext) }
     for p in data.storedProperties {
       let declared = p.decl.type.map { resolve($0, generics: []) }
       if let e = p.decl.initializer { _ = checkValue(e, Scope(view: nil, file: data.file), expected: declared) }
@@ -151,15 +163,16 @@ final class TypeChecker {
     case nil: break
     }
     memberState[key] = .checking
-    let savedFile = currentFile
+    let (savedFile, savedContext) = (currentFile, typeContext)
     currentFile = view.file
+    typeContext = view.name
     var scope = Scope(view: view, file: view.file)
     if case .function(let f) = member.kind {
       let generics = Set(view.genericParameters)
       for p in f.parameters { scope.locals[p.name] = resolve(p.type, generics: generics) }
     }
     let type = buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
-    currentFile = savedFile
+    (currentFile, typeContext) = (savedFile, savedContext)
     memberState[key] = .done(type)
     return type
   }
@@ -184,9 +197,21 @@ public final class TypeFacts: @unchecked Sendable {
   public internal(set) var calls: [ObjectIdentifier: ResolvedCall] = [:]
   /// The type of each `#Preview` body, by preview index.
   public internal(set) var previewTypes: [Int: SwiftType] = [:]
+  /// The static property or function an expression reads or calls (`Theme.spacing`,
+  /// `makeItems()`), by node identity.
+  public internal(set) var references: [ObjectIdentifier: DeclarationReference] = [:]
+
+  public func reference(_ e: Expr) -> DeclarationReference? { references[ObjectIdentifier(e)] }
 
   public func type(of e: Expr) -> SwiftType? { types[ObjectIdentifier(e)] }
   public func call(_ e: Expr) -> ResolvedCall? { calls[ObjectIdentifier(e)] }
+}
+
+/// A static property or a function returning data, by its key in `SemanticModel.globals` or
+/// `SemanticModel.functions`, with the overload a call chose.
+public enum DeclarationReference: Sendable, Hashable {
+  case staticProperty(String)
+  case function(String, overload: Int)
 }
 
 /// A call resolved against the catalog or a user view.

@@ -9,14 +9,14 @@ extension TypeChecker {
   /// parameters from the arguments: `Card { Text("a") }` is `Card<Text>`.
   func checkUserViewInit(_ view: ViewInfo, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
     let generics = Set(view.genericParameters)
-    struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool }
+    struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool; var property: PropertyInfo? = nil }
     var candidates: [[Param]] = []
     for i in view.initializers {
       candidates.append(i.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) })
     }
     if view.initializers.isEmpty {
       candidates.append(view.storedProperties.filter { !$0.isFixed }.map {
-        Param(label: $0.name, type: $0.decl.type, isBuilder: $0.isViewBuilder, hasDefault: $0.hasDefault)
+        Param(label: $0.name, type: $0.decl.type, isBuilder: $0.isViewBuilder, hasDefault: $0.hasDefault, property: $0)
       })
     }
     for params in candidates {
@@ -35,18 +35,29 @@ extension TypeChecker {
         } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]) {
           argType = checkView(value, scope)
         } else {
-          let expected = param.type.map { resolveQuietly($0, generics: generics) }
+          var expected = param.type.map { resolveQuietly($0, generics: generics) }
+          if let p = param.property, let value = expected ?? wrappedValueType(p) { expected = memberwiseParameterType(p, value) }
           argType = checkValue(value, scope, expected: expected)
-          if let expected, !compatible(argType, expected) {
+          if let expected, !compatible(argType, expected), case .identifier(let name) = value.kind,
+            let projected = projectedWrapper(name, scope), compatible(projected, expected)
+          {
+            emit(SemaDiagnostics.useWrapper(name, TypePrinter.print(argType), TypePrinter.print(expected)), value.range, suggestion: "$" + name)
+          } else if let expected, !compatible(argType, expected) {
             emit(SemaDiagnostics.cannotConvert(TypePrinter.print(argType), TypePrinter.print(expected)), value.range)
           }
         }
-        if let repr = param.type { bind(repr, argType, generics, &bindings) }
+        if let repr = param.type, param.property?.wrapper?.initializesFromWrappedValue != false { bind(repr, argType, generics, &bindings) }
       }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching)
       if generics.isEmpty { return .nominal(view.name, []) }
       let args = view.genericParameters.map { bindings[$0] ?? .error }
       return args.contains(.error) ? .error : .nominal(view.name, args)
+    }
+    // A property the memberwise initializer leaves out (`let x = 1`, `@State private var x = 1`):
+    // swiftc 6.3 says "extra argument 'x' in call" at its value.
+    if view.initializers.isEmpty, let extra = args.first(where: { a in view.storedProperties.contains { $0.isFixed && $0.name == a.label } }) {
+      emit(SemaDiagnostics.extraArgumentNamed(extra.label ?? "_"), extra.value.range)
+      return .error
     }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let expected = (candidates.first ?? []).map { ($0.label ?? "_") + ":" }.joined()

@@ -9,7 +9,7 @@ extension TypeChecker {
   func callType(_ e: Expr, _ callee: Expr, _ args: [Argument], _ scope: Scope, expected: SwiftType?) -> SwiftType {
     switch callee.kind {
     case .identifier(let name) where scope.locals[name] == nil:
-      if let data = model.dataTypes[name] { return dataInit(data, args, e, scope) }
+      if let key = declaredType(name), let data = model.dataTypes[key] { return dataInit(data, args, e, scope) }
       switch name {
       case "UUID", "Date":
         checkArguments(args, scope)
@@ -43,8 +43,9 @@ extension TypeChecker {
       default:
         break
       }
-      if Catalog.views[name] != nil || model.views[name] != nil { return checkView(e, scope) }
+      if Catalog.views[name] != nil || declaredType(name).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
+      if let key = functionKey(name) { return functionCallType(key, args, e, callee, scope) }
       // A catalog value type's initializer written out: `CGSize(width: 1, height: 2)`, `EdgeInsets(…)`.
       if let entry = valueType(name), let labels = entry.functions["init"], entry.has("init", in: sdk) {
         let have = args.map { $0.label }
@@ -57,6 +58,19 @@ extension TypeChecker {
       }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
+      if let owner = staticBase(base, scope), model.functions[owner + "." + name] != nil {
+        return functionCallType(owner + "." + name, args, e, callee, scope)
+      }
+      if let nested = nestedTypeReference(callee, scope) {
+        if let data = model.dataTypes[nested] { return dataInit(data, args, e, scope) }
+        if model.views[nested] != nil { return checkView(e, scope) }
+      }
+      if let key = typeReference(base, scope), let en = model.enums[key] {
+        checkArguments(args, scope)
+        if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
+        emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
+        return .error
+      }
       if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
         if ["Int", "Double", "CGFloat", "Bool", "Float"].contains(typeName), name == "random" {
           checkArguments(args, scope, expected: .nominal(typeName == "Bool" ? "Int" : typeName, []))
@@ -67,13 +81,7 @@ extension TypeChecker {
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
           return .error
         }
-        if let en = model.enums[typeName] {
-          checkArguments(args, scope)
-          if en.cases.contains(where: { $0.name == name }) { return .nominal(typeName, []) }
-          emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
-          return .error
-        }
-        if Catalog.views[typeName] != nil || model.views[typeName] != nil { return checkView(e, scope) }
+        if Catalog.views[typeName] != nil || declaredType(typeName).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       }
       if isViewExpression(e, scope) { return checkView(e, scope) }
       // The base of an implicit member chain has the chain's contextual type (SE-0287):

@@ -49,10 +49,17 @@ extension TypeChecker {
       emit(.error("sema.nil-context", "'nil' requires a contextual type"), e.range)
       return .error
     case .identifier(let name):
-      return identifierType(name, e.range, scope)
+      return identifierType(name, e.range, scope, identifierExpr: e)
     case .implicitMember(let name):
+      // `.brand` where a Color is expected, from `extension Color { static let brand = ... }`.
+      if let typeName = expected.map(Self.unwrappedOptional)?.name, model.globals[typeName + "." + name] != nil {
+        return staticPropertyType(typeName + "." + name, e, e.range, scope)
+      }
       return implicitMemberType(name, e.range, expected: expected)
     case .member(let base, let name, let nameRange):
+      if let owner = staticBase(base, scope), model.globals[owner + "." + name] != nil {
+        return staticPropertyType(owner + "." + name, e, nameRange, scope)
+      }
       return memberAccessType(base, name, nameRange, scope, expected: expected)
     case .call(let callee, let args):
       return callType(e, callee, args, scope, expected: expected)
@@ -121,6 +128,11 @@ extension TypeChecker {
     }
   }
 
+  static func unwrappedOptional(_ t: SwiftType) -> SwiftType {
+    if case .nominal("Optional", let w) = t, let inner = w.first { return inner }
+    return t
+  }
+
   /// `d[.bottom]`, `d[.leading]`, `d[.midStarAndTitle]`: any alignment guide.
   func checkGuideReference(_ e: Expr, _ scope: Scope) {
     guard case .implicitMember(let name) = e.kind else {
@@ -171,7 +183,7 @@ extension TypeChecker {
     return .string
   }
 
-  func identifierType(_ name: String, _ range: SourceRange, _ scope: Scope) -> SwiftType {
+  func identifierType(_ name: String, _ range: SourceRange, _ scope: Scope, identifierExpr: Expr? = nil) -> SwiftType {
     if let t = scope.locals[name] { return t }
     if name == "$0" {
       if let t = scope.shorthand { return t }
@@ -182,8 +194,10 @@ extension TypeChecker {
     if let view = scope.view {
       if name.hasPrefix("$") {
         let base = String(name.dropFirst())
-        if let p = view.storedProperties.first(where: { $0.name == base }), p.isState || p.isBinding {
-          return .nominal("Binding", [storedPropertyType(p, view)])
+        if let p = view.storedProperties.first(where: { $0.name == base }), let w = p.wrapper,
+          let projected = projectedType(w, storedPropertyType(p, view))
+        {
+          return projected
         }
         emit(SemaDiagnostics.cannotFind(name), range)
         return .error
@@ -197,11 +211,13 @@ extension TypeChecker {
         return computed.type.map { resolveQuietly($0, generics: Set(view.genericParameters)) } ?? .error
       }
     }
+    if let key = enclosingMemberKey(name, in: { self.model.globals[$0] != nil }) { return staticPropertyType(key, identifierExpr ?? Expr(.identifier(name), range), range, scope) }
     if let g = model.globals[name] {
       if let t = g.decl.type { return resolveQuietly(t, generics: []) }
       if let e = g.decl.initializer { return globalType(name, e, g.file, at: range, in: scope.file) }
     }
-    if model.dataTypes[name] != nil || model.enums[name] != nil || valueType(name) != nil || Self.knownTypeNames.contains(name) {
+    if let key = declaredType(name) { return .nominal(key + ".Type", []) }
+    if valueType(name) != nil || Self.knownTypeNames.contains(name) {
       return .nominal(name + ".Type", [])
     }
     return unknownName(name, range, scope)
@@ -231,12 +247,15 @@ extension TypeChecker {
   }
 
   private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
-      if let en = model.enums[typeName] {
-        if en.cases.contains(where: { $0.name == name }) { return .nominal(typeName, []) }
-        emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
+    if let key = typeReference(base, scope) {
+      if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
+      if let en = model.enums[key] {
+        if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
+        emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
+    }
+    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
       if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
       if let entry = valueType(typeName) {
         if entry.has(name, in: sdk) { return .nominal(entry.runtimeName, []) }
@@ -512,7 +531,10 @@ extension TypeChecker {
     globalTypes[name] = .checking
     globalDepth += 1
     quiet += 1
+    let savedContext = typeContext
+    typeContext = model.globals[name]?.context
     let t = checkValue(initializer, Scope(view: nil, file: file), expected: nil)
+    typeContext = savedContext
     quiet -= 1
     globalDepth -= 1
     if case .checking? = globalTypes[name] { globalTypes[name] = .done(t) }

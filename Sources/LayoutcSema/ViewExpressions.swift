@@ -20,6 +20,10 @@ extension TypeChecker {
       case .identifier(let name):
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
+        // `Outer.Inner(...)`: a type nested in one of the spec's types.
+        if let nested = nestedTypeReference(callee, scope) {
+          return checkInitializer(nested, callee: callee, args: args, call: e, scope)
+        }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName, scope) {
           if name == "init" { return checkInitializer(typeName, callee: base, args: args, call: e, scope) }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange)
@@ -40,6 +44,9 @@ extension TypeChecker {
         return .error
       }
     case .member(let base, let name, let nameRange):
+      if let owner = staticBase(base, scope), model.globals[owner + "." + name] != nil {
+        return requireView(checkValue(e, scope, expected: nil), e.range)
+      }
       if case .identifier(let typeName) = base.kind, let entry = Catalog.views[typeName], scope.locals[typeName] == nil {
         if let t = staticMember(entry, name) { return template(t) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange,
@@ -110,7 +117,28 @@ extension TypeChecker {
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {
-    scope.locals[name] == nil && (Catalog.views[name] != nil || model.views[name] != nil)
+    scope.locals[name] == nil && (Catalog.views[name] != nil || declaredType(name).map { model.views[$0] != nil } == true)
+  }
+
+  /// The qualified name of the declared type an expression names: `Inner` (looked up from
+  /// the enclosing type outwards) or `Outer.Inner`, `Outer.Middle.Inner`.
+  func typeReference(_ e: Expr, _ scope: Scope) -> String? {
+    switch e.kind {
+    case .identifier(let name):
+      guard scope.locals[name] == nil, scope.view?.storedProperties.contains(where: { $0.name == name }) != true else { return nil }
+      return declaredType(name)
+    case .member(let base, let name, _):
+      guard let outer = typeReference(base, scope), model.isDeclaredType(outer + "." + name) else { return nil }
+      return outer + "." + name
+    default:
+      return nil
+    }
+  }
+
+  /// `Outer.Inner` (a member expression) naming a nested declared type.
+  func nestedTypeReference(_ e: Expr, _ scope: Scope) -> String? {
+    guard case .member = e.kind else { return nil }
+    return typeReference(e, scope)
   }
 
   /// A name in a view body: a stored property (`content`), a computed view property
@@ -127,6 +155,7 @@ extension TypeChecker {
 
   func storedPropertyType(_ p: PropertyInfo, _ view: ViewInfo) -> SwiftType {
     if let t = p.decl.type { return resolveQuietly(t, generics: Set(view.genericParameters)) }
+    if let t = wrappedValueType(p) { return t }
     if let e = p.decl.initializer {
       quiet += 1
       defer { quiet -= 1 }
@@ -153,8 +182,9 @@ extension TypeChecker {
     switch e.kind {
     case .call(let callee, _):
       switch callee.kind {
-      case .identifier(let n): return Catalog.views[n] != nil || model.views[n] != nil
+      case .identifier(let n): return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
       case .member(let base, let name, _):
+        if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
         return isViewExpression(base, scope)
       default: return false

@@ -47,11 +47,7 @@ extension Parser {
   mutating func parseDeclaration() -> Decl? {
     let start = current.start
     var attributes: [Attribute] = []
-    while current.kind == .attribute {
-      let t = advance()
-      attributes.append(Attribute(name: String(t.text.dropFirst()), range: tokenRange(t)))
-      if current.kind == .leftParen && !current.spaceBefore { skipBalanced() }
-    }
+    while current.kind == .attribute { attributes.append(parseAttribute()) }
     var modifiers: [String] = []
     while (current.kind == .keyword || current.kind == .identifier)
       && Parser.declarationModifiers.contains(current.text)
@@ -128,6 +124,32 @@ extension Parser {
       }
       return nil
     }
+  }
+
+  /// Attributes whose arguments are kept as expressions: SwiftUI's property wrappers.
+  static let argumentAttributes: Set<String> = [
+    "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "ScaledMetric", "GestureState", "State",
+    "FocusState", "Query", "Namespace", "Binding",
+  ]
+
+  // attribute = "@" name { "." name } [ arguments ]   (`@FocusState.Binding`, `@Environment(\\.font)`)
+  mutating func parseAttribute() -> Attribute {
+    let t = advance()
+    var name = String(t.text.dropFirst())
+    var end = tokenRange(t)
+    while current.kind == .period && !current.spaceBefore && peek().kind == .identifier && !peek().spaceBefore {
+      advance()
+      let part = advance()
+      name += "." + part.text
+      end = tokenRange(part)
+    }
+    var arguments: [Argument]? = nil
+    if current.kind == .leftParen && !current.spaceBefore {
+      // Only a property wrapper's arguments are expressions (`@Environment(\.font)`); other
+      // attributes have their own syntax (`@available(iOS 17, *)`) and are skipped.
+      if Self.argumentAttributes.contains(name) { arguments = parseArgumentList() } else { skipBalanced(); arguments = [] }
+    }
+    return Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: end.end), arguments: arguments)
   }
 
   // type-decl = ( "struct" | "enum" ) name [ generic-params ] [ ":" type { "," type } ] member-block
@@ -279,10 +301,7 @@ extension Parser {
       while !atEOF && current.kind != .rightParen && current.kind != .leftBrace {
         let pStart = current.start
         var attrs: [Attribute] = []
-        while current.kind == .attribute {
-          let t = advance()
-          attrs.append(Attribute(name: String(t.text.dropFirst()), range: tokenRange(t)))
-        }
+        while current.kind == .attribute { attrs.append(parseAttribute()) }
         var first = ""
         if current.kind == .identifier || current.kind == .keyword {
           first = advance().text

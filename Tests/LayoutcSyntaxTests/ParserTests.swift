@@ -145,6 +145,28 @@ func removingRanges(_ line: String) -> String {
 }
 
 @Suite struct DeclarationTests {
+  /// `@FocusState.Binding` is one dotted attribute, and an attribute's arguments are kept
+  /// (`@Environment(\.colorScheme)` initialises the wrapper, so the memberwise parameter has a default).
+  @Test func dottedAttributesAndAttributeArguments() throws {
+    let (tree, diags) = Parser.parse(SourceFile(path: "t.ui", text: """
+      struct Row: View {
+          @FocusState.Binding var field: Bool
+          @Environment(\\.colorScheme) var scheme
+          @State var on = false
+          var body: some View { Text("a") }
+      }
+      """))
+    #expect(diags.isEmpty, "\(diags.map(\.message))")
+    guard case .type(let t)? = tree.declarations.first?.kind else { Issue.record("no struct"); return }
+    let attributes = t.members.compactMap { m -> Attribute? in
+      if case .variable(let v) = m.kind { return v.attributes.first }
+      return nil
+    }
+    #expect(attributes.map(\.name) == ["FocusState.Binding", "Environment", "State"])
+    #expect(attributes.map { $0.arguments?.count } == [nil, 1, nil])
+    #expect(attributes[0].range.start.column == 5 && attributes[0].range.end.column == 24)
+  }
+
   @Test func viewWithPropertiesMembersAndGenerics() {
     let (dump, diags) = parse("""
       struct Card<Content: View>: View {

@@ -70,7 +70,15 @@ struct OracleProgram {
   struct Skip: Error { var reason: String }
 
   private mutating func printStatement(for m: MemberType, in t: SpecTranslation) -> Result<String, Skip> {
-    guard t.topLevelTypes.contains(m.view) else { return .failure(Skip(reason: "\(m.view) is not a top-level type")) }
+    // A nested type (`Outer.Inner`) is named through its top-level type; nested generic
+    // types have no placeholders here.
+    let path = m.view.split(separator: ".").map(String.init)
+    guard let outermost = path.first, t.topLevelTypes.contains(outermost) else {
+      return .failure(Skip(reason: "\(m.view) is not declared in a top-level type"))
+    }
+    if path.count > 1, path.dropFirst().contains(where: { t.genericTypeNames.contains($0) }) {
+      return .failure(Skip(reason: "\(m.view) is a nested generic type"))
+    }
     var type = "\(t.namespace).\(m.view)"
     let parameters = t.genericParameters[m.view] ?? []
     if !parameters.isEmpty {

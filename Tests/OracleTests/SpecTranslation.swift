@@ -23,9 +23,19 @@ struct SpecTranslation {
   /// Generic parameters of each top-level type, with the constraint text (`Content: View`).
   var genericParameters: [String: [(name: String, constraint: String)]] = [:]
   var topLevelTypes: Set<String> = []
+  /// Names of every generic struct or enum, nested ones included (`struct Badge<Content: View>`).
+  var genericTypeNames: Set<String> = []
 
   init(source: String, namespace: String) {
     self.namespace = namespace
+    for keyword in ["struct ", "enum "] {
+      var rest = Substring(source)
+      while let r = rest.range(of: keyword) {
+        rest = rest[r.upperBound...]
+        let name = rest.prefix(while: { $0.isIdentifierBody })
+        if !name.isEmpty, rest.dropFirst(name.count).hasPrefix("<") { genericTypeNames.insert(String(name)) }
+      }
+    }
     let items = SwiftSourceScanner(source).topLevelItems()
     topLevelTypes = Set(items.compactMap { Self.declaredTypeName($0) })
     var renames: [String: String] = [:]

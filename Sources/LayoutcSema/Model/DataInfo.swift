@@ -9,11 +9,13 @@ public final class DataInfo: Sendable {
   public let storedProperties: [PropertyInfo]
   /// Computed properties (`var id: UUID { UUID() }`).
   public let computedProperties: [VariableDecl]
-  public var name: String { decl.name }
+  /// The qualified name: `Outer.Item` for a type nested in `Outer` (printed as `Item`).
+  public let name: String
   public var isIdentifiable: Bool { decl.conforms(to: "Identifiable") }
 
-  init(decl: TypeDecl, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl]) {
     self.decl = decl
+    self.name = name
     self.file = file
     self.storedProperties = storedProperties
     self.computedProperties = computedProperties
@@ -29,10 +31,12 @@ public final class EnumInfo: Sendable {
   public let decl: TypeDecl
   public let file: SourceFile
   public let cases: [EnumCaseElement]
-  public var name: String { decl.name }
+  /// The qualified name (`Outer.Kind`).
+  public let name: String
 
-  init(decl: TypeDecl, file: SourceFile, cases: [EnumCaseElement]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, cases: [EnumCaseElement]) {
     self.decl = decl
+    self.name = name
     self.file = file
     self.cases = cases
   }
@@ -72,8 +76,20 @@ public struct AssetInfo: Sendable {
   public var range: SourceRange
 }
 
-/// A top-level `let`/`var` (`let pets = [...]`).
+/// A top-level `let`/`var` (`let pets = [...]`), or a static one keyed by its qualified name
+/// (`Theme.spacing`, `Color.brand` from `extension Color { static let brand = ... }`).
 public struct GlobalInfo: Sendable {
   public var decl: VariableDecl
   public var file: SourceFile
+  /// The type that declares a static (`Theme`), where names in its initializer are looked up.
+  public var context: String? = nil
+}
+
+/// A function outside view members: top-level (`func makeItems() -> [Item]`), or a member of
+/// a type keyed by its qualified name (`ContentView.title`, `Item.make`), with the type
+/// that declares it.
+public struct FunctionInfo: Sendable {
+  public var decl: FunctionDecl
+  public var file: SourceFile
+  public var context: String?
 }

@@ -13,9 +13,28 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var previews: [PreviewInfo] = []
   public internal(set) var assets: [String: AssetInfo] = [:]
   public internal(set) var globals: [String: GlobalInfo] = [:]
+  /// Functions that return data, by name or qualified name; overloads share a key.
+  public internal(set) var functions: [String: [FunctionInfo]] = [:]
   public let sdk: SDK
 
   init(sdk: SDK) { self.sdk = sdk }
+
+  /// The declared type `name` means where `context` (a qualified type name) encloses the
+  /// reference: Swift's unqualified lookup, innermost type first, then the module. `Inner`
+  /// inside `Outer` (or inside `Outer.Inner`) is `Outer.Inner`; `Outer.Inner` is itself.
+  public func typeKey(_ name: String, in context: String?) -> String? {
+    var prefix = context
+    while let p = prefix {
+      let candidate = p + "." + name
+      if isDeclaredType(candidate) { return candidate }
+      prefix = p.lastIndex(of: ".").map { String(p[..<$0]) }
+    }
+    return isDeclaredType(name) ? name : nil
+  }
+
+  public func isDeclaredType(_ key: String) -> Bool {
+    views[key] != nil || dataTypes[key] != nil || enums[key] != nil
+  }
 
   /// Every name a user could mean where a type or view is expected, for suggestions.
   var declaredTypeNames: [String] {

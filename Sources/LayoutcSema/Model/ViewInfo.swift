@@ -8,10 +8,34 @@ public struct PropertyInfo: Sendable {
   public var isState: Bool { decl.hasAttribute("State") }
   public var isBinding: Bool { decl.hasAttribute("Binding") }
   public var isViewBuilder: Bool { decl.hasAttribute("ViewBuilder") }
-  /// True when the memberwise initializer does not take it (`let x = 1`).
-  public var isFixed: Bool { decl.isLet && decl.initializer != nil }
-  /// The memberwise initializer may omit it (`var x = 1`, `@State var on = false`).
-  public var hasDefault: Bool { decl.initializer != nil }
+  public var wrapper: PropertyWrapper? { decl.propertyWrapper?.wrapper }
+
+  /// True when the memberwise initializer does not take it: `let x = 1`, and a `private`
+  /// wrapped property whose storage has an initial value (`@State private var on = false`):
+  /// swiftc 6.3 synthesises `init(q:)` for `struct B { @State private var s = 1; var q: Int }`.
+  public var isFixed: Bool {
+    if decl.isLet && decl.initializer != nil { return true }
+    let isPrivate = decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate")
+    return wrapper != nil && isPrivate && hasDefault
+  }
+
+  /// The memberwise initializer may omit it: `var x = 1`, `@State var on = false`, `var x: T?`
+  /// (nil), and wrapped properties whose storage is initialised without the parameter:
+  /// `@Environment(\\.font) var font` (by the attribute's arguments), `@Namespace var ns`
+  /// (the wrapper's `init()`). swiftc 6.3 gives each of these `default_arg` in the
+  /// synthesised initializer (`swiftc -dump-ast`); `let x: T?` has none.
+  public var hasDefault: Bool {
+    if decl.initializer != nil { return true }
+    guard let (w, attribute) = decl.propertyWrapper else { return !decl.isLet && isOptional }
+    if attribute.arguments != nil && !w.initializesFromWrappedValue { return true }
+    return w.defaultInitializable || (w.defaultInitializableWhenOptional && isOptional)
+  }
+
+  private var isOptional: Bool {
+    if case .optional? = decl.type?.kind { return true }
+    if case .named(let path, _)? = decl.type?.kind { return path == ["Optional"] }
+    return false
+  }
 }
 
 /// A member of a view that produces a view: `body`, a computed `some View` property, or a
@@ -44,10 +68,13 @@ public final class ViewInfo: Sendable {
   public let storedProperties: [PropertyInfo]
   public let members: [ViewMember]
   public let initializers: [FunctionDecl]
-  public var name: String { decl.name }
+  /// The qualified name: `Outer.Inner` for a view declared in `Outer` or in an extension of
+  /// it. Types print it as Swift's runtime does, by its last name (`Inner`).
+  public let name: String
 
-  init(decl: TypeDecl, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl]) {
     self.decl = decl
+    self.name = name
     self.file = file
     self.genericParameters = decl.genericParameters.map(\.name)
     self.storedProperties = storedProperties

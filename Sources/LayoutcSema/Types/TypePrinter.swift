@@ -10,7 +10,7 @@ public enum TypePrinter {
   static func write(_ type: SwiftType, into out: inout String) {
     switch type {
     case .nominal(let name, let args):
-      out += name
+      out += runtimeName(name)
       guard !args.isEmpty else { return }
       out += "<"
       for (i, a) in args.enumerated() {
@@ -32,13 +32,23 @@ public enum TypePrinter {
     }
   }
 
+  /// A nested type prints as its last name (`Outer.Inner` as `Inner`, `Namespace.ID` as
+  /// `ID`), its metatype with `.Type` (swiftc 6.3: `_typeName(Outer.Inner.Type.self,
+  /// qualified: false)` is `Inner.Type`).
+  static func runtimeName(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    let last = name[name.index(after: dot)...]
+    if last == "Type" { return runtimeName(String(name[..<dot])) + ".Type" }
+    return String(last)
+  }
+
   /// The generic tree over several lines, two spaces a level (`--pretty`).
   public static func pretty(_ type: SwiftType, indent: Int = 0) -> String {
     let pad = String(repeating: "  ", count: indent)
     switch type {
     case .nominal(let name, let args) where !args.isEmpty:
       let inner = args.map { pretty($0, indent: indent + 1) }.joined(separator: ",\n")
-      return "\(pad)\(name)<\n\(inner)\n\(pad)>"
+      return "\(pad)\(runtimeName(name))<\n\(inner)\n\(pad)>"
     case .tuple(let elements, let labels) where !elements.isEmpty:
       let inner = elements.enumerated().map { i, e -> String in
         let p = pretty(e, indent: indent + 1)

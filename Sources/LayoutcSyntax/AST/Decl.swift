@@ -1,9 +1,20 @@
 import LayoutcSource
 
-/// `@State`, `@ViewBuilder`, `@Binding`, `@MainActor`, with the range of the attribute.
+/// `@State`, `@ViewBuilder`, `@Binding`, `@FocusState.Binding`, `@Environment(\\.font)`, with
+/// the range of the attribute.
 public struct Attribute: Sendable {
+  /// The dotted name without `@`: `State`, `FocusState.Binding`.
   public var name: String
   public var range: SourceRange
+  /// The arguments written after the name (`\\.colorScheme` in `@Environment(\\.colorScheme)`);
+  /// nil when there is no argument list.
+  public var arguments: [Argument]?
+
+  public init(name: String, range: SourceRange, arguments: [Argument]? = nil) {
+    self.name = name
+    self.range = range
+    self.arguments = arguments
+  }
 }
 
 public struct GenericParameter: Sendable {

@@ -110,6 +110,48 @@ extension State where Value: ExpressibleByNilLiteral { public init() {} }
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
+// The other wrappers with the initializers Apple's documentation lists: what decides whether a
+// property is a memberwise-initializer parameter, and with which type and default.
+@propertyWrapper public struct Environment<Value> {
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public var wrappedValue: Value { fatalError() }
+}
+@propertyWrapper public struct FocusState<Value: Hashable> {
+  @propertyWrapper public struct Binding {
+    public init(_ never: Never) {}  // SwiftUI's initializer is internal: none can be called
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+  public init() where Value == Bool {}
+  public init<T: Hashable>() where Value == T? {}
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding { fatalError() }
+}
+@propertyWrapper public struct Namespace {
+  public struct ID: Hashable {}
+  public init() {}
+  public var wrappedValue: ID { fatalError() }
+}
+@propertyWrapper public struct AppStorage<Value> {
+  public init(wrappedValue: Value, _ key: String) {}
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+@propertyWrapper public struct SceneStorage<Value> {
+  public init(wrappedValue: Value, _ key: String) {}
+  public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+@propertyWrapper public struct ScaledMetric<Value> {
+  public init(wrappedValue: Value) {}
+  public var wrappedValue: Value { fatalError() }
+}
+@propertyWrapper public struct GestureState<Value> {
+  public init(wrappedValue: Value) {}
+  public var wrappedValue: Value { fatalError() }
+  public var projectedValue: GestureState<Value> { self }
+}
+
 public struct EnvironmentValues {
   public init() {}
   public var font: Font? { get { nil } set {} }

@@ -1,0 +1,75 @@
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// Values of the declarations the checker resolved a name to (`TypeFacts.references`):
+/// static properties (`Theme.spacing`, `Color.brand`) and functions returning data.
+extension Evaluator {
+  /// The value of `e`, which reads a static property or calls a function returning data.
+  func referenceValue(_ r: DeclarationReference, _ e: Expr, _ env: Environment) -> Value {
+    switch r {
+    case .staticProperty(let key): return globalValue(key) ?? .none
+    case .function(let key, let overload):
+      guard case .call(_, let args) = e.kind else { return .none }
+      return functionValue(key, overload, args, e, env)
+    }
+  }
+
+  /// Runs a function whose body is one expression or one `return`, its parameters bound to
+  /// the arguments (or their defaults). Any other body is a located error: layoutc does
+  /// not run statements, and a guessed value would be a silent wrong answer.
+  func functionValue(_ key: String, _ overload: Int, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
+    guard let infos = model.functions[key], overload < infos.count else { return .none }
+    let info = infos[overload]
+    let f = info.decl
+    guard f.body.count == 1, let result = Self.singleValue(f.body[0]) else {
+      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range,
+        notes: [Note("'\(Self.displayName(f))' declared here", file: info.file.path, range: f.nameRange)])
+      return .none
+    }
+    guard functionDepth < Evaluator.nestingLimit else {
+      report(EvalDiagnostics.tooDeep, call.range)
+      return .none
+    }
+    var bindings: [String: Value] = [:]
+    var next = 0
+    for p in f.parameters {
+      if next < args.count, args[next].label == p.label {
+        bindings[p.name] = eval(args[next].value, env)
+        next += 1
+      } else if let d = p.defaultValue {
+        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
+      }
+    }
+    // A view's own method sees the view's properties.
+    let owner: Environment = info.context != nil && env.view?.name == info.context
+      ? .root(view: env.view, properties: env.properties) : .root(view: nil, properties: [:])
+    functionDepth += 1
+    let saved = currentFile
+    currentFile = info.file
+    let v = eval(result, owner.binding(bindings))
+    currentFile = saved
+    functionDepth -= 1
+    return v
+  }
+
+  static func singleValue(_ s: Stmt) -> Expr? {
+    switch s.kind {
+    case .return(let x?), .expression(let x): x
+    default: nil
+    }
+  }
+
+  static func displayName(_ f: FunctionDecl) -> String {
+    f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// The initializer of the static property `e` reads, for callers that need the
+  /// expression rather than its value (a colour, a view); nil when `e` reads none.
+  func staticInitializer(_ e: Expr) -> (key: String, initializer: Expr)? {
+    guard case .staticProperty(let key)? = facts.reference(e), let g = model.globals[key], let initial = g.decl.initializer,
+      !evaluatingGlobals.contains(key)
+    else { return nil }
+    return (key, initial)
+  }
+}

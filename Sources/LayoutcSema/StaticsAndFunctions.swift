@@ -1,0 +1,107 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Static properties (`Theme.spacing`, `Item.sample`, `Color.brand` from an extension) and
+/// functions that return data (`makeItems()`, `title(for:)`, `Item.make()`), read from
+/// bodies: typed from their declaration, and recorded in `TypeFacts.references` so that the
+/// evaluator computes the same declaration's value.
+extension TypeChecker {
+  /// The qualified key of a static property or function `name` seen from inside the types
+  /// enclosing the code being checked (`spacing` inside `Theme` is `Theme.spacing`).
+  func enclosingMemberKey(_ name: String, in table: (String) -> Bool) -> String? {
+    var prefix = typeContext
+    while let p = prefix {
+      if table(p + "." + name) { return p + "." + name }
+      prefix = p.lastIndex(of: ".").map { String(p[..<$0]) }
+    }
+    return nil
+  }
+
+  /// The type that a member expression's base names, for statics: a declared type, `Self`,
+  /// or any other type name (`Color` in `Color.brand`).
+  func staticBase(_ base: Expr, _ scope: Scope) -> String? {
+    if let key = typeReference(base, scope) { return key }
+    guard case .identifier(let name) = base.kind, scope.locals[name] == nil else { return nil }
+    if name == "Self" { return typeContext }
+    if scope.view?.storedProperties.contains(where: { $0.name == name }) == true || model.globals[name] != nil { return nil }
+    return name
+  }
+
+  /// The type of a static property, recording which one `e` reads.
+  func staticPropertyType(_ key: String, _ e: Expr, _ range: SourceRange, _ scope: Scope) -> SwiftType {
+    facts.references[ObjectIdentifier(e)] = .staticProperty(key)
+    guard let g = model.globals[key] else { return .error }
+    if let t = g.decl.type {
+      let saved = typeContext
+      typeContext = g.context
+      defer { typeContext = saved }
+      return resolveQuietly(t, generics: [])
+    }
+    if let initializer = g.decl.initializer { return globalType(key, initializer, g.file, at: range, in: scope.file) }
+    return .error
+  }
+
+  /// A call of a function returning data: the overload whose labels fit, its arguments
+  /// checked against its parameters, its declared return type.
+  func functionCallType(_ key: String, _ args: [Argument], _ call: Expr, _ callee: Expr, _ scope: Scope) -> SwiftType {
+    let overloads = model.functions[key] ?? []
+    let saved = typeContext
+    for (i, info) in overloads.enumerated() {
+      let f = info.decl
+      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      guard let matching = matchLabels(params, args) else { continue }
+      typeContext = info.context
+      let types = f.parameters.map { resolveQuietly($0.type, generics: []) }
+      let result = f.returnType.map { resolveQuietly($0, generics: []) } ?? .nominal("Void", [])
+      typeContext = saved
+      for (p, a) in matching {
+        let t = checkValue(args[a].value, scope, expected: types[p])
+        if !compatible(t, types[p]) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(types[p])), args[a].value.range)
+        }
+      }
+      checkFunctionBody(key, i, info, types, result)
+      facts.references[ObjectIdentifier(call)] = .function(key, overload: i)
+      return result
+    }
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    let expected = (overloads.first?.decl.parameters ?? []).map { ($0.label ?? "_") + ":" }.joined()
+    emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), call.range)
+    checkArguments(args, scope)
+    return .error
+  }
+
+  /// A function's body is checked once, with its parameters in scope: the value it returns
+  /// must fit the declared return type.
+  private func checkFunctionBody(_ key: String, _ index: Int, _ info: FunctionInfo, _ parameterTypes: [SwiftType], _ result: SwiftType) {
+    let memo = key + "#" + String(index)
+    guard !checkedFunctions.contains(memo) else { return }
+    checkedFunctions.insert(memo)
+    // Reported even while a caller probes quietly: the body is checked only once.
+    let (savedFile, savedContext, savedQuiet) = (currentFile, typeContext, quiet)
+    currentFile = info.file
+    typeContext = info.context
+    quiet = 0
+    defer { (currentFile, typeContext, quiet) = (savedFile, savedContext, savedQuiet) }
+    var scope = Scope(view: info.context.flatMap { model.views[$0] }, file: info.file)
+    for (p, t) in zip(info.decl.parameters, parameterTypes) { scope.locals[p.name] = t }
+    for s in info.decl.body {
+      switch s.kind {
+      case .return(let x?), .expression(let x) where info.decl.body.count == 1:
+        let t = checkValue(x, scope, expected: result)
+        if !compatible(t, result) { emit(SemaDiagnostics.cannotConvertReturn(TypePrinter.print(t), TypePrinter.print(result)), x.range) }
+      case .variable(let v):
+        scope.locals[v.name] = v.initializer.map { checkValue($0, scope, expected: v.type.map { resolveQuietly($0, generics: []) }) } ?? .error
+      default:
+        break
+      }
+    }
+  }
+
+  /// A function named bare: one of the enclosing types' or a top-level one.
+  func functionKey(_ name: String) -> String? {
+    if let key = enclosingMemberKey(name, in: { self.model.functions[$0] != nil }) { return key }
+    return model.functions[name] != nil ? name : nil
+  }
+}

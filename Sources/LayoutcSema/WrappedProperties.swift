@@ -1,0 +1,63 @@
+import LayoutcSyntax
+
+/// Types around SwiftUI's property wrappers: the value an `@Environment(\.key)` property
+/// holds, what `$name` projects, and the type a memberwise initializer parameter takes.
+extension TypeChecker {
+  /// `@Environment(\.colorScheme) var scheme` without a written type: the key's value type.
+  func wrappedValueType(_ p: PropertyInfo) -> SwiftType? {
+    guard let (w, attribute) = p.decl.propertyWrapper else { return nil }
+    switch w.name {
+    case "Environment":
+      guard let key = Self.environmentKey(attribute) else { return nil }
+      return environmentValueType(key)
+    case "Namespace":
+      return .nominal("Namespace.ID", [])  // Namespace's wrappedValue is a Namespace.ID
+    default:
+      return nil
+    }
+  }
+
+  /// The key of `@Environment(\.key)`.
+  static func environmentKey(_ attribute: Attribute) -> String? {
+    guard let args = attribute.arguments, args.count == 1, case .keyPath(_, let path) = args[0].value.kind, path.count == 1
+    else { return nil }
+    return path[0]
+  }
+
+  /// `$name`: each wrapper's `projectedValue` (Apple's documentation of each wrapper):
+  /// a `Binding` for State, Binding, AppStorage and SceneStorage; FocusState's and its
+  /// Binding's own `FocusState<Value>.Binding`; GestureState itself. Others project nothing.
+  func projectedType(_ w: PropertyWrapper, _ value: SwiftType) -> SwiftType? {
+    switch w.name {
+    case "State", "Binding", "AppStorage", "SceneStorage": .nominal("Binding", [value])
+    case "FocusState", "FocusState.Binding": .nominal("FocusState.Binding", [value])
+    case "GestureState": .nominal("GestureState", [value])
+    default: nil
+    }
+  }
+
+  /// The memberwise initializer's parameter for a wrapped property without
+  /// `init(wrappedValue:)` has the wrapper's type (SE-0258; swiftc 6.3 synthesises
+  /// `value: Binding<Int>` for `@Binding var value: Int`), so it takes `$n` or `.constant(0)`.
+  func memberwiseParameterType(_ p: PropertyInfo, _ value: SwiftType) -> SwiftType {
+    guard let w = p.wrapper, !w.initializesFromWrappedValue else { return value }
+    return .nominal(w.name, [value])
+  }
+
+  /// An `@Environment(\.key)` property the checker cannot type is an error at its declaration
+  /// (a value read from it would otherwise be silently untyped).
+  func checkEnvironmentProperty(_ p: PropertyInfo) {
+    guard p.decl.type == nil, let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" else { return }
+    if let key = Self.environmentKey(attribute) {
+      if environmentValueType(key) == nil { emit(SemaDiagnostics.unknownEnvironmentKey(key), attribute.arguments?.first?.value.range ?? attribute.range) }
+    }
+  }
+
+  /// What `$name` projects when `name` is a wrapped property of the view in scope.
+  func projectedWrapper(_ name: String, _ scope: Scope) -> SwiftType? {
+    guard scope.locals[name] == nil, let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }),
+      let w = p.wrapper
+    else { return nil }
+    return projectedType(w, storedPropertyType(p, view))
+  }
+}
