@@ -21,7 +21,11 @@ extension Catalog {
   ]
 
   static let layoutTypes: [ValueTypeEntry] = [
-    // The first-/last-text-baseline Alignment members arrived in iOS 16.
+    // The first-/last-text-baseline Alignment members arrived in iOS 16. The initializers are
+    // Apple's `Alignment.init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)` and
+    // `HorizontalAlignment.init(_ id: any AlignmentID.Type)` (developer.apple.com/documentation/
+    // swiftui/alignment/init(horizontal:vertical:), …/horizontalalignment/init(_:)); there is no
+    // other initializer, so `HorizontalAlignment(HorizontalAlignment.trailing)` is an error.
     ValueTypeEntry("Alignment", members: [
       "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
       "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
@@ -30,10 +34,12 @@ extension Catalog {
       availability: Dictionary(uniqueKeysWithValues: [
         "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
         "trailingFirstTextBaseline", "trailingLastTextBaseline",
-      ].map { ($0, Set<SDK>.ios17Only) })),
-    ValueTypeEntry("HorizontalAlignment", members: ["leading", "center", "trailing"], functions: ["init": [nil]]),
+      ].map { ($0, Set<SDK>.ios17Only) }),
+      parameterTypes: ["init": ["HorizontalAlignment", "VerticalAlignment"]]),
+    ValueTypeEntry("HorizontalAlignment", members: ["leading", "center", "trailing"], functions: ["init": [nil]],
+      parameterTypes: ["init": ["AlignmentID.Type"]]),
     ValueTypeEntry("VerticalAlignment", members: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
-      functions: ["init": [nil]]),
+      functions: ["init": [nil]], parameterTypes: ["init": ["AlignmentID.Type"]]),
     ValueTypeEntry("Edge", members: ["top", "leading", "bottom", "trailing"]),
     ValueTypeEntry("Edge.Set", members: ["top", "leading", "bottom", "trailing", "all", "horizontal", "vertical"],
       functions: ["init": [nil]]),

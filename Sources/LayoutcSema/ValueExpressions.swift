@@ -205,7 +205,7 @@ extension TypeChecker {
   }
 
   private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
+    if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil, name != "self" {
       if let en = model.enums[typeName] {
         if en.cases.contains(where: { $0.name == name }) { return .nominal(typeName, []) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
@@ -213,7 +213,9 @@ extension TypeChecker {
       }
       if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
       if let entry = valueType(typeName) {
-        if entry.has(name, in: sdk) { return .nominal(entry.runtimeName, []) }
+        if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return .nominal(entry.runtimeName, []) }
+        // `HorizontalAlignment.MyID`: an AlignmentID declared in an extension of the type.
+        if let id = model.alignmentIDs[name], id.owner == typeName { return .nominal(name + ".Type", []) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.members))
         return .error
       }
