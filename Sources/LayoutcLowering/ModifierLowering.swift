@@ -75,24 +75,31 @@ extension LoweringBuilder {
   func environmentModifier(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> [NodeID] {
     var inner = env
     var key = i.name
-    var value = i.arguments["_0"]
+    var label = "_0"
     if i.name == "environment", case .keyPath(let path)? = i.arguments["_0"] {
       key = path.last ?? ""
-      value = i.arguments["_1"]
+      label = "_1"
     }
+    let value = i.arguments[label]
     switch key {
     case "font":
-      inner.font = FontResolution.resolve(value) ?? env.font
+      inner.font = read(i, label, optional: true, FontResolution.resolve) ?? env.font
     case "lineLimit":
-      inner.lineLimit = value?.asInt
+      inner.lineLimit = read(i, label, optional: true, \.asInt)
     case "truncationMode":
-      inner.truncationMode = ArgumentReading.memberName(value).flatMap(TruncationMode.init(rawValue:)) ?? env.truncationMode
+      inner.truncationMode = read(i, label) { ArgumentReading.memberName($0).flatMap(TruncationMode.init(rawValue:)) } ?? env.truncationMode
     case "multilineTextAlignment":
-      inner.alignment = ArgumentReading.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? env.alignment
+      inner.alignment = read(i, label) { ArgumentReading.memberName($0).flatMap(TextAlignment.init(rawValue:)) } ?? env.alignment
     case "foregroundColor", "foregroundStyle":
       if let value, value != .none { inner.foreground = value }
     case "layoutDirection":
-      let direction: LayoutDirection = ArgumentReading.memberName(value) == "rightToLeft" ? .rightToLeft : .leftToRight
+      let direction = read(i, label) { v -> LayoutDirection? in
+        switch ArgumentReading.memberName(v) {
+        case "rightToLeft": .rightToLeft
+        case "leftToRight": .leftToRight
+        default: nil
+        }
+      } ?? .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
     default:
       break
