@@ -114,3 +114,32 @@ extension Catalog {
     ], availability: ["push": .ios17Only]),
   ]
 }
+
+extension Catalog {
+  /// The two guides an `Alignment` static combines (`topLeading` is `.leading` and `.top`,
+  /// `leadingFirstTextBaseline` is `.leading` and `.firstTextBaseline`), as Apple documents each:
+  /// "This alignment combines the `leading` horizontal guide and the `top` vertical guide"
+  /// (developer.apple.com/documentation/swiftui/alignment/topleading). Nil for another name.
+  public static func alignmentComponents(_ name: String) -> (horizontal: String, vertical: String)? {
+    switch name {
+    case "center": return ("center", "center")
+    case "leading", "trailing": return (name, "center")
+    case "top", "bottom": return ("center", name)
+    default:
+      for h in ["leading", "center", "trailing"] where name.hasPrefix(h) {
+        let rest = name.dropFirst(h.count)
+        guard let first = rest.first else { continue }
+        let v = first.lowercased() + rest.dropFirst()
+        guard ["top", "bottom", "firstTextBaseline", "lastTextBaseline"].contains(v) else { return nil }
+        return (h, v)
+      }
+      for v in ["top", "bottom"] where name.hasPrefix(v) {
+        let rest = name.dropFirst(v.count)
+        guard let first = rest.first else { continue }
+        let h = first.lowercased() + rest.dropFirst()
+        return ["leading", "trailing"].contains(h) ? (h, v) : nil
+      }
+      return nil
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// Alignment arguments as the engine's guides, in every spelling Swift accepts: a built-in or
@@ -59,26 +60,9 @@ struct AlignmentLowering {
       guard arguments.count == 2, let h = horizontal(arguments[0]), let v = vertical(arguments[1]) else { return nil }
       return Alignment(horizontal: h, vertical: v)
     }
-    switch name {
-    case "center": return .center
-    case "leading": return .leading
-    case "trailing": return .trailing
-    case "top": return .top
-    case "bottom": return .bottom
-    case "topLeading": return .topLeading
-    case "topTrailing": return .topTrailing
-    case "bottomLeading": return .bottomLeading
-    case "bottomTrailing": return .bottomTrailing
-    default:
-      for h in ["leading", "center", "trailing"] where name.hasPrefix(h) {
-        let rest = String(name.dropFirst(h.count))
-        guard let first = rest.first else { continue }
-        let v = String(first).lowercased() + rest.dropFirst()
-        guard let horizontal = horizontal(named: h), let vertical = vertical(named: v) else { return nil }
-        return Alignment(horizontal: horizontal, vertical: vertical)
-      }
-      return nil
-    }
+    guard let (h, v) = Catalog.alignmentComponents(name), let horizontal = horizontal(named: h), let vertical = vertical(named: v)
+    else { return nil }
+    return Alignment(horizontal: horizontal, vertical: vertical)
   }
 
   /// The guide an `alignmentGuide` modifier sets: its axis from the value's type when sema gave

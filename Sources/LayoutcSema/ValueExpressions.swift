@@ -265,6 +265,13 @@ extension TypeChecker {
       }
     case .nominal("ViewDimensions", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
+    case .nominal("Alignment", _):
+      // Apple's `var horizontal: HorizontalAlignment` and `var vertical: VerticalAlignment`.
+      switch name {
+      case "horizontal": return .nominal("HorizontalAlignment", [])
+      case "vertical": return .nominal("VerticalAlignment", [])
+      default: return nil
+      }
     case .nominal("Binding", let a):
       return name == "wrappedValue" ? a.first : nil
     case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
