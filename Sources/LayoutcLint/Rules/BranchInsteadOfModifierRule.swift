@@ -53,7 +53,7 @@ struct BranchInsteadOfModifierRule: Rule {
         struct ContentView: View {
             @State var done = false
             var body: some View {
-                ↓if done { Text("Done").opacity(0.5) } else { Text("To do") }
+                ↓if done { Text("Done").frame(width: 100) } else { Text("To do") }
             }
         }
         """),
