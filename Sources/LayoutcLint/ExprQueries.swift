@@ -27,7 +27,7 @@ enum ExprQueries {
   }
 
   /// Statements of a view's code that run each time its body is evaluated: the body, computed
-  /// properties and functions (the body reads them), with the view's name for messages.
+  /// properties and functions (the body reads them).
   static func bodyCode(of view: ViewInfo) -> [Stmt] {
     view.decl.members.flatMap { d -> [Stmt] in
       switch d.kind {

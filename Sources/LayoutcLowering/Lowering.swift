@@ -118,9 +118,14 @@ final class LoweringBuilder {
     guard let value = i.arguments[label] else { return nil }
     if optional && value == .none { return nil }
     if let result = reader(value) { return result }
-    let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
-    warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(value), of: i.name), i)
+    reportUnreadable(i, label)
     return nil
+  }
+
+  /// The error for an argument given to `i` that the lowering does not understand.
+  func reportUnreadable(_ i: Instance, _ label: String) {
+    let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
+    warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(i.arguments[label]), of: i.name), i)
   }
 
   // MARK: Instances
