@@ -133,38 +133,34 @@ extension TypeChecker {
     let have = args.map { $0.label }
     let result = SwiftType.nominal(entry.runtimeName, [])
     guard let types = entry.parameterTypes["init"], types.count == labels.count else {
-      if !labelsFit(have, labels) {
-        emit(SemaDiagnostics.incorrectLabels(
-          have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
-      }
+      if !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
       checkArguments(args, scope)
       return result
     }
-    guard have == labels else {
+    if have != labels {
       if have.count < labels.count, labelsFit(have, labels), let missing = labels.first(where: { !have.contains($0) }) {
         // swiftc puts it at the closing parenthesis.
         let end = e.range.end
         emit(SemaDiagnostics.missingArgument(missing ?? "_"), SourceRange(at: SourceLocation(offset: end.offset - 1, line: end.line, column: end.column - 1)))
       } else {
-        emit(SemaDiagnostics.incorrectLabels(
-          have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
+        reportLabels(have, labels, callee.range)
       }
-      for argument in args {
-        let type = labels.firstIndex(of: argument.label).map { types[$0] }
-        if type == "AlignmentID.Type" { checkAlignmentID(argument.value, scope); continue }
-        _ = checkValue(argument.value, scope, expected: type.map { .nominal(valueType($0)?.runtimeName ?? $0, []) })
-      }
-      return result
     }
-    for (argument, type) in zip(args, types) {
-      if type == "AlignmentID.Type" { checkAlignmentID(argument.value, scope); continue }
-      let expected = SwiftType.nominal(valueType(type)?.runtimeName ?? type, [])
+    for argument in args {
+      guard let index = labels.firstIndex(of: argument.label) else { _ = checkValue(argument.value, scope, expected: nil); continue }
+      if types[index] == "AlignmentID.Type" { checkAlignmentID(argument.value, scope); continue }
+      let expected = SwiftType.nominal(valueType(types[index])?.runtimeName ?? types[index], [])
       let t = checkValue(argument.value, scope, expected: expected)
-      if !compatible(t, expected) {
+      if have == labels, !compatible(t, expected) {
         emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), argument.value.range)
       }
     }
     return result
+  }
+
+  private func reportLabels(_ have: [String?], _ want: [String?], _ range: SourceRange) {
+    emit(SemaDiagnostics.incorrectLabels(
+      have: have.map { ($0 ?? "_") + ":" }.joined(), expected: want.map { ($0 ?? "_") + ":" }.joined()), range)
   }
 
   /// The argument of `HorizontalAlignment(_ id: any AlignmentID.Type)`: a declared
