@@ -59,10 +59,15 @@ public struct ValueTypeEntry: Sendable {
   /// The SDKs in which a member or function exists, for those not in every SDK (`Font.title2`
   /// arrived in iOS 14). A name absent from this table exists everywhere.
   public var availability: [String: Set<SDK>]
+  /// The parameter types of a static function or initializer whose every parameter is required
+  /// and typed, one per label of `functions[name]`: `Alignment.init` takes a
+  /// `HorizontalAlignment` and a `VerticalAlignment`, so `.init(horizontal: .leading, …)` looks
+  /// its implicit members up there. `AlignmentID.Type` is a metatype of a declared `AlignmentID`.
+  public var parameterTypes: [String: [String]]
 
   public init(
     _ name: String, members: [String] = [], functions: [String: [String?]] = [:], methods: [String: [String]] = [:],
-    literals: Set<String> = [], availability: [String: Set<SDK>] = [:]
+    literals: Set<String> = [], availability: [String: Set<SDK>] = [:], parameterTypes: [String: [String]] = [:]
   ) {
     self.name = name
     self.members = members
@@ -70,6 +75,7 @@ public struct ValueTypeEntry: Sendable {
     self.methods = methods
     self.literals = literals
     self.availability = availability
+    self.parameterTypes = parameterTypes
   }
 
   /// The name `_typeName(qualified: false)` prints: nested types print bare (`Edge.Set` is `Set`,

@@ -21,7 +21,11 @@ extension Catalog {
   ]
 
   static let layoutTypes: [ValueTypeEntry] = [
-    // The first-/last-text-baseline Alignment members arrived in iOS 16.
+    // The first-/last-text-baseline Alignment members arrived in iOS 16. The initializers are
+    // Apple's `Alignment.init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)` and
+    // `HorizontalAlignment.init(_ id: any AlignmentID.Type)` (developer.apple.com/documentation/
+    // swiftui/alignment/init(horizontal:vertical:), …/horizontalalignment/init(_:)); there is no
+    // other initializer, so `HorizontalAlignment(HorizontalAlignment.trailing)` is an error.
     ValueTypeEntry("Alignment", members: [
       "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
       "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
@@ -30,10 +34,12 @@ extension Catalog {
       availability: Dictionary(uniqueKeysWithValues: [
         "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "leadingLastTextBaseline",
         "trailingFirstTextBaseline", "trailingLastTextBaseline",
-      ].map { ($0, Set<SDK>.ios17Only) })),
-    ValueTypeEntry("HorizontalAlignment", members: ["leading", "center", "trailing"], functions: ["init": [nil]]),
+      ].map { ($0, Set<SDK>.ios17Only) }),
+      parameterTypes: ["init": ["HorizontalAlignment", "VerticalAlignment"]]),
+    ValueTypeEntry("HorizontalAlignment", members: ["leading", "center", "trailing"], functions: ["init": [nil]],
+      parameterTypes: ["init": ["AlignmentID.Type"]]),
     ValueTypeEntry("VerticalAlignment", members: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
-      functions: ["init": [nil]]),
+      functions: ["init": [nil]], parameterTypes: ["init": ["AlignmentID.Type"]]),
     ValueTypeEntry("Edge", members: ["top", "leading", "bottom", "trailing"]),
     ValueTypeEntry("Edge.Set", members: ["top", "leading", "bottom", "trailing", "all", "horizontal", "vertical"],
       functions: ["init": [nil]]),
@@ -107,4 +113,33 @@ extension Catalog {
       "asymmetric": ["insertion", "removal"], "push": ["from"],
     ], availability: ["push": .ios17Only]),
   ]
+}
+
+extension Catalog {
+  /// The two guides an `Alignment` static combines (`topLeading` is `.leading` and `.top`,
+  /// `leadingFirstTextBaseline` is `.leading` and `.firstTextBaseline`), as Apple documents each:
+  /// "This alignment combines the `leading` horizontal guide and the `top` vertical guide"
+  /// (developer.apple.com/documentation/swiftui/alignment/topleading). Nil for another name.
+  public static func alignmentComponents(_ name: String) -> (horizontal: String, vertical: String)? {
+    switch name {
+    case "center": return ("center", "center")
+    case "leading", "trailing": return (name, "center")
+    case "top", "bottom": return ("center", name)
+    default:
+      for h in ["leading", "center", "trailing"] where name.hasPrefix(h) {
+        let rest = name.dropFirst(h.count)
+        guard let first = rest.first else { continue }
+        let v = first.lowercased() + rest.dropFirst()
+        guard ["top", "bottom", "firstTextBaseline", "lastTextBaseline"].contains(v) else { return nil }
+        return (h, v)
+      }
+      for v in ["top", "bottom"] where name.hasPrefix(v) {
+        let rest = name.dropFirst(v.count)
+        guard let first = rest.first else { continue }
+        let h = first.lowercased() + rest.dropFirst()
+        return ["leading", "trailing"].contains(h) ? (h, v) : nil
+      }
+      return nil
+    }
+  }
 }

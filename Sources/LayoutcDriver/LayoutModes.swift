@@ -62,11 +62,13 @@ extension Compilation {
       let window = PreviewRoot.resolve(
         name: instances.name, traits: instances.preview?.traits,
         size: options.size.map { ($0.width, $0.height) }, scale: options.scale, rightToLeft: options.rightToLeft)
-      let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments)
+      let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
       // Text is measured in the preview's pixels: sizes round up to its display scale.
       let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
       let lowered = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
       diagnostics.emit(contentsOf: lowered.diagnostics)
+      // An argument given but not understood: no layout with its default in its place.
+      guard !diagnostics.hasErrors else { return nil }
       // --explain needs the trace: every proposal and every stack's division.
       let isExplaining = if case .explain = options.mode { true } else { false }
       let result = window.layout(lowered, options: LayoutOptions(recordsTrace: isExplaining))

@@ -48,6 +48,12 @@ extension Evaluator {
         if ints.count == vs.count, let i = name == "min" ? ints.min() : ints.max() { return .int(i) }
         return .double(best)
       default:
+        // A catalog value type's initializer written out (`Alignment(horizontal:vertical:)`,
+        // `CGSize(width:height:)`, `HorizontalAlignment(MyID.self)`): the same value as the
+        // implicit `.init(…)`; the checker has matched the labels, which fix the order.
+        if let entry = Catalog.valueTypes[name], entry.functions["init"] != nil {
+          return .member(type: entry.runtimeName, name: "init", arguments: args.map { eval($0.value, env) })
+        }
         return .none
       }
     case .member(let base, let name, _):

@@ -38,6 +38,11 @@ extension Evaluator {
       if case .identifier("Color") = base.kind { return .member(type: "Color", name: name, arguments: []) }
     case .implicitMember(let name):
       return .member(type: "Color", name: name, arguments: [])
+    case .ternary(let c, let a, let b):
+      // `c ? Color.blue : Color.gray.opacity(0.2)`: the chosen style, read as the literal would be.
+      return styleValue(eval(c, env).asBool == true ? a : b, env)
+    case .tuple(let xs) where xs.count == 1 && xs[0].label == nil:
+      return styleValue(xs[0].value, env)
     case .call(let callee, let args):
       if case .identifier("Color") = callee.kind {
         return .member(type: "Color", name: "init", arguments: args.map { eval($0.value, env) })

@@ -253,6 +253,12 @@ extension Evaluator {
       return .none
     case .tuple:
       return b.field(name) ?? .none
+    case .member("Alignment"?, let n, let arguments) where name == "horizontal" || name == "vertical":
+      // `Alignment.topLeading.horizontal`, `alignment.vertical`: one of the two guides.
+      let type = name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment"
+      if n == "init" { return arguments.count == 2 ? (name == "horizontal" ? arguments[0] : arguments[1]) : .none }
+      guard let parts = Catalog.alignmentComponents(n) else { return .none }
+      return .member(type: type, name: name == "horizontal" ? parts.horizontal : parts.vertical, arguments: [])
     case .int(let i) where name == "description": return .string(String(i))
     case .none:
       return .none

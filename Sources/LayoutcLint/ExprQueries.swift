@@ -1,3 +1,4 @@
+import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
 
@@ -16,6 +17,25 @@ enum ExprQueries {
       }
     }).walk(e)
     return found
+  }
+
+  /// The data struct a ForEach's data holds (`[Pet]`, `Array(pets)`, `pets.filter { … }`), from
+  /// the type the checker gave the data expression.
+  static func elementData(of data: Expr, _ sema: SemaResult) -> DataInfo? {
+    guard case .nominal(_, let arguments)? = sema.facts.type(of: data), let element = arguments.first?.name else { return nil }
+    return sema.model.dataTypes[element]
+  }
+
+  /// Statements of a view's code that run each time its body is evaluated: the body, computed
+  /// properties and functions (the body reads them).
+  static func bodyCode(of view: ViewInfo) -> [Stmt] {
+    view.decl.members.flatMap { d -> [Stmt] in
+      switch d.kind {
+      case .variable(let v): v.getter ?? []
+      case .function(let f): f.body
+      default: []
+      }
+    }
   }
 
   /// The name a call's callee spells: `ForEach` for `ForEach(...)`, `id` for `x.id(...)`.

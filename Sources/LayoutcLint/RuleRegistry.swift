@@ -5,6 +5,7 @@ public enum RuleRegistry {
     RandomIdentifierRule.self,
     NonConstantRangeRule.self,
     IndexIdentifierRule.self,
+    MutableIdentifierRule.self,
     DuplicateIdentifierRule.self,
     AnyViewErasureRule.self,
     BranchInsteadOfModifierRule.self,

@@ -11,7 +11,14 @@ extension LoweringBuilder {
   /// edge for a horizontal scroll view) and is centred across. Several content views stack along
   /// the axis with default spacing. Indicators and insets are not modelled.
   func scrollView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    let horizontal = ArgumentReading.memberName(i.arguments["_0"]) == "horizontal" && i.role == .scrollView
+    // `ScrollView(.horizontal)`; both axes at once are not modelled, so they are reported.
+    let horizontal = i.role == .scrollView && read(i, "_0") { v -> Bool? in
+      switch ArgumentReading.memberName(v) {
+      case "horizontal": true
+      case "vertical": false
+      default: nil
+      }
+    } == true
     let children = lowerAll(i.children, env)
     let content: NodeID
     if horizontal {

@@ -11,25 +11,41 @@ import LayoutcSema
 public final class GuideRunner: @unchecked Sendable {
   let evaluator: Evaluator
   let alignments: [String: CustomAlignment]
+  let identifiers: [String: AlignmentIDInfo]
   private var ids: [String: AlignmentID] = [:]
 
-  public init(evaluator: Evaluator, alignments: [String: CustomAlignment]) {
+  public init(evaluator: Evaluator, alignments: [String: CustomAlignment], identifiers: [String: AlignmentIDInfo] = [:]) {
     self.evaluator = evaluator
     self.alignments = alignments
+    self.identifiers = identifiers
   }
 
-  /// The engine's id for a custom alignment declared in the spec (`midStarAndTitle`): explicit
-  /// values of several children are averaged (OpenSwiftUI AlignmentID.swift, `_combineExplicit`),
-  /// and the default value runs the declared `defaultValue(in:)`. One id per name, so every use
-  /// of the guide is the same guide.
+  /// The engine's id for a custom alignment declared in the spec (`midStarAndTitle`).
   func customID(_ name: String) -> AlignmentID? {
-    if let id = ids[name] { return id }
     guard let alignment = alignments[name] else { return nil }
-    let axis: Axis = alignment.axis == .horizontal ? .horizontal : .vertical
-    let id = AlignmentID(name: name, axis: axis, combination: .average) { [self] dimensions in
+    return customID(identifier: alignment.identifier, axis: alignment.axis == .horizontal ? .horizontal : .vertical)
+  }
+
+  /// The engine's id for the guide `HorizontalAlignment(identifier.self)` (or the vertical one):
+  /// explicit values of several children are averaged (OpenSwiftUI AlignmentID.swift,
+  /// `_combineExplicit`), and the default value runs the declared `defaultValue(in:)`. SwiftUI
+  /// tells guides apart by their `AlignmentID` type, so there is one id per type and axis: a
+  /// `static let` and an inline `HorizontalAlignment(MyID.self)` are the same guide. It is named
+  /// after its `static let` when there is one. Nil for a type that is not a declared AlignmentID.
+  func customID(identifier: String, axis: Axis) -> AlignmentID? {
+    let key = "\(axis == .horizontal ? "h" : "v") \(identifier)"
+    if let id = ids[key] { return id }
+    let declaredAxis: CustomAlignment.Axis = axis == .horizontal ? .horizontal : .vertical
+    let alias = alignments.values.filter { $0.identifier == identifier && $0.axis == declaredAxis }.min { $0.name < $1.name }
+    let info = identifiers[identifier]
+    guard alias != nil || info != nil else { return nil }
+    let alignment = CustomAlignment(
+      name: alias?.name ?? identifier, axis: declaredAxis, identifier: identifier,
+      defaultValue: info?.defaultValue ?? alias?.defaultValue, range: info?.range ?? alias!.range, file: info?.file ?? alias!.file)
+    let id = AlignmentID(name: alignment.name, axis: axis, combination: .average) { [self] dimensions in
       evaluator.evaluateDefaultValue(alignment, GuideDimensionsAdapter(dimensions, axis: axis, runner: self))
     }
-    ids[name] = id
+    ids[key] = id
     return id
   }
 

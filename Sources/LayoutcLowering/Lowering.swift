@@ -110,6 +110,24 @@ final class LoweringBuilder {
     diagnostics.append(Diagnostic(id: message.id, severity: message.severity, message: message.message, file: i.file, range: range))
   }
 
+  /// An argument read by `read`: nil when it was not given (or, where the parameter is
+  /// optional, given as `nil`). A value given but not understood is a located error, never a
+  /// silent default (docs/layout.md, "Lowering"); the caller then uses its default only to
+  /// finish the tree, which is not printed.
+  func read<T>(_ i: Instance, _ label: String, optional: Bool = false, _ reader: (Value) -> T?) -> T? {
+    guard let value = i.arguments[label] else { return nil }
+    if optional && value == .none { return nil }
+    if let result = reader(value) { return result }
+    reportUnreadable(i, label)
+    return nil
+  }
+
+  /// The error for an argument given to `i` that the lowering does not understand.
+  func reportUnreadable(_ i: Instance, _ label: String) {
+    let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
+    warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(i.arguments[label]), of: i.name), i)
+  }
+
   // MARK: Instances
 
   func lowerAll(_ instances: [Instance], _ env: TextEnvironment) -> [NodeID] {
@@ -170,19 +188,19 @@ final class LoweringBuilder {
       e.paint = shapePaint(i, env)
       return [add(.shape(.circle), entry: e)]
     case .spacer:
-      return [add(.spacer(minLength: ArgumentReading.number(a["minLength"])), entry: entry(i))]
+      return [add(.spacer(minLength: read(i, "minLength", optional: true, ArgumentReading.number)), entry: entry(i))]
     case .divider:
       return [add(.divider, entry: entry(i))]
     case .hStack, .lazyHStack:
       let kind = LayoutNodeKind.hStack(
-        alignment: alignments.vertical(a["alignment"]) ?? .center, spacing: ArgumentReading.number(a["spacing"]))
+        alignment: read(i, "alignment", alignments.vertical) ?? .center, spacing: read(i, "spacing", optional: true, ArgumentReading.number))
       return [add(kind, lowerAll(i.children, env), entry: entry(i))]
     case .vStack, .lazyVStack:
       let kind = LayoutNodeKind.vStack(
-        alignment: alignments.horizontal(a["alignment"]) ?? .center, spacing: ArgumentReading.number(a["spacing"]))
+        alignment: read(i, "alignment", alignments.horizontal) ?? .center, spacing: read(i, "spacing", optional: true, ArgumentReading.number))
       return [add(kind, lowerAll(i.children, env), entry: entry(i))]
     case .zStack:
-      return [add(.zStack(alignment: alignments.alignment(a["alignment"]) ?? .center), lowerAll(i.children, env), entry: entry(i))]
+      return [add(.zStack(alignment: read(i, "alignment", alignments.alignment) ?? .center), lowerAll(i.children, env), entry: entry(i))]
     case .scrollView, .list:
       return [scrollView(i, env)]
     case .control:

@@ -10,7 +10,12 @@ import LayoutcSource
 /// | `layout.contradictory-frame` | `min… > ideal…` or `ideal… > max…` on one axis | orders them as SwiftUI does after logging "Contradictory frame constraints specified" |
 /// | `layout.unknown-image` | `Image("x")` with no `#asset("x", …)` | a 0×0 image, as SwiftUI draws nothing for a missing asset (it logs "No image named 'x' found in asset catalog") |
 /// | `layout.invalid-aspect-ratio` | a ratio that is not a positive finite number | the child's own ratio (`aspectRatio(nil, …)`) |
+/// | `layout.unreadable-argument` (error) | an argument the lowering reads was given but its value is not one it understands (an expression it cannot evaluate, a spelling it does not know) | nothing: no layout is printed, rather than one with the argument's default in its place |
 enum LoweringDiagnostics {
+  static func unreadableArgument(_ label: String, _ value: String, of name: String) -> DiagnosticMessage {
+    .error("layout.unreadable-argument", "cannot lay out '\(name)': the value of '\(label)' (\(value)) is not understood")
+  }
+
   static func invalidFrameDimension(_ label: String, _ value: String) -> DiagnosticMessage {
     .warning(
       "layout.invalid-frame-dimension",

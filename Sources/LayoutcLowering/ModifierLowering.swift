@@ -21,31 +21,31 @@ extension LoweringBuilder {
     }
     switch i.role {
     case .padding:
-      return node(.padding(paddingInsets(a)))
+      return node(.padding(paddingInsets(i)))
     case .frame:
-      let width = frameDimension(a["width"], "width", i, allowsInfinity: false)
-      let height = frameDimension(a["height"], "height", i, allowsInfinity: false)
-      return node(.frame(width: width, height: height, alignment: alignments.alignment(a["alignment"]) ?? .center))
+      let width = frameDimension("width", i, allowsInfinity: false)
+      let height = frameDimension("height", i, allowsInfinity: false)
+      return node(.frame(width: width, height: height, alignment: read(i, "alignment", alignments.alignment) ?? .center))
     case .flexFrame:
       return node(.flexibleFrame(flexibleFrame(a, i)))
     case .background, .overlay, .border:
       return backgroundOrOverlay(i, content: content, secondary: secondary, env)
     case .offset:
-      let (x, y) = ArgumentReading.pair(a["_0"], "width", "height")
-        ?? (ArgumentReading.number(a["x"]) ?? 0, ArgumentReading.number(a["y"]) ?? 0)
+      let (x, y) = read(i, "_0") { ArgumentReading.pair($0, "width", "height") }
+        ?? (read(i, "x", ArgumentReading.number) ?? 0, read(i, "y", ArgumentReading.number) ?? 0)
       return node(.offset(x: x, y: y))
     case .position:
-      let (x, y) = ArgumentReading.pair(a["_0"], "x", "y")
-        ?? (ArgumentReading.number(a["x"]) ?? 0, ArgumentReading.number(a["y"]) ?? 0)
+      let (x, y) = read(i, "_0") { ArgumentReading.pair($0, "x", "y") }
+        ?? (read(i, "x", ArgumentReading.number) ?? 0, read(i, "y", ArgumentReading.number) ?? 0)
       return node(.position(x: x, y: y))
     case .fixedSize:
-      return node(.fixedSize(horizontal: a["horizontal"]?.asBool ?? true, vertical: a["vertical"]?.asBool ?? true))
+      return node(.fixedSize(horizontal: read(i, "horizontal", \.asBool) ?? true, vertical: read(i, "vertical", \.asBool) ?? true))
     case .aspectRatio:
       return node(aspectRatio(i))
     case .layoutPriority:
-      return node(.neutral, priority: ArgumentReading.number(a["_0"]) ?? 0)
+      return node(.neutral, priority: read(i, "_0", ArgumentReading.number) ?? 0)
     case .alignmentGuide:
-      guard let (axis, id) = alignments.guide(a["_0"]), case .closure(let closure)? = a["computeValue"] else {
+      guard let (axis, id) = read(i, "_0", alignments.guide), case .closure(let closure)? = a["computeValue"] else {
         return node(.neutral)
       }
       let compute = lowering.runner.computeValue(closure, axis: axis)
@@ -56,7 +56,7 @@ extension LoweringBuilder {
     case .hidden:
       return node(.neutral, hidden: true)
     case .ignoresSafeArea:
-      let edges = i.name == "edgesIgnoringSafeArea" ? ArgumentReading.edges(a["_0"]) : ArgumentReading.edges(a["edges"])
+      let edges = read(i, i.name == "edgesIgnoringSafeArea" ? "_0" : "edges", ArgumentReading.edges)
       return node(.ignoresSafeArea(edges ?? .all))
     case .environment:
       return environmentModifier(i, content: content, env)
@@ -75,24 +75,31 @@ extension LoweringBuilder {
   func environmentModifier(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> [NodeID] {
     var inner = env
     var key = i.name
-    var value = i.arguments["_0"]
+    var label = "_0"
     if i.name == "environment", case .keyPath(let path)? = i.arguments["_0"] {
       key = path.last ?? ""
-      value = i.arguments["_1"]
+      label = "_1"
     }
+    let value = i.arguments[label]
     switch key {
     case "font":
-      inner.font = FontResolution.resolve(value) ?? env.font
+      inner.font = read(i, label, optional: true, FontResolution.resolve) ?? env.font
     case "lineLimit":
-      inner.lineLimit = value?.asInt
+      inner.lineLimit = read(i, label, optional: true, \.asInt)
     case "truncationMode":
-      inner.truncationMode = ArgumentReading.memberName(value).flatMap(TruncationMode.init(rawValue:)) ?? env.truncationMode
+      inner.truncationMode = read(i, label) { ArgumentReading.memberName($0).flatMap(TruncationMode.init(rawValue:)) } ?? env.truncationMode
     case "multilineTextAlignment":
-      inner.alignment = ArgumentReading.memberName(value).flatMap(TextAlignment.init(rawValue:)) ?? env.alignment
+      inner.alignment = read(i, label) { ArgumentReading.memberName($0).flatMap(TextAlignment.init(rawValue:)) } ?? env.alignment
     case "foregroundColor", "foregroundStyle":
       if let value, value != .none { inner.foreground = value }
     case "layoutDirection":
-      let direction: LayoutDirection = ArgumentReading.memberName(value) == "rightToLeft" ? .rightToLeft : .leftToRight
+      let direction = read(i, label) { v -> LayoutDirection? in
+        switch ArgumentReading.memberName(v) {
+        case "rightToLeft": .rightToLeft
+        case "leftToRight": .leftToRight
+        default: nil
+        }
+      } ?? .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
     default:
       break
@@ -100,12 +107,14 @@ extension LoweringBuilder {
     return lowerAll(content, inner)
   }
 
-  /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets)`.
-  func paddingInsets(_ a: [String: Value]) -> EdgeInsets {
+  /// `padding()`, `padding(8)`, `padding(.horizontal)`, `padding(.top, 8)`, `padding(EdgeInsets)`;
+  /// `padding(nil)` and `padding(.top, nil)` are the default length.
+  func paddingInsets(_ i: Instance) -> EdgeInsets {
+    let a = i.arguments
     if let insets = ArgumentReading.insets(a["_0"]) { return insets }
     if let length = ArgumentReading.number(a["_0"]) { return EdgeInsets(all: length) }
-    let edges = ArgumentReading.edges(a["_0"]) ?? .all
-    let length = ArgumentReading.number(a["_1"]) ?? Self.defaultPadding
+    let edges = a["_0"] == .none ? .all : (read(i, "_0", ArgumentReading.edges) ?? .all)
+    let length = read(i, "_1", optional: true, ArgumentReading.number) ?? Self.defaultPadding
     return EdgeInsets(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
@@ -114,9 +123,8 @@ extension LoweringBuilder {
   /// A frame length: nil when absent; a negative or non-finite one is reported and dropped, as
   /// SwiftUI ignores it ("Invalid frame dimension (negative or non-finite)"). A maximum may be
   /// `.infinity`.
-  func frameDimension(_ value: Value?, _ label: String, _ i: Instance, allowsInfinity: Bool) -> Double? {
-    guard let value, value != .none else { return nil }
-    guard let d = ArgumentReading.number(value) else { return nil }
+  func frameDimension(_ label: String, _ i: Instance, allowsInfinity: Bool) -> Double? {
+    guard let d = read(i, label, optional: true, ArgumentReading.number), let value = i.arguments[label] else { return nil }
     if d.isNaN || d < 0 || (d.isInfinite && !allowsInfinity) {
       warn(LoweringDiagnostics.invalidFrameDimension(label, ArgumentReading.describe(value)), i)
       return nil
@@ -125,11 +133,11 @@ extension LoweringBuilder {
   }
 
   func flexibleFrame(_ a: [String: Value], _ i: Instance) -> FlexibleFrame {
-    func d(_ label: String) -> Double? { frameDimension(a[label], label, i, allowsInfinity: label.hasPrefix("max")) }
+    func d(_ label: String) -> Double? { frameDimension(label, i, allowsInfinity: label.hasPrefix("max")) }
     let frame = FlexibleFrame(
       minWidth: d("minWidth"), idealWidth: d("idealWidth"), maxWidth: d("maxWidth"),
       minHeight: d("minHeight"), idealHeight: d("idealHeight"), maxHeight: d("maxHeight"),
-      alignment: alignments.alignment(a["alignment"]) ?? .center)
+      alignment: read(i, "alignment", alignments.alignment) ?? .center)
     for (axis, values) in [("horizontal", [frame.minWidth, frame.idealWidth, frame.maxWidth]),
                            ("vertical", [frame.minHeight, frame.idealHeight, frame.maxHeight])] {
       let given = values.compactMap { $0 }
@@ -145,9 +153,16 @@ extension LoweringBuilder {
     case "scaledToFill": return .aspectRatio(nil, contentMode: .fill)
     default: break
     }
-    let mode: ContentMode = ArgumentReading.memberName(i.arguments["contentMode"]) == "fill" ? .fill : .fit
-    var ratio: Double? = ArgumentReading.number(i.arguments["_0"])
-    if ratio == nil, let (w, h) = ArgumentReading.pair(i.arguments["_0"], "width", "height") { ratio = w / h }
+    let mode = read(i, "contentMode") { v -> ContentMode? in
+      switch ArgumentReading.memberName(v) {
+      case "fit": .fit
+      case "fill": .fill
+      default: nil
+      }
+    } ?? .fit
+    var ratio: Double? = read(i, "_0", optional: true) { v in
+      ArgumentReading.number(v) ?? ArgumentReading.pair(v, "width", "height").map { $0.0 / $0.1 }
+    }
     if let r = ratio, !(r.isFinite && r > 0) {
       warn(LoweringDiagnostics.invalidAspectRatio(ArgumentReading.describe(i.arguments["_0"])), i)
       ratio = nil
@@ -161,14 +176,16 @@ extension LoweringBuilder {
   /// alignment. In iOS 15+, `background(_ style:)` and `overlay(_ style:)` fill into the safe area
   /// the view touches (`ignoresSafeAreaEdges: .all`), lowered as an implicit `ignoresSafeArea`.
   func backgroundOrOverlay(_ i: Instance, content: [Instance], secondary: [Instance], _ env: TextEnvironment) -> [NodeID] {
-    let alignment = i.role == .border ? Alignment.center : (alignments.alignment(i.arguments["alignment"]) ?? .center)
+    let alignment = i.role == .border ? Alignment.center : (read(i, "alignment", alignments.alignment) ?? .center)
     let primary = single(lowerAll(content, env), cause: i)
     var children = [primary]
     let second = lowerAll(secondary, env)
+    // A style or view argument that made no view (`.background(f(x))`) is not understood.
+    if secondary.isEmpty, let value = i.arguments["_0"], !ArgumentReading.mayShowNothing(value) { reportUnreadable(i, "_0") }
     // `border(_:width:)`: the stroked rectangle's line is the modifier's width (default 1), inside.
     if i.role == .border, let id = second.first, var e = map[id] {
       var paint = e.paint ?? Paint()
-      paint.strokeWidth = ArgumentReading.number(i.arguments["width"]) ?? 1
+      paint.strokeWidth = read(i, "width", ArgumentReading.number) ?? 1
       paint.strokeInside = true
       paint.fill = nil
       if paint.stroke == nil { paint.stroke = ColorResolution.resolve(i.arguments["_0"]) ?? .black }

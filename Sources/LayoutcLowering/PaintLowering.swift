@@ -32,7 +32,11 @@ extension LoweringBuilder {
     } else if paint.stroke == nil {
       paint.fill = foreground
     }
-    if i.name == "RoundedRectangle" { paint.cornerRadius = ArgumentReading.number(i.arguments["cornerRadius"]) ?? 0 }
+    if i.name == "RoundedRectangle" {
+      // `cornerSize:` draws elliptical corners; its width stands for both radii here.
+      paint.cornerRadius = read(i, "cornerRadius", ArgumentReading.number)
+        ?? read(i, "cornerSize") { ArgumentReading.pair($0, "width", "height")?.0 } ?? 0
+    }
     return paint
   }
 
@@ -42,14 +46,14 @@ extension LoweringBuilder {
     let effect: DrawEffect
     switch i.name {
     case "opacity":
-      guard let alpha = ArgumentReading.number(i.arguments["_0"]) else { return }
+      guard let alpha = read(i, "_0", ArgumentReading.number) else { return }
       effect = .opacity(alpha)
     case "clipped":
       effect = .clip(.rectangle)
     case "cornerRadius":
-      effect = .clip(.roundedRectangle(cornerRadius: ArgumentReading.number(i.arguments["_0"]) ?? 0))
+      effect = .clip(.roundedRectangle(cornerRadius: read(i, "_0", ArgumentReading.number) ?? 0))
     case "clipShape":
-      guard let shape = clipShape(i.arguments["_0"]) else { return }
+      guard let shape = read(i, "_0", clipShape) else { return }
       effect = .clip(shape)
     default:
       return
@@ -65,13 +69,13 @@ extension LoweringBuilder {
 
   /// The shape of `clipShape(Circle())`, `clipShape(RoundedRectangle(cornerRadius: 8))` or
   /// `clipShape(.capsule)`: read from the argument as written (a shape argument is kept unevaluated).
-  private func clipShape(_ value: Value?) -> ClipShape? {
+  private func clipShape(_ value: Value) -> ClipShape? {
     var name: String?
     var radius = 0.0
     switch value {
-    case .member(_, let member, _)?:
+    case .member(_, let member, _):
       name = member.prefix(1).uppercased() + member.dropFirst()
-    case .view(let thunk)?:
+    case .view(let thunk):
       if case .call(let callee, let arguments) = thunk.expr.kind {
         if case .identifier(let n) = callee.kind { name = n }
         if case .implicitMember(let n) = callee.kind { name = n.prefix(1).uppercased() + n.dropFirst() }

@@ -124,6 +124,11 @@ extension TypeChecker {
       return nil
     case .call(let callee, let args):
       if case .implicitMember(let fn) = callee.kind {
+        // `.init(horizontal: .leading, vertical: .myV)`: each argument against its parameter's type.
+        if fn == "init", let entry, entry.parameterTypes[fn] != nil, entry.has(fn, in: sdk) {
+          if !probe { _ = valueTypeInit(entry, args, callee, e, scope) }
+          return expected
+        }
         guard let entry, let labels = entry.functions[fn], entry.has(fn, in: sdk) else {
           if !probe, let entry {
             emit(SemaDiagnostics.typeNoMember(entry.name, fn), callee.range, suggestion: Suggestions.closest(to: fn, in: entry.functions.keys))

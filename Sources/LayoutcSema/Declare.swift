@@ -71,6 +71,7 @@ struct Declare {
       if claim(v.name, v.nameRange, file) { model.globals[v.name] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
       let name = context.map { $0 + "." + t.name } ?? t.name
+      if t.kind != .extension, t.conforms(to: "AlignmentID") { declareAlignmentID(t, owner: nil, file) }
       switch t.kind {
       case .struct:
         guard claim(name, t.nameRange, file) else { return }
@@ -178,6 +179,7 @@ struct Declare {
     for m in t.members {
       guard case .type(let nested) = m.kind, nested.conforms(to: "AlignmentID") else { continue }
       for f in nested.members { if case .function(let fn) = f.kind, fn.name == "defaultValue" { defaults[nested.name] = fn } }
+      declareAlignmentID(nested, owner: t.name, file)
     }
     for m in t.members {
       guard case .variable(let v) = m.kind, v.isStatic, let initializer = v.initializer,
@@ -188,6 +190,12 @@ struct Declare {
         name: v.name, axis: axis, identifier: id, defaultValue: defaults[id], range: v.nameRange, file: file)
       if claim("\(t.name).\(v.name)", v.nameRange, file) { model.alignments[v.name] = alignment }
     }
+  }
+
+  private mutating func declareAlignmentID(_ t: TypeDecl, owner: String?, _ file: SourceFile) {
+    var defaultValue: FunctionDecl? = nil
+    for f in t.members { if case .function(let fn) = f.kind, fn.name == "defaultValue" { defaultValue = fn } }
+    model.alignmentIDs[t.name] = AlignmentIDInfo(name: t.name, owner: owner, defaultValue: defaultValue, range: t.nameRange, file: file)
   }
 
   private mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {

@@ -47,14 +47,8 @@ extension TypeChecker {
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
       if let key = functionKey(name) { return functionCallType(key, args, e, callee, scope) }
       // A catalog value type's initializer written out: `CGSize(width: 1, height: 2)`, `EdgeInsets(…)`.
-      if let entry = valueType(name), let labels = entry.functions["init"], entry.has("init", in: sdk) {
-        let have = args.map { $0.label }
-        if !labelsFit(have, labels) {
-          emit(SemaDiagnostics.incorrectLabels(
-            have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
-        }
-        checkArguments(args, scope)
-        return .nominal(entry.runtimeName, [])
+      if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
+        return valueTypeInit(entry, args, callee, e, scope)
       }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
@@ -77,6 +71,7 @@ extension TypeChecker {
           return .nominal(typeName, [])
         }
         if let entry = valueType(typeName) {
+          if name == "init", entry.functions[name] != nil, entry.has(name, in: sdk) { return valueTypeInit(entry, args, callee, e, scope) }
           if entry.functions[name] != nil && entry.has(name, in: sdk) { checkArguments(args, scope); return .nominal(typeName, []) }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
           return .error
@@ -117,6 +112,10 @@ extension TypeChecker {
         return .error
       }
     case .implicitMember(let name):
+      if name == "init", let expected, let entry = valueType(expected.name ?? ""), entry.functions["init"] != nil, entry.has("init", in: sdk) {
+        _ = valueTypeInit(entry, args, callee, e, scope)
+        return expected
+      }
       checkArguments(args, scope)
       if let expected, let entry = valueType(expected.name ?? "") {
         if entry.has(name, in: sdk) { return expected }
@@ -131,6 +130,54 @@ extension TypeChecker {
       checkArguments(args, scope)
       return .error
     }
+  }
+
+  /// A catalog value type's initializer: `T(…)`, `T.init(…)`, or `.init(…)` where a `T` is
+  /// expected. With `parameterTypes` every parameter is required and each argument is checked
+  /// against its type, so `Alignment(horizontal: .leading, vertical: .myV)` finds its implicit
+  /// members; else the labels must fit the entry's (merged overloads, defaults allowed).
+  func valueTypeInit(_ entry: ValueTypeEntry, _ args: [Argument], _ callee: Expr, _ e: Expr, _ scope: Scope) -> SwiftType {
+    let labels = entry.functions["init"] ?? []
+    let have = args.map { $0.label }
+    let result = SwiftType.nominal(entry.runtimeName, [])
+    guard let types = entry.parameterTypes["init"], types.count == labels.count else {
+      if !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
+      checkArguments(args, scope)
+      return result
+    }
+    if have != labels {
+      if have.count < labels.count, labelsFit(have, labels), let missing = labels.first(where: { !have.contains($0) }) {
+        // swiftc puts it at the closing parenthesis.
+        let end = e.range.end
+        emit(SemaDiagnostics.missingArgument(missing ?? "_"), SourceRange(at: SourceLocation(offset: end.offset - 1, line: end.line, column: end.column - 1)))
+      } else {
+        reportLabels(have, labels, callee.range)
+      }
+    }
+    for argument in args {
+      guard let index = labels.firstIndex(of: argument.label) else { _ = checkValue(argument.value, scope, expected: nil); continue }
+      if types[index] == "AlignmentID.Type" { checkAlignmentID(argument.value, scope); continue }
+      let expected = SwiftType.nominal(valueType(types[index])?.runtimeName ?? types[index], [])
+      let t = checkValue(argument.value, scope, expected: expected)
+      if have == labels, !compatible(t, expected) {
+        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), argument.value.range)
+      }
+    }
+    return result
+  }
+
+  private func reportLabels(_ have: [String?], _ want: [String?], _ range: SourceRange) {
+    emit(SemaDiagnostics.incorrectLabels(
+      have: have.map { ($0 ?? "_") + ":" }.joined(), expected: want.map { ($0 ?? "_") + ":" }.joined()), range)
+  }
+
+  /// The argument of `HorizontalAlignment(_ id: any AlignmentID.Type)`: a declared
+  /// `AlignmentID` type's metatype (`MyID.self`, `HorizontalAlignment.MyID.self`).
+  private func checkAlignmentID(_ e: Expr, _ scope: Scope) {
+    let t = checkValue(e, scope, expected: nil)
+    if t.isError { return }
+    if case .nominal(let name, _) = t, name.hasSuffix(".Type"), model.alignmentIDs[String(name.dropLast(5))] != nil { return }
+    emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), "any AlignmentID.Type"), e.range)
   }
 
   /// A catalog value type's method (`Font.bold()`, `.weight(.semibold)`): unlabeled arguments

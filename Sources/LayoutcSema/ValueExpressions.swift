@@ -247,7 +247,7 @@ extension TypeChecker {
   }
 
   private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    if let key = typeReference(base, scope) {
+    if name != "self", let key = typeReference(base, scope) {
       if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
       if let en = model.enums[key] {
         if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
@@ -258,7 +258,9 @@ extension TypeChecker {
     if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
       if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
       if let entry = valueType(typeName) {
-        if entry.has(name, in: sdk) { return .nominal(entry.runtimeName, []) }
+        if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return .nominal(entry.runtimeName, []) }
+        // `HorizontalAlignment.MyID`: an AlignmentID declared in an extension of the type.
+        if let id = model.alignmentIDs[name], id.owner == typeName { return .nominal(name + ".Type", []) }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.members))
         return .error
       }
@@ -308,6 +310,13 @@ extension TypeChecker {
       }
     case .nominal("ViewDimensions", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
+    case .nominal("Alignment", _):
+      // Apple's `var horizontal: HorizontalAlignment` and `var vertical: VerticalAlignment`.
+      switch name {
+      case "horizontal": return .nominal("HorizontalAlignment", [])
+      case "vertical": return .nominal("VerticalAlignment", [])
+      default: return nil
+      }
     case .nominal("Binding", let a):
       return name == "wrappedValue" ? a.first : nil
     case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):

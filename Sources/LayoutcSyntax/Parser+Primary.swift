@@ -2,7 +2,7 @@ import LayoutcSource
 
 extension Parser {
   // primary = literal | name | "$"name | "." member | "(" arguments ")" | "[" [ expression { "," expression } ] "]"
-  //         | closure | "\" [ type ] "." name { "." name } | "#" name [ "(" arguments ")" ]
+  //         | closure | "\" [ type ] "." ( name | integer ) { "." ( name | integer ) } | "#" name [ "(" arguments ")" ]
   mutating func parsePrimary(_ trailing: Bool, _ inPattern: Bool) -> Expr {
     let t = current
     switch t.kind {
@@ -74,7 +74,8 @@ extension Parser {
       var components: [String] = []
       while current.kind == .period && !current.spaceBefore {
         advance()
-        guard current.kind == .identifier || current.kind == .keyword else {
+        // A tuple element by position (`\.0`) is a component too, as in `pair.0`.
+        guard current.kind == .identifier || current.kind == .keyword || current.kind == .integer else {
           error(SyntaxDiagnostics.expected("member name following '.'"))
           break
         }

@@ -37,7 +37,7 @@ func lay(_ text: String, size: (Double, Double)? = nil, rtl: Bool = false) -> La
   } else {
     return nil
   }
-  let lowered = Lowering(model: sema.model, guides: GuideRunner(evaluator: evaluator, alignments: sema.model.alignments),
+  let lowered = Lowering(model: sema.model, guides: GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs),
     sources: ["t.ui": file]).lower(instances)
   let root = PreviewRoot.resolve(name: instances.name, traits: instances.preview?.traits, size: size, scale: nil, rightToLeft: rtl)
   return Laid(preview: LaidOutPreview(root: root, lowered: lowered, result: root.layout(lowered)), diagnostics: lowered.diagnostics)

@@ -49,6 +49,38 @@ import Testing
     #expect(laid.frames("frame").first?.size == Size(width: 100, height: 20))
   }
 
+  /// Issue 15: a style chosen by a ternary is drawn as the literal would be; before, the
+  /// `Color.gray.opacity(0.2)` branch made no background at all.
+  @Test func ternaryBackgroundPaintsTheChosenColor() throws {
+    let laid = try #require(lay("""
+      struct ContentView: View {
+          @State var on = false
+          var body: some View { Text("Ab").background(on ? Color.blue : Color.gray.opacity(0.2)) }
+      }
+      """))
+    #expect(laid.diagnostics.isEmpty)
+    let map = laid.preview.lowered.sourceMap
+    var fills: [RGBA] = []
+    func walk(_ id: NodeID) {
+      if map[id]?.type == "Color", let fill = map[id]?.paint?.fill { fills.append(fill) }
+      for c in laid.preview.children(of: id) { walk(c) }
+    }
+    walk(laid.preview.lowered.root)
+    #expect(fills.count == 1)
+    #expect(fills.first?.alpha == 0.2)
+  }
+
+  /// Issue 15: an argument given but not understood is an error, not its default.
+  @Test func unreadableArgumentIsAnError() throws {
+    let laid = try #require(lay("""
+      #Preview(traits: .fixedLayout(width: 100, height: 100)) {
+          Color.red.frame(width: 10, height: 10).offset(x: CGFloat.random(in: 0..<10))
+      }
+      """))
+    #expect(laid.diagnostics.map(\.id) == ["layout.unreadable-argument"])
+    #expect(laid.diagnostics.first?.severity == .error)
+  }
+
   @Test func missingAssetWarnsAndIsEmpty() throws {
     let laid = try #require(lay("""
       #Preview(traits: .fixedLayout(width: 100, height: 100)) {

@@ -7,7 +7,7 @@ import LayoutcSyntax
 struct BranchInsteadOfModifierRule: Rule {
   static let description = RuleDescription(
     id: "branch-instead-of-modifier", name: "Branch instead of modifier",
-    summary: "An if/else whose branches hold the same view differing only in arguments or in an inert modifier",
+    summary: "An if/else or a switch whose branches hold the same view differing only in arguments or in an inert modifier",
     rationale: """
       Each branch of an if is a different position in the view structure, so the "same" view in \
       two branches has two identities: when the condition changes SwiftUI removes one view and \
@@ -41,6 +41,34 @@ struct BranchInsteadOfModifierRule: Rule {
             }
         }
         """),
+      Example("""
+        struct ContentView: View {
+            @State var wide = false
+            var body: some View {
+                ↓if wide { Text("a").frame(width: 100) } else { Text("a") }
+            }
+        }
+        """),
+      Example("""
+        struct ContentView: View {
+            @State var done = false
+            var body: some View {
+                ↓if done { Text("Done").frame(width: 100) } else { Text("To do") }
+            }
+        }
+        """),
+      Example("""
+        enum Mood { case good, bad }
+        struct ContentView: View {
+            @State var mood = Mood.good
+            var body: some View {
+                ↓switch mood {
+                case .good: Text("Good dog")
+                case .bad: Text("Bad dog").opacity(0.5)
+                }
+            }
+        }
+        """),
     ],
     nonTriggering: [
       Example("""
@@ -55,6 +83,24 @@ struct BranchInsteadOfModifierRule: Rule {
             var body: some View { if on { Text("on") } else { Circle() } }
         }
         """),
+      Example("""
+        struct ContentView: View {
+            @State var wide = false
+            var body: some View { Text("a").frame(width: wide ? 100 : 60) }
+        }
+        """),
+      Example("""
+        enum Mood { case good, bad }
+        struct ContentView: View {
+            @State var mood = Mood.good
+            var body: some View {
+                switch mood {
+                case .good: Text("Good dog")
+                case .bad: Circle()
+                }
+            }
+        }
+        """),
     ])
 
   /// The value at which a modifier has no visible effect, for the fix-it.
@@ -62,6 +108,40 @@ struct BranchInsteadOfModifierRule: Rule {
     "opacity": "1", "scaleEffect": "1", "blur": "0", "saturation": "1", "brightness": "0",
     "rotationEffect": ".zero", "offset": ".zero", "padding": "0", "grayscale": "0",
   ]
+
+  /// Modifiers with several arguments that are inert at a value per argument: a frame of nil
+  /// width and height takes its child's size (developer.apple.com/documentation/swiftui/view/
+  /// frame(width:height:alignment:): "If you specify nil for a dimension, the frame uses the
+  /// child's size"), an offset of 0, a padding of length 0. `=` marks an argument kept as
+  /// written, which has no effect once the others are inert (the frame's alignment, the
+  /// padding's edges).
+  static let inertArguments: [String: [String: String]] = [
+    "frame": ["width": "nil", "height": "nil", "alignment": "="],
+    "offset": ["x": "0", "y": "0"],
+    "padding": ["_0": "=", "_1": "0"],
+  ]
+
+  /// A modifier present in one branch only, written as the same modifier inert in the other
+  /// branch: `.frame(width: 100)` in the true branch is `.frame(width: c ? 100 : nil)`.
+  static func inertForm(_ name: String, _ arguments: [Argument], _ cond: String, whenTrue: Bool, _ file: SourceFile) -> String? {
+    func choose(_ value: String, _ inert: String) -> String { whenTrue ? "\(cond) ? \(value) : \(inert)" : "\(cond) ? \(inert) : \(value)" }
+    if arguments.count == 1, arguments[0].label == nil, let inert = inertValues[name] {
+      // `padding(.horizontal)` is 16 points on those edges: no inert value.
+      if case .implicitMember = arguments[0].value.kind, name == "padding" { return nil }
+      return ".\(name)(\(choose(file.text(in: arguments[0].value.range), inert)))"
+    }
+    guard let table = inertArguments[name], !arguments.isEmpty else { return nil }
+    var parts: [String] = []
+    var converted = false
+    for (index, a) in arguments.enumerated() {
+      guard let inert = table[a.label ?? "_\(index)"] else { return nil }
+      let text = ExprQueries.normalized(a.value, file)
+      let value = inert == "=" ? text : choose(text, inert)
+      if inert != "=" { converted = true }
+      parts.append((a.label.map { "\($0): " } ?? "") + value)
+    }
+    return converted ? ".\(name)(\(parts.joined(separator: ", ")))" : nil
+  }
 
   func check(_ input: LintInput) -> [Finding] {
     var findings: [Finding] = []
@@ -82,6 +162,24 @@ struct BranchInsteadOfModifierRule: Rule {
         file: file, range: SourceRange(at: s.range.start).union(SourceRange(at: advance(s.range.start, 2))),
         message: "both branches show '\(Self.shownName(ExprQueries.modifierChain(a).base, ExprQueries.modifierChain(b).base, file))', so a change of the condition replaces the view instead of updating it; use one view: '\(fix)'",
         fixIts: [FixIt(range: s.range, replacement: fix)]))
+    }
+    // A switch is an if in disguise (the talk: "switch statements are really just syntactic
+    // sugar for conditional statements"): cases showing one view differing in arguments or
+    // inert modifiers give that view one identity per case.
+    input.forEachStmt { s, file in
+      guard case .switch(let subject, let cases) = s.kind, cases.count >= 2 else { return }
+      let shown = cases.compactMap { c -> Expr? in
+        guard c.body.count == 1, case .expression(let x) = c.body[0].kind else { return nil }
+        return x
+      }
+      guard shown.count == cases.count, let first = shown.first,
+        shown.dropFirst().allSatisfy({ Self.merge(first, $0, cond: "c", file) != nil || ExprQueries.normalized(first, file) == ExprQueries.normalized($0, file) }),
+        shown.dropFirst().contains(where: { ExprQueries.normalized(first, file) != ExprQueries.normalized($0, file) })
+      else { return }
+      let name = Self.shownName(ExprQueries.modifierChain(first).base, ExprQueries.modifierChain(shown[1]).base, file)
+      findings.append(Finding(
+        file: file, range: SourceRange(at: s.range.start).union(SourceRange(at: advance(s.range.start, 6))),
+        message: "every case shows '\(name)', so a change of '\(ExprQueries.normalized(subject, file))' replaces the view instead of updating it; show one view and compute the values that differ from '\(ExprQueries.normalized(subject, file))'"))
     }
     return findings
   }
@@ -114,12 +212,14 @@ struct BranchInsteadOfModifierRule: Rule {
         if merged.changed { differs = true }
         out += ".\(ma.name)(\(merged.text))"
         ia += 1; ib += 1
-      } else if let ma, mb == nil || !cb.modifiers[ib...].contains(where: { $0.name == ma.name }), let inert = inertValues[ma.name], ma.arguments.count == 1 {
-        out += ".\(ma.name)(\(cond) ? \(file.text(in: ma.arguments[0].value.range)) : \(inert))"
+      } else if let ma, mb == nil || !cb.modifiers[ib...].contains(where: { $0.name == ma.name }),
+        let inert = inertForm(ma.name, ma.arguments, cond, whenTrue: true, file)
+      {
+        out += inert
         differs = true
         ia += 1
-      } else if let mb, let inert = inertValues[mb.name], mb.arguments.count == 1 {
-        out += ".\(mb.name)(\(cond) ? \(inert) : \(file.text(in: mb.arguments[0].value.range)))"
+      } else if let mb, let inert = inertForm(mb.name, mb.arguments, cond, whenTrue: false, file) {
+        out += inert
         differs = true
         ib += 1
       } else {

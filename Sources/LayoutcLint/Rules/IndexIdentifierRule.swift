@@ -29,6 +29,20 @@ struct IndexIdentifierRule: Rule {
             var body: some View { VStack { ForEach(Array(pets.enumerated()), id: ↓\\.offset) { item in Text(item.element.name) } } }
         }
         """),
+      Example("""
+        struct Pet { let name: String }
+        let pets = [Pet(name: "Rex")]
+        struct ContentView: View {
+            var body: some View { VStack { ForEach(Array(pets.enumerated()), id: \\.element.name) { pair in Text(pair.element.name).id(↓pair.offset) } } }
+        }
+        """),
+      Example("""
+        struct Pet { let name: String }
+        let pets = [Pet(name: "Rex")]
+        struct ContentView: View {
+            var body: some View { VStack { ForEach(Array(pets.enumerated()), id: ↓\\.0) { pair in Text(pair.1.name) } } }
+        }
+        """),
     ],
     nonTriggering: [
       Example("""
@@ -52,11 +66,14 @@ struct IndexIdentifierRule: Rule {
     input.forEachExpr { e, file in
       guard ExprQueries.calleeName(e) == "ForEach", case .call(_, let args) = e.kind, let data = args.first, data.label == nil else { return }
       let idArg = args.first { $0.label == "id" }
-      if case .keyPath(_, let comps)? = idArg?.value.kind, comps.first == "offset" {
+      // `\.offset`, or `\.0` (the offset by position in the (offset, element) tuple).
+      if case .keyPath(_, let comps)? = idArg?.value.kind, comps.first == "offset" || (comps.first == "0" && ExprQueries.isPositional(data.value)) {
+        let written = file.text(in: idArg!.value.range)
+        let element = comps.first == "0" ? "\\.1.id" : "\\.element.id"
         findings.append(Finding(
           file: file, range: idArg!.value.range,
-          message: "'id: \\.offset' identifies each view by its position; use a stable property of the element, e.g. 'id: \\.element.id'",
-          fixIts: [FixIt(range: idArg!.value.range, replacement: "\\.element.id")]))
+          message: "'id: \(written)' identifies each view by its position; use a stable property of the element, e.g. 'id: \(element)'",
+          fixIts: [FixIt(range: idArg!.value.range, replacement: element)]))
         return
       }
       let positional: Bool = {
@@ -82,13 +99,25 @@ struct IndexIdentifierRule: Rule {
       else { return }
       ASTWalker(expr: { x in
         guard case .call(let callee, let idArgs) = x.kind, case .member(_, "id", _) = callee.kind, let a = idArgs.first,
-          case .identifier(let n) = a.value.kind, n == p.name
+          Self.isIndex(a.value, of: p.name)
         else { return }
         findings.append(Finding(
           file: file, range: a.value.range,
-          message: "'.id(\(n))' identifies the view by its index; use a stable property of the element"))
+          message: "'.id(\(file.text(in: a.value.range)))' identifies the view by its index; use a stable property of the element"))
       }).walk(c.body)
     }
     return findings
+  }
+
+  /// The row's position: the parameter itself (over indices), or its `offset` / `.0` (over
+  /// `enumerated()`).
+  static func isIndex(_ e: Expr, of parameter: String) -> Bool {
+    switch e.kind {
+    case .identifier(let n): return n == parameter
+    case .member(let base, let name, _):
+      guard case .identifier(let n) = base.kind, n == parameter else { return false }
+      return name == "offset" || name == "0"
+    default: return false
+    }
   }
 }

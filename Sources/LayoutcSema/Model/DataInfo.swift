@@ -52,6 +52,27 @@ public struct CustomAlignment: Sendable {
   public var defaultValue: FunctionDecl?
   public var range: SourceRange
   public var file: SourceFile
+
+  public init(name: String, axis: Axis, identifier: String, defaultValue: FunctionDecl?, range: SourceRange, file: SourceFile) {
+    self.name = name
+    self.axis = axis
+    self.identifier = identifier
+    self.defaultValue = defaultValue
+    self.range = range
+    self.file = file
+  }
+}
+
+/// A type conforming to `AlignmentID`: at the top level (`enum MyID: AlignmentID`, named
+/// `MyID`) or nested in an extension of `HorizontalAlignment`/`VerticalAlignment` (named
+/// `HorizontalAlignment.MyID` from outside, the `owner`). `HorizontalAlignment(MyID.self)`
+/// makes a guide of it inline; every guide of one identifier on one axis is the same guide.
+public struct AlignmentIDInfo: Sendable {
+  public var name: String
+  public var owner: String?
+  public var defaultValue: FunctionDecl?
+  public var range: SourceRange
+  public var file: SourceFile
 }
 
 /// A `#Preview` root: its name, layout traits and body.

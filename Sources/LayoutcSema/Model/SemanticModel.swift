@@ -10,6 +10,8 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var dataTypes: [String: DataInfo] = [:]
   public internal(set) var enums: [String: EnumInfo] = [:]
   public internal(set) var alignments: [String: CustomAlignment] = [:]
+  /// Every `AlignmentID` type, by its own name.
+  public internal(set) var alignmentIDs: [String: AlignmentIDInfo] = [:]
   public internal(set) var previews: [PreviewInfo] = []
   public internal(set) var assets: [String: AssetInfo] = [:]
   public internal(set) var globals: [String: GlobalInfo] = [:]

@@ -679,6 +679,8 @@ public struct VerticalAlignment: Equatable {
 }
 public struct Alignment: Equatable {
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {}
+  public var horizontal: HorizontalAlignment { fatalError() }
+  public var vertical: VerticalAlignment { fatalError() }
   public static var center: Alignment { fatalError() }
   public static var leading: Alignment { fatalError() }
   public static var trailing: Alignment { fatalError() }
