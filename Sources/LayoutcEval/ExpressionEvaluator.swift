@@ -220,6 +220,11 @@ extension Evaluator {
         env = env.binding([name: v])
       case .available:
         continue  // layoutc targets the newest OS: #available holds
+      case .unavailable:
+        return nil  // ... and #unavailable does not
+      case .pattern(let pattern, let value):
+        guard let bindings = match(pattern, eval(value, env), env) else { return nil }
+        env = env.binding(bindings.filter { $0.key != "_" })
       }
     }
     return env

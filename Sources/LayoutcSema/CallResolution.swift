@@ -20,6 +20,12 @@ extension TypeChecker {
     }
     if let entry = Catalog.views[name] {
       let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
+      // A view the SDK does not have (`LazyVStack` in iOS 13) is a name swiftc cannot find.
+      if overloads.isEmpty && !entry.initializers.isEmpty {
+        emit(SemaDiagnostics.cannotFind(name), callee.range)
+        for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
+        return .error
+      }
       guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope) else {
         return .error
       }
@@ -91,7 +97,7 @@ extension TypeChecker {
       let arg = args[a]
       let isClosureParam: Bool = {
         switch param.kind {
-        case .viewBuilder, .rowBuilder, .action, .alignmentComputation: true
+        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation: true
         default: false
         }
       }()
@@ -144,8 +150,8 @@ extension TypeChecker {
       let arg = args[matching[p]!]
       var t: SwiftType?
       switch param.kind {
-      case .rowBuilder:
-        t = checkRowBuilder(arg.value, element: elementType ?? .error, scope)
+      case .rowBuilder, .rowContent:
+        t = checkRowBuilder(arg.value, element: elementType ?? .error, isBuilder: param.kind == .rowBuilder, callee: range, scope)
       case .identityKeyPath:
         t = keyPathType(arg.value, root: elementType ?? .error, scope)
       case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
@@ -293,7 +299,7 @@ extension TypeChecker {
 
   func expectedName(_ kind: ParameterKind) -> String {
     switch kind {
-    case .view, .viewBuilder, .rowBuilder: "some View"
+    case .view, .viewBuilder, .rowBuilder, .rowContent: "some View"
     case .shapeStyle: "some ShapeStyle"
     case .shape: "some Shape"
     case .value(let t): t

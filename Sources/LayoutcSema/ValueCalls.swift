@@ -83,21 +83,8 @@ extension TypeChecker {
       if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
         return methodCall(bt, parameters, args, e, callee, scope)
       }
+      if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
       switch name {
-      case "enumerated":
-        return elementType(of: bt) != nil ? .nominal("EnumeratedSequence", [bt]) : .error
-      case "reversed", "sorted", "shuffled":
-        checkArguments(args, scope)
-        return elementType(of: bt).map { .array($0) } ?? .error
-      case "filter":
-        checkElementClosures(args, bt, scope)
-        return elementType(of: bt).map { .array($0) } ?? .error
-      case "map":
-        checkElementClosures(args, bt, scope)
-        return .array(.error)
-      case "contains", "allSatisfy":
-        checkElementClosures(args, bt, scope)
-        return .bool
       case "uppercased", "lowercased":
         return .string
       case "toggle":
@@ -105,7 +92,7 @@ extension TypeChecker {
       default:
         if isViewType(bt) { return checkView(e, scope) }
         emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
-          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + ["enumerated", "reversed", "sorted", "filter", "map", "contains"]))
+          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
         return .error
       }
     case .implicitMember(let name):
@@ -173,16 +160,6 @@ extension TypeChecker {
     for a in args {
       if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
       _ = isViewExpression(a.value, scope) ? checkView(a.value, scope) : checkValue(a.value, scope, expected: expected)
-    }
-  }
-
-  private func checkElementClosures(_ args: [Argument], _ collection: SwiftType, _ scope: Scope) {
-    let element = elementType(of: collection) ?? .error
-    for a in args {
-      guard case .closure(let c) = a.value.kind else { _ = checkValue(a.value, scope, expected: element); continue }
-      var inner = scope
-      if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
-      for s in c.body { if case .expression(let x) = s.kind { _ = checkValue(x, inner, expected: nil) } }
     }
   }
 

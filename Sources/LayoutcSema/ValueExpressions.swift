@@ -8,7 +8,7 @@ import LayoutcSyntax
 extension TypeChecker {
   func checkValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     let t = inferValue(e, scope, expected: expected)
-    if quiet == 0 { facts.types[ObjectIdentifier(e)] = t }
+    record(t, of: e, in: scope.file)
     return t
   }
 
@@ -105,6 +105,8 @@ extension TypeChecker {
       let ta = checkValue(a, scope, expected: expected)
       let tb = checkValue(b, scope, expected: expected ?? (ta.isNumeric ? ta : nil))
       if ta.isNumeric && tb.isNumeric && ta != tb { return [ta, tb].contains(.cgFloat) ? .cgFloat : .double }
+      // `c ? 100 : nil` against an optional context: the value is wrapped.
+      if case .nominal("Optional", let w) = tb, w.first == ta { return tb }
       return ta
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return checkValue(args[0].value, scope, expected: expected) }
@@ -353,10 +355,12 @@ extension TypeChecker {
       let integerOnly = Self.integerOnlyOperators.contains(op)
       let hint = integerOnly && numericExpected(expected) != .int ? nil : numericExpected(expected)
       var ta = checkValue(a, scope, expected: hint)
-      let tb = checkValue(b, scope, expected: ta.isNumeric && !isLiteral(a) ? ta : hint)
+      let tb = checkValue(b, scope, expected: (ta.isNumeric && !isLiteral(a)) || ta.name == "Array" ? ta : hint)
       if isLiteral(a) && tb.isNumeric && tb != ta && !isLiteral(b) { ta = checkValue(a, scope, expected: tb) }
       if ta.isError || tb.isError { return .error }
       if ta == .string && tb == .string && op == "+" { return .string }
+      // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
+      if op == "+", ta.name == "Array", ta == tb { return ta }
       if ta.isNumeric && tb.isNumeric {
         if integerOnly && (ta != .int || tb != .int) {
           // `%` on floating point is declared unavailable, with a message of its own: the
