@@ -28,4 +28,7 @@ public struct Overload: Sendable, Hashable {
 /// `Text("a").bold()` is a `Text`, while `.padding().bold()` is rejected as SwiftUI 13 would.
 public enum Receiver: String, Sendable, Hashable {
   case anyView, text, image, color, shape, insettableShape
+  /// A filled or stroked shape in current SDKs (`_ShapeView`, `StrokeShapeView`, ... conform to
+  /// `ShapeView`): it can be stroked or filled again, over itself. `Self.Content` is its shape.
+  case shapeView
 }

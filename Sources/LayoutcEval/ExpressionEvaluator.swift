@@ -107,6 +107,7 @@ extension Evaluator {
 
   private func identifier(_ name: String, _ e: Expr, _ env: Environment) -> Value {
     if name == "$0" { return env.shorthand ?? .none }
+    if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return env.lookup(name) ?? .none }  // `$1`
     if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
     if let v = env.lookup(name) { return v }
     if let g = globalValue(name) { return g }
@@ -261,6 +262,7 @@ extension Evaluator {
     default: break
     }
     if case .string(let x) = l, case .string(let y) = r, op == "+" { return .string(x + y) }
+    if case .array(let x) = l, case .array(let y) = r, op == "+" { return .array(x + y) }
     if case .int(let x) = l, case .int(let y) = r {
       switch op {
       case "+": let (v, o) = x.addingReportingOverflow(y); return o ? overflow(e) : .int(v)
@@ -292,7 +294,7 @@ extension Evaluator {
     }
   }
 
-  private func compare(_ op: String, _ a: Value, _ b: Value) -> Bool {
+  func compare(_ op: String, _ a: Value, _ b: Value) -> Bool {
     if case .string(let x) = a, case .string(let y) = b {
       switch op {
       case "<": return x < y

@@ -65,12 +65,19 @@ extension TypeChecker {
 
   static let insettableShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle"]
 
+  /// Shapes made from a shape: offset and rotated ones are insettable when their shape is
+  /// (the interface's conditional conformances); scaled, trimmed and stroked ones are shapes.
+  static let shapeWrappers: Set<String> = ["OffsetShape", "RotatedShape", "ScaledShape", "_TrimmedShape", "_StrokedShape"]
+
   func receiverKind(_ t: SwiftType) -> Receiver {
     switch t.name {
     case "Text": .text
     case "Image": .image
     case "Color": .color
     case let n? where Self.insettableShapes.contains(n): .insettableShape
+    case "OffsetShape", "RotatedShape": t.arguments.first.map(receiverKind) == .insettableShape ? .insettableShape : .shape
+    case let n? where Self.shapeWrappers.contains(n): .shape
+    case "_ShapeView", "FillShapeView", "StrokeShapeView", "StrokeBorderShapeView": .shapeView
     default: .anyView
     }
   }
@@ -137,7 +144,10 @@ extension TypeChecker {
     }
     guard let (overload, matching) = chosen ?? labelMatches.first else { return nil }
     var bindings: [String: SwiftType] = [:]
-    if let receiver { bindings["Self"] = receiver }
+    if let receiver {
+      bindings["Self"] = receiver
+      bindings["Self.Content"] = receiver.arguments.first  // a ShapeView's shape
+    }
     var ok = true
     var elementType: SwiftType? = nil
     // Data first: a row builder needs the element type, and `$id` the data's identity.

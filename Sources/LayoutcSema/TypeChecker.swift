@@ -75,6 +75,7 @@ final class TypeChecker {
       }
     }
     for (i, preview) in model.previews.enumerated() {
+      currentFile = preview.file
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
       facts.previewTypes[i] = t
@@ -162,6 +163,8 @@ final class TypeChecker {
   /// Top-level `let`/`var` initializers, checked once out loud (uses infer their types
   /// quietly, in `globalType`), so an error inside one is reported where it is.
   func checkGlobals() {
+    let saved = currentFile
+    defer { currentFile = saved }
     let globals = model.globals.values.sorted { ($0.file.path, $0.decl.range.start.offset) < ($1.file.path, $1.decl.range.start.offset) }
     // Types first, quietly and memoised as every use does (cycles and over-deep chains are
     // reported there, once); then each initializer out loud, with its uses already typed.
@@ -178,7 +181,6 @@ final class TypeChecker {
         emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(declared)), e.range)
       }
     }
-    currentFile = nil
   }
 
   /// Data structs: property types resolve, initializers fit their annotations.

@@ -78,7 +78,10 @@ extension TypeChecker {
       if isViewExpression(e, scope) { return checkView(e, scope) }
       // The base of an implicit member chain has the chain's contextual type (SE-0287):
       // `.font(.title.bold())` looks `.title` up in Font.
-      let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? expected : nil)
+      // An Optional context is looked through (`.font(.headline.weight(.regular))`: `Font?`).
+      var chainContext = expected
+      if case .nominal("Optional", let w)? = expected { chainContext = w.first }
+      let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? chainContext : nil)
       if bt.isError { checkArguments(args, scope); return .error }
       if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
         return methodCall(bt, parameters, args, e, callee, scope)

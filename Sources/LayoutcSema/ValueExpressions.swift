@@ -102,8 +102,14 @@ extension TypeChecker {
       return binaryType(op, a, b, e, scope, expected: expected)
     case .ternary(let c, let a, let b):
       _ = checkValue(c, scope, expected: .bool)
+      // `c ? x : nil` with no context is an Optional of x's type (`compactMap { … }`).
+      func isNil(_ x: Expr) -> Bool { if case .nilLiteral = x.kind { true } else { false } }
+      if expected == nil, isNil(a), !isNil(b) {
+        let tb = checkValue(b, scope, expected: nil)
+        return checkValue(a, scope, expected: tb.isError ? nil : .optional(tb))
+      }
       let ta = checkValue(a, scope, expected: expected)
-      let tb = checkValue(b, scope, expected: expected ?? (ta.isNumeric ? ta : nil))
+      let tb = checkValue(b, scope, expected: expected ?? (isNil(b) && !ta.isError ? .optional(ta) : ta.isNumeric ? ta : nil))
       if ta.isNumeric && tb.isNumeric && ta != tb { return [ta, tb].contains(.cgFloat) ? .cgFloat : .double }
       // `c ? 100 : nil` against an optional context: the value is wrapped.
       if case .nominal("Optional", let w) = tb, w.first == ta { return tb }
