@@ -80,7 +80,7 @@ extension Evaluator {
     for (i, c) in cases.enumerated() {
       if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
       for p in c.patterns {
-        if let bindings = match(p, value, env) {
+        if let bindings = match(p, value, env), c.whereClause.map({ eval($0, env.binding(bindings)).asBool == true }) ?? true {
           return block(c.body, env.binding(bindings), path.appending(.branch(kind: "case", index: i)))
         }
       }
@@ -248,7 +248,9 @@ extension Evaluator {
           let value = eval(subject, env.binding(locals))
           for c in cases {
             if c.isDefault { if let r = run(c.body, env) { return r }; break }
-            if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first {
+            if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first(where: { b in
+              c.whereClause.map { self.eval($0, env.binding(b)).asBool == true } ?? true
+            }) {
               if let r = run(c.body, env.binding(b)) { return r }
               break
             }

@@ -75,6 +75,7 @@ extension TypeChecker {
           for c in cases {
             var s2 = scope
             bindPatterns(c.patterns, subjectType: subjectType, &s2)
+            if let w = c.whereClause { _ = checkValue(w, s2, expected: .bool) }
             walk(c.body, &s2)
           }
         case .expression(let e):
@@ -205,6 +206,7 @@ extension TypeChecker {
     for c in cases {
       var inner = scope
       bindPatterns(c.patterns, subjectType: subjectType, &inner)
+      if let w = c.whereClause { _ = checkValue(w, inner, expected: .bool) }
       payloads.append(buildBlock(c.body, scope: inner))
     }
     guard !payloads.isEmpty else { return .emptyView }

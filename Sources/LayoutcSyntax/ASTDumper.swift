@@ -150,6 +150,7 @@ public struct ASTDumper {
           d.line(c.isDefault ? "Default \(d.at(c.range))" : "Case \(d.at(c.range))")
           d.nested { d in
             for p in c.patterns { d.expr(p, label: "pattern") }
+            if let w = c.whereClause { d.expr(w, label: "where") }
             for b in c.body { d.stmt(b) }
           }
         }

@@ -60,6 +60,7 @@ public struct ASTWalker {
       walk(subject)
       for c in cases {
         for p in c.patterns { walk(p) }
+        if let w = c.whereClause { walk(w) }
         walk(c.body)
       }
     case .for(_, let seq, let body):

@@ -185,7 +185,8 @@ extension Parser {
     }
   }
 
-  // switch = "switch" expression "{" { ( "case" pattern { "," pattern } | "default" ) ":" statements } "}"
+  // switch = "switch" expression "{" { ( "case" pattern { "," pattern } [ "where" expression ] | "default" ) ":"
+  //          statements } "}"
   mutating func parseSwitch() -> Stmt {
     let start = advance().start
     let subject = parseExpression(allowTrailingClosure: false)
@@ -201,9 +202,10 @@ extension Parser {
       let caseStart = current.start
       var patterns: [Expr] = []
       var isDefault = false
+      var whereClause: Expr? = nil
       if consumeKeyword("case") {
         repeat { patterns.append(parsePattern()) } while consume(.comma) != nil
-        if current.isKeyword("where") { advance(); _ = parseExpression(allowTrailingClosure: false) }
+        if current.isKeyword("where") { advance(); whereClause = parseExpression(allowTrailingClosure: false) }
       } else if consumeKeyword("default") {
         isDefault = true
       } else {
@@ -213,7 +215,7 @@ extension Parser {
       }
       expect(.colon, "':' after 'case'")
       let body = parseStatements { $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace }
-      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart)))
+      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClause: whereClause))
     }
     closeBrace(open)
     return Stmt(.switch(subject: subject, cases: cases), range(from: start))

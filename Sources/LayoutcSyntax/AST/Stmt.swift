@@ -28,6 +28,8 @@ public struct SwitchCase: Sendable {
   public var isDefault: Bool
   public var body: [Stmt]
   public var range: SourceRange
+  /// `case let .loaded(_, n) where n > 0:`: the case matches only when this holds too.
+  public var whereClause: Expr? = nil
 }
 
 public enum StmtKind: Sendable {
