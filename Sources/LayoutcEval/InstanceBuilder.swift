@@ -97,8 +97,19 @@ extension Evaluator {
     case .call(let callee, let args):
       guard case .implicitMember(let name) = callee.kind, case .member(_, let n, let payload) = value, n == name else { return nil }
       var bindings: [String: Value] = [:]
+      // One name for several associated values binds them all, as a tuple.
+      if args.count == 1, payload.count > 1, case .patternBinding(let b) = args[0].value.kind {
+        return [b: .tuple(payload, labels: payload.map { _ in nil })]
+      }
       for (i, a) in args.enumerated() {
-        if case .patternBinding(let b) = a.value.kind { bindings[b] = i < payload.count ? payload[i] : Value.none }
+        let v = i < payload.count ? payload[i] : Value.none
+        if case .patternBinding(let b) = a.value.kind {
+          if b != "_" { bindings[b] = v }
+          continue
+        }
+        // A value or a nested pattern must match too: `.loaded("x", let n)`.
+        guard let inner = match(a.value, v, env) else { return nil }
+        bindings.merge(inner) { $1 }
       }
       return bindings
     case .patternBinding(let name):
