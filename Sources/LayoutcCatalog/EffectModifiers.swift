@@ -77,7 +77,9 @@ extension Catalog {
       Overload([Parameter(nil, .value("Optional<Animation>"))],
         result: "ModifiedContent<Self, _TransactionModifier>", layout: .inert,
         source: Src.ios13("View.animation(_:) { transaction { $0.animation = animation } }")
-          + "; iOS 15+ interface: @_disfavoredOverload @inlinable View.animation(_:) { return transaction { … } }, deprecated, still available"),
+          + "; iOS 15+ interface: @_disfavoredOverload @inlinable View.animation(_:) { return transaction { … } }, deprecated, still available",
+        deprecatedIn: .ios17Only,
+        deprecation: "'animation' was deprecated in iOS 15.0: Use withAnimation or animation(_:value:) instead."),
     ]),
     ModifierEntry("tag", summary: "A tag value for selection (Picker, TabView, List).", overloads: [
       Overload([Parameter(nil, .hashable)],

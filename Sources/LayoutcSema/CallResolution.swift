@@ -60,6 +60,7 @@ extension TypeChecker {
       return .error
     }
     facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .modifier(name), overload: overload, argumentIndices: indices)
+    if overload.deprecatedIn.contains(sdk) { emit(SemaDiagnostics.deprecated(overload.deprecation), nameRange) }
     return type
   }
 

@@ -77,6 +77,10 @@ enum SemaDiagnostics {
   static func notAView(_ type: String) -> DiagnosticMessage {
     .error("sema.not-a-view", "type '\(type)' does not conform to protocol 'View'")
   }
+  /// A deprecated API that is still available: swiftc warns and compiles it.
+  static func deprecated(_ message: String) -> DiagnosticMessage {
+    .warning("sema.deprecated", message)
+  }
   /// A closure without `@ViewBuilder` whose statements return nothing (swiftc 6.3).
   static let voidNotAView = DiagnosticMessage.error("sema.not-a-view", "type '()' cannot conform to 'View'")
   static let controlFlowInBuilder = DiagnosticMessage.error(

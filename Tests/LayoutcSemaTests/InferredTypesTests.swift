@@ -50,7 +50,13 @@ import Testing
   @Test func shapeMethodsReturnShapes() {
     #expect(bodyType("Circle().offset(x: 1).fill(Color.red)") == "_ShapeView<OffsetShape<Circle>, Color>")
     #expect(bodyType("Circle().fill(.red).stroke(.blue)") == "StrokeShapeView<Circle, Color, _ShapeView<Circle, Color>>")
-    #expect(bodyType("Text(\"a\").animation(.easeIn)") == "ModifiedContent<Text, _TransactionModifier>")
+    // Deprecated in iOS 15 but available: the type, with swiftc's warning.
+    let text = "struct V: View {\n  var body: some View {\n    Text(\"a\").animation(.easeIn)\n  }\n}\n"
+    let result = Sema.check([Parser.parse(SourceFile(path: "t.ui", text: text)).0], sdk: .ios17)
+    #expect(result.members.map { TypePrinter.print($0.type) } == ["ModifiedContent<Text, _TransactionModifier>"])
+    #expect(result.diagnostics.map { "\($0.severity) \($0.message)" }
+      == ["warning 'animation' was deprecated in iOS 15.0: Use withAnimation or animation(_:value:) instead."])
+    #expect(bodyType("VStack { Text(\"a\").animation(.easeIn) }", sdk: .ios13) == "VStack<ModifiedContent<Text, _TransactionModifier>>")
   }
 
   @Test func iOS13HasNoLazyStacksAndNoRowBuilderWithIdentifiers() {
