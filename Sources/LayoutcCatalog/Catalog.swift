@@ -30,7 +30,7 @@ public enum Catalog {
   private static func receiverRank(_ r: Receiver) -> Int {
     switch r {
     case .text, .image, .color: 0
-    case .insettableShape: 1
+    case .insettableShape, .shapeView: 1
     case .shape: 2
     case .anyView: 3
     }

@@ -73,9 +73,13 @@ extension Catalog {
       Overload([Parameter(nil, .value("Optional<Animation>")), Parameter("value", .hashable)],
         result: "ModifiedContent<Self, _AnimationModifier<$1>>", layout: .inert,
         source: Src.ios13("View.animation<V: Equatable>(_:value:) { modifier(_AnimationModifier(animation:value:)) }")),
+      // Deprecated in iOS 15 but still available, so current SDKs resolve it (with a warning).
       Overload([Parameter(nil, .value("Optional<Animation>"))],
-        result: "ModifiedContent<Self, _TransactionModifier>", layout: .inert, sdks: .ios13Only,
-        source: Src.ios13("View.animation(_:) { transaction { $0.animation = animation } } (deprecated later; iOS 17 type not confirmed, so not offered there)")),
+        result: "ModifiedContent<Self, _TransactionModifier>", layout: .inert,
+        source: Src.ios13("View.animation(_:) { transaction { $0.animation = animation } }")
+          + "; iOS 15+ interface: @_disfavoredOverload @inlinable View.animation(_:) { return transaction { … } }, deprecated, still available",
+        deprecatedIn: .ios17Only,
+        deprecation: "'animation' was deprecated in iOS 15.0: Use withAnimation or animation(_:value:) instead."),
     ]),
     ModifierEntry("tag", summary: "A tag value for selection (Picker, TabView, List).", overloads: [
       Overload([Parameter(nil, .hashable)],

@@ -11,16 +11,22 @@ public struct Overload: Sendable, Hashable {
   /// The SDKs in which this overload exists. Earlier entries win when several match.
   public var sdks: Set<SDK>
   public var source: String
+  /// SDKs in which the overload is deprecated but still available, and swiftc's warning for it
+  /// (the `@available(…, deprecated:, message:)` of the interface).
+  public var deprecatedIn: Set<SDK>
+  public var deprecation: String
 
   public init(
     _ parameters: [Parameter], result: String, layout: LayoutRole, sdks: Set<SDK> = Set(SDK.allCases),
-    source: String
+    source: String, deprecatedIn: Set<SDK> = [], deprecation: String = ""
   ) {
     self.parameters = parameters
     self.result = result
     self.layout = layout
     self.sdks = sdks
     self.source = source
+    self.deprecatedIn = deprecatedIn
+    self.deprecation = deprecation
   }
 }
 
@@ -28,4 +34,7 @@ public struct Overload: Sendable, Hashable {
 /// `Text("a").bold()` is a `Text`, while `.padding().bold()` is rejected as SwiftUI 13 would.
 public enum Receiver: String, Sendable, Hashable {
   case anyView, text, image, color, shape, insettableShape
+  /// A filled or stroked shape in current SDKs (`_ShapeView`, `StrokeShapeView`, ... conform to
+  /// `ShapeView`): it can be stroked or filled again, over itself. `Self.Content` is its shape.
+  case shapeView
 }

@@ -7,6 +7,9 @@ public enum ParameterKind: Sendable, Hashable {
   /// A `@ViewBuilder` closure that receives one element of the entry's `.data` argument
   /// (ForEach, List). Binds to the builder's result type.
   case rowBuilder
+  /// The same closure without `@ViewBuilder` (`ForEach(_:id:content:)` in the iOS 13 SDK): one
+  /// expression or `return` statements; two views in a row are an error.
+  case rowContent
   /// A collection whose elements a row builder receives (ForEach, List). Binds to its type.
   case data
   /// A key path `\.property` into the data's element naming its identity. Binds to the
@@ -32,6 +35,11 @@ public enum ParameterKind: Sendable, Hashable {
   case alignmentComputation
   /// A key path into `EnvironmentValues` (`\.font`). Binds to the value's type.
   case environmentKeyPath
+}
+
+extension ParameterKind {
+  /// A closure receiving one element of the data: with or without `@ViewBuilder`.
+  public var isRowClosure: Bool { self == .rowBuilder || self == .rowContent }
 }
 
 /// One parameter of an overload: its argument label (nil for `_`) and what it accepts.

@@ -38,6 +38,50 @@ extension Catalog {
         source: Src.ios13("Shape.stroke(lineWidth:) -> some Shape { stroke(style:) }")
           + "; iOS 17 " + Src.unconfirmed("assumed unchanged")),
     ]),
+    // On a Shape these return shapes (Shape's extension is more specific than View's, so
+    // Swift picks them): `Circle().offset(x: 4)` is `OffsetShape<Circle>`, still fillable.
+    // They change the drawing only, never the layout (the shape still takes its proposal).
+    ModifierEntry("offset", on: .shape, summary: "Moves the shape's path; the shape keeps its frame.", overloads: [
+      Overload([Parameter(nil, .value("CGSize"))], result: "OffsetShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.offset(_: CGSize) -> OffsetShape<Self>")),
+      Overload([Parameter(nil, .value("CGPoint"))], result: "OffsetShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.offset(_: CGPoint) -> OffsetShape<Self>")),
+      Overload([Parameter("x", .value("CGFloat"), default: true), Parameter("y", .value("CGFloat"), default: true)],
+        result: "OffsetShape<Self>", layout: .shape, source: Src.ios13("Shape.offset(x:y:) -> OffsetShape<Self>")),
+    ]),
+    ModifierEntry("rotation", on: .shape, summary: "Rotates the shape's path about an anchor; the shape keeps its frame.", overloads: [
+      Overload([Parameter(nil, .value("Angle")), Parameter("anchor", .value("UnitPoint"), default: true)],
+        result: "RotatedShape<Self>", layout: .shape, source: Src.ios13("Shape.rotation(_:anchor:) -> RotatedShape<Self>")),
+    ]),
+    ModifierEntry("scale", on: .shape, summary: "Scales the shape's path about an anchor; the shape keeps its frame.", overloads: [
+      Overload([Parameter("x", .value("CGFloat"), default: true), Parameter("y", .value("CGFloat"), default: true),
+                Parameter("anchor", .value("UnitPoint"), default: true)],
+        result: "ScaledShape<Self>", layout: .shape, source: Src.ios13("Shape.scale(x:y:anchor:) -> ScaledShape<Self>")),
+      Overload([Parameter(nil, .value("CGFloat")), Parameter("anchor", .value("UnitPoint"), default: true)],
+        result: "ScaledShape<Self>", layout: .shape, source: Src.ios13("Shape.scale(_:anchor:) -> ScaledShape<Self>")),
+    ]),
+    ModifierEntry("trim", on: .shape, summary: "Draws a fraction of the shape's outline; the shape keeps its frame.", overloads: [
+      Overload([Parameter("from", .value("CGFloat"), default: true), Parameter("to", .value("CGFloat"), default: true)],
+        result: "_TrimmedShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.trim(from:to:) -> some Shape { _TrimmedShape(shape:startFraction:endFraction:) }")),
+    ]),
+    // iOS 17's ShapeView: `Circle().fill(.red).stroke(.blue)` strokes the fill's shape and
+    // keeps the fill as the background.
+    ModifierEntry("stroke", on: .shapeView, summary: "Traces the outline of a filled shape, over the fill.", overloads: [
+      Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("StrokeStyle")),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeShapeView<Self.Content, $0, Self>", layout: .shape, sdks: .ios17Only,
+        source: "SwiftUI.swiftinterface iOS 17: ShapeView.stroke<S>(_:style:antialiased:) -> StrokeShapeView<Self.Content, S, Self>"),
+      Overload([Parameter(nil, .shapeStyle), Parameter("lineWidth", .value("CGFloat"), default: true),
+                Parameter("antialiased", .value("Bool"), default: true)],
+        result: "StrokeShapeView<Self.Content, $0, Self>", layout: .shape, sdks: .ios17Only,
+        source: "SwiftUI.swiftinterface iOS 17: ShapeView.stroke<S>(_:lineWidth:antialiased:) -> StrokeShapeView<Self.Content, S, Self>"),
+    ]),
+    ModifierEntry("fill", on: .shapeView, summary: "Fills a stroked or filled shape again, under what it draws.", overloads: [
+      Overload([Parameter(nil, .shapeStyle, default: true), Parameter("style", .value("FillStyle"), default: true)],
+        result: "FillShapeView<Self.Content, $0, Self>", layout: .shape, sdks: .ios17Only,
+        source: "SwiftUI.swiftinterface iOS 17: ShapeView.fill<S>(_: S = .foreground, style:) -> FillShapeView<Self.Content, S, Self>"),
+    ]),
     ModifierEntry("strokeBorder", on: .insettableShape, summary: "Traces the outline inside the shape's edge.", overloads: [
       Overload([Parameter(nil, .shapeStyle), Parameter("style", .value("StrokeStyle")),
                 Parameter("antialiased", .value("Bool"), default: true)],

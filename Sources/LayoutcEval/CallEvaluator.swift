@@ -77,13 +77,29 @@ extension Evaluator {
       case "reversed": return .array((b.elements ?? []).reversed())
       case "shuffled": return .array(b.elements ?? [])
       case "sorted":
+        // `sorted()` in ascending order; `sorted { $0 > $1 }` and `sorted(by: >)` by the closure.
         let items = b.elements ?? []
-        return .array(items.sorted { x, y in x.description < y.description })
-      case "filter", "map":
-        guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return b }
+        guard let a = args.first else { return .array(items.sorted { compare("<", $0, $1) }) }
+        if case .identifier(let op) = a.value.kind, ["<", ">", "<=", ">="].contains(op) {
+          return .array(items.sorted { compare(op, $0, $1) })
+        }
+        guard case .closure(let c) = eval(a.value, env) else { return .none }
+        return .array(items.sorted { apply(c, [$0, $1]).asBool == true })
+      case "filter", "map", "compactMap":
+        guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return .none }
         let items = b.elements ?? []
         if name == "filter" { return .array(items.filter { apply(c, [$0]).asBool == true }) }
+        if name == "compactMap" { return .array(items.map { apply(c, [$0]) }.filter { $0 != .none }) }
         return .array(items.map { apply(c, [$0]) })
+      case "prefix", "suffix", "dropFirst", "dropLast":
+        let items = b.elements ?? []
+        let n = max(0, args.first.flatMap { eval($0.value, env).asInt } ?? 1)
+        switch name {
+        case "prefix": return .array(Array(items.prefix(n)))
+        case "suffix": return .array(Array(items.suffix(n)))
+        case "dropFirst": return .array(Array(items.dropFirst(n)))
+        default: return .array(Array(items.dropLast(n)))
+        }
       case "contains":
         let items = b.elements ?? []
         if let a = args.first {
@@ -142,6 +158,8 @@ extension Evaluator {
   func apply(_ c: ClosureValue, _ args: [Value]) -> Value {
     var bindings: [String: Value] = [:]
     for (p, a) in zip(c.closure.parameters, args) where p.name != "_" { bindings[p.name] = a }
+    // `$1` of a two-argument shorthand closure (`sorted { $0 > $1 }`).
+    if c.closure.parameters.isEmpty && args.count > 1 { bindings["$1"] = args[1] }
     let env = c.environment.binding(bindings, shorthand: c.closure.parameters.isEmpty ? args.first : nil)
     return evalGetter(c.closure.body, env)
   }

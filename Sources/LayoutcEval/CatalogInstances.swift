@@ -77,7 +77,7 @@ extension Evaluator {
       let title = values.first(where: { $0.key == "_0" || $0.key == "verbatim" })?.value
       return [leaf(name, role: .text, e, path, arguments: values, text: title.map { interpolated($0) } ?? "")]
     case .transparent:
-      if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
+      if overload.parameters.contains(where: { $0.kind.isRowClosure }) {
         return forEach(name, overload, resolved, args, e, env, path.appending(.type(name)))
       }
       return content(path.appending(.type(name)))
@@ -85,7 +85,7 @@ extension Evaluator {
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
-      if overload.parameters.contains(where: { $0.kind == .rowBuilder }) {
+      if overload.parameters.contains(where: { $0.kind.isRowClosure }) {
         children = forEach("ForEach", overload, resolved, args, e, env, here.appending(.type("ForEach")))
       } else {
         children = content(here)
@@ -110,7 +110,7 @@ extension Evaluator {
     for (p, a) in resolved.argumentIndices {
       let param = overload.parameters[p]
       switch param.kind {
-      case .rowBuilder:
+      case .rowBuilder, .rowContent:
         if case .closure(let c) = args[a].value.kind { row = ClosureValue(expr: args[a].value, closure: c, environment: env) }
       case .identityKeyPath:
         if case .keyPath(_, let comps) = args[a].value.kind { keyPath = comps }

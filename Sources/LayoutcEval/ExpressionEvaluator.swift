@@ -170,6 +170,7 @@ extension Evaluator {
 
   private func identifier(_ name: String, _ e: Expr, _ env: Environment) -> Value {
     if name == "$0" { return env.shorthand ?? .none }
+    if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return env.lookup(name) ?? .none }  // `$1`
     if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
     if let v = env.lookup(name) { return v }
     // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
@@ -303,6 +304,11 @@ extension Evaluator {
         env = env.binding([name: v])
       case .available:
         continue  // layoutc targets the newest OS: #available holds
+      case .unavailable:
+        return nil  // ... and #unavailable does not
+      case .pattern(let pattern, let value):
+        guard let bindings = match(pattern, eval(value, env), env) else { return nil }
+        env = env.binding(bindings.filter { $0.key != "_" })
       }
     }
     return env
@@ -339,6 +345,7 @@ extension Evaluator {
     default: break
     }
     if case .string(let x) = l, case .string(let y) = r, op == "+" { return .string(x + y) }
+    if case .array(let x) = l, case .array(let y) = r, op == "+" { return .array(x + y) }
     if case .int(let x) = l, case .int(let y) = r {
       switch op {
       case "+": let (v, o) = x.addingReportingOverflow(y); return o ? overflow(e) : .int(v)
@@ -397,7 +404,7 @@ extension Evaluator {
     }
   }
 
-  private func compare(_ op: String, _ a: Value, _ b: Value) -> Bool {
+  func compare(_ op: String, _ a: Value, _ b: Value) -> Bool {
     if case .string(let x) = a, case .string(let y) = b {
       switch op {
       case "<": return x < y

@@ -81,7 +81,7 @@ extension Evaluator {
     for (i, c) in cases.enumerated() {
       if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
       for p in c.patterns {
-        if let bindings = match(p, value, env) {
+        if let bindings = match(p, value, env), c.whereClause.map({ eval($0, env.binding(bindings)).asBool == true }) ?? true {
           return block(c.body, env.binding(bindings), path.appending(.branch(kind: "case", index: i)))
         }
       }
@@ -98,8 +98,19 @@ extension Evaluator {
     case .call(let callee, let args):
       guard case .implicitMember(let name) = callee.kind, case .member(_, let n, let payload) = value, n == name else { return nil }
       var bindings: [String: Value] = [:]
+      // One name for several associated values binds them all, as a tuple.
+      if args.count == 1, payload.count > 1, case .patternBinding(let b) = args[0].value.kind {
+        return [b: .tuple(payload, labels: payload.map { _ in nil })]
+      }
       for (i, a) in args.enumerated() {
-        if case .patternBinding(let b) = a.value.kind { bindings[b] = i < payload.count ? payload[i] : Value.none }
+        let v = i < payload.count ? payload[i] : Value.none
+        if case .patternBinding(let b) = a.value.kind {
+          if b != "_" { bindings[b] = v }
+          continue
+        }
+        // A value or a nested pattern must match too: `.loaded("x", let n)`.
+        guard let inner = match(a.value, v, env) else { return nil }
+        bindings.merge(inner) { $1 }
       }
       return bindings
     case .patternBinding(let name):
@@ -261,7 +272,9 @@ extension Evaluator {
           let value = eval(subject, env.binding(locals))
           for c in cases {
             if c.isDefault { if let r = run(c.body, env) { return r }; break }
-            if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first {
+            if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first(where: { b in
+              c.whereClause.map { self.eval($0, env.binding(b)).asBool == true } ?? true
+            }) {
               if let r = run(c.body, env.binding(b)) { return r }
               break
             }

@@ -12,7 +12,7 @@ extension TypeChecker {
     case .viewBuilder:
       guard isClosure else { return nil }
       return probe ? .function : checkBuilderClosure(e, scope)
-    case .rowBuilder, .action, .alignmentComputation:
+    case .rowBuilder, .rowContent, .action, .alignmentComputation:
       guard isClosure else { return nil }
       if !probe && kind == .action { checkActionClosure(e, scope) }
       if !probe && kind == .alignmentComputation { checkAlignmentClosure(e, scope) }
@@ -155,7 +155,8 @@ extension TypeChecker {
       return expected
     default: break
     }
-    let t = checkValue(e, scope, expected: expected)
+    // An optional parameter is the context of the whole argument: `c ? 100 : nil`.
+    let t = checkValue(e, scope, expected: optional ? .optional(expected) : expected)
     if t.isError { return probe ? nil : .error }
     if compatible(t, expected) || (optional && compatible(t, .optional(expected))) { return expected }
     return nil
@@ -203,12 +204,19 @@ extension TypeChecker {
     return t
   }
 
-  /// A row builder receives one element of the data (`{ pet in ... }` or `$0`).
-  func checkRowBuilder(_ e: Expr, element: SwiftType, _ scope: Scope) -> SwiftType {
+  /// A row builder receives one element of the data (`{ pet in ... }` or `$0`). Without
+  /// `@ViewBuilder` (iOS 13's `ForEach(_:id:content:)`) a closure of several statements and no
+  /// `return` returns `()`: swiftc's "type '()' cannot conform to 'View'" at the call.
+  func checkRowBuilder(_ e: Expr, element: SwiftType, isBuilder: Bool = true, callee: SourceRange? = nil, _ scope: Scope) -> SwiftType {
     guard case .closure(let c) = e.kind else { return .error }
     var inner = scope
     if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
-    let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
+    if !isBuilder, !containsReturn(c.body), !(c.body.count == 1 && { if case .expression = c.body[0].kind { true } else { false } }()) {
+      emit(SemaDiagnostics.voidNotAView, callee ?? e.range,
+        notes: [Note("only concrete types such as structs, enums and classes can conform to protocols", file: currentFile?.path, range: callee ?? e.range)])
+      return .error
+    }
+    let t = buildBody(c.body, scope: inner, isBuilder: isBuilder, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t
   }
@@ -260,7 +268,10 @@ extension TypeChecker {
   /// The element type of a collection the row builder iterates.
   func elementType(of t: SwiftType) -> SwiftType? {
     switch t {
-    case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a): return a.first
+    case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a), .nominal("ArraySlice", let a):
+      return a.first
+    case .nominal("ReversedCollection", let a):
+      return a.first.flatMap { elementType(of: $0) }
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
       return .tuple([.int, e], labels: ["offset", "element"])
@@ -289,8 +300,9 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if let name = element.name, let data = model.dataTypes[name] {
-      if data.isIdentifiable, let id = data.property(named: "id") {
-        return id.type.map { resolveQuietly($0, generics: []) } ?? .error
+      // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value.
+      if data.isIdentifiable, data.property(named: "id") != nil, let id = memberType(of: element, "id") {
+        return id
       }
     }
     emit(SemaDiagnostics.notIdentifiable(TypePrinter.print(element)), range)

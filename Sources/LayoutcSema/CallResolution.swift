@@ -20,6 +20,12 @@ extension TypeChecker {
     }
     if let entry = Catalog.views[name] {
       let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
+      // A view the SDK does not have (`LazyVStack` in iOS 13) is a name swiftc cannot find.
+      if overloads.isEmpty && !entry.initializers.isEmpty {
+        emit(SemaDiagnostics.cannotFind(name), callee.range)
+        for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
+        return .error
+      }
       guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope) else {
         return .error
       }
@@ -54,10 +60,15 @@ extension TypeChecker {
       return .error
     }
     facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .modifier(name), overload: overload, argumentIndices: indices)
+    if overload.deprecatedIn.contains(sdk) { emit(SemaDiagnostics.deprecated(overload.deprecation), nameRange) }
     return type
   }
 
   static let insettableShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle"]
+
+  /// Shapes made from a shape: offset and rotated ones are insettable when their shape is
+  /// (the interface's conditional conformances); scaled, trimmed and stroked ones are shapes.
+  static let shapeWrappers: Set<String> = ["OffsetShape", "RotatedShape", "ScaledShape", "_TrimmedShape", "_StrokedShape"]
 
   func receiverKind(_ t: SwiftType) -> Receiver {
     switch t.name {
@@ -65,6 +76,9 @@ extension TypeChecker {
     case "Image": .image
     case "Color": .color
     case let n? where Self.insettableShapes.contains(n): .insettableShape
+    case "OffsetShape", "RotatedShape": t.arguments.first.map(receiverKind) == .insettableShape ? .insettableShape : .shape
+    case let n? where Self.shapeWrappers.contains(n): .shape
+    case "_ShapeView", "FillShapeView", "StrokeShapeView", "StrokeBorderShapeView": .shapeView
     default: .anyView
     }
   }
@@ -91,7 +105,7 @@ extension TypeChecker {
       let arg = args[a]
       let isClosureParam: Bool = {
         switch param.kind {
-        case .viewBuilder, .rowBuilder, .action, .alignmentComputation: true
+        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation: true
         default: false
         }
       }()
@@ -131,7 +145,10 @@ extension TypeChecker {
     }
     guard let (overload, matching) = chosen ?? labelMatches.first else { return nil }
     var bindings: [String: SwiftType] = [:]
-    if let receiver { bindings["Self"] = receiver }
+    if let receiver {
+      bindings["Self"] = receiver
+      bindings["Self.Content"] = receiver.arguments.first  // a ShapeView's shape
+    }
     var ok = true
     var elementType: SwiftType? = nil
     // Data first: a row builder needs the element type, and `$id` the data's identity.
@@ -144,8 +161,8 @@ extension TypeChecker {
       let arg = args[matching[p]!]
       var t: SwiftType?
       switch param.kind {
-      case .rowBuilder:
-        t = checkRowBuilder(arg.value, element: elementType ?? .error, scope)
+      case .rowBuilder, .rowContent:
+        t = checkRowBuilder(arg.value, element: elementType ?? .error, isBuilder: param.kind == .rowBuilder, callee: range, scope)
       case .identityKeyPath:
         t = keyPathType(arg.value, root: elementType ?? .error, scope)
       case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
@@ -297,7 +314,7 @@ extension TypeChecker {
 
   func expectedName(_ kind: ParameterKind) -> String {
     switch kind {
-    case .view, .viewBuilder, .rowBuilder: "some View"
+    case .view, .viewBuilder, .rowBuilder, .rowContent: "some View"
     case .shapeStyle: "some ShapeStyle"
     case .shape: "some Shape"
     case .value(let t): t

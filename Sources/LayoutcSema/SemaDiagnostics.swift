@@ -123,6 +123,12 @@ enum SemaDiagnostics {
   static func notAView(_ type: String) -> DiagnosticMessage {
     .error("sema.not-a-view", "type '\(type)' does not conform to protocol 'View'")
   }
+  /// A deprecated API that is still available: swiftc warns and compiles it.
+  static func deprecated(_ message: String) -> DiagnosticMessage {
+    .warning("sema.deprecated", message)
+  }
+  /// A closure without `@ViewBuilder` whose statements return nothing (swiftc 6.3).
+  static let voidNotAView = DiagnosticMessage.error("sema.not-a-view", "type '()' cannot conform to 'View'")
   static let controlFlowInBuilder = DiagnosticMessage.error(
     "sema.builder-control-flow", "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
   static let mismatchedOpaqueReturns = DiagnosticMessage.error(
@@ -170,6 +176,11 @@ enum SemaDiagnostics {
     case .member(_, let name, _): .warning("sema.unused-result", "result of call to '\(name)' is unused")
     default: .warning("sema.unused-result", "result of view initializer is unused")
     }
+  }
+  /// An expression layoutc could not give a type to, where no other error explains why: the
+  /// invariant "every member has a type or an error" (issue 15) never leaves it silent.
+  static func untyped(_ what: String) -> DiagnosticMessage {
+    .error("sema.untyped", "cannot infer the type of \(what)")
   }
   static func tooManyBlockChildren(_ max: Int) -> String {
     "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"

@@ -29,6 +29,7 @@ public enum Sema {
     let checker = TypeChecker(model: model)
     checker.diagnostics = declare.diagnostics
     let members = checker.checkAll()
+    checker.reportSilentErrors(members)
     return SemaResult(model: model, members: members, diagnostics: checker.diagnostics, facts: checker.facts)
   }
 }
@@ -54,6 +55,8 @@ final class TypeChecker {
   private var checkedData: Set<String> = []
   /// Functions returning data whose bodies have been checked (`key#overload`).
   var checkedFunctions: Set<String> = []
+  /// The first expression (innermost first) typed with an error, for `reportSilentErrors`.
+  var firstUntyped: (range: SourceRange, file: SourceFile)?
 
   enum MemberState {
     case checking
@@ -64,6 +67,7 @@ final class TypeChecker {
 
   func checkAll() -> [MemberType] {
     var result: [MemberType] = []
+    checkGlobals()
     for name in model.viewOrder {
       guard let view = model.views[name] else { continue }
       checkStoredProperties(view)
@@ -74,6 +78,7 @@ final class TypeChecker {
     }
     typeContext = nil
     for (i, preview) in model.previews.enumerated() {
+      currentFile = preview.file
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
       facts.previewTypes[i] = t
@@ -82,6 +87,33 @@ final class TypeChecker {
   }
 
   // MARK: Diagnostics
+
+  /// Issue 15's invariant: every member has a type or an error diagnostic. A type the checker
+  /// could not infer is `.error`, which is otherwise silent (an error was meant to be reported
+  /// where it arose); when no error was reported at all, the first expression left untyped
+  /// gets one, so a spec is never accepted with a member missing from the report.
+  func reportSilentErrors(_ members: [MemberType]) {
+    guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
+    if let (range, file) = firstUntyped {
+      emit(SemaDiagnostics.untyped("this expression"), range, file: file)
+      return
+    }
+    if let m = members.first(where: { $0.type.containsError }), let view = model.views[m.view] {
+      emit(SemaDiagnostics.untyped("'\(m.member)'"), m.range, file: view.file)
+      return
+    }
+    for (i, preview) in model.previews.enumerated() where facts.previewTypes[i]?.containsError ?? false {
+      emit(SemaDiagnostics.untyped("this preview"), preview.range, file: preview.file)
+      return
+    }
+  }
+
+  /// Records an expression's type; remembers the first one left untyped.
+  func record(_ t: SwiftType, of e: Expr, in file: SourceFile) {
+    guard quiet == 0 else { return }
+    facts.types[ObjectIdentifier(e)] = t
+    if firstUntyped == nil, t.containsError { firstUntyped = (e.range, file) }
+  }
 
   func emit(_ message: DiagnosticMessage, _ range: SourceRange?, file: SourceFile? = nil, suggestion: String? = nil, notes: [Note] = []) {
     guard quiet == 0 else { return }
@@ -136,6 +168,29 @@ final class TypeChecker {
     for (_, data) in model.dataTypes where data.file === view.file && !checkedData.contains(data.name) {
       checkedData.insert(data.name)
       checkDataType(data)
+    }
+  }
+
+  /// Top-level `let`/`var` initializers, checked once out loud (uses infer their types
+  /// quietly, in `globalType`), so an error inside one is reported where it is.
+  func checkGlobals() {
+    let saved = currentFile
+    defer { currentFile = saved }
+    let globals = model.globals.values.sorted { ($0.file.path, $0.decl.range.start.offset) < ($1.file.path, $1.decl.range.start.offset) }
+    // Types first, quietly and memoised as every use does (cycles and over-deep chains are
+    // reported there, once); then each initializer out loud, with its uses already typed.
+    for g in globals where g.decl.type == nil {
+      if let e = g.decl.initializer { _ = globalType(g.decl.name, e, g.file, at: g.decl.nameRange, in: g.file) }
+    }
+    for g in globals {
+      guard let e = g.decl.initializer else { continue }
+      currentFile = g.file
+      let declared = g.decl.type.map { resolve($0, generics: []) }
+      let t = isViewExpression(e, Scope(view: nil, file: g.file))
+        ? checkView(e, Scope(view: nil, file: g.file)) : checkValue(e, Scope(view: nil, file: g.file), expected: declared)
+      if let declared, !compatible(t, declared) {
+        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(declared)), e.range)
+      }
     }
   }
 

@@ -81,26 +81,16 @@ extension TypeChecker {
       if isViewExpression(e, scope) { return checkView(e, scope) }
       // The base of an implicit member chain has the chain's contextual type (SE-0287):
       // `.font(.title.bold())` looks `.title` up in Font.
-      let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? expected : nil)
+      // An Optional context is looked through (`.font(.headline.weight(.regular))`: `Font?`).
+      var chainContext = expected
+      if case .nominal("Optional", let w)? = expected { chainContext = w.first }
+      let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? chainContext : nil)
       if bt.isError { checkArguments(args, scope); return .error }
       if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
         return methodCall(bt, parameters, args, e, callee, scope)
       }
+      if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
       switch name {
-      case "enumerated":
-        return elementType(of: bt) != nil ? .nominal("EnumeratedSequence", [bt]) : .error
-      case "reversed", "sorted", "shuffled":
-        checkArguments(args, scope)
-        return elementType(of: bt).map { .array($0) } ?? .error
-      case "filter":
-        checkElementClosures(args, bt, scope)
-        return elementType(of: bt).map { .array($0) } ?? .error
-      case "map":
-        checkElementClosures(args, bt, scope)
-        return .array(.error)
-      case "contains", "allSatisfy":
-        checkElementClosures(args, bt, scope)
-        return .bool
       case "uppercased", "lowercased":
         return .string
       case "toggle":
@@ -108,7 +98,7 @@ extension TypeChecker {
       default:
         if isViewType(bt) { return checkView(e, scope) }
         emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
-          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + ["enumerated", "reversed", "sorted", "filter", "map", "contains"]))
+          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
         return .error
       }
     case .implicitMember(let name):
@@ -228,16 +218,6 @@ extension TypeChecker {
     for a in args {
       if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
       _ = isViewExpression(a.value, scope) ? checkView(a.value, scope) : checkValue(a.value, scope, expected: expected)
-    }
-  }
-
-  private func checkElementClosures(_ args: [Argument], _ collection: SwiftType, _ scope: Scope) {
-    let element = elementType(of: collection) ?? .error
-    for a in args {
-      guard case .closure(let c) = a.value.kind else { _ = checkValue(a.value, scope, expected: element); continue }
-      var inner = scope
-      if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
-      for s in c.body { if case .expression(let x) = s.kind { _ = checkValue(x, inner, expected: nil) } }
     }
   }
 

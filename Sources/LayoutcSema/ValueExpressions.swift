@@ -8,7 +8,7 @@ import LayoutcSyntax
 extension TypeChecker {
   func checkValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     let t = inferValue(e, scope, expected: expected)
-    if quiet == 0 { facts.types[ObjectIdentifier(e)] = t }
+    record(t, of: e, in: scope.file)
     return t
   }
 
@@ -108,9 +108,17 @@ extension TypeChecker {
       return binaryType(op, a, b, e, scope, expected: expected)
     case .ternary(let c, let a, let b):
       _ = checkValue(c, scope, expected: .bool)
+      // `c ? x : nil` with no context is an Optional of x's type (`compactMap { … }`).
+      func isNil(_ x: Expr) -> Bool { if case .nilLiteral = x.kind { true } else { false } }
+      if expected == nil, isNil(a), !isNil(b) {
+        let tb = checkValue(b, scope, expected: nil)
+        return checkValue(a, scope, expected: tb.isError ? nil : .optional(tb))
+      }
       let ta = checkValue(a, scope, expected: expected)
-      let tb = checkValue(b, scope, expected: expected ?? (ta.isNumeric ? ta : nil))
+      let tb = checkValue(b, scope, expected: expected ?? (isNil(b) && !ta.isError ? .optional(ta) : ta.isNumeric ? ta : nil))
       if ta.isNumeric && tb.isNumeric && ta != tb { return [ta, tb].contains(.cgFloat) ? .cgFloat : .double }
+      // `c ? 100 : nil` against an optional context: the value is wrapped.
+      if case .nominal("Optional", let w) = tb, w.first == ta { return tb }
       return ta
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return checkValue(args[0].value, scope, expected: expected) }
@@ -488,7 +496,7 @@ extension TypeChecker {
       let integerOnly = Self.integerOnlyOperators.contains(op)
       let hint = integerOnly && numericExpected(expected) != .int ? nil : numericExpected(expected)
       var ta = checkValue(a, scope, expected: hint)
-      var tb = checkValue(b, scope, expected: ta.isNumeric && !isLiteral(a) ? ta : hint)
+      var tb = checkValue(b, scope, expected: (ta.isNumeric && !isLiteral(a)) || ta.name == "Array" ? ta : hint)
       if isLiteral(a) && tb.isNumeric && tb != ta && !isLiteral(b) { ta = checkValue(a, scope, expected: tb) }
       // Two number literals meet at the floating-point one's type: `3.0 / 0` is a Double
       // division (swiftc 6.3 accepts it; IEEE 754 makes it +infinity).
@@ -499,6 +507,8 @@ extension TypeChecker {
       }
       if ta.isError || tb.isError { return .error }
       if ta == .string && tb == .string && op == "+" { return .string }
+      // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
+      if op == "+", ta.name == "Array", ta == tb { return ta }
       if ta.isNumeric && tb.isNumeric {
         if integerOnly && (ta != .int || tb != .int) {
           // `%` on floating point is declared unavailable, with a message of its own: the

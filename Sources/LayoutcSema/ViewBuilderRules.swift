@@ -75,6 +75,7 @@ extension TypeChecker {
           for c in cases {
             var s2 = scope
             bindPatterns(c.patterns, subjectType: subjectType, &s2)
+            if let w = c.whereClause { _ = checkValue(w, s2, expected: .bool) }
             walk(c.body, &s2)
           }
         case .expression(let e):
@@ -167,15 +168,19 @@ extension TypeChecker {
     while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
       var inner = scope
       // `if #available` erases its branch with buildLimitedAvailability, which the iOS 13
-      // ViewBuilder lacks: there the branch keeps its type.
-      let limited = checkConditions(conds, &inner) && sdk.builderHasLimitedAvailability
+      // ViewBuilder lacks: there the branch keeps its type. `if #unavailable` erases its final
+      // `else` block instead (the available branch), and nothing when an `else if` follows
+      // (swiftc 6.3 with the stand-in builder: specs/types/unavailable-branch.ui).
+      let availability = checkConditions(conds, &inner)
+      let limited = sdk.builderHasLimitedAvailability
       let t = buildBlock(then, scope: inner)
-      payloads.append(limited ? .anyView : t)
+      payloads.append(limited && availability == .available ? .anyView : t)
       current = nil
       switch elseClause {
       case .elseIf(let next)?: current = next
       case .block(let body, _)?:
-        payloads.append(buildBlock(body, scope: scope))
+        let e = buildBlock(body, scope: scope)
+        payloads.append(limited && availability == .unavailable ? .anyView : e)
         hasElse = true
       case nil: break
       }
@@ -201,17 +206,21 @@ extension TypeChecker {
     for c in cases {
       var inner = scope
       bindPatterns(c.patterns, subjectType: subjectType, &inner)
+      if let w = c.whereClause { _ = checkValue(w, inner, expected: .bool) }
       payloads.append(buildBlock(c.body, scope: inner))
     }
     guard !payloads.isEmpty else { return .emptyView }
     return balanced(payloads[...])
   }
 
-  /// Checks an `if` condition list, binding `if let` names. True for `#available`, whose
-  /// branch `buildLimitedAvailability` erases to `AnyView`.
+  /// Which branch of an `if` an availability condition makes `buildLimitedAvailability` erase.
+  enum AvailabilityCondition { case none, available, unavailable }
+
+  /// Checks an `if` condition list, binding `if let` and `if case` names; says whether it
+  /// tests `#available` or `#unavailable`.
   @discardableResult
-  func checkConditions(_ conds: [Condition], _ scope: inout Scope) -> Bool {
-    var limited = false
+  func checkConditions(_ conds: [Condition], _ scope: inout Scope) -> AvailabilityCondition {
+    var limited = AvailabilityCondition.none
     for c in conds {
       switch c {
       case .expression(let e):
@@ -229,7 +238,12 @@ extension TypeChecker {
           scope.locals[name] = t
         }
       case .available:
-        limited = true
+        limited = .available
+      case .unavailable:
+        limited = .unavailable
+      case .pattern(let pattern, let value):
+        let t = checkValue(value, scope, expected: nil)
+        bindPatterns([pattern], subjectType: t, &scope)
       }
     }
     return limited
@@ -246,10 +260,25 @@ extension TypeChecker {
         {
           assoc = element.associatedValues.map { resolve($0, generics: []) }
         }
-        for (i, a) in args.enumerated() {
-          if case .patternBinding(let n) = a.value.kind { scope.locals[n] = i < assoc.count ? assoc[i] : .error }
-        }
         checkPatternCase(callee, subjectType)
+        if case .implicitMember(let caseName) = callee.kind, let name = subjectType.name, let e = model.enums[name],
+          let element = e.cases.first(where: { $0.name == caseName }), assoc.count > 1, args.count > 1, assoc.count != args.count
+        {
+          _ = element
+          emit(.error("sema.pattern-arity",
+            "tuple pattern has the wrong length for tuple type '(\(assoc.map { TypePrinter.print($0) }.joined(separator: ", ")))'"),
+            SourceRange(at: callee.range.end))
+        }
+        // One name for several associated values binds them as a tuple (Swift accepts it).
+        if args.count == 1, assoc.count > 1 { assoc = [.tuple(assoc, labels: assoc.map { _ in nil })] }
+        for (i, a) in args.enumerated() {
+          let t = i < assoc.count ? assoc[i] : SwiftType.error
+          switch a.value.kind {
+          case .patternBinding("_"): break
+          case .patternBinding(let n): scope.locals[n] = t
+          default: _ = checkValue(a.value, scope, expected: t)
+          }
+        }
       case .implicitMember:
         checkPatternCase(p, subjectType)
       case .patternBinding(let n):

@@ -9,7 +9,7 @@ extension TypeChecker {
   func checkView(_ e: Expr, _ scope: Scope) -> SwiftType {
     if quiet == 0, let t = facts.types[ObjectIdentifier(e)] { return t }
     let t = inferView(e, scope)
-    if quiet == 0 { facts.types[ObjectIdentifier(e)] = t }
+    record(t, of: e, in: scope.file)
     return t
   }
 
@@ -113,7 +113,7 @@ extension TypeChecker {
 
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
-    "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions",
+    "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {

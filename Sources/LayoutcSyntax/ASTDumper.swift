@@ -128,6 +128,11 @@ public struct ASTDumper {
             if let value { d.nested { $0.expr(value, label: nil) } }
           case .available(let platforms, let r):
             d.line("Available \(platforms.joined(separator: " ")) \(d.at(r))")
+          case .unavailable(let platforms, let r):
+            d.line("Unavailable \(platforms.joined(separator: " ")) \(d.at(r))")
+          case .pattern(let pattern, let value):
+            d.line("CasePattern")
+            d.nested { $0.expr(pattern, label: "pattern"); $0.expr(value, label: "value") }
           }
         }
         d.stmts(then, label: "Then")
@@ -145,6 +150,7 @@ public struct ASTDumper {
           d.line(c.isDefault ? "Default \(d.at(c.range))" : "Case \(d.at(c.range))")
           d.nested { d in
             for p in c.patterns { d.expr(p, label: "pattern") }
+            if let w = c.whereClause { d.expr(w, label: "where") }
             for b in c.body { d.stmt(b) }
           }
         }

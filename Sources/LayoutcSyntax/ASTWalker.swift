@@ -46,7 +46,8 @@ public struct ASTWalker {
         switch c {
         case .expression(let e): walk(e)
         case .optionalBinding(_, _, _, let v): if let v { walk(v) }
-        case .available: break
+        case .available, .unavailable: break
+        case .pattern(let pattern, let value): walk(pattern); walk(value)
         }
       }
       walk(then)
@@ -59,6 +60,7 @@ public struct ASTWalker {
       walk(subject)
       for c in cases {
         for p in c.patterns { walk(p) }
+        if let w = c.whereClause { walk(w) }
         walk(c.body)
       }
     case .for(_, let seq, let body):

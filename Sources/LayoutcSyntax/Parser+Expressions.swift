@@ -121,6 +121,10 @@ extension Parser {
       let operand = parsePrefix(trailing, inPattern)
       return Expr(.prefixOperator(t.text, operand), tokenRange(t).union(operand.range))
     }
+    if inPattern && t.text == "_" && (t.kind == .identifier || t.kind == .keyword) {
+      advance()
+      return Expr(.patternBinding("_"), tokenRange(t))
+    }
     if inPattern && (t.isKeyword("let") || t.isKeyword("var")) {
       advance()
       if current.kind == .identifier {

@@ -99,7 +99,8 @@ extension Parser {
   }
 
   // if = "if" condition { "," condition } block [ "else" ( if | block ) ]
-  // condition = ( "let" | "var" ) name [ "=" expression ] | "#available" "(" ... ")" | expression
+  // condition = ( "let" | "var" ) name [ "=" expression ] | ( "#available" | "#unavailable" ) "(" ... ")"
+  //           | "case" pattern "=" expression | expression
   mutating func parseIf() -> Stmt {
     let start = advance().start
     var conditions: [Condition] = []
@@ -114,7 +115,13 @@ extension Parser {
         var value: Expr? = nil
         if consume(.equal) != nil { value = parseExpression(allowTrailingClosure: false) }
         conditions.append(.optionalBinding(isLet: isLet, name: nameToken.text, nameRange: tokenRange(nameToken), value: value))
+      } else if current.isKeyword("case") {
+        advance()
+        let pattern = parsePattern()
+        expect(.equal, "'=' after 'case' pattern")
+        conditions.append(.pattern(pattern, value: parseExpression(allowTrailingClosure: false)))
       } else if current.kind == .poundIdentifier && (current.text == "#available" || current.text == "#unavailable") {
+        let negated = current.text == "#unavailable"
         let aStart = advance().start
         var platforms: [String] = []
         if current.kind == .leftParen {
@@ -125,7 +132,7 @@ extension Parser {
           }
           expect(.rightParen, "')'")
         }
-        conditions.append(.available(platforms, range(from: aStart)))
+        conditions.append(negated ? .unavailable(platforms, range(from: aStart)) : .available(platforms, range(from: aStart)))
       } else {
         conditions.append(.expression(parseExpression(allowTrailingClosure: false)))
       }
@@ -147,7 +154,39 @@ extension Parser {
     return Stmt(.if(conditions: conditions, then: then, else: elseClause), range(from: start))
   }
 
-  // switch = "switch" expression "{" { ( "case" pattern { "," pattern } | "default" ) ":" statements } "}"
+  // pattern = ( "let" | "var" ) expression   (every name in it binds: `let .loaded(name, count)`)
+  //         | expression                     (with `let x` binding one name: `.loaded(let name, _)`)
+  mutating func parsePattern() -> Expr {
+    if peekIsPatternStart() {
+      advance()
+      return Self.bindingEveryName(parseBinary(.ternary, false, true))
+    }
+    // Above assignment precedence: the `=` of `if case pattern = value` is not part of it.
+    return parseBinary(.ternary, false, true)
+  }
+
+  /// `let .loaded(name, _)`: a `let`/`var` followed by something other than a single name.
+  private func peekIsPatternStart() -> Bool {
+    guard current.isKeyword("let") || current.isKeyword("var") else { return false }
+    let next = peek()
+    return next.kind == .period || next.kind == .leftParen
+  }
+
+  /// The names inside a `let` pattern become bindings (`let .x(a, b)` is `.x(let a, let b)`).
+  static func bindingEveryName(_ e: Expr) -> Expr {
+    switch e.kind {
+    case .identifier(let name): return Expr(.patternBinding(name), e.range)
+    case .call(let callee, let args):
+      let bound = args.map { Argument(label: $0.label, labelRange: $0.labelRange, value: bindingEveryName($0.value), isTrailingClosure: $0.isTrailingClosure) }
+      return Expr(.call(callee: callee, arguments: bound), e.range)
+    case .tuple(let args):
+      return Expr(.tuple(args.map { Argument(label: $0.label, labelRange: $0.labelRange, value: bindingEveryName($0.value)) }), e.range)
+    default: return e
+    }
+  }
+
+  // switch = "switch" expression "{" { ( "case" pattern { "," pattern } [ "where" expression ] | "default" ) ":"
+  //          statements } "}"
   mutating func parseSwitch() -> Stmt {
     let start = advance().start
     let subject = parseExpression(allowTrailingClosure: false)
@@ -163,9 +202,10 @@ extension Parser {
       let caseStart = current.start
       var patterns: [Expr] = []
       var isDefault = false
+      var whereClause: Expr? = nil
       if consumeKeyword("case") {
-        repeat { patterns.append(parseExpression(allowTrailingClosure: false, inPattern: true)) } while consume(.comma) != nil
-        if current.isKeyword("where") { advance(); _ = parseExpression(allowTrailingClosure: false) }
+        repeat { patterns.append(parsePattern()) } while consume(.comma) != nil
+        if current.isKeyword("where") { advance(); whereClause = parseExpression(allowTrailingClosure: false) }
       } else if consumeKeyword("default") {
         isDefault = true
       } else {
@@ -175,7 +215,7 @@ extension Parser {
       }
       expect(.colon, "':' after 'case'")
       let body = parseStatements { $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace }
-      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart)))
+      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClause: whereClause))
     }
     closeBrace(open)
     return Stmt(.switch(subject: subject, cases: cases), range(from: start))

@@ -11,11 +11,15 @@ public final class Stmt: Sendable {
   }
 }
 
-/// One clause of an `if` condition list: `a == b`, `let x = optional`, `#available(iOS 17, *)`.
+/// One clause of an `if` condition list: `a == b`, `let x = optional`, `#available(iOS 17, *)`,
+/// `#unavailable(iOS 15)`, `case .loaded(let n) = state`.
 public enum Condition: Sendable {
   case expression(Expr)
   case optionalBinding(isLet: Bool, name: String, nameRange: SourceRange, value: Expr?)
   case available([String], SourceRange)
+  case unavailable([String], SourceRange)
+  /// `case pattern = value`: the pattern as in a switch case (`.x(let a)`, `let .x(a, b)`).
+  case pattern(Expr, value: Expr)
 }
 
 public struct SwitchCase: Sendable {
@@ -24,6 +28,8 @@ public struct SwitchCase: Sendable {
   public var isDefault: Bool
   public var body: [Stmt]
   public var range: SourceRange
+  /// `case let .loaded(_, n) where n > 0:`: the case matches only when this holds too.
+  public var whereClause: Expr? = nil
 }
 
 public enum StmtKind: Sendable {

@@ -392,6 +392,28 @@ public struct Ellipse: InsettableShape {
   public struct _Inset: InsettableShape { public func inset(by amount: CGFloat) -> _Inset { self } }
 }
 
+// Shapes made from shapes (Shape's methods win over View's on a shape: a constrained
+// extension of a refined protocol is more specific).
+public struct OffsetShape<Content: Shape>: Shape {}
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+  public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> { fatalError() }
+}
+public struct RotatedShape<Content: Shape>: Shape {}
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+  public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> { fatalError() }
+}
+public struct ScaledShape<Content: Shape>: Shape {}
+public struct _TrimmedShape<S: Shape>: Shape {}
+extension Shape {
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> { fatalError() }
+  public func offset(_ offset: CGPoint) -> OffsetShape<Self> { fatalError() }
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { fatalError() }
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> { fatalError() }
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> { fatalError() }
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> { fatalError() }
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { _TrimmedShape<Self>() }
+}
+
 public struct FillStyle: Equatable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
 public struct StrokeStyle: Equatable {
   public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
@@ -424,6 +446,17 @@ extension InsettableShape {
 }
 #else
 public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: _PrimitiveView {}
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: _PrimitiveView {}
+/// iOS 17: a filled or stroked shape can be stroked or filled again.
+public protocol ShapeView<Content>: View { associatedtype Content: Shape }
+extension _ShapeView: ShapeView {}
+extension StrokeShapeView: ShapeView {}
+extension FillShapeView: ShapeView {}
+extension ShapeView {
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> { .init() }
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> { .init() }
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> { .init() }
+}
 public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: _PrimitiveView {}
 extension Shape {
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> { .init() }
@@ -567,9 +600,13 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> some View { IDView<Self, ID>() }
 }
 
+extension View {
+  // Deprecated in iOS 15 (and @_disfavoredOverload) but still available.
+  @_disfavoredOverload public func animation(_ animation: Animation?) -> some View { modifier(_TransactionModifier()) }
+}
+
 #if LAYOUTC_SDK_IOS13
 extension View {
-  public func animation(_ animation: Animation?) -> some View { modifier(_TransactionModifier()) }
   public func tag<V: Hashable>(_ tag: V) -> some View { modifier(_TraitWritingModifier<TagValueTraitKey<V>>()) }
 }
 #else
