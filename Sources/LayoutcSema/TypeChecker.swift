@@ -174,8 +174,8 @@ final class TypeChecker {
   /// Top-level `let`/`var` initializers, checked once out loud (uses infer their types
   /// quietly, in `globalType`), so an error inside one is reported where it is.
   func checkGlobals() {
-    let saved = currentFile
-    defer { currentFile = saved }
+    let (saved, savedContext) = (currentFile, typeContext)
+    defer { (currentFile, typeContext) = (saved, savedContext) }
     let globals = model.globals.values.sorted { ($0.file.path, $0.decl.range.start.offset) < ($1.file.path, $1.decl.range.start.offset) }
     // Types first, quietly and memoised as every use does (cycles and over-deep chains are
     // reported there, once); then each initializer out loud, with its uses already typed.
@@ -184,7 +184,8 @@ final class TypeChecker {
     }
     for g in globals {
       guard let e = g.decl.initializer else { continue }
-      currentFile = g.file
+      // A static's initializer finds its type's other statics unqualified (`spacing / 2`).
+      (currentFile, typeContext) = (g.file, g.context)
       let declared = g.decl.type.map { resolve($0, generics: []) }
       let t = isViewExpression(e, Scope(view: nil, file: g.file))
         ? checkView(e, Scope(view: nil, file: g.file)) : checkValue(e, Scope(view: nil, file: g.file), expected: declared)
