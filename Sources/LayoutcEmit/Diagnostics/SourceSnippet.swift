@@ -8,8 +8,8 @@ import LayoutcSource
 /// spaces as it takes cells. That keeps the caret under the right character whatever the tab
 /// width, the script or the emoji.
 struct SourceSnippet: Sendable {
-  /// The source line, with control characters other than tab shown as U+FFFD so that a hostile
-  /// file cannot drive the terminal.
+  /// The source line, made printable (`PrintableText`: control characters other than tab as
+  /// Swift escapes) so that a hostile file cannot drive the terminal.
   let text: String
   /// The line number this snippet shows.
   let line: Int
@@ -40,7 +40,7 @@ struct SourceSnippet: Sendable {
     }
     var shown = lower > 0 ? "…" : ""
     for (_, character) in characters[lower..<upper] {
-      shown.append(SourceSnippet.isControl(character) ? "\u{FFFD}" : character)
+      shown += SourceSnippet.printable(character)
     }
     if upper < characters.count { shown += "…" }
     self.text = shown
@@ -83,12 +83,13 @@ struct SourceSnippet: Sendable {
     return out
   }
 
+  /// Cells taken by the character as shown: an escaped one is its escape, in ASCII.
   private static func width(of character: Character) -> Int {
-    isControl(character) ? 1 : DisplayWidth.of(character)
+    let shown = printable(character)
+    return shown.unicodeScalars.elementsEqual(character.unicodeScalars) ? DisplayWidth.of(character) : DisplayWidth.of(Substring(shown))
   }
 
-  private static func isControl(_ character: Character) -> Bool {
-    guard character != "\t", let scalar = character.unicodeScalars.first else { return false }
-    return scalar.value < 0x20 || scalar.value == 0x7F || character == "\r\n"
+  private static func printable(_ character: Character) -> String {
+    PrintableText.escaped(String(character))
   }
 }
