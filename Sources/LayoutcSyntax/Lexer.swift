@@ -199,14 +199,7 @@ public struct Lexer {
         if Lexer.isOperatorChar(d) || (dotted && d == UInt8(ascii: ".")) { pos += 1 } else { break }
       }
       var token = make(.operator)
-      switch token.text {
-      case "=": token.kind = .equal
-      case "->": token.kind = .arrow
-      case "?": token.kind = .questionMark
-      case "!": token.kind = .exclamation
-      case "&": token.kind = .ampersand
-      default: break
-      }
+      token.kind = Lexer.operatorKind(token.text)
       return (token, nil)
     }
     if let segments = lexMisquotedString() { return (make(.string), segments) }
@@ -242,6 +235,19 @@ public struct Lexer {
       return n
     default:
       return 0
+    }
+  }
+
+  /// The kind of a token spelled with operator characters: punctuation Swift reserves, or an
+  /// operator.
+  static func operatorKind(_ text: String) -> TokenKind {
+    switch text {
+    case "=": .equal
+    case "->": .arrow
+    case "?": .questionMark
+    case "!": .exclamation
+    case "&": .ampersand
+    default: .operator
     }
   }
 

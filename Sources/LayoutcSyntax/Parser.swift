@@ -106,6 +106,10 @@ public struct Parser {
   /// Errors after which the parse stops, as clang and swiftc stop after too many.
   public static let errorLimit = 50
 
+  /// How many tokens the look-ahead for a closure signature reads: a signature longer than
+  /// this is read as the closure's body (and its `in` is then an error, never a silent misread).
+  static let closureSignatureLookahead = 1024
+
   /// Reports at the current token (or, for an end of line, just after the previous one).
   /// A line where the lexer already reported a problem gets no parse errors: they would only
   /// restate it.
