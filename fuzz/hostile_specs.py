@@ -195,7 +195,7 @@ def corpus():
         "operator-chain-20000": operator_chain(20_000),
         "interpolation-nesting-2000": interpolation_nesting(2000),
         "unterminated-nesting-10000": unterminated_nesting(10_000),
-        "huge-string-100k": huge_string(100_000),
+        "huge-string-50k": huge_string(50_000),
         "misspelled-name-20000": misspelled_long_name(20_000),
         "escaped-control-characters": escaped_control_characters(),
         "raw-control-characters": raw_control_characters(),

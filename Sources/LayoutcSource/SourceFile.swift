@@ -16,9 +16,11 @@ public final class SourceFile: Sendable {
     self.path = path
     self.bytes = bytes
     var starts = [0]
-    for (i, b) in bytes.enumerated() {
-      if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n")) {
-        starts.append(i + 1)
+    bytes.withUnsafeBufferPointer { b in  // one pass over up to 8 MiB, fast in debug builds too
+      var i = 0
+      while i < b.count {
+        if b[i] == 0x0A || b[i] == 0x0D && (i + 1 == b.count || b[i + 1] != 0x0A) { starts.append(i + 1) }
+        i += 1
       }
     }
     self.lineStarts = starts

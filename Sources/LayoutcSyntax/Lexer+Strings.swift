@@ -75,7 +75,7 @@ extension Lexer {
           if skipInterpolation() {
             segments.append(.interpolation(start: exprStart, end: pos - 1))
           } else {
-            error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2)
+            if !interpolationTooDeep { error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2) }
             return segments
           }
         case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
@@ -156,6 +156,15 @@ extension Lexer {
   /// Skips the expression of an interpolation up to and including its closing `)`, stepping
   /// over nested parentheses and nested string literals. False if the line or file ends first.
   mutating func skipInterpolation() -> Bool {
+    if interpolationDepth == 0 { interpolationTooDeep = false }
+    guard interpolationDepth < Lexer.interpolationNestingLimit else {
+      error(SyntaxDiagnostics.interpolationTooDeep, pos - 2, pos)
+      interpolationTooDeep = true
+      while pos < end && !Lexer.isLineBreak(bytes[pos]) { pos += 1 }  // an interpolation ends on its line
+      return false
+    }
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
     var depth = 1
     while pos < end {
       let c = bytes[pos]
@@ -165,6 +174,7 @@ extension Lexer {
         // the interpolation too: that is reported once, by the caller.
         let reported = diagnostics.count
         _ = lexString()
+        if interpolationTooDeep { return false }
         if pos >= end || Lexer.isLineBreak(bytes[pos]) { diagnostics.removeSubrange(reported...) }
         continue
       }

@@ -8,6 +8,16 @@ public struct Lexer {
   var pos: Int
   let end: Int
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// String literals open inside interpolations at this point (`"\("\(x)")"`: 2 in `x`).
+  var interpolationDepth = 0
+  /// Set when interpolations nested past `interpolationNestingLimit`: the literals around
+  /// give up quietly up to the outermost, which reported it.
+  var interpolationTooDeep = false
+
+  /// How deeply string interpolations may nest. The parser lexes each interpolation again
+  /// from its bytes, so every level of nesting costs another pass over the levels inside it:
+  /// the limit keeps that a small multiple of the file (2,000 levels took > 10 s).
+  public static let interpolationNestingLimit = 32
 
   public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
     self.file = file

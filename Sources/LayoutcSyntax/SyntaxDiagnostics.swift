@@ -77,6 +77,9 @@ public enum SyntaxDiagnostics {
     "lex.multiline-string", "multi-line string literal content must begin on a new line")
   public static let multilineStringEnd = DiagnosticMessage.error(
     "lex.multiline-string", "multi-line string literal closing delimiter must begin on a new line")
+  public static let interpolationTooDeep = DiagnosticMessage.error(
+    "lex.interpolation-too-deep",
+    "string interpolations nest too deeply: more than \(Lexer.interpolationNestingLimit) levels")
   public static let unbalancedInterpolation = DiagnosticMessage.error(
     "lex.unterminated-interpolation", "unterminated string interpolation")
 }

@@ -11,12 +11,15 @@ import Testing
 /// exit status 0, 1 or 2: no signal (a crash, or the memory limit's failed allocation), no
 /// timeout. Its output, text or not, must hold no raw control character other than LF and
 /// tab (`PrintableText`). docs/robustness.md lists the limits these inputs run into.
-@Suite(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
+///
+/// Serialized: the runs are timed against the wall clock, so they must not compete with each
+/// other for the cores.
+@Suite(.serialized, .enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
 struct HostileCorpusTests {
   static let folder = RepositoryPaths.specs + "/robustness/hostile"
 
   static let modes: [[String]] = [
-    [], ["--pretty"], ["--format", "json"], ["--dump-ast"], ["--identities"], ["--lint"], ["--frames"],
+    ["--types"], ["--pretty"], ["--format", "json"], ["--dump-ast"], ["--identities"], ["--lint"], ["--frames"],
     ["--tree"], ["--svg"], ["--explain"],
   ]
 
@@ -27,7 +30,59 @@ struct HostileCorpusTests {
   /// Runs that fail on this branch, as `input mode` (`input` alone for every mode): the
   /// exponential and memory cases other branches fix. Skipped here; empty it as the fixes land
   /// (run `swift test --filter HostileCorpusTests` with the entry removed to check one).
-  static let knownFailures: Set<String> = []
+  ///
+  /// Measured at the branch point of issue 16's helpers (debug build, 2 cores shared by eight
+  /// builds): every entry timed out (killed after 10 s) unless marked.
+  static let knownFailures: Set<String> = [
+    "doubling-strings-40 --identities",
+    "doubling-strings-40 --lint",
+    "doubling-strings-40 --frames",
+    "doubling-strings-40 --tree",
+    "doubling-strings-40 --svg",
+    "doubling-strings-40 --explain",
+    "doubling-types-30 --types",
+    "doubling-types-30 --pretty",
+    "doubling-types-30 --format json",
+    "doubling-types-30 --identities",
+    "doubling-types-30 --lint",
+    "doubling-types-30 --frames",
+    "doubling-types-30 --tree",
+    "doubling-types-30 --svg",
+    "doubling-types-30 --explain",
+    "doubling-views-30 --identities",
+    "doubling-views-30 --lint",
+    "doubling-views-30 --frames",
+    "doubling-views-30 --tree",
+    "doubling-views-30 --svg",
+    "doubling-views-30 --explain",
+    "many-previews-1000x600 --identities",
+    "many-previews-1000x600 --lint",
+    "many-previews-1000x600 --frames",
+    "many-previews-1000x600 --tree",
+    "many-previews-1000x600 --svg",
+    "many-previews-1000x600 --explain",
+    "misspelled-name-20000 --types",
+    "misspelled-name-20000 --pretty",
+    "misspelled-name-20000 --format json",
+    "misspelled-name-20000 --identities",
+    "misspelled-name-20000 --lint",
+    "misspelled-name-20000 --frames",
+    "misspelled-name-20000 --tree",
+    "misspelled-name-20000 --svg",
+    "misspelled-name-20000 --explain",
+    "nested-flexible-frames-30 --explain",
+    "nested-foreach-long-strings --frames",
+    "nested-foreach-long-strings --tree",
+    "nested-foreach-long-strings --svg",
+    "nested-foreach-long-strings --explain",
+    "subscript-chain-100000",  // every mode
+    "wide-stack-20000 --identities",
+    "wide-stack-20000 --lint",  // 9.2 s: at the limit on a loaded machine
+    "wide-stack-20000 --frames",
+    "wide-stack-20000 --tree",
+    "wide-stack-20000 --svg",
+    "wide-stack-20000 --explain",
+  ]
 
   static var inputs: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])

@@ -124,6 +124,17 @@ import Testing
     #expect(unterminated.diagnostics.map(\.id) == ["lex.unterminated-string"])
   }
 
+  @Test func interpolationsNestUpToTheLimitThenOneError() {
+    func nested(_ n: Int) -> String { String(repeating: "\"\\(", count: n) + "\"x\"" + String(repeating: ")\"", count: n) }
+    #expect(Lexer.tokenize(SourceFile(path: "t.ui", text: nested(Lexer.interpolationNestingLimit))).diagnostics.isEmpty)
+    // 100,000 levels: one error where the limit is passed, found in one pass (the parser
+    // re-lexes each level, so unbounded nesting was quadratic: 2,000 levels took > 10 s).
+    let deep = Lexer.tokenize(SourceFile(path: "t.ui", text: nested(100_000) + "\nlet y = 1"))
+    #expect(deep.diagnostics.map(\.id) == ["lex.interpolation-too-deep"])
+    #expect(deep.diagnostics[0].range!.start.column == 3 * (Lexer.interpolationNestingLimit + 1) - 1)
+    #expect(deep.tokens.suffix(5).map(\.text) == ["let", "y", "=", "1", ""])
+  }
+
   @Test func aFileOfNulBytesMakesBoundedWarnings() {
     let lexed = Lexer.tokenize(SourceFile(path: "t.ui", bytes: [UInt8](repeating: 0, count: 100_000)))
     #expect(lexed.diagnostics.count == Parser.errorLimit)
