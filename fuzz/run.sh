@@ -63,6 +63,8 @@ echo "== seeds"
 rm -rf "$work/seeds" "$work/generated"
 mkdir -p "$work/seeds"
 (cd "$root/specs" && find . -name '*.ui' | while read -r f; do cp "$f" "$work/seeds/$(echo "${f#./}" | tr / _)"; done)
+# The hostile corpus's small attacks (the big ones would raise libFuzzer's input length).
+find "$fuzz/hostile-corpus" -name '*.ui' -size -8k -exec cp {} "$work/seeds/" \;
 python3 "$fuzz/make_dictionary.py" "$root" >"$work/layoutc.dict"
 echo "$(ls "$work/seeds" | wc -l) specs, $(grep -c . "$work/layoutc.dict") dictionary words"
 

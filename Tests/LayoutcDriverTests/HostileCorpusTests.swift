@@ -4,7 +4,7 @@ import Testing
 
 /// Every mode of the built `layoutc` on every input of the hostile corpus (issue 16, "Make it
 /// structural"): small specs built to run away in time, memory or output, or to drive the
-/// reader's terminal, written by `fuzz/hostile_specs.py --corpus specs/robustness/hostile`
+/// reader's terminal, written by `fuzz/hostile_specs.py --corpus fuzz/hostile-corpus`
 /// (the fuzz generator mixes the same attack classes in at random sizes).
 ///
 /// Each run is a separate process under `ulimit -v` 4 GiB and a 10 s limit, and must end with
@@ -16,7 +16,7 @@ import Testing
 /// other for the cores.
 @Suite(.serialized, .enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
 struct HostileCorpusTests {
-  static let folder = RepositoryPaths.specs + "/robustness/hostile"
+  static let folder = RepositoryPaths.root + "/fuzz/hostile-corpus"
 
   static let modes: [[String]] = [
     ["--types"], ["--pretty"], ["--format", "json"], ["--dump-ast"], ["--identities"], ["--lint"], ["--frames"],
@@ -101,7 +101,7 @@ struct HostileCorpusTests {
   static func run(_ input: String, _ mode: [String]) throws -> BuiltBinary.Result {
     let script = "ulimit -v \(memoryLimit) && exec \"$0\" \"$@\""
     return try BuiltBinary.run(
-      executable: "/bin/sh", ["-c", script, BuiltBinary.path!, "specs/robustness/hostile/\(input).ui"] + mode,
+      executable: "/bin/sh", ["-c", script, BuiltBinary.path!, "fuzz/hostile-corpus/\(input).ui"] + mode,
       workingDirectory: RepositoryPaths.root, timeout: timeLimit)
   }
 
@@ -128,7 +128,7 @@ struct HostileCorpusTests {
   }
 
   @Test func theCorpusIsThere() {
-    #expect(Self.inputs.count >= 20, "regenerate with fuzz/hostile_specs.py --corpus specs/robustness/hostile")
+    #expect(Self.inputs.count >= 20, "regenerate with fuzz/hostile_specs.py --corpus fuzz/hostile-corpus")
   }
 
   @Test(arguments: inputs)
