@@ -10,12 +10,19 @@ ForEach over ranges and data, if/else and switch, modifier chains with plausible
 extreme numbers (0, negatives, huge, .infinity, .nan), previews with traits. Most specs
 type-check, so every stage behind the checker runs on them.
 
-Usage: generate_specs.py --count N --seed S --out DIR
+A share of the specs (--hostile, default 0.1) are hostile instead: exponential structures,
+deep chains, huge and control-character strings, other line endings, Unicode spaces, invalid
+bytes, at random sizes (hostile_specs.py, which also writes the fixed corpus of
+HostileCorpusTests).
+
+Usage: generate_specs.py --count N --seed S --out DIR [--hostile FRACTION]
 Deterministic: the same seed writes the same files.
 """
 import argparse
 import os
 import random
+
+import hostile_specs
 
 COLORS = ["red", "blue", "green", "orange", "gray", "yellow", "clear", "black", "white", "pink"]
 FONTS = [".title", ".headline", ".body", ".caption", ".largeTitle", ".footnote", ".system(size: 13)"]
@@ -288,12 +295,17 @@ def main():
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", required=True)
+    parser.add_argument("--hostile", type=float, default=0.1, help="share of hostile specs (0 to 1)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     for i in range(args.count):
-        spec = Spec(random.Random(args.seed * 1_000_003 + i)).build()
-        with open(os.path.join(args.out, f"gen-{args.seed}-{i:06d}.ui"), "w", encoding="utf-8") as f:
-            f.write(spec)
+        rng = random.Random(args.seed * 1_000_003 + i)
+        if rng.random() < args.hostile:
+            spec, kind = hostile_specs.random_attack(rng), "hostile"
+        else:
+            spec, kind = Spec(rng).build(), "gen"
+        with open(os.path.join(args.out, f"{kind}-{args.seed}-{i:06d}.ui"), "wb") as f:
+            f.write(hostile_specs.as_bytes(spec))
 
 
 if __name__ == "__main__":

@@ -10,8 +10,9 @@
 #
 # 1. Builds fuzz/.build/fuzz-layoutc (build_harness.py: every module with -sanitize=fuzzer,address)
 #    and fuzzes a copy of it, so a rebuild cannot change the binary under a running fuzzer.
-# 2. Grammar-aware pass: writes GENERATED (default 2000) valid specs with generate_specs.py and
-#    runs each through the harness once (run_generated.py), reporting how many type-check.
+# 2. Grammar-aware pass: writes GENERATED (default 2000) specs with generate_specs.py (valid
+#    ones, and a tenth hostile: hostile_specs.py) and runs each through the harness once
+#    (run_generated.py), reporting how many type-check.
 # 3. Coverage-guided pass: libFuzzer for SECONDS, seeded with a fresh copy of specs/**/*.ui, a
 #    sample of the generated specs and the corpus kept from earlier runs (fuzz/.work/corpus), with
 #    a dictionary of the language's words. One worker at a time (-fork=1: a crash, timeout or
@@ -62,6 +63,8 @@ echo "== seeds"
 rm -rf "$work/seeds" "$work/generated"
 mkdir -p "$work/seeds"
 (cd "$root/specs" && find . -name '*.ui' | while read -r f; do cp "$f" "$work/seeds/$(echo "${f#./}" | tr / _)"; done)
+# The hostile corpus's small attacks (the big ones would raise libFuzzer's input length).
+find "$fuzz/hostile-corpus" -name '*.ui' -size -8k -exec cp {} "$work/seeds/" \;
 python3 "$fuzz/make_dictionary.py" "$root" >"$work/layoutc.dict"
 echo "$(ls "$work/seeds" | wc -l) specs, $(grep -c . "$work/layoutc.dict") dictionary words"
 
@@ -72,7 +75,9 @@ nice -n 10 python3 "$fuzz/run_generated.py" "$work/fuzz-layoutc" "$work/generate
 mkdir -p "$work/seeds-generated"
 rm -f "$work/seeds-generated"/*
 # (An array, not `ls | head`: under pipefail, head closing the pipe early killed the script.)
-generated_specs=("$work/generated"/*)
+# (Only the valid ones: the hostile share is up to megabytes a spec, and would set libFuzzer's
+# input length and slow every execution.)
+generated_specs=("$work/generated"/gen-*)
 cp "${generated_specs[@]:0:300}" "$work/seeds-generated/"
 
 echo "== coverage-guided pass: $duration s"

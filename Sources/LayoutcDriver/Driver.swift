@@ -130,7 +130,7 @@ public enum Driver {
       return out
     }
     guard let d = RuleRegistry.description(of: id) else {
-      var message = "layoutc: error: no lint rule named '\(id)'"
+      var message = "layoutc: error: no lint rule named '\(PrintableText.escaped(id))'"
       if let s = Suggestions.closest(to: id, in: RuleRegistry.ids) { message += "; did you mean '\(s)'?" }
       out.stderr = message + "\nlayoutc: see 'layoutc rules'\n"
       out.status = .failure

@@ -1,3 +1,5 @@
+import LayoutcSource
+
 /// A JSON document written value by value straight into UTF-8 bytes, with `JSONWriter`'s
 /// formatting (the writer prints a `JSONValue` through it, so the two cannot drift apart).
 ///
@@ -279,21 +281,34 @@ public struct JSONStream: ~Copyable {
     }
   }
 
-  /// The string quoted and escaped. Works on UTF-8 bytes: every character that needs an escape
-  /// is ASCII, and the bytes of any other character are copied as they are, in runs between
-  /// escapes (most strings, names, identities and paths, are one run).
+  /// The string quoted and escaped: JSON's escapes, and `\u` escapes for the other characters
+  /// `PrintableText` never writes raw. Works on UTF-8 bytes: those characters are ASCII or start
+  /// with `C2` or `E2`, and the bytes of any other character are copied as they are, in runs
+  /// between escapes (most strings, names, identities and paths, are one run).
   private mutating func writeString(_ s: String) {
     put(UInt8(ascii: "\""))
     var s = s
     s.withUTF8 { utf8 in
       var start = 0  // the first byte not copied yet
-      for i in utf8.indices {
+      var i = 0
+      while i < utf8.count {
         let byte = utf8[i]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+        var length = 1
+        var escape: String
+        if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          escape = JSONStream.escape(byte)
+        } else if byte == 0x7F || byte == 0xC2 || byte == 0xE2, let scalar = JSONStream.unprintable(utf8, at: i) {
+          // `PrintableText.mustEscape` beyond ASCII's controls: DEL, C1, separators, bidi.
+          length = byte == 0x7F ? 1 : byte == 0xC2 ? 2 : 3
+          escape = JSONStream.unicodeEscape(scalar)
+        } else {
+          i += 1
+          continue
+        }
         put(UnsafeBufferPointer(rebasing: utf8[start..<i]))
-        var escape = JSONStream.escape(byte)
         escape.withUTF8 { put($0) }
-        start = i + 1
+        i += length
+        start = i
       }
       put(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
@@ -310,9 +325,27 @@ public struct JSONStream: ~Copyable {
     case UInt8(ascii: "\t"): return "\\t"
     case 0x08: return "\\b"
     case 0x0C: return "\\f"
-    default:
-      let hex = String(byte, radix: 16, uppercase: false)
-      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: return unicodeEscape(UInt32(byte))
     }
+  }
+
+  private static func unicodeEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: false)
+    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+  }
+
+  /// The scalar starting at `i` (a DEL, `C2` or `E2` lead byte) when `PrintableText` would
+  /// escape it, else nil. `utf8` is valid UTF-8: it comes from a String.
+  private static func unprintable(_ utf8: UnsafeBufferPointer<UInt8>, at i: Int) -> UInt32? {
+    let byte = utf8[i]
+    var value = UInt32(byte)
+    if byte == 0xC2 {
+      guard i + 1 < utf8.count else { return nil }
+      value = 0x80 | UInt32(utf8[i + 1] & 0x3F)
+    } else if byte == 0xE2 {
+      guard i + 2 < utf8.count else { return nil }
+      value = 0x2000 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+    }
+    return PrintableText.mustEscape(Unicode.Scalar(value)!) ? value : nil
   }
 }

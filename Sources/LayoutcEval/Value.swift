@@ -1,3 +1,4 @@
+import LayoutcSource
 import LayoutcSyntax
 
 /// A runtime value of the evaluator. Deterministic by construction: `UUID()` and `Date()`
@@ -41,7 +42,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .int(let i): String(i)
     case .double(let d): ValueFormat.number(d)
-    case .string(let s): "\"" + s + "\""
+    case .string(let s): PrintableText.escaped(s, quoted: true)
     case .bool(let b): String(b)
     case .array(let a): "[" + a.map(\.description).joined(separator: ", ") + "]"
     case .range(let l, let u, let closed): "\(l)\(closed ? "..." : "..<")\(u)"

@@ -89,14 +89,14 @@ enum ModifierLocator {
         i += 1
         while i < end && bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
       case UInt8(ascii: "/") where i + 1 < end && bytes[i + 1] == UInt8(ascii: "/"):
-        while i < end && bytes[i] != UInt8(ascii: "\n") { i += 1 }
+        while i < end && bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") { i += 1 }  // CR ends lines too
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
         if depth < 0 { return nil }
       case UInt8(ascii: ".") where depth == 0:
         var j = i + 1
-        while j < end && (bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\t")) { j += 1 }
+        while j < end && (bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09) { j += 1 }
         if j + nameBytes.count <= end, bytes[j..<(j + nameBytes.count)].elementsEqual(nameBytes),
           j + nameBytes.count == end || !isIdentifier(bytes[j + nameBytes.count])
         {

@@ -8,13 +8,15 @@ public struct ASTDumper {
 
   public static func dump(_ file: SourceFileSyntax) -> String {
     var d = ASTDumper()
-    d.line("SourceFile \"\(file.file.path)\"")
+    d.line("SourceFile \(d.quoted(file.file.path))")
     d.nested { d in for decl in file.declarations { d.decl(decl) } }
     return d.lines.joined(separator: "\n") + "\n"
   }
 
+  /// One line; names may hold bidirectional controls (Swift allows them in identifiers), so
+  /// the line is made printable (string values are already escaped by `quoted`).
   private mutating func line(_ text: String) {
-    lines.append(String(repeating: "  ", count: indent) + text)
+    lines.append(String(repeating: "  ", count: indent) + PrintableText.escaped(text))
   }
   private mutating func nested(_ body: (inout ASTDumper) -> Void) {
     indent += 1
@@ -22,19 +24,7 @@ public struct ASTDumper {
     indent -= 1
   }
   private func at(_ r: SourceRange) -> String { "@\(r)" }
-  private func quoted(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(c)
-      }
-    }
-    return out + "\""
-  }
+  private func quoted(_ s: String) -> String { PrintableText.escaped(s, quoted: true) }
 
   private mutating func decl(_ d: Decl) {
     switch d.kind {

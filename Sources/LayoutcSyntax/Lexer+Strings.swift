@@ -11,7 +11,7 @@ extension Lexer {
     guard isCurly || bytes[pos] == UInt8(ascii: "'") else { return nil }
     let open = isCurly ? 3 : 1
     var p = pos + open
-    while p < end && bytes[p] != 0x0A {
+    while p < end && bytes[p] != 0x0A && bytes[p] != 0x0D {
       let rest = bytes[p..<min(p + 3, end)]
       if isCurly && (rest.elementsEqual(curlyClose) || rest.elementsEqual(curly)) {
         pos = p + 3
@@ -34,15 +34,15 @@ extension Lexer {
     pos += multiline ? 3 : 1
     if multiline {
       var p = pos
-      while p < end && (bytes[p] == 0x20 || bytes[p] == 0x09 || bytes[p] == 0x0D) { p += 1 }
-      if p < end && bytes[p] != 0x0A { error(SyntaxDiagnostics.multilineStringStart, p, p + 1) }
+      while p < end && (bytes[p] == 0x20 || bytes[p] == 0x09) { p += 1 }
+      if p < end && !Lexer.isLineBreak(bytes[p]) { error(SyntaxDiagnostics.multilineStringStart, p, p + 1) }
     }
     var segments: [StringSegmentToken] = []
     var closingIndent: String? = nil
     var text: [UInt8] = []
     func flush() { if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))); text = [] } }
     while true {
-      guard pos < end, multiline || bytes[pos] != 0x0A else {
+      guard pos < end, multiline || !Lexer.isLineBreak(bytes[pos]) else {
         error(SyntaxDiagnostics.unterminatedString, start, start + 1)
         break
       }
@@ -52,7 +52,7 @@ extension Lexer {
         if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
           var p = pos - 1
           while p > start && (bytes[p] == 0x20 || bytes[p] == 0x09) { p -= 1 }
-          if bytes[p] != 0x0A { error(SyntaxDiagnostics.multilineStringEnd, pos, pos + 3) }
+          if !Lexer.isLineBreak(bytes[p]) { error(SyntaxDiagnostics.multilineStringEnd, pos, pos + 3) }
           closingIndent = String(decoding: bytes[(p + 1)..<pos], as: UTF8.self)
           pos += 3
           break
@@ -75,7 +75,7 @@ extension Lexer {
           if skipInterpolation() {
             segments.append(.interpolation(start: exprStart, end: pos - 1))
           } else {
-            error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2)
+            if !interpolationTooDeep { error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2) }
             return segments
           }
         case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):
@@ -97,9 +97,22 @@ extension Lexer {
           error(SyntaxDiagnostics.unicodeEscapeNeedsBraces, escStart, pos)
         default:
           error(SyntaxDiagnostics.invalidEscape, escStart, min(pos + 1, end))
-          if pos < end && bytes[pos] != 0x0A { pos += 1 }
+          if pos < end && !Lexer.isLineBreak(bytes[pos]) { pos += 1 }
         }
         continue
+      }
+      if c == 0x0D {
+        // A multi-line literal's line breaks are LF whatever the file uses ("Line breaks in a
+        // multiline string literal are normalized to use the line feed character", The Swift
+        // Programming Language, Lexical Structure; swiftc 6.3 gives [97, 10, 98] for a CRLF file).
+        text.append(0x0A)
+        pos += peek(1) == 0x0A ? 2 : 1
+        continue
+      }
+      if c < 0x20 && c != 0x0A && !(multiline && c == 0x09) || c == 0x7F {
+        // swiftc (Lexer.cpp, lexCharacter): a raw control character in a literal is an error, a
+        // tab only in a multi-line one; NUL is a warning and kept (checked with swiftc 6.3).
+        if c == 0 { warnNul(at: pos) } else { error(SyntaxDiagnostics.unprintableCharacter, pos, pos + 1) }
       }
       text.append(c)
       pos += 1
@@ -143,16 +156,26 @@ extension Lexer {
   /// Skips the expression of an interpolation up to and including its closing `)`, stepping
   /// over nested parentheses and nested string literals. False if the line or file ends first.
   mutating func skipInterpolation() -> Bool {
+    if interpolationDepth == 0 { interpolationTooDeep = false }
+    guard interpolationDepth < Lexer.interpolationNestingLimit else {
+      error(SyntaxDiagnostics.interpolationTooDeep, pos - 2, pos)
+      interpolationTooDeep = true
+      while pos < end && !Lexer.isLineBreak(bytes[pos]) { pos += 1 }  // an interpolation ends on its line
+      return false
+    }
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
     var depth = 1
     while pos < end {
       let c = bytes[pos]
-      if c == 0x0A { return false }
+      if Lexer.isLineBreak(c) { return false }
       if c == UInt8(ascii: "\"") {
         // A string inside the interpolation. If it is unterminated, the line ends inside
         // the interpolation too: that is reported once, by the caller.
         let reported = diagnostics.count
         _ = lexString()
-        if pos >= end || bytes[pos] == 0x0A { diagnostics.removeSubrange(reported...) }
+        if interpolationTooDeep { return false }
+        if pos >= end || Lexer.isLineBreak(bytes[pos]) { diagnostics.removeSubrange(reported...) }
         continue
       }
       pos += 1

@@ -8,6 +8,16 @@ public struct Lexer {
   var pos: Int
   let end: Int
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// String literals open inside interpolations at this point (`"\("\(x)")"`: 2 in `x`).
+  var interpolationDepth = 0
+  /// Set when interpolations nested past `interpolationNestingLimit`: the literals around
+  /// give up quietly up to the outermost, which reported it.
+  var interpolationTooDeep = false
+
+  /// How deeply string interpolations may nest. The parser lexes each interpolation again
+  /// from its bytes, so every level of nesting costs another pass over the levels inside it:
+  /// the limit keeps that a small multiple of the file (2,000 levels took > 10 s).
+  public static let interpolationNestingLimit = 32
 
   public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
     self.file = file
@@ -39,19 +49,36 @@ public struct Lexer {
   func peek(_ k: Int = 0) -> UInt8 { pos + k < end ? bytes[pos + k] : 0 }
 
   mutating func error(_ message: DiagnosticMessage, _ from: Int, _ to: Int) {
-    diagnostics.append(message.at(file.range(from, to), in: file))
+    report(message.at(file.range(from, to), in: file))
+  }
+
+  /// Records a diagnostic, up to `Parser.errorLimit` errors (the parser stops there) and as
+  /// many warnings: an 8 MiB file of NUL bytes must not make 8 million diagnostics.
+  mutating func report(_ d: Diagnostic) {
+    let sameSeverity = diagnostics.reduce(0) { $0 + ($1.severity == d.severity ? 1 : 0) }
+    if sameSeverity < Parser.errorLimit { diagnostics.append(d) }
   }
 
   /// Skips whitespace and comments; reports whether a line break or any space was seen.
+  /// Whitespace is Swift's: space, tab, VT, FF, NUL (with swiftc's warning) and the line
+  /// breaks LF, CR and CRLF; a no-break space is a space with swiftc's warning and fix-it.
   mutating func skipTrivia() -> (newline: Bool, space: Bool) {
     var newline = false, space = false
     while pos < end {
       let c = bytes[pos]
-      if c == 0x0A { newline = true; space = true; pos += 1 }
-      else if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0B || c == 0x0C { space = true; pos += 1 }
-      else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+      if c == 0x0A || c == 0x0D { newline = true; space = true; pos += 1 }
+      else if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C { space = true; pos += 1 }
+      else if c == 0 { warnNul(at: pos); space = true; pos += 1 }
+      else if c == 0xC2 && peek(1) == 0xA0 {
+        warnNoBreakSpace(at: pos)
         space = true
-        while pos < end && bytes[pos] != 0x0A { pos += 1 }
+        pos += 2
+      } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+        space = true
+        while pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D {
+          if bytes[pos] == 0 { warnNul(at: pos) }
+          pos += 1
+        }
       } else if c == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
         space = true
         let start = pos
@@ -60,12 +87,50 @@ public struct Lexer {
         while pos < end && depth > 0 {
           if bytes[pos] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") { depth += 1; pos += 2 }
           else if bytes[pos] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") { depth -= 1; pos += 2 }
-          else { if bytes[pos] == 0x0A { newline = true }; pos += 1 }
+          else {
+            if bytes[pos] == 0x0A || bytes[pos] == 0x0D { newline = true }
+            if bytes[pos] == 0 { warnNul(at: pos) }
+            pos += 1
+          }
         }
         if depth > 0 { error(SyntaxDiagnostics.unterminatedBlockComment, start, start + 2) }
+      } else if !startsToken(at: pos) {
+        skipInvalidCharacters()
       } else { break }
     }
     return (newline, space)
+  }
+
+  /// Whether a token can start at `p`: otherwise the characters there are invalid in Swift
+  /// source. swiftc (Lexer.cpp, `lexUnknown`) reports them and skips them as trivia ("skip
+  /// presumed whitespace"), so the tokens around them parse as if they were not there.
+  func startsToken(at p: Int) -> Bool {
+    let c = bytes[p]
+    if c < 0x80 { return Lexer.isRecognizedStart(c) || c == UInt8(ascii: "'") }
+    return identifierScalarLength(at: p) > 0 || bytes[p..<min(p + 3, end)].elementsEqual([0xE2, 0x80, 0x9C])
+  }
+
+  /// One run of characters that cannot start a token, reported once.
+  mutating func skipInvalidCharacters() {
+    let start = pos
+    while pos < end && (pos == start || !startsToken(at: pos) && !(bytes[pos] == 0xC2 && peek(1) == 0xA0)) {
+      pos += 1
+      while pos < end && bytes[pos] & 0xC0 == 0x80 { pos += 1 }  // rest of the scalar
+    }
+    error(SyntaxDiagnostics.invalidCharacter, start, pos)
+  }
+
+  /// swiftc warns about a NUL byte anywhere but at the end of the buffer and reads on: as
+  /// whitespace between tokens, as itself inside a string literal (checked with swiftc 6.3).
+  mutating func warnNul(at p: Int) {
+    report(SyntaxDiagnostics.nulCharacter.at(file.range(p, p + 1), in: file))
+  }
+
+  /// swiftc (Lexer.cpp, `lex_nonbreaking_space`) treats U+00A0 between tokens as a space, with a
+  /// warning and a fix-it to a plain one; other Unicode spaces are invalid characters.
+  mutating func warnNoBreakSpace(at p: Int) {
+    let range = file.range(p, p + 2)
+    report(SyntaxDiagnostics.noBreakSpace.at(range, in: file, fixIts: [FixIt(range: range, replacement: " ")]))
   }
 
   mutating func next() -> (Token, [StringSegmentToken]?) {
@@ -144,14 +209,7 @@ public struct Lexer {
         if Lexer.isOperatorChar(d) || (dotted && d == UInt8(ascii: ".")) { pos += 1 } else { break }
       }
       var token = make(.operator)
-      switch token.text {
-      case "=": token.kind = .equal
-      case "->": token.kind = .arrow
-      case "?": token.kind = .questionMark
-      case "!": token.kind = .exclamation
-      case "&": token.kind = .ampersand
-      default: break
-      }
+      token.kind = Lexer.operatorKind(token.text)
       return (token, nil)
     }
     if let segments = lexMisquotedString() { return (make(.string), segments) }
@@ -159,7 +217,7 @@ public struct Lexer {
     while pos < end {
       let b = bytes[pos]
       if b >= 0x80 {
-        if pos > start && identifierScalarLength(at: pos) > 0 { break }
+        if pos > start && (identifierScalarLength(at: pos) > 0 || b == 0xC2 && peek(1) == 0xA0) { break }
         pos += 1
         while pos < end && bytes[pos] & 0xC0 == 0x80 { pos += 1 }  // rest of the scalar
         continue
@@ -190,6 +248,21 @@ public struct Lexer {
     }
   }
 
+  /// The kind of a token spelled with operator characters: punctuation Swift reserves, or an
+  /// operator.
+  static func operatorKind(_ text: String) -> TokenKind {
+    switch text {
+    case "=": .equal
+    case "->": .arrow
+    case "?": .questionMark
+    case "!": .exclamation
+    case "&": .ampersand
+    default: .operator
+    }
+  }
+
+  /// LF or CR: CR alone and CRLF end lines too, as in Swift.
+  static func isLineBreak(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
   static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
   static func isHexDigit(_ c: UInt8) -> Bool {
     isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
@@ -210,6 +283,6 @@ public struct Lexer {
   }
   static func isRecognizedStart(_ c: UInt8) -> Bool {
     if isIdentifierStart(c) || isDigit(c) || isOperatorChar(c) { return true }
-    return Array(" \t\r\n\"$#@(){}[],:;.\\`".utf8).contains(c)
+    return Array(" \t\r\n\u{0B}\u{0C}\0\"$#@(){}[],:;.\\`".utf8).contains(c)
   }
 }

@@ -95,7 +95,9 @@ extension Parser {
   }
 
   // closure = "{" [ closure-signature "in" ] statements "}"
-  // closure-signature = name { "," name } | "(" [ name [ ":" type ] { "," ... } ] ")" [ "->" type ]
+  // closure-signature = [ "[" capture { "," capture } "]" ]
+  //                     ( name { "," name } | "(" [ name [ ":" type ] { "," ... } ] ")" )
+  //                     [ "async" ] [ "throws" ] [ "->" type ]
   mutating func parseClosure() -> Expr {
     let open = advance()
     guard enter() else { return Expr(.error, tokenRange(open)) }
@@ -104,6 +106,13 @@ extension Parser {
     var hasSignature = false
     if closureHasSignature() {
       hasSignature = true
+      if current.kind == .leftBracket {  // a capture list: `[weak model]`
+        var depth = 0
+        repeat {
+          if current.kind == .leftBracket { depth += 1 } else if current.kind == .rightBracket { depth -= 1 }
+          advance()
+        } while depth > 0 && !atEOF
+      }
       let parenthesized = consume(.leftParen) != nil
       while current.kind == .identifier {
         let name = advance()
@@ -114,6 +123,7 @@ extension Parser {
         if consume(.comma) == nil { break }
       }
       if parenthesized { expect(.rightParen, "')' in closure parameter list") }
+      while current.isIdentifier("async") || current.isKeyword("throws") || current.isIdentifier("rethrows") { advance() }
       if consume(.arrow) != nil { _ = parseType() }
       if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after the closure's parameters")) }
     }
@@ -122,23 +132,57 @@ extension Parser {
     return Expr(.closure(Closure(parameters: params, hasSignature: hasSignature, body: body)), range(from: open.start))
   }
 
-  /// Looks ahead for `params in` at the start of a closure, without consuming anything.
+  /// Looks ahead for a closure signature, without consuming anything, with the shape Swift's
+  /// parser requires (Parser::canParseClosureSignature): an optional capture list `[…]`, then
+  /// a parenthesized parameter clause or names separated by commas, optional `async`/`throws`,
+  /// an optional `-> type`, and then `in`. So `{ foo(in: x) }` and `{ a.b(in: c) }` are bodies:
+  /// a name followed by `(` or `.` is not a signature.
   func closureHasSignature() -> Bool {
     var k = 0
-    while true {
-      let t = peek(k)
-      switch t.kind {
-      case .keyword where t.text == "in": return true
-      case .identifier, .comma, .colon, .arrow, .leftParen, .rightParen, .period, .questionMark,
-        .leftBracket, .rightBracket, .exclamation:
+    /// Steps over a balanced group opened at `k`; false if it does not close within reach.
+    func skipGroup(_ open: TokenKind, _ close: TokenKind) -> Bool {
+      var depth = 0
+      repeat {
+        let t = peek(k)
+        if t.kind == open { depth += 1 } else if t.kind == close { depth -= 1 } else if t.kind == .eof { return false }
         k += 1
-      case .operator where t.text == "<" || t.text == ">" || t.text == "?":
-        k += 1
-      default: return false
-      }
-      if k > 64 { return false }
+        if k > Parser.closureSignatureLookahead { return false }
+      } while depth > 0
+      return true
     }
+    if peek(k).kind == .leftBracket && !skipGroup(.leftBracket, .rightBracket) { return false }
+    if peek(k).kind == .leftParen {
+      if !skipGroup(.leftParen, .rightParen) { return false }
+    } else if peek(k).kind == .identifier {
+      k += 1
+      while peek(k).kind == .comma {
+        guard peek(k + 1).kind == .identifier else { return false }
+        k += 2
+      }
+    }
+    while peek(k).isIdentifier("async") || peek(k).isKeyword("throws") || peek(k).isIdentifier("rethrows") { k += 1 }
+    if peek(k).kind == .arrow {
+      // The result type: the tokens a type is written with, up to `in`.
+      k += 1
+      while k <= Parser.closureSignatureLookahead {
+        let t = peek(k)
+        switch t.kind {
+        case .keyword where t.text == "in": return true
+        case .identifier, .comma, .colon, .arrow, .leftParen, .rightParen, .period, .questionMark,
+          .leftBracket, .rightBracket, .exclamation:
+          k += 1
+        case .keyword where t.text == "Self":
+          k += 1
+        case .operator where t.text.allSatisfy({ "<>?!".contains($0) }):
+          k += 1
+        default: return false
+        }
+      }
+      return false
+    }
+    return peek(k).isKeyword("in")
   }
+
 
   /// Parses the interpolations of the string literal token at `tokenIndex`: each is lexed from
   /// its own byte range of the file, so its nodes carry their true source locations.

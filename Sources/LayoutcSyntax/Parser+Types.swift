@@ -54,10 +54,14 @@ extension Parser {
       error(SyntaxDiagnostics.expectedType)
       return TypeRepr(.error, range(from: start))
     }
-    while !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation || current.isOperator("?") || current.isOperator("!")) {
-      // `Int?`; `Int??` lexes as one operator token.
-      for _ in current.text { type = TypeRepr(.optional(type), file.range(start, current.end)) }
-      advance()
+    while !current.spaceBefore, [.questionMark, .exclamation, .operator].contains(current.kind),
+      current.text.hasPrefix("?") || current.text.hasPrefix("!")
+    {
+      // Swift lexes a `?` or `!` that touches what precedes it as a postfix token of its own
+      // (Lexer.cpp: a left-bound `?` is `question_postfix`), so `Int??` is two optionals and
+      // `Binding<String?>` closes its argument list after the `?`.
+      type = TypeRepr(.optional(type), file.range(start, current.start + 1))
+      splitCurrentToken(after: 1)
     }
     while current.isKeyword("throws") || current.isIdentifier("async") { advance() }
     if current.kind == .arrow {
@@ -80,13 +84,21 @@ extension Parser {
     return args
   }
 
-  /// Consumes one `>`, splitting a `>>` token as Swift's parser does for nested generics.
+  /// Consumes one `>`, splitting a `>>` or `>=` token as Swift's parser does for nested
+  /// generics (Parser::parseGenericArguments: "if the token starts with '>', split it").
   mutating func consumeClosingAngle() -> Bool {
     guard current.kind == .operator, current.text.hasPrefix(">") else { return false }
-    if current.text == ">" { advance(); return true }
-    tokens[index].text.removeFirst()
-    tokens[index].start += 1
-    tokens[index].spaceBefore = false
+    splitCurrentToken(after: 1)
     return true
+  }
+
+  /// Consumes the first `count` characters of the current token (all ASCII operator
+  /// characters); what is left becomes a token of its own, of the kind its spelling has.
+  mutating func splitCurrentToken(after count: Int) {
+    guard current.text.utf8.count > count else { advance(); return }
+    tokens[index].text.removeFirst(count)
+    tokens[index].start += count
+    tokens[index].spaceBefore = false
+    tokens[index].kind = Lexer.operatorKind(tokens[index].text)
   }
 }

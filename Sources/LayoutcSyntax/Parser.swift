@@ -19,6 +19,8 @@ public struct Parser {
   /// Set when nesting grew too deep: from then on every token reads as end of file.
   var aborted = false
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// Errors among `diagnostics` (the lexer's warnings do not count toward the limit).
+  var errorCount = 0
   /// Where the last error was reported; errors at the same token are follow-on noise.
   var lastErrorOffset = -1
   var lexedErrorLines: Set<Int> = []
@@ -30,8 +32,10 @@ public struct Parser {
   public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
     let lexed = Lexer.tokenize(file)
     var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
-    parser.diagnostics = Array(lexed.diagnostics.prefix(errorLimit))
-    parser.lexedErrorLines = Set(lexed.diagnostics.compactMap { $0.range?.start.line })
+    parser.diagnostics = lexed.diagnostics  // the lexer keeps at most `errorLimit` of each severity
+    let lexedErrors = lexed.diagnostics.filter { $0.severity == .error }
+    parser.errorCount = lexedErrors.count
+    parser.lexedErrorLines = Set(lexedErrors.compactMap { $0.range?.start.line })
     // An unterminated comment or multi-line string runs to the end of the file: whatever
     // the parser then misses at the end (`)`, `}`) is its echo, not a second error.
     let lastToken = lexed.tokens.dropLast().last
@@ -40,7 +44,7 @@ public struct Parser {
         || ($0.id == SyntaxDiagnostics.unterminatedString.id && lastToken?.kind == .string
           && lastToken?.end == file.bytes.count && $0.range?.start.offset == lastToken?.start)
     }
-    if lexed.diagnostics.count >= errorLimit, let last = parser.diagnostics.last {
+    if lexedErrors.count >= errorLimit, let last = lexedErrors.last {
       parser.diagnostics.append(SyntaxDiagnostics.tooManyErrors.at(last.range, in: file))
       return (SourceFileSyntax(file: file, declarations: []), parser.diagnostics)
     }
@@ -102,6 +106,10 @@ public struct Parser {
   /// Errors after which the parse stops, as clang and swiftc stop after too many.
   public static let errorLimit = 50
 
+  /// How many tokens the look-ahead for a closure signature reads: a signature longer than
+  /// this is read as the closure's body (and its `in` is then an error, never a silent misread).
+  static let closureSignatureLookahead = 1024
+
   /// Reports at the current token (or, for an end of line, just after the previous one).
   /// A line where the lexer already reported a problem gets no parse errors: they would only
   /// restate it.
@@ -111,7 +119,8 @@ public struct Parser {
     guard !isEcho(r) else { return }
     lastErrorOffset = r.start.offset
     diagnostics.append(message.at(r, in: file, fixIts: fixIts))
-    if diagnostics.count >= Parser.errorLimit {
+    errorCount += 1
+    if errorCount >= Parser.errorLimit {
       diagnostics.append(SyntaxDiagnostics.tooManyErrors.at(r, in: file))
       aborted = true
     }

@@ -42,6 +42,12 @@ public enum SyntaxDiagnostics {
     "parse.too-many-errors", "too many errors emitted, stopping now")
   public static let invalidCharacter = DiagnosticMessage.error(
     "lex.invalid-character", "invalid character in source file")
+  public static let unprintableCharacter = DiagnosticMessage.error(
+    "lex.unprintable-character", "unprintable ASCII character found in source file")
+  public static let nulCharacter = DiagnosticMessage.warning(
+    "lex.nul-character", "nul character embedded in middle of file")
+  public static let noBreakSpace = DiagnosticMessage.warning(
+    "lex.non-breaking-space", "non-breaking space (U+00A0) used instead of regular space")
   public static let unterminatedBlockComment = DiagnosticMessage.error(
     "lex.unterminated-comment", "unterminated '/*' comment")
   public static let unterminatedString = DiagnosticMessage.error(
@@ -71,6 +77,9 @@ public enum SyntaxDiagnostics {
     "lex.multiline-string", "multi-line string literal content must begin on a new line")
   public static let multilineStringEnd = DiagnosticMessage.error(
     "lex.multiline-string", "multi-line string literal closing delimiter must begin on a new line")
+  public static let interpolationTooDeep = DiagnosticMessage.error(
+    "lex.interpolation-too-deep",
+    "string interpolations nest too deeply: more than \(Lexer.interpolationNestingLimit) levels")
   public static let unbalancedInterpolation = DiagnosticMessage.error(
     "lex.unterminated-interpolation", "unterminated string interpolation")
 }

@@ -33,6 +33,9 @@ enum BuiltBinary {
     var seconds: Double
     /// True when the process outlived its time limit and was killed.
     var timedOut: Bool
+    /// True when a signal ended the process (a crash, or the kill after a timeout): `status`
+    /// is then the signal's number, not an exit status.
+    var signalled = false
 
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     var stderrText: String { String(decoding: stderr, as: UTF8.self) }
@@ -109,7 +112,8 @@ enum BuiltBinary {
     let (out, err) = collected.values
     return Result(
       status: process.terminationStatus, stdout: out, stderr: err,
-      seconds: Date().timeIntervalSince(started), timedOut: timedOut)
+      seconds: Date().timeIntervalSince(started), timedOut: timedOut,
+      signalled: process.terminationReason == .uncaughtSignal)
   }
 
   /// A fresh empty folder for one test's files.

@@ -20,11 +20,14 @@ import Testing
   }
 
   @Test func escapesPropertiesAndData() {
+    // A message is one line: a line break or terminal escape it quotes is shown as a Swift
+    // escape (PrintableText) before the runner's escaping; the notes' own breaks are `%0A`.
     let diagnostic = Diagnostic(
-      id: "lint:x,y", severity: .remark, message: "100%\r\nsure: yes, really", file: "a:b,c%.ui")
+      id: "lint:x,y", severity: .remark, message: "100%\r\nsure: \u{1B}[2J yes, really", file: "a:b,c%.ui",
+      notes: [Note("n")])
     let output = renderDiagnostics([diagnostic], format: .github, sources: [:])
     #expect(
-      output == "::notice file=a%3Ab%2Cc%25.ui,title=lint%3Ax%2Cy::100%25%0D%0Asure: yes, really\n")
+      output == #"::notice file=a%3Ab%2Cc%25.ui,title=lint%3Ax%2Cy::100%25\r\nsure: \u{1B}[2J yes, really%0Anote: n"# + "\n")
   }
 
   @Test func leavesColumnsOutOfMultiLineRanges() {

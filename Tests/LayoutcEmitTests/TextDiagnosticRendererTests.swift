@@ -96,12 +96,30 @@ import Testing
     #expect(output == "a.ui:1:5: error: m [x]\nfoo(bar\n    ^~~\n")
   }
 
-  @Test func controlCharactersInTheSourceLineAreNeutralised() {
+  @Test func controlCharactersInTheSourceLineAreEscaped() {
+    // The caret stays under `b`: the escape `\u{1B}` takes six cells.
     let file = SourceFile(path: "a.ui", text: "a\u{1B}[31mb\n")
     let d = Diagnostic(
       id: "x", severity: .error, message: "m", file: "a.ui", range: file.range(6, 7))
     let output = renderDiagnostics([d], format: .text, sources: ["a.ui": file])
-    #expect(output == "a.ui:1:7: error: m [x]\na\u{FFFD}[31mb\n      ^\n")
+    #expect(output == #"a.ui:1:7: error: m [x]"# + "\n" + #"a\u{1B}[31mb"# + "\n           ^\n")
+  }
+
+  @Test func controlCharactersInPathsAndMessagesAreEscaped() {
+    let file = SourceFile(path: "a\u{7}.ui", text: "x\n")
+    let d = Diagnostic(
+      id: "x", severity: .error, message: "bad 'a\u{1B}[2J\r\nb'", file: file.path, range: file.range(0, 1),
+      notes: [Note("see '\u{9B}'", file: file.path)])
+    let output = renderDiagnostics([d], format: .text, sources: [file.path: file], color: true)
+    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\u{1B}" || $0.value == 0x9B || $0 == "\r" })
+    #expect(output.contains(#"a\u{7}.ui:1:1:"#))
+    #expect(output.contains(#"bad 'a\u{1B}[2J\r\nb'"#))
+    #expect(output.contains(#"see '\u{9B}'"#))
+    // The only escape characters are the colours' own (`ESC [ digits ; m`).
+    for piece in output.split(separator: "\u{1B}", omittingEmptySubsequences: false).dropFirst() {
+      let parameters = piece.dropFirst().prefix { $0.isNumber || $0 == ";" }
+      #expect(piece.first == "[" && piece.dropFirst(1 + parameters.count).first == "m")
+    }
   }
 
   @Test func aFileMissingFromSourcesStillGetsItsHeader() {

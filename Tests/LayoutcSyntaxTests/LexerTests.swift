@@ -66,11 +66,78 @@ import Testing
     #expect(lexed.diagnostics.contains { $0.id == "lex.unterminated-comment" && $0.range!.start.line == 3 })
   }
 
-  @Test func invalidBytesBecomeOneTokenPerRun() {
+  @Test func invalidCharactersAreOneErrorPerRunAndSkipped() {
+    // swiftc reports them and reads on as if they were not there (Lexer.cpp, lexUnknown).
     let lexed = Lexer.tokenize(SourceFile(path: "t.ui", bytes: [0x61, 0x01, 0x02, 0x03, 0x20, 0x62]))
-    #expect(lexed.tokens.map(\.kind) == [.identifier, .unknown, .identifier, .eof])
+    #expect(lexed.tokens.map(\.kind) == [.identifier, .identifier, .eof])
     #expect(lexed.diagnostics.map(\.id) == ["lex.invalid-character"])
     #expect(lexed.diagnostics[0].range!.start.column == 2)
+  }
+
+  @Test func unicodeSpacesOtherThanNoBreakSpaceAreInvalidAtTheirColumn() {
+    // swiftc 6.3: U+2003 at the start of line 2 is "invalid character in source file" at 2:1 and
+    // nothing is reported on line 1.
+    let lexed = Lexer.tokenize(SourceFile(path: "t.ui", text: "a(1)\n\u{2003} b(2)"))
+    #expect(lexed.tokens.map(\.text) == ["a", "(", "1", ")", "b", "(", "2", ")", ""])
+    #expect(lexed.diagnostics.map { "\($0.range!.start) \($0.id)" } == ["2:1 lex.invalid-character"])
+  }
+
+  @Test func noBreakSpaceIsASpaceWithAWarningAndFixIt() {
+    // swiftc 6.3: "warning: non-breaking space (U+00A0) used instead of regular space" at the
+    // character, which is then read as a space.
+    let lexed = Lexer.tokenize(SourceFile(path: "t.ui", text: "a\n  \u{A0}b"))
+    #expect(lexed.tokens.map(\.text) == ["a", "b", ""])
+    #expect(lexed.tokens[1].atLineStart && lexed.tokens[1].spaceBefore)
+    #expect(lexed.diagnostics.map { "\($0.range!.start) \($0.severity) \($0.id)" } == ["2:3 warning lex.non-breaking-space"])
+    #expect(lexed.diagnostics[0].fixIts.map(\.replacement) == [" "])
+  }
+
+  @Test func rawControlCharactersInLiteralsAreErrorsLikeSwiftc() {
+    // swiftc 6.3, every byte 0x00-0x1F and 0x7F inside "...": an error at the character, except
+    // tab in a multi-line literal (fine) and NUL (a warning; the string keeps it).
+    for byte: UInt8 in [0x01, 0x07, 0x08, 0x09, 0x0B, 0x0C, 0x1B, 0x1F, 0x7F] {
+      let lexed = Lexer.tokenize(SourceFile(path: "t.ui", bytes: Array("x = \"a".utf8) + [byte] + Array("b\"".utf8)))
+      #expect(lexed.diagnostics.map { "\($0.range!.start) \($0.id)" } == ["1:7 lex.unprintable-character"], "byte \(byte)")
+    }
+    let multiline = Lexer.tokenize(SourceFile(path: "t.ui", text: "\"\"\"\na\tb\n\"\"\""))
+    #expect(multiline.diagnostics.isEmpty)
+    #expect(multiline.segments[0] == [.text("a\tb")])
+    let nul = Lexer.tokenize(SourceFile(path: "t.ui", bytes: Array("\"a".utf8) + [0] + Array("b\" x".utf8)))
+    #expect(nul.diagnostics.map { "\($0.range!.start) \($0.severity)" } == ["1:3 warning"])
+    #expect(nul.segments[0] == [.text("a\u{0}b")])
+    #expect(nul.tokens.map(\.kind) == [.string, .identifier, .eof])
+  }
+
+  @Test func crAndCRLFEndLinesAndMultilineStringsHoldLF() {
+    for lineBreak in ["\n", "\r", "\r\n"] {
+      let text = ["let s = \"\"\"", "  one", "  two", "  \"\"\" // c", "b"].joined(separator: lineBreak)
+      let file = SourceFile(path: "t.ui", text: text)
+      let lexed = Lexer.tokenize(file)
+      #expect(lexed.diagnostics.isEmpty)
+      #expect(lexed.segments[3] == [.text("one\ntwo")], "\(Array(lineBreak.utf8))")
+      let b = lexed.tokens[4]
+      #expect(b.text == "b" && b.atLineStart)
+      #expect(file.location(at: b.start).line == 5 && file.location(at: b.start).column == 1)
+      #expect(file.lineText(2) == "  one")
+    }
+    let unterminated = Lexer.tokenize(SourceFile(path: "t.ui", text: "\"abc\rx"))
+    #expect(unterminated.diagnostics.map(\.id) == ["lex.unterminated-string"])
+  }
+
+  @Test func interpolationsNestUpToTheLimitThenOneError() {
+    func nested(_ n: Int) -> String { String(repeating: "\"\\(", count: n) + "\"x\"" + String(repeating: ")\"", count: n) }
+    #expect(Lexer.tokenize(SourceFile(path: "t.ui", text: nested(Lexer.interpolationNestingLimit))).diagnostics.isEmpty)
+    // 100,000 levels: one error where the limit is passed, found in one pass (the parser
+    // re-lexes each level, so unbounded nesting was quadratic: 2,000 levels took > 10 s).
+    let deep = Lexer.tokenize(SourceFile(path: "t.ui", text: nested(100_000) + "\nlet y = 1"))
+    #expect(deep.diagnostics.map(\.id) == ["lex.interpolation-too-deep"])
+    #expect(deep.diagnostics[0].range!.start.column == 3 * (Lexer.interpolationNestingLimit + 1) - 1)
+    #expect(deep.tokens.suffix(5).map(\.text) == ["let", "y", "=", "1", ""])
+  }
+
+  @Test func aFileOfNulBytesMakesBoundedWarnings() {
+    let lexed = Lexer.tokenize(SourceFile(path: "t.ui", bytes: [UInt8](repeating: 0, count: 100_000)))
+    #expect(lexed.diagnostics.count == Parser.errorLimit)
   }
 
   @Test func columnsCountUTF8Bytes() {

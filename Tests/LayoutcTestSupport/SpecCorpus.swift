@@ -45,7 +45,8 @@ public enum SpecCorpus {
   public static func runs(of spec: String) -> [SpecRun] {
     guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else { return [] }
     var runs: [SpecRun] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // LF, CR and CRLF all end lines (specs/syntax/line-endings); "\r\n" is one Character.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
       guard let r = line.range(of: "// layoutc-run:") else { continue }
       let words = line[r.upperBound...].split(separator: " ").map(String.init)
       guard let name = words.first else { continue }

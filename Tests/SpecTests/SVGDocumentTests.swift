@@ -72,9 +72,10 @@ import Testing
     #expect(out.status == .success, "\(out.stderr)")
     let parsed = Self.parse(out.stdout)
     #expect(parsed.error == nil, "\(parsed.error ?? "")")
-    // Wrapped at 200 points into two lines; the control characters are dropped.
+    // Wrapped at 200 points into two lines; the control characters are shown as Swift escapes
+    // (PrintableText), never raw: XML 1.0 forbids them even as character references.
     #expect(out.stdout.contains(">a &lt; b &amp;&amp; c &gt; &quot;d&quot; &apos;e&apos; ]]&gt;</text>"))
-    #expect(out.stdout.contains(">--&gt; </text>"))
+    #expect(out.stdout.contains(#">--&gt; \u{1}\u{7}</text>"#))
   }
 
   @Test func severalModulesShareOneSheet() {

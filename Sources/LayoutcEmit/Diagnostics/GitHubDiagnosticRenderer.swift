@@ -13,7 +13,8 @@ import LayoutcSource
 ///   GitHub ignores columns on multi-line annotations, so they are left out there.
 /// - Notes are appended to the message as extra lines (`note: ...`).
 /// - Escaping follows the runner: in the message `%`, CR and LF become `%25`, `%0D`, `%0A`;
-///   property values also escape `:` and `,` as `%3A` and `%2C`.
+///   property values also escape `:` and `,` as `%3A` and `%2C`. Before that, messages and
+///   paths are made printable (`PrintableText`): the log shows terminal escapes as such.
 public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
   public init() {}
 
@@ -24,7 +25,7 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
   private func line(for d: Diagnostic) -> String {
     var properties: [(String, String)] = []
     if let file = d.file {
-      properties.append(("file", file))
+      properties.append(("file", PrintableText.escaped(file)))
       if let range = d.range {
         properties.append(("line", String(range.start.line)))
         if range.start.line == range.end.line {
@@ -37,14 +38,14 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
       }
     }
     properties.append(("title", d.id))
-    var message = d.message
+    var message = PrintableText.escaped(d.message)
     for note in d.notes {
       let file = note.range == nil ? note.file : (note.file ?? d.file)
       var location = ""
       if let file {
         location = file + (note.range.map { ":\($0.start.line):\($0.start.column)" } ?? "") + ": "
       }
-      message += "\n" + location + "note: " + note.message
+      message += "\n" + PrintableText.escaped(location + "note: " + note.message)
     }
     let list = properties.map { $0.0 + "=" + Self.escapeProperty($0.1) }.joined(separator: ",")
     return "::" + Self.command(d.severity) + " " + list + "::" + Self.escapeData(message)

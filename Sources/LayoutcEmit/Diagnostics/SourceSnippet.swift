@@ -8,8 +8,8 @@ import LayoutcSource
 /// spaces as it takes cells. That keeps the caret under the right character whatever the tab
 /// width, the script or the emoji.
 struct SourceSnippet: Sendable {
-  /// The source line, with control characters other than tab shown as U+FFFD so that a hostile
-  /// file cannot drive the terminal.
+  /// The source line, made printable (`PrintableText`: control characters other than tab as
+  /// Swift escapes) so that a hostile file cannot drive the terminal.
   let text: String
   /// The line number this snippet shows.
   let line: Int
@@ -25,29 +25,44 @@ struct SourceSnippet: Sendable {
 
   init?(file: SourceFile, line: Int, focus: Int? = nil) {
     guard line >= 1, line <= file.lineStarts.count else { return nil }
-    let raw = file.lineText(line)
-    var characters: [(column: Int, character: Character)] = []
+    var raw = file.lineText(line)
     var column = 1
+    let byteLength = raw.utf8.count
+    // A huge line (generated or hostile input) is cut to a window of bytes around the focus
+    // before it is split into characters, so a diagnostic costs the same on a 1 MB line.
+    var cutAfter = false
+    if let focus, byteLength > SourceSnippet.longestShownLine * 16 {
+      let utf8 = Array(raw.utf8)
+      let reach = SourceSnippet.longestShownLine * 8
+      var from = max(0, min(focus - 1 - reach, byteLength - 2 * reach)), to = min(byteLength, from + 2 * reach)
+      while from > 0 && utf8[from] & 0xC0 == 0x80 { from -= 1 }  // whole scalars only
+      while to < byteLength && utf8[to] & 0xC0 == 0x80 { to += 1 }
+      raw = String(decoding: utf8[from..<to], as: UTF8.self)
+      column = from + 1
+      cutAfter = to < byteLength
+    }
+    var characters: [(column: Int, character: Character)] = []
     for character in raw {
       characters.append((column, character))
       column += character.utf8.count
     }
+    let cutBefore = characters.first.map { $0.column > 1 } ?? false
     var lower = 0, upper = characters.count
     if let focus, characters.count > SourceSnippet.longestShownLine {
       let at = characters.firstIndex { $0.column + $0.character.utf8.count > focus } ?? characters.count
       lower = max(0, min(at - 40, characters.count - SourceSnippet.longestShownLine))
       upper = min(characters.count, lower + SourceSnippet.longestShownLine)
     }
-    var shown = lower > 0 ? "…" : ""
+    var shown = lower > 0 || cutBefore ? "…" : ""
     for (_, character) in characters[lower..<upper] {
-      shown.append(SourceSnippet.isControl(character) ? "\u{FFFD}" : character)
+      shown += SourceSnippet.printable(character)
     }
-    if upper < characters.count { shown += "…" }
+    if upper < characters.count || cutAfter { shown += "…" }
     self.text = shown
     self.line = line
     self.characters = Array(characters[lower..<upper])
-    self.byteLength = column - 1
-    self.leadingPad = lower > 0 ? " " : ""
+    self.byteLength = byteLength
+    self.leadingPad = lower > 0 || cutBefore ? " " : ""
   }
 
   /// The caret line for `range`: `^` under its first character and `~` under the rest of it on
@@ -83,12 +98,13 @@ struct SourceSnippet: Sendable {
     return out
   }
 
+  /// Cells taken by the character as shown: an escaped one is its escape, in ASCII.
   private static func width(of character: Character) -> Int {
-    isControl(character) ? 1 : DisplayWidth.of(character)
+    let shown = printable(character)
+    return shown.unicodeScalars.elementsEqual(character.unicodeScalars) ? DisplayWidth.of(character) : DisplayWidth.of(Substring(shown))
   }
 
-  private static func isControl(_ character: Character) -> Bool {
-    guard character != "\t", let scalar = character.unicodeScalars.first else { return false }
-    return scalar.value < 0x20 || scalar.value == 0x7F || character == "\r\n"
+  private static func printable(_ character: Character) -> String {
+    PrintableText.escaped(String(character))
   }
 }

@@ -69,9 +69,11 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     case (let file?, nil): location = "\(file):"
     case (nil, _): location = "\(toolName):"
     }
+    // A path or a message can quote what a spec or the command line said: made printable
+    // before the style adds its own escape sequences.
     out +=
-      style.location(location) + " " + style.severity(severity) + " "
-      + style.message(message) + "\n"
+      style.location(PrintableText.escaped(location)) + " " + style.severity(severity) + " "
+      + style.message(PrintableText.escaped(message)) + "\n"
   }
 
   private func writeSnippet(
@@ -86,7 +88,7 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
       let text = fixIt.replacement.split(
         omittingEmptySubsequences: false, whereSeparator: \.isNewline)[0]
       guard !text.isEmpty else { continue }
-      out += snippet.indent(upTo: fixIt.range.start.column) + style.fixIt(String(text)) + "\n"
+      out += snippet.indent(upTo: fixIt.range.start.column) + style.fixIt(PrintableText.escaped(String(text))) + "\n"
     }
   }
 }

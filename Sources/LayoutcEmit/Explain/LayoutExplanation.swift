@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcSource
 import LayoutcLowering
 
 /// The layout of one preview as the conversation the talks narrate (seed 003, WWDC19 "Building
@@ -109,7 +110,7 @@ public struct LayoutExplanation: Sendable {
   /// The name a person knows the node by: its type, a Text's string, implicit nodes in parentheses.
   static func title(_ id: NodeID, in p: LaidOutPreview) -> String {
     let entry = p.lowered.sourceMap[id]
-    let type = entry?.type ?? p.lowered.tree[id].kind.name
+    let type = PrintableText.escaped(entry?.type ?? p.lowered.tree[id].kind.name)
     var title = entry?.isImplicit == true ? "(\(type))" : type
     if let text = entry?.text { title += " " + FramesTextTree.quoted(text) }
     return title

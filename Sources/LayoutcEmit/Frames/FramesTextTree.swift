@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcSource
 import LayoutcLowering
 
 /// `--tree`: the frames as an indented tree, one line per node, for terminals and code review.
@@ -36,13 +37,13 @@ public enum FramesTextTree {
     let proposal = p.root.proposal
     let w = proposal.width.map(number) ?? "nil", h = proposal.height.map(number) ?? "nil"
     let direction = p.root.direction == .rightToLeft ? "right-to-left" : "left-to-right"
-    return "\(p.root.name)  proposal \(w)×\(h)  scale \(number(p.result.scale))  \(direction)"
+    return "\(PrintableText.escaped(p.root.name))  proposal \(w)×\(h)  scale \(number(p.result.scale))  \(direction)"
   }
 
   static func collect(_ id: NodeID, depth: Int, in p: LaidOutPreview, into rows: inout [(label: String, frame: String, source: String)]) {
     let entry = p.lowered.sourceMap[id]
     var label = String(repeating: "  ", count: depth)
-    let type = entry?.type ?? p.lowered.tree[id].kind.name
+    let type = PrintableText.escaped(entry?.type ?? p.lowered.tree[id].kind.name)
     label += entry?.isImplicit == true ? "(\(type))" : type
     if let text = entry?.text {
       label += " " + quoted(text)
@@ -77,15 +78,16 @@ public enum FramesTextTree {
     return (negative ? "-" : "") + text
   }
 
-  /// The string in quotes, cut at `limit` characters (the string names the node; the lines shown
-  /// are printed whole, since where they end is the point).
+  /// The string as a literal (`PrintableText`: escaped, so one node stays one line), cut at
+  /// `limit` characters (the string names the node; the lines shown are printed whole, since
+  /// where they end is the point).
   static func quoted(_ s: String, limit: Int = 40) -> String {
     let short = s.count > limit ? String(s.prefix(limit - 1)) + "…" : s
-    return "\"" + short.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") + "\""
+    return PrintableText.escaped(short, quoted: true)
   }
 
-  /// The last path component: the tree is read next to the spec.
+  /// The last path component (the tree is read next to the spec), printable.
   static func fileName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    PrintableText.escaped(path.split(separator: "/").last.map(String.init) ?? path)
   }
 }

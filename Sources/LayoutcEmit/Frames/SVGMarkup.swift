@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcSource
 import LayoutcLowering
 
 /// Small pieces of SVG text: numbers, escaped strings, colours and shape elements. Pure functions,
@@ -7,23 +8,23 @@ enum SVGMarkup {
   /// Up to 3 decimals (a thousandth of a point is far below a pixel), no trailing zeros.
   static func number(_ v: Double) -> String { FramesTextTree.number(v.isFinite ? v : 0) }
 
-  /// Text for element content and attribute values: `&`, `<`, `>`, quotes escaped, and the
-  /// characters XML 1.0 forbids (C0 controls other than tab and newline, U+FFFE/U+FFFF, lone
-  /// surrogates cannot occur in a Swift String) dropped, so the document is always well-formed.
+  /// Text for element content and attribute values: made printable first (`PrintableText`:
+  /// control characters as Swift escapes, which also keeps out the C0 controls XML 1.0 forbids
+  /// even as references), then `&`, `<`, `>` and quotes escaped and U+FFFE/U+FFFF (not XML
+  /// characters) dropped, so the document is always well-formed.
   static func escape(_ s: String) -> String {
+    let printable = PrintableText.escaped(s)
     var out = ""
-    out.reserveCapacity(s.utf8.count)
-    for scalar in s.unicodeScalars {
+    out.reserveCapacity(printable.utf8.count)
+    for scalar in printable.unicodeScalars {
       switch scalar {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
-      case "\t", "\n": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-        out.unicodeScalars.append(scalar)
+      case "\u{FFFE}", "\u{FFFF}": continue
+      default: out.unicodeScalars.append(scalar)
       }
     }
     return out

@@ -1,4 +1,5 @@
 import LayoutcEval
+import LayoutcSource
 
 /// `--identities`: every view instance's identity, and the diff between two states.
 public enum IdentitiesReport {
@@ -7,11 +8,11 @@ public enum IdentitiesReport {
   public static func text(_ roots: [InstanceRoot]) -> String {
     var lines: [String] = []
     for root in roots {
-      if roots.count > 1 { lines.append("// \(root.name)") }
+      if roots.count > 1 { lines.append(PrintableText.escaped("// \(root.name)")) }
       for i in root.instances {
         i.walk { inst, _ in
           let name = inst.kind == .modifier ? "." + inst.name : inst.name
-          lines.append("\(inst.identity)  \(name)  \(inst.file):\(inst.range.start.line):\(inst.range.start.column)")
+          lines.append(PrintableText.escaped("\(inst.identity)  \(name)  \(inst.file):\(inst.range.start.line):\(inst.range.start.column)"))
         }
       }
     }
@@ -38,19 +39,19 @@ public enum IdentitiesReport {
   /// The diff between two states, grouped as a reader asks: what stays, what goes, what comes,
   /// whose state is lost.
   public static func diffText(_ diff: IdentityDiff, before: String, after: String) -> String {
-    var out = "identity diff: \(before) -> \(after)\n"
+    var out = PrintableText.escaped("identity diff: \(before) -> \(after)") + "\n"
     func section(_ title: String, _ entries: [IdentityDiff.Entry], _ note: String) {
       out += "\n\(title) (\(entries.count)): \(note)\n"
       for e in entries {
         let change = diff.changed[e.identity].map { "  changed: " + $0.joined(separator: ", ") } ?? ""
-        out += "  \(e.identity)  \(e.name)  \(e.file):\(e.line):\(e.column)\(change)\n"
+        out += PrintableText.escaped("  \(e.identity)  \(e.name)  \(e.file):\(e.line):\(e.column)\(change)") + "\n"
       }
     }
     section("kept", diff.kept, "same identity; updated in place, changes animate")
     section("removed", diff.removed, "identity ends; transition out")
     section("inserted", diff.inserted, "new identity; transition in")
     out += "\nstate reset (\(diff.stateReset.count)): @State storage discarded or started afresh\n"
-    for (e, props) in diff.stateReset { out += "  \(e.identity)  \(e.name)  @State \(props.joined(separator: ", "))\n" }
+    for (e, props) in diff.stateReset { out += PrintableText.escaped("  \(e.identity)  \(e.name)  @State \(props.joined(separator: ", "))") + "\n" }
     return out
   }
 

@@ -1,4 +1,5 @@
 import LayoutcSema
+import LayoutcSource
 
 /// `layoutc spec.ui` (the default mode): the inferred type of each view member.
 public enum TypesReport {
@@ -8,9 +9,12 @@ public enum TypesReport {
     var out = ""
     for m in members where !m.type.containsError {
       if pretty {
-        out += "\(m.view).\(m.member):\n\(TypePrinter.pretty(m.type, indent: 1))\n"
+        out += PrintableText.escaped("\(m.view).\(m.member):") + "\n"
+        for line in TypePrinter.pretty(m.type, indent: 1).split(separator: "\n", omittingEmptySubsequences: false) {
+          out += PrintableText.escaped(String(line)) + "\n"
+        }
       } else {
-        out += "\(m.view).\(m.member): \(TypePrinter.print(m.type))\n"
+        out += PrintableText.escaped("\(m.view).\(m.member): \(TypePrinter.print(m.type))") + "\n"
       }
     }
     return out
