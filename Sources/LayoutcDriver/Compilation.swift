@@ -38,6 +38,8 @@ struct Compilation {
   var jsonRoots: [InstanceRoot] = []
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
+  /// The views every evaluation of the run may make together (all modules, roots and states).
+  let viewBudget = ViewBudget()
 
   init(options: Options) { self.options = options }
 
@@ -191,26 +193,28 @@ struct Compilation {
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
-    // One view budget for all the roots together: each evaluator has its own, and a spec of
-    // 100,000 standalone views each nesting 400 deep made 40 million instances (8 GB).
-    var evaluated = 0
+    // The run's view budget covers lint's roots too (100,000 standalone views each nesting 400
+    // deep made 40 million instances, 8 GB). A root that runs out of it after others have used
+    // it is not an error: it and the roots after it are checked without evaluation.
     for root in selected {
-      if evaluated > Evaluator.instanceLimit, case .view(let v) = root {
+      let before = viewBudget.used
+      let evaluator = Evaluator(sema: sema, budget: viewBudget)
+      let evaluated: InstanceRoot
+      switch root {
+      case .preview(let p): evaluated = evaluator.evaluate(preview: p)
+      case .view(let v): evaluated = evaluator.evaluate(view: v)
+      }
+      if evaluator.exhaustedBudget && before > 0 {
+        let (name, range, file) = switch root {
+        case .preview(let p): (p.name.map { "#Preview(\"\($0)\")" } ?? "#Preview", p.range, p.file)
+        case .view(let v): (v.name, v.decl.nameRange, v.file)
+        }
         diagnostics.emit(DiagnosticMessage.warning("driver.lint-view-limit",
-          "lint evaluated \(Evaluator.instanceLimit) views; '\(v.name)' and the views after it are checked without evaluation")
-          .at(v.decl.nameRange, in: v.file))
+          "lint evaluated \(viewBudget.limit) views; '\(name)' and the views after it are checked without evaluation")
+          .at(range, in: file))
         break
       }
-      let evaluator = Evaluator(sema: sema)
-      switch root {
-      case .preview(let p): roots.append(evaluator.evaluate(preview: p))
-      case .view(let v): roots.append(evaluator.evaluate(view: v))
-      }
-      var pending = roots.last?.instances ?? []
-      while let instance = pending.popLast() {
-        evaluated += 1
-        pending += instance.children
-      }
+      roots.append(evaluated)
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
         expansions.append(x)
@@ -235,7 +239,7 @@ struct Compilation {
         let (values, errors) = StateAssignment.parse(assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
         diagnostics.emit(contentsOf: errors)
         guard errors.isEmpty else { return nil }
-        let evaluator = Evaluator(sema: sema, overrides: values)
+        let evaluator = Evaluator(sema: sema, overrides: values, budget: viewBudget)
         switch root {
         case .preview(let p): result.append(evaluator.evaluate(preview: p))
         case .view(let v): result.append(evaluator.evaluate(view: v))

@@ -50,7 +50,7 @@ extension Compilation {
         options.assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
       diagnostics.emit(contentsOf: errors)
       guard errors.isEmpty else { return nil }
-      let evaluator = Evaluator(sema: sema, overrides: values)
+      let evaluator = Evaluator(sema: sema, overrides: values, budget: viewBudget)
       let instances: InstanceRoot
       switch root {
       case .preview(let p): instances = evaluator.evaluate(preview: p)

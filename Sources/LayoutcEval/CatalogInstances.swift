@@ -101,9 +101,8 @@ extension Evaluator {
       default:
         let v = eval(args[a].value, env)
         // Over the limit before expanding: no million-row array, and the error is at the ForEach.
-        if let n = v.elementCount, n > Evaluator.instanceLimit - instanceCount {
-          if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), e.range) }
-          stopped = true
+        if let n = v.elementCount, n > budget.remaining {
+          _ = allocate(n, at: e.range)
           return []
         }
         if let items = v.elements, data.isEmpty { data = items }
@@ -145,8 +144,9 @@ extension Evaluator {
     if overload.result.hasPrefix("IDView") {
       let id = values["_0"] ?? .none
       let inner = views(base, env, path.appending(.explicit(id.description)))
-      return inner.map { child in
-        Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,
+      return inner.compactMap { child in
+        guard count(at: e.range) else { return nil }
+        return Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,
           range: e.range, arguments: values, children: [child])
       }
     }
@@ -159,8 +159,8 @@ extension Evaluator {
       }
       return inner
     }
-    return inner.map { child in
-      _ = count(at: e.range)
+    return inner.compactMap { child in
+      guard count(at: e.range) else { return nil }
       var children = [child]
       let secondaryPath = child.identity.appending(.secondary(name))
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
@@ -170,6 +170,7 @@ extension Evaluator {
           children += block(c.closure.body, c.environment, secondaryPath)
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(overload.layout):
           let styleName = overload.layout == .border ? "Rectangle" : "Color"
+          guard count(at: e.range) else { break }
           let s = Instance(kind: .view, name: styleName, role: overload.layout == .border ? .shape : .color,
             identity: secondaryPath.appending(.type(styleName)), file: file, range: e.range)
           s.attributes[overload.layout == .border ? "stroke" : "color"] = v

@@ -23,7 +23,10 @@ public final class Evaluator {
   /// Every ForEach this evaluation expanded, for rules that check its ids.
   public internal(set) var expansions: [ForEachExpansion] = []
   var freshCounter = 0
-  var instanceCount = 0
+  /// Shared with the other evaluators of the run (`ViewBudget`).
+  public let budget: ViewBudget
+  /// True once this evaluation stopped because the budget was spent.
+  public private(set) var exhaustedBudget = false
   var stopped = false
   var viewStack: [String] = []
   var globals: [String: Value] = [:]
@@ -32,10 +35,22 @@ public final class Evaluator {
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
 
-  public init(sema: SemaResult, overrides: [String: Value] = [:]) {
+  public init(sema: SemaResult, overrides: [String: Value] = [:], budget: ViewBudget = ViewBudget()) {
     self.model = sema.model
     self.facts = sema.facts
     self.overrides = overrides
+    self.budget = budget
+  }
+
+  /// Takes `n` instances from the budget; past it, reports at `range` and stops.
+  func allocate(_ n: Int, at range: SourceRange?) -> Bool {
+    guard budget.take(n) else {
+      if !stopped { report(EvalDiagnostics.tooManyInstances(budget.limit), range) }
+      exhaustedBudget = true
+      stopped = true
+      return false
+    }
+    return !stopped
   }
 
   func report(_ message: DiagnosticMessage, _ range: SourceRange?, notes: [Note] = []) {

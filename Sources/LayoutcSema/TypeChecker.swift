@@ -52,6 +52,9 @@ final class TypeChecker {
   /// Globals initialised from globals initialised from ...: deeper than this is refused.
   static let globalChainLimit = 400
   private var checkedData: Set<String> = []
+  /// Stored properties' types inferred from their initial values, by `View.property`: a
+  /// property used twice by the next one was re-inferred 2^n times.
+  var storedTypes: [String: MemberState] = [:]
 
   enum MemberState {
     case checking
@@ -73,7 +76,7 @@ final class TypeChecker {
     for (i, preview) in model.previews.enumerated() {
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
-      facts.previewTypes[i] = t
+      facts.previewTypes[i] = bounded(t, preview.range)
     }
     return result
   }
@@ -158,10 +161,23 @@ final class TypeChecker {
       let generics = Set(view.genericParameters)
       for p in f.parameters { scope.locals[p.name] = resolve(p.type, generics: generics) }
     }
-    let type = buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
+    // A member's type is printed by `--types` (also `--pretty`): both forms must fit.
+    var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange), member.nameRange)
+    if TypeSize.prettyLength(type) == nil {
+      emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
+      type = .error
+    }
     currentFile = savedFile
     memberState[key] = .done(type)
     return type
+  }
+
+  /// `t`, or `.error` after reporting at `range` when its printed form passes the limit
+  /// (`TypeSize`): every type the checker keeps is then small enough to print, hash and compare.
+  func bounded(_ t: SwiftType, _ range: SourceRange) -> SwiftType {
+    guard TypeSize.printedLength(t) == nil else { return t }
+    emit(SemaDiagnostics.typeTooLarge(TypeSize.printedLimit), range)
+    return .error
   }
 
   /// Type of a member referenced from another body; reports a cycle at the reference.

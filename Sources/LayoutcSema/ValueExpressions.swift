@@ -7,7 +7,7 @@ import LayoutcSyntax
 /// one is expected) and the base of implicit members (`.image`).
 extension TypeChecker {
   func checkValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    let t = inferValue(e, scope, expected: expected)
+    let t = bounded(inferValue(e, scope, expected: expected), e.range)
     if quiet == 0 { facts.types[ObjectIdentifier(e)] = t }
     return t
   }
