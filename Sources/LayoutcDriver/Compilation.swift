@@ -39,7 +39,7 @@ struct Compilation {
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
   /// The views every evaluation of the run may make together (all modules, roots and states).
-  let viewBudget = ViewBudget()
+  let viewBudget = EvaluationBudget()
 
   init(options: Options) { self.options = options }
 

@@ -112,19 +112,21 @@ extension Evaluator {
     var result: [Instance] = []
     var ids: [String] = []
     defer {
-      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: data.map(\.description)))
+      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids,
+        elements: data.map { IdentityPath.explicitText($0.description) }))
     }
     for element in data where !stopped {
       let id: Value
       if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
       else if usesIdentifiable { id = element.field("id") ?? memberOf(element, "id") }
       else { id = element }
-      ids.append(id.description)
+      let idText = IdentityPath.explicitText(id.description)
+      ids.append(idText)
       guard let row else { continue }
       var bindings: [String: Value] = [:]
       if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }
       let inner = row.environment.binding(bindings, shorthand: row.closure.parameters.isEmpty ? element : nil)
-      result += block(row.closure.body, inner, path.appending(.element(id.description)))
+      result += block(row.closure.body, inner, path.appending(.element(idText)))
     }
     return result
   }
@@ -143,7 +145,7 @@ extension Evaluator {
     let file = currentFile?.path ?? ""
     if overload.result.hasPrefix("IDView") {
       let id = values["_0"] ?? .none
-      let inner = views(base, env, path.appending(.explicit(id.description)))
+      let inner = views(base, env, path.appending(.explicit(IdentityPath.explicitText(id.description))))
       return inner.compactMap { child in
         guard count(at: e.range) else { return nil }
         return Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,

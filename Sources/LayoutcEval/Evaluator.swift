@@ -23,8 +23,8 @@ public final class Evaluator {
   /// Every ForEach this evaluation expanded, for rules that check its ids.
   public internal(set) var expansions: [ForEachExpansion] = []
   var freshCounter = 0
-  /// Shared with the other evaluators of the run (`ViewBudget`).
-  public let budget: ViewBudget
+  /// Shared with the other evaluators of the run (`EvaluationBudget`).
+  public let budget: EvaluationBudget
   /// True once this evaluation stopped because the budget was spent.
   public private(set) var exhaustedBudget = false
   var stopped = false
@@ -35,11 +35,32 @@ public final class Evaluator {
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
 
-  public init(sema: SemaResult, overrides: [String: Value] = [:], budget: ViewBudget = ViewBudget()) {
+  public init(sema: SemaResult, overrides: [String: Value] = [:], budget: EvaluationBudget = EvaluationBudget()) {
     self.model = sema.model
     self.facts = sema.facts
     self.overrides = overrides
     self.budget = budget
+  }
+
+  /// The string `parts` joined, or nil after reporting at `range` when it would pass the
+  /// string limits (checked before anything is allocated).
+  func joined(_ parts: [String], at range: SourceRange) -> String? {
+    let n = parts.reduce(0) { $0 + $1.utf8.count }
+    guard parts.count < 2 || budget.takeString(n) else {
+      report(EvalDiagnostics.stringTooLong, range)
+      return nil
+    }
+    return parts.joined()
+  }
+
+  /// The elements of a collection, or nil after reporting at `range` when a range has more than
+  /// the view limit's number of elements (checked before they are made).
+  func materialized(_ v: Value, at range: SourceRange) -> [Value]? {
+    if case .range = v, let n = v.elementCount, n > Evaluator.instanceLimit {
+      report(EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), range)
+      return nil
+    }
+    return v.elements
   }
 
   /// Takes `n` instances from the budget; past it, reports at `range` and stops.

@@ -149,8 +149,7 @@ extension Evaluator {
     case .binaryOperator("+", let a, let b):
       // Text + Text: one Text showing both.
       let left = views(a, env, path), right = views(b, env, path)
-      let text = (left.first?.text ?? "") + (right.first?.text ?? "")
-      guard count(at: e.range) else { return [] }
+      guard let text = joined([left.first?.text ?? "", right.first?.text ?? ""], at: e.range), count(at: e.range) else { return [] }
       return [Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
         range: e.range, text: text)]
     case .ternary(let c, let a, let b):
