@@ -34,7 +34,7 @@ public enum TypeSize {
       for e in elements where !count(e, &budget) { return false }
     case .parameter(let name): budget -= name.utf8.count
     case .function: budget -= 8
-    case .error: budget -= 16
+    case .error: budget -= 14  // <<error type>>
     }
     return budget >= 0
   }
