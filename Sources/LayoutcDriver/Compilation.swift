@@ -40,6 +40,8 @@ struct Compilation {
   var jsonExplanations: [LayoutExplanation] = []
   /// The views every evaluation of the run may make together (all modules, roots and states).
   let viewBudget = EvaluationBudget()
+  /// `LoweredLayout.outputEstimate` of every root laid out so far (`Lowering.outputLimit`).
+  var loweredOutputEstimate = 0
 
   init(options: Options) { self.options = options }
 

@@ -66,6 +66,15 @@ extension Compilation {
       let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
       let lowered = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
       diagnostics.emit(contentsOf: lowered.diagnostics)
+      loweredOutputEstimate += lowered.outputEstimate
+      guard loweredOutputEstimate <= Lowering.outputLimit else {
+        let (range, file) = switch root {
+        case .preview(let p): (p.range, p.file)
+        case .view(let v): (v.decl.nameRange, v.file)
+        }
+        diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(range, in: file))
+        return nil
+      }
       // --explain needs the trace: every proposal and every stack's division.
       let isExplaining = if case .explain = options.mode { true } else { false }
       let result = window.layout(lowered, options: LayoutOptions(recordsTrace: isExplaining))

@@ -65,11 +65,23 @@ final class TypeChecker {
 
   func checkAll() -> [MemberType] {
     var result: [MemberType] = []
+    var printedMembers = 0
+    var membersOverLimit = false
     for name in model.viewOrder {
       guard let view = model.views[name] else { continue }
       checkStoredProperties(view)
       for member in view.members {
-        let type = memberType(view, member)
+        var type = memberType(view, member)
+        // `--types` prints every member: their printed sizes together are bounded too.
+        printedMembers += TypeSize.prettyLength(type) ?? 0
+        if printedMembers > TypeSize.allMembersLimit {
+          if !membersOverLimit {
+            currentFile = view.file
+            emit(SemaDiagnostics.typeTooLarge(TypeSize.allMembersLimit), member.nameRange)
+          }
+          membersOverLimit = true  // reported at the first member past it; the rest are not printed
+          type = .error
+        }
         result.append(MemberType(view: name, member: member.displayName, type: type, file: view.file.path, range: member.nameRange))
       }
     }

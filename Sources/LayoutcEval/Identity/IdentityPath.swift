@@ -27,10 +27,13 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
     let component: Component
     /// Components up to and including this one.
     let count: Int
+    /// UTF-8 bytes of the description up to and including this component.
+    let length: Int
     init(parent: Node?, component: Component) {
       self.parent = parent
       self.component = component
       self.count = (parent?.count ?? 0) + 1
+      self.length = (parent?.length ?? 0) + IdentityPath.length(of: component, first: parent == nil)
     }
   }
 
@@ -59,6 +62,24 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
 
   public var count: Int { last?.count ?? 0 }
 
+  /// `description.utf8.count`, without printing: output sizes are checked before anything is
+  /// written (docs/robustness.md).
+  public var length: Int { last?.length ?? 0 }
+
+  /// The bytes `write` appends for `c` (`first`: nothing was written before it).
+  static func length(of c: Component, first: Bool) -> Int {
+    func digits(_ i: Int) -> Int { String(i).utf8.count }
+    switch c {
+    case .type(let n): return n.utf8.count + (first ? 0 : 1)
+    case .child(let i): return 3 + digits(i)
+    case .branch(let kind, let i): return 2 + kind.utf8.count + digits(i)
+    case .element(let id): return 7 + id.utf8.count
+    case .explicit(let id): return 5 + id.utf8.count
+    case .modifier(let m): return 1 + m.utf8.count
+    case .secondary(let m): return 2 + m.utf8.count
+    }
+  }
+
   public func appending(_ c: Component) -> IdentityPath { IdentityPath(last: Node(parent: last, component: c)) }
 
   public static func == (a: IdentityPath, b: IdentityPath) -> Bool {
@@ -86,7 +107,7 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
   /// instructions a call (with `+` and `"\(…)"` it was a tenth of a `--frames` run).
   public var description: String {
     var out: [UInt8] = []
-    out.reserveCapacity(count * 16)
+    out.reserveCapacity(length)
     for c in components { IdentityPath.write(c, into: &out) }
     return String(decoding: out, as: UTF8.self)
   }

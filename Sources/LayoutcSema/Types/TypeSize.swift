@@ -6,12 +6,16 @@
 /// too; layoutc refuses one whose printed form would pass `printedLimit`, at the expression
 /// that first makes it so, so every type that exists afterwards is small enough to walk.
 public enum TypeSize {
-  /// Characters of `TypePrinter.print` (64 KiB: the largest type of the specs and benchmarks is
-  /// under 2 KiB; a 512-deep modifier chain, the parser's nesting limit, is about 18 KiB).
-  public static let printedLimit = 65_536
+  /// Characters of `TypePrinter.print` (1 MiB): the benchmarks' widest spec, one VStack of
+  /// 100,000 Texts (issue 9), prints as 600,037; a 512-deep modifier chain, the parser's
+  /// nesting limit, as about 18 KiB. Checking a type costs at most this many steps.
+  public static let printedLimit = 1 << 20
   /// Characters of `TypePrinter.pretty` at indent 1 (`--types --pretty`): indentation makes it
-  /// grow with depth times size, so it is bounded separately (4 MiB).
-  public static let prettyLimit = 4_194_304
+  /// grow with depth times size, so it is bounded separately (16 MiB).
+  public static let prettyLimit = 16 << 20
+  /// All the members' types of a run together, `--pretty` form (64 MiB): many members each
+  /// under the limit would still make `--types` write gigabytes.
+  public static let allMembersLimit = 64 << 20
 
   /// The length of `TypePrinter.print(t)`, or nil once it passes `limit` (the walk stops there,
   /// so this costs at most `limit` steps however large the type).
