@@ -38,9 +38,11 @@ struct Compilation {
   var jsonRoots: [InstanceRoot] = []
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
-  /// The views every evaluation of the run may make together (all modules, roots and states).
-  let viewBudget = EvaluationBudget()
-  /// `LoweredLayout.outputEstimate` of every root laid out so far (`Lowering.outputLimit`).
+  /// The views (and string bytes) every evaluation of a module may make together: all its
+  /// roots, both states of `--against`, lint's standalone views. One run of one spec, or of
+  /// the files named together, is one module; a folder's specs are modules of their own.
+  var viewBudget = EvaluationBudget()
+  /// `LoweredLayout.outputEstimate` of every root of the module laid out so far (`Lowering.outputLimit`).
   var loweredOutputEstimate = 0
 
   init(options: Options) { self.options = options }
@@ -88,6 +90,10 @@ struct Compilation {
     let compiled = ParallelModules.map(modules, workers: workers) { module -> (Compilation, String) in
       var part = template
       part.diagnostics = DiagnosticEngine()
+      // Budgets are per module: modules compile in parallel, and a shared one would make the
+      // result depend on their order (the same on one core and on many).
+      part.viewBudget = EvaluationBudget()
+      part.loweredOutputEstimate = 0
       let text = part.compile(module)
       return (part, text)
     }
