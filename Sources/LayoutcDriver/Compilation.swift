@@ -44,6 +44,12 @@ struct Compilation {
   var jsonRoots: [InstanceRoot] = []
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
+  /// The views (and string bytes) every evaluation of a module may make together: all its
+  /// roots, both states of `--against`, lint's standalone views. One run of one spec, or of
+  /// the files named together, is one module; a folder's specs are modules of their own.
+  var viewBudget = EvaluationBudget()
+  /// `LoweredLayout.outputEstimate` of every root of the module laid out so far (`Lowering.outputLimit`).
+  var loweredOutputEstimate = 0
 
   /// Silent wrong answers the stages' own checks found (`DriverOutput.invariantViolations`).
   var invariantViolations: [String] = []
@@ -110,6 +116,10 @@ struct Compilation {
     let compiled = ParallelModules.map(modules, workers: workers) { module -> (Compilation, String) in
       var part = template
       part.diagnostics = DiagnosticEngine()
+      // Budgets are per module: modules compile in parallel, and a shared one would make the
+      // result depend on their order (the same on one core and on many).
+      part.viewBudget = EvaluationBudget()
+      part.loweredOutputEstimate = 0
       let text = part.compile(module)
       return (part, text)
     }
@@ -226,26 +236,28 @@ struct Compilation {
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
-    // One view budget for all the roots together: each evaluator has its own, and a spec of
-    // 100,000 standalone views each nesting 400 deep made 40 million instances (8 GB).
-    var evaluated = 0
+    // The run's view budget covers lint's roots too (100,000 standalone views each nesting 400
+    // deep made 40 million instances, 8 GB). A root that runs out of it after others have used
+    // it is not an error: it and the roots after it are checked without evaluation.
     for root in selected {
-      if evaluated > Evaluator.instanceLimit, case .view(let v) = root {
+      let before = viewBudget.used
+      let evaluator = Evaluator(sema: sema, budget: viewBudget)
+      let evaluated: InstanceRoot
+      switch root {
+      case .preview(let p): evaluated = evaluator.evaluate(preview: p)
+      case .view(let v): evaluated = evaluator.evaluate(view: v)
+      }
+      if evaluator.exhaustedBudget && before > 0 {
+        let (name, range, file) = switch root {
+        case .preview(let p): (p.name.map { "#Preview(\"\($0)\")" } ?? "#Preview", p.range, p.file)
+        case .view(let v): (v.name, v.decl.nameRange, v.file)
+        }
         diagnostics.emit(DiagnosticMessage.warning("driver.lint-view-limit",
-          "lint evaluated \(Evaluator.instanceLimit) views; '\(v.name)' and the views after it are checked without evaluation")
-          .at(v.decl.nameRange, in: v.file))
+          "lint evaluated \(viewBudget.limit) views; '\(name)' and the views after it are checked without evaluation")
+          .at(range, in: file))
         break
       }
-      let evaluator = Evaluator(sema: sema)
-      switch root {
-      case .preview(let p): roots.append(evaluator.evaluate(preview: p))
-      case .view(let v): roots.append(evaluator.evaluate(view: v))
-      }
-      var pending = roots.last?.instances ?? []
-      while let instance = pending.popLast() {
-        evaluated += 1
-        pending += instance.children
-      }
+      roots.append(evaluated)
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
       for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
@@ -274,7 +286,7 @@ struct Compilation {
         let (values, errors) = StateAssignment.parse(assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
         diagnostics.emit(contentsOf: errors)
         guard errors.isEmpty else { return nil }
-        let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name)
+        let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name, budget: viewBudget)
         switch root {
         case .preview(let p): result.append(evaluator.evaluate(preview: p))
         case .view(let v): result.append(evaluator.evaluate(view: v))

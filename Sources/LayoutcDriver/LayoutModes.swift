@@ -50,7 +50,7 @@ extension Compilation {
         options.assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
       diagnostics.emit(contentsOf: errors)
       guard errors.isEmpty else { return nil }
-      let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name)
+      let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name, budget: viewBudget)
       let instances: InstanceRoot
       switch root {
       case .preview(let p): instances = evaluator.evaluate(preview: p)
@@ -69,6 +69,15 @@ extension Compilation {
       diagnostics.emit(contentsOf: lowered.diagnostics)
       // An argument given but not understood: no layout with its default in its place.
       guard !diagnostics.hasErrors else { return nil }
+      loweredOutputEstimate += lowered.outputEstimate
+      guard loweredOutputEstimate <= Lowering.outputLimit else {
+        let (range, file) = switch root {
+        case .preview(let p): (p.range, p.file)
+        case .view(let v): (v.decl.nameRange, v.file)
+        }
+        diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(range, in: file))
+        return nil
+      }
       // --explain needs the trace: every proposal and every stack's division.
       let isExplaining = if case .explain = options.mode { true } else { false }
       let result = window.layout(lowered, options: LayoutOptions(recordsTrace: isExplaining))

@@ -22,7 +22,7 @@ extension Evaluator {
 
       case "UUID", "Date": return fresh(name)
       case "Array":
-        return .array(args.first.flatMap { eval($0.value, env).elements } ?? [])
+        return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
       case "String":
         return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
       case "Int":
@@ -70,6 +70,12 @@ extension Evaluator {
       // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
         return .member(type: t, name: name, arguments: [b] + args.map { eval($0.value, env) })
+      }
+      // A range's elements are made only within the view budget's size (`(0..<Int.max).map`).
+      if ["enumerated", "reversed", "shuffled", "sorted", "filter", "map", "contains"].contains(name),
+        case .range = b, materialized(b, at: e.range) == nil
+      {
+        return .none
       }
       switch name {
       case "enumerated":

@@ -117,9 +117,8 @@ extension Evaluator {
       default:
         let v = eval(args[a].value, env)
         // Over the limit before expanding: no million-row array, and the error is at the ForEach.
-        if let n = v.elementCount, n > Evaluator.instanceLimit - instanceCount {
-          if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), e.range) }
-          stopped = true
+        if let n = v.elementCount, n > budget.remaining {
+          _ = allocate(n, at: e.range)
           return []
         }
         if let items = v.elements, data.isEmpty { data = items }
@@ -129,19 +128,21 @@ extension Evaluator {
     var result: [Instance] = []
     var ids: [String] = []
     defer {
-      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: data.map(\.description)))
+      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids,
+        elements: data.map { IdentityPath.explicitText($0.description) }))
     }
     for element in data where !stopped {
       let id: Value
       if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
       else if usesIdentifiable { id = element.field("id") ?? memberOf(element, "id") }
       else { id = element }
-      ids.append(id.description)
+      let idText = IdentityPath.explicitText(id.description)
+      ids.append(idText)
       guard let row else { continue }
       var bindings: [String: Value] = [:]
       if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }
       let inner = row.environment.binding(bindings, shorthand: row.closure.parameters.isEmpty ? element : nil)
-      result += block(row.closure.body, inner, path.appending(.element(id.description)))
+      result += block(row.closure.body, inner, path.appending(.element(idText)))
     }
     return result
   }
@@ -160,9 +161,10 @@ extension Evaluator {
     let file = currentFile?.path ?? ""
     if overload.result.hasPrefix("IDView") {
       let id = values["_0"] ?? .none
-      let inner = views(base, env, path.appending(.explicit(id.description)))
-      return inner.map { child in
-        Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,
+      let inner = views(base, env, path.appending(.explicit(IdentityPath.explicitText(id.description))))
+      return inner.compactMap { child in
+        guard count(at: e.range) else { return nil }
+        return Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,
           range: e.range, arguments: values, children: [child])
       }
     }
@@ -178,8 +180,8 @@ extension Evaluator {
       }
       return inner
     }
-    return inner.map { child in
-      _ = count(at: e.range)
+    return inner.compactMap { child in
+      guard count(at: e.range) else { return nil }
       var children = [child]
       let secondaryPath = child.identity.appending(.secondary(name))
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
@@ -189,6 +191,7 @@ extension Evaluator {
           children += block(c.closure.body, c.environment, secondaryPath)
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(overload.layout):
           let styleName = overload.layout == .border ? "Rectangle" : "Color"
+          guard count(at: e.range) else { break }
           let s = Instance(kind: .view, name: styleName, role: overload.layout == .border ? .shape : .color,
             identity: secondaryPath.appending(.type(styleName)), file: file, range: e.range)
           s.attributes[overload.layout == .border ? "stroke" : "color"] = v

@@ -9,6 +9,11 @@ enum EvalDiagnostics {
   static func tooManyInstances(_ limit: Int) -> DiagnosticMessage {
     .error("eval.too-many-views", "the layout has more than \(limit) views after ForEach expansion")
   }
+  static let stringTooLong = DiagnosticMessage.error("eval.string-too-long",
+    "string is too long: more than \(EvaluationBudget.stringLimit) bytes, or more than \(EvaluationBudget.stringTotalLimit) bytes made in all")
+  static func collectionTooLarge(_ limit: Int) -> DiagnosticMessage {
+    .error("eval.collection-too-large", "collection has more than \(limit) elements")
+  }
   static let tooDeep = DiagnosticMessage.error("eval.too-deep", "views nest too deeply to evaluate")
   static func indexOutOfRange(_ i: Int, _ count: Int) -> DiagnosticMessage {
     .error("eval.index-out-of-range", "index \(i) is out of range for a collection of \(count) elements")

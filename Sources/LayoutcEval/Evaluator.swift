@@ -27,7 +27,10 @@ public final class Evaluator {
   /// an error it reported. A test requires none where no error was reported.
   public internal(set) var inexactValues: [InexactValue] = []
   var freshCounter = 0
-  var instanceCount = 0
+  /// Shared with the other evaluators of the run (`EvaluationBudget`).
+  public let budget: EvaluationBudget
+  /// True once this evaluation stopped because the budget was spent.
+  public private(set) var exhaustedBudget = false
   var stopped = false
   var viewStack: [String] = []
   var globals: [String: Value] = [:]
@@ -45,11 +48,44 @@ public final class Evaluator {
   /// Whether a preview's `overrideTarget` is still to be instantiated.
   var overridesPending = false
 
-  public init(sema: SemaResult, overrides: [String: Value] = [:], overrideTarget: String? = nil) {
+  public init(sema: SemaResult, overrides: [String: Value] = [:], overrideTarget: String? = nil, budget: EvaluationBudget = EvaluationBudget()) {
     self.model = sema.model
     self.facts = sema.facts
     self.overrides = overrides
     self.overrideTarget = overrideTarget
+    self.budget = budget
+  }
+
+  /// The string `parts` joined, or nil after reporting at `range` when it would pass the
+  /// string limits (checked before anything is allocated).
+  func joined(_ parts: [String], at range: SourceRange) -> String? {
+    let n = parts.reduce(0) { $0 + $1.utf8.count }
+    guard parts.count < 2 || budget.takeString(n) else {
+      report(EvalDiagnostics.stringTooLong, range)
+      return nil
+    }
+    return parts.joined()
+  }
+
+  /// The elements of a collection, or nil after reporting at `range` when a range has more than
+  /// the view limit's number of elements (checked before they are made).
+  func materialized(_ v: Value, at range: SourceRange) -> [Value]? {
+    if case .range = v, let n = v.elementCount, n > Evaluator.instanceLimit {
+      report(EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), range)
+      return nil
+    }
+    return v.elements
+  }
+
+  /// Takes `n` instances from the budget; past it, reports at `range` and stops.
+  func allocate(_ n: Int, at range: SourceRange?) -> Bool {
+    guard budget.take(n) else {
+      if !stopped { report(EvalDiagnostics.tooManyInstances(budget.limit), range) }
+      exhaustedBudget = true
+      stopped = true
+      return false
+    }
+    return !stopped
   }
 
   func report(_ message: DiagnosticMessage, _ range: SourceRange?, notes: [Note] = []) {

@@ -43,14 +43,15 @@ extension Evaluator {
     case .floatLiteral(let text):
       return .double(Double(text.filter { $0 != "_" }) ?? 0)
     case .stringLiteral(let segments):
-      var s = ""
+      if segments.count == 1, case .text(let t) = segments[0] { return .string(t) }
+      var parts: [String] = []
       for seg in segments {
         switch seg {
-        case .text(let t): s += t
-        case .interpolation(let x): s += interpolated(eval(x, env), as: facts.type(of: x))
+        case .text(let t): parts.append(t)
+        case .interpolation(let x): parts.append(interpolated(eval(x, env), as: facts.type(of: x)))
         }
       }
-      return .string(s)
+      return joined(parts, at: e.range).map(Value.string) ?? .none
     case .booleanLiteral(let b): return .bool(b)
     case .nilLiteral: return .none
     case .identifier(let name):
@@ -347,8 +348,15 @@ extension Evaluator {
       return .range(lo, hi, closed: op == "...")
     default: break
     }
-    if case .string(let x) = l, case .string(let y) = r, op == "+" { return .string(x + y) }
-    if case .array(let x) = l, case .array(let y) = r, op == "+" { return .array(x + y) }
+    if case .string(let x) = l, case .string(let y) = r, op == "+" { return joined([x, y], at: e.range).map(Value.string) ?? .none }
+    if case .array(let x) = l, case .array(let y) = r, op == "+" {
+      // Arrays that double (`let b = a + a`, thirty times) are bounded like ranges.
+      guard x.count + y.count <= Evaluator.instanceLimit else {
+        report(EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), e.range)
+        return .none
+      }
+      return .array(x + y)
+    }
     if case .int(let x) = l, case .int(let y) = r {
       switch op {
       case "+": let (v, o) = x.addingReportingOverflow(y); return o ? overflow(e) : .int(v)

@@ -173,7 +173,7 @@ extension Evaluator {
     case .binaryOperator("+", let a, let b):
       // Text + Text: one Text showing both.
       let left = views(a, env, path), right = views(b, env, path)
-      let text = (left.first?.text ?? "") + (right.first?.text ?? "")
+      guard let text = joined([left.first?.text ?? "", right.first?.text ?? ""], at: e.range), count(at: e.range) else { return [] }
       return [Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
         range: e.range, text: text)]
     case .ternary(let c, let a, let b):
@@ -338,15 +338,7 @@ extension Evaluator {
   }
 
   /// Counts one more instance; false (and evaluation stops) past the limit.
-  func count(at range: SourceRange?) -> Bool {
-    instanceCount += 1
-    if instanceCount > Evaluator.instanceLimit {
-      if !stopped { report(EvalDiagnostics.tooManyInstances(Evaluator.instanceLimit), range) }
-      stopped = true
-      return false
-    }
-    return !stopped
-  }
+  func count(at range: SourceRange?) -> Bool { allocate(1, at: range) }
 
   func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: [String: Value] = [:], text: String? = nil, attributes: [String: Value] = [:]) -> Instance {
     _ = count(at: e.range)

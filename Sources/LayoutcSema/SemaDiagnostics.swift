@@ -144,6 +144,10 @@ enum SemaDiagnostics {
   static func globalChainTooDeep(_ limit: Int) -> DiagnosticMessage {
     .error("sema.too-deep", "globals initialised from other globals nest too deeply: more than \(limit) levels")
   }
+  /// A type whose printed form passes `TypeSize`'s limits (views used twice per level double).
+  static func typeTooLarge(_ limit: Int) -> DiagnosticMessage {
+    .error("sema.type-too-large", "the type of this expression is too large: more than \(limit) characters when printed")
+  }
   static func recursiveOpaque(_ name: String) -> DiagnosticMessage {
     .error("sema.recursive-opaque", "function opaque return type was inferred as '\(name)', which defines the opaque type in terms of itself")
   }

@@ -57,6 +57,9 @@ final class TypeChecker {
   var checkedFunctions: Set<String> = []
   /// The first expression (innermost first) typed with an error, for `reportSilentErrors`.
   var firstUntyped: (range: SourceRange, file: SourceFile)?
+  /// Stored properties' types inferred from their initial values, by `View.property`: a
+  /// property used twice by the next one was re-inferred 2^n times.
+  var storedTypes: [String: MemberState] = [:]
 
   enum MemberState {
     case checking
@@ -68,11 +71,23 @@ final class TypeChecker {
   func checkAll() -> [MemberType] {
     var result: [MemberType] = []
     checkGlobals()
+    var printedMembers = 0
+    var membersOverLimit = false
     for name in model.viewOrder {
       guard let view = model.views[name] else { continue }
       checkStoredProperties(view)
       for member in view.members {
-        let type = memberType(view, member)
+        var type = memberType(view, member)
+        // `--types` prints every member: their printed sizes together are bounded too.
+        printedMembers += TypeSize.prettyLength(type) ?? 0
+        if printedMembers > TypeSize.allMembersLimit {
+          if !membersOverLimit {
+            currentFile = view.file
+            emit(SemaDiagnostics.typeTooLarge(TypeSize.allMembersLimit), member.nameRange)
+          }
+          membersOverLimit = true  // reported at the first member past it; the rest are not printed
+          type = .error
+        }
         result.append(MemberType(view: name, member: member.displayName, type: type, file: view.file.path, range: member.nameRange))
       }
     }
@@ -81,7 +96,7 @@ final class TypeChecker {
       currentFile = preview.file
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
-      facts.previewTypes[i] = t
+      facts.previewTypes[i] = bounded(t, preview.range)
     }
     return result
   }
@@ -227,10 +242,23 @@ final class TypeChecker {
       let generics = Set(view.genericParameters)
       for p in f.parameters { scope.locals[p.name] = resolve(p.type, generics: generics) }
     }
-    let type = buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
+    // A member's type is printed by `--types` (also `--pretty`): both forms must fit.
+    var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange), member.nameRange)
+    if TypeSize.prettyLength(type) == nil {
+      emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
+      type = .error
+    }
     (currentFile, typeContext) = (savedFile, savedContext)
     memberState[key] = .done(type)
     return type
+  }
+
+  /// `t`, or `.error` after reporting at `range` when its printed form passes the limit
+  /// (`TypeSize`): every type the checker keeps is then small enough to print, hash and compare.
+  func bounded(_ t: SwiftType, _ range: SourceRange) -> SwiftType {
+    guard TypeSize.printedLength(t) == nil else { return t }
+    emit(SemaDiagnostics.typeTooLarge(TypeSize.printedLimit), range)
+    return .error
   }
 
   /// Type of a member referenced from another body; reports a cycle at the reference.

@@ -7,7 +7,7 @@ import LayoutcSyntax
 /// one is expected) and the base of implicit members (`.image`).
 extension TypeChecker {
   func checkValue(_ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    let t = inferValue(e, scope, expected: expected)
+    let t = bounded(inferValue(e, scope, expected: expected), e.range)
     record(t, of: e, in: scope.file)
     return t
   }

@@ -8,7 +8,7 @@ extension TypeChecker {
   /// The view type of `e`, or `.error` after reporting why it is not a view.
   func checkView(_ e: Expr, _ scope: Scope) -> SwiftType {
     if quiet == 0, let t = facts.types[ObjectIdentifier(e)] { return t }
-    let t = inferView(e, scope)
+    let t = bounded(inferView(e, scope), e.range)
     record(t, of: e, in: scope.file)
     return t
   }
@@ -157,9 +157,18 @@ extension TypeChecker {
     if let t = p.decl.type { return resolveQuietly(t, generics: Set(view.genericParameters)) }
     if let t = wrappedValueType(p) { return t }
     if let e = p.decl.initializer {
+      let key = view.name + "." + p.name
+      switch storedTypes[key] {
+      case .done(let t)?: return t
+      case .checking?: return .error  // a cycle: Swift reports it at the property's own check
+      case nil: break
+      }
+      storedTypes[key] = .checking
       quiet += 1
       defer { quiet -= 1 }
-      return checkValue(e, Scope(view: view, file: view.file), expected: nil)
+      let t = checkValue(e, Scope(view: view, file: view.file), expected: nil)
+      storedTypes[key] = .done(t)
+      return t
     }
     return .error
   }

@@ -2,8 +2,10 @@
 /// next: the lowering prints the path of every instance in tree order, where each path extends or
 /// shares a long prefix with the one before (10-20 components deep in list cells), so printing
 /// each from scratch cost a third of the lowering. Output is exactly `IdentityPath.description`.
+/// The shared prefix is found by node identity (paths share their prefix nodes), walking up only
+/// the new part of the next path.
 public struct IdentityPathPrinter {
-  private var components: [IdentityPath.Component] = []
+  private var nodes: [IdentityPath.Node] = []
   private var bytes: [UInt8] = []
   /// `ends[k]`: the length of `bytes` once components 0...k are written.
   private var ends: [Int] = []
@@ -11,16 +13,19 @@ public struct IdentityPathPrinter {
   public init() {}
 
   public mutating func description(of path: IdentityPath) -> String {
-    let next = path.components
-    var shared = 0
-    let limit = min(components.count, next.count)
-    while shared < limit && components[shared] == next[shared] { shared += 1 }
-    components.removeSubrange(shared...)
+    var fresh: [IdentityPath.Node] = []
+    var node = path.last
+    while let n = node, !(n.count <= nodes.count && nodes[n.count - 1] === n) {
+      fresh.append(n)
+      node = n.parent
+    }
+    let shared = node?.count ?? 0
+    nodes.removeSubrange(shared...)
     ends.removeSubrange(shared...)
     bytes.removeSubrange((shared == 0 ? 0 : ends[shared - 1])...)
-    for c in next[shared...] {
-      IdentityPath.write(c, into: &bytes)
-      components.append(c)
+    for n in fresh.reversed() {
+      IdentityPath.write(n.component, into: &bytes)
+      nodes.append(n)
       ends.append(bytes.count)
     }
     return String(decoding: bytes, as: UTF8.self)
