@@ -30,6 +30,20 @@ extension Lexer {
   /// Scans a string literal starting at `"` (or `"""`); returns its segments.
   mutating func lexString() -> [StringSegmentToken] {
     let start = pos
+    stringDepth += 1
+    defer {
+      stringDepth -= 1
+      if stringDepth == 0, let at = stringTooDeepAt {
+        error(SyntaxDiagnostics.nestingTooDeep, at, at + 1)
+        stringTooDeepAt = nil
+      }
+    }
+    if stringDepth > Parser.maximumDepth {
+      // Give up on the rest of the line: the outermost literal reports it once.
+      if stringTooDeepAt == nil { stringTooDeepAt = start }
+      while pos < end && bytes[pos] != 0x0A { pos += 1 }
+      return []
+    }
     let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     pos += multiline ? 3 : 1
     if multiline {
@@ -75,7 +89,7 @@ extension Lexer {
           if skipInterpolation() {
             segments.append(.interpolation(start: exprStart, end: pos - 1))
           } else {
-            error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2)
+            if stringTooDeepAt == nil { error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2) }
             return segments
           }
         case UInt8(ascii: "u") where peek(1) == UInt8(ascii: "{"):

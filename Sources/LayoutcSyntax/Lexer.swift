@@ -8,6 +8,12 @@ public struct Lexer {
   var pos: Int
   let end: Int
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// String literals open around the current position (a literal inside an interpolation is
+  /// one deeper). Past `Parser.maximumDepth` the lexer stops descending: skipping nested
+  /// literals recurses, and every level is lexed again by its interpolation's parser.
+  var stringDepth = 0
+  /// Where string literals first nested too deeply, reported once by the outermost literal.
+  var stringTooDeepAt: Int? = nil
 
   public init(file: SourceFile, start: Int = 0, end: Int? = nil) {
     self.file = file

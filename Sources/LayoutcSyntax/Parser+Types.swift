@@ -6,6 +6,8 @@ extension Parser {
   //              | "[" type [ ":" type ] "]" | "(" [ type { "," type } ] ")"
   mutating func parseType() -> TypeRepr {
     let start = current.start
+    guard enter() else { return TypeRepr(.error, range(from: start)) }
+    defer { leave() }
     while current.kind == .attribute { advance() }  // @escaping, @Sendable
     if current.isIdentifier("some") || current.isIdentifier("any") || current.isKeyword("inout") {
       let word = advance().text
@@ -16,8 +18,6 @@ extension Parser {
       default: return inner
       }
     }
-    guard enter() else { return TypeRepr(.error, range(from: start)) }
-    defer { leave() }
     var type: TypeRepr
     switch current.kind {
     case .identifier, .keyword where current.text == "Self":
@@ -54,9 +54,16 @@ extension Parser {
       error(SyntaxDiagnostics.expectedType)
       return TypeRepr(.error, range(from: start))
     }
+    // Each `?` wraps the type one level deeper, so it counts as nesting (`Int???…`).
+    var optionalLevels = 0
+    defer { depth -= optionalLevels }
     while !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation || current.isOperator("?") || current.isOperator("!")) {
       // `Int?`; `Int??` lexes as one operator token.
-      for _ in current.text { type = TypeRepr(.optional(type), file.range(start, current.end)) }
+      for _ in current.text {
+        optionalLevels += 1
+        guard enter() else { return type }
+        type = TypeRepr(.optional(type), file.range(start, current.end))
+      }
       advance()
     }
     while current.isKeyword("throws") || current.isIdentifier("async") { advance() }
