@@ -12,7 +12,13 @@
 /// much cheaper than hashing a (node, proposal) key into one dictionary: hashing was a quarter of
 /// the layout time of a 100,000-view spec (docs/performance.md). The lists of all nodes share one
 /// array of entries, each linking to the node's previous one, so a node costs no allocation of
-/// its own.
+/// its own. A node asked more than `Table.linearLimit` distinct proposals (nested stacks of
+/// flexible views ask thousands: issue 16) has its entries indexed by a hash table instead, so a
+/// question costs the same however many were asked before: searching the list made such
+/// layouts quadratic in the proposals per node.
+///
+/// Nothing is ever evicted within a pass: every distinct (node, proposal) question is computed
+/// at most once (`MeasureCacheTests` counts them).
 struct MeasureCache {
   struct Key: Hashable {
     var node: NodeID
@@ -25,60 +31,84 @@ struct MeasureCache {
     var guide: AlignmentID
   }
 
-  /// One kind of answer for every node: the entries reachable from `latest[node]`.
-  struct Table<Answer> {
+  /// The part of a question besides node and proposal: nothing for sizes, the guide for
+  /// explicit values.
+  struct NoTag: Hashable {}
+
+  /// One kind of answer for every node: the entries reachable from `latest[node]`, and for nodes
+  /// with many, also `index`.
+  struct Table<Tag: Hashable, Answer> {
     struct Entry {
       var proposal: ProposedSize
+      var tag: Tag
       var answer: Answer
       /// The node's entry stored before this one, or -1.
       var previous: Int32
     }
 
+    private struct IndexKey: Hashable {
+      var node: Int32
+      var proposal: ProposedSize
+      var tag: Tag
+    }
+
+    /// Entries a node may have before its questions are looked up by hashing: a stack asks a
+    /// child a handful of proposals, and comparing a few is cheaper than hashing one.
+    static var linearLimit: Int32 { 8 }
+
     private var latest: [Int32]
+    private var counts: [Int32]
     private var entries: [Entry] = []
+    /// The entries of nodes with more than `linearLimit`, by question.
+    private var index: [IndexKey: Int32] = [:]
 
     /// `expected`: the number of answers to make room for at once, so that the entries are not
     /// copied each time the array outgrows its storage.
     init(nodeCount: Int, expected: Int = 0) {
       latest = Array(repeating: -1, count: nodeCount)
+      counts = Array(repeating: 0, count: nodeCount)
       entries.reserveCapacity(expected)
     }
 
-    /// The index of the first of `node`'s entries (newest first) that `matches`, or nil.
-    @inline(__always)
-    private func find(_ node: NodeID, where matches: (Entry) -> Bool) -> Int? {
+    func answer(_ node: NodeID, _ proposal: ProposedSize, _ tag: Tag) -> Answer? {
       guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
-      var index = Int(latest[node.rawValue])
-      while index >= 0 {
-        if matches(entries[index]) { return index }
-        index = Int(entries[index].previous)
+      if counts[node.rawValue] > Self.linearLimit {
+        return index[IndexKey(node: Int32(node.rawValue), proposal: proposal, tag: tag)].map { entries[Int($0)].answer }
+      }
+      var i = Int(latest[node.rawValue])
+      while i >= 0 {
+        if entries[i].proposal == proposal && entries[i].tag == tag { return entries[i].answer }
+        i = Int(entries[i].previous)
       }
       return nil
     }
 
-    func answer(_ key: Key) -> Answer? {
-      find(key.node) { $0.proposal == key.proposal }.map { entries[$0].answer }
-    }
-
-    /// The answer of the first entry for `node` that `matches`.
-    func answer(_ node: NodeID, where matches: (Entry) -> Bool) -> Answer? {
-      find(node, where: matches).map { entries[$0].answer }
-    }
-
-    mutating func store(_ answer: Answer, for key: Key) {
-      guard key.node.rawValue >= 0 && key.node.rawValue < latest.count else { return }
-      entries.append(Entry(proposal: key.proposal, answer: answer, previous: latest[key.node.rawValue]))
-      latest[key.node.rawValue] = Int32(entries.count - 1)
+    mutating func store(_ answer: Answer, _ node: NodeID, _ proposal: ProposedSize, _ tag: Tag) {
+      guard node.rawValue >= 0 && node.rawValue < latest.count else { return }
+      let n = node.rawValue
+      entries.append(Entry(proposal: proposal, tag: tag, answer: answer, previous: latest[n]))
+      latest[n] = Int32(entries.count - 1)
+      counts[n] += 1
+      if counts[n] == Self.linearLimit + 1 {
+        // Index the node's earlier entries too (oldest last, so the first stored wins as in the list).
+        var i = Int(latest[n])
+        while i >= 0 {
+          index[IndexKey(node: Int32(n), proposal: entries[i].proposal, tag: entries[i].tag)] = Int32(i)
+          i = Int(entries[i].previous)
+        }
+      } else if counts[n] > Self.linearLimit + 1 {
+        index[IndexKey(node: Int32(n), proposal: proposal, tag: tag)] = latest[n]
+      }
     }
   }
 
   let isEnabled: Bool
-  private var sizes: Table<Size>
-  private var placements: Table<[ChildPlacement]>
+  private var sizes: Table<NoTag, Size>
+  private var placements: Table<NoTag, [ChildPlacement]>
   /// Per node, the explicit values asked so far, by proposal and guide.
-  private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
-  private var measurements: Table<ContentMeasurement>
-  private var divisions: Table<StackDivision>
+  private var explicitValues: Table<AlignmentID, Double?>
+  private var measurements: Table<NoTag, ContentMeasurement>
+  private var divisions: Table<NoTag, StackDivision>
 
   init(isEnabled: Bool, nodeCount: Int) {
     self.isEnabled = isEnabled
@@ -91,23 +121,18 @@ struct MeasureCache {
     divisions = Table(nodeCount: count)
   }
 
-  func size(_ key: Key) -> Size? { sizes.answer(key) }
-  mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
+  func size(_ key: Key) -> Size? { sizes.answer(key.node, key.proposal, NoTag()) }
+  mutating func store(_ size: Size, for key: Key) { sizes.store(size, key.node, key.proposal, NoTag()) }
 
-  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
-  mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
+  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key.node, key.proposal, NoTag()) }
+  mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, key.node, key.proposal, NoTag()) }
 
-  func explicitValue(_ key: GuideKey) -> Double?? {
-    explicitValues.answer(key.node) { $0.proposal == key.proposal && $0.answer.guide == key.guide }.map(\.value)
-  }
+  func explicitValue(_ key: GuideKey) -> Double?? { explicitValues.answer(key.node, key.proposal, key.guide) }
+  mutating func store(_ value: Double?, for key: GuideKey) { explicitValues.store(value, key.node, key.proposal, key.guide) }
 
-  mutating func store(_ value: Double?, for key: GuideKey) {
-    explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal))
-  }
+  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key.node, key.proposal, NoTag()) }
+  mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, key.node, key.proposal, NoTag()) }
 
-  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
-  mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, for: key) }
-
-  func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
-  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
+  func division(_ key: Key) -> StackDivision? { divisions.answer(key.node, key.proposal, NoTag()) }
+  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, key.node, key.proposal, NoTag()) }
 }

@@ -46,7 +46,9 @@ public enum ExplainText {
     out.append(detail + placed)
     if let offset = node.drawOffset { out.append(detail + "drawn moved by \(point(offset)) (offset)") }
     if !node.probes.isEmpty {
-      out.append(detail + "also asked: " + node.probes.map { "\(proposal($0.proposal)) → \(size($0.size))" }.joined(separator: "; "))
+      var asked = detail + "also asked: " + node.probes.map { "\(proposal($0.proposal)) → \(size($0.size))" }.joined(separator: "; ")
+      if node.probesOmitted > 0 { asked += "; … and \(node.probesOmitted) more" }
+      out.append(asked)
     }
     if let lines = node.lines, !lines.isEmpty {
       out.append(detail + "shows " + lines.map { FramesTextTree.quoted($0, limit: .max) }.joined(separator: " / "))
@@ -74,6 +76,14 @@ public enum ExplainText {
     out.append(detail + "\(length) \(number(proposed)) − \(number(d.internalSpacing)) spacing = \(number(unallocated)) unallocated")
     let groups = Set(d.steps.map(\.priorityGroup)).count
     if groups == 1 { out.append(detail + "children sized least flexible first:") }
+    // Children of each step's group from that step on, counted once from the end (counting them
+    // at every step was quadratic in the stack's children).
+    var leftInGroup = [Int](repeating: 0, count: d.steps.count)
+    var counts: [Int: Int] = [:]
+    for k in d.steps.indices.reversed() {
+      counts[d.steps[k].priorityGroup, default: 0] += 1
+      leftInGroup[k] = counts[d.steps[k].priorityGroup]!
+    }
     var currentGroup = -1
     for (k, step) in d.steps.enumerated() {
       if groups > 1 && step.priorityGroup != currentGroup {
@@ -89,7 +99,7 @@ public enum ExplainText {
         out.append(detail + header)
       }
       // The share: what is left for the group divided by the children of the group not yet sized.
-      let left = d.steps[k...].filter { $0.priorityGroup == step.priorityGroup }.count
+      let left = leftInGroup[k]
       let remaining = step.remainingInGroup ?? 0
       var offered = left > 1 ? "\(number(remaining)) ÷ \(left) = \(number(step.offer[d.axis] ?? 0))" : number(step.offer[d.axis] ?? 0)
       if remaining < 0 { offered += " (nothing left)" }
