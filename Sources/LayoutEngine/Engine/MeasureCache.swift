@@ -13,7 +13,7 @@
 /// the layout time of a 100,000-view spec (docs/performance.md). The lists of all nodes share one
 /// array of entries, each linking to the node's previous one, so a node costs no allocation of
 /// its own. A node asked more than `Table.linearLimit` distinct proposals (nested stacks of
-/// flexible views ask thousands: issue 16) has its entries indexed by a hash table instead, so a
+/// flexible views ask hundreds: issue 16) has its entries indexed by a hash table instead, so a
 /// question costs the same however many were asked before: searching the list made such
 /// layouts quadratic in the proposals per node.
 ///
@@ -31,25 +31,21 @@ struct MeasureCache {
     var guide: AlignmentID
   }
 
-  /// The part of a question besides node and proposal: nothing for sizes, the guide for
-  /// explicit values.
-  struct NoTag: Hashable {}
-
   /// One kind of answer for every node: the entries reachable from `latest[node]`, and for nodes
-  /// with many, also `index`.
-  struct Table<Tag: Hashable, Answer> {
+  /// with more than `linearLimit`, also `index`.
+  struct Table<Answer> {
     struct Entry {
       var proposal: ProposedSize
-      var tag: Tag
       var answer: Answer
       /// The node's entry stored before this one, or -1.
       var previous: Int32
     }
 
+    /// A question: node, proposal and, for explicit values, the guide.
     private struct IndexKey: Hashable {
       var node: Int32
       var proposal: ProposedSize
-      var tag: Tag
+      var guide: AlignmentID?
     }
 
     /// Entries a node may have before its questions are looked up by hashing: a stack asks a
@@ -70,45 +66,69 @@ struct MeasureCache {
       entries.reserveCapacity(expected)
     }
 
-    func answer(_ node: NodeID, _ proposal: ProposedSize, _ tag: Tag) -> Answer? {
+    /// The index of the first of `node`'s entries (newest first) that `matches`, or nil.
+    @inline(__always)
+    private func find(_ node: NodeID, where matches: (Entry) -> Bool) -> Int? {
+      var index = Int(latest[node.rawValue])
+      while index >= 0 {
+        if matches(entries[index]) { return index }
+        index = Int(entries[index].previous)
+      }
+      return nil
+    }
+
+    /// The answer to (node, proposal[, guide]); `matches` says whether an entry answers it.
+    func answer(_ node: NodeID, _ proposal: ProposedSize, guide: AlignmentID? = nil, where matches: (Entry) -> Bool) -> Answer? {
       guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
       if counts[node.rawValue] > Self.linearLimit {
-        return index[IndexKey(node: Int32(node.rawValue), proposal: proposal, tag: tag)].map { entries[Int($0)].answer }
+        return index[IndexKey(node: Int32(node.rawValue), proposal: proposal, guide: guide)].map { entries[Int($0)].answer }
       }
-      var i = Int(latest[node.rawValue])
+      return find(node, where: matches).map { entries[$0].answer }
+    }
+
+    /// The answer to (node, proposal): the common question, searched without a closure.
+    func answer(_ key: Key) -> Answer? {
+      let n = key.node.rawValue
+      guard n >= 0 && n < latest.count else { return nil }
+      if counts[n] > Self.linearLimit {
+        return index[IndexKey(node: Int32(n), proposal: key.proposal, guide: nil)].map { entries[Int($0)].answer }
+      }
+      var i = Int(latest[n])
       while i >= 0 {
-        if entries[i].proposal == proposal && entries[i].tag == tag { return entries[i].answer }
+        if entries[i].proposal == key.proposal { return entries[i].answer }
         i = Int(entries[i].previous)
       }
       return nil
     }
 
-    mutating func store(_ answer: Answer, _ node: NodeID, _ proposal: ProposedSize, _ tag: Tag) {
-      guard node.rawValue >= 0 && node.rawValue < latest.count else { return }
-      let n = node.rawValue
-      entries.append(Entry(proposal: proposal, tag: tag, answer: answer, previous: latest[n]))
+    /// Stores an answer; `guideOf` gives an entry's guide when the node's entries are indexed.
+    mutating func store(_ answer: Answer, for key: Key, guideOf: (Answer) -> AlignmentID? = { _ in nil }) {
+      let n = key.node.rawValue
+      guard n >= 0 && n < latest.count else { return }
+      entries.append(Entry(proposal: key.proposal, answer: answer, previous: latest[n]))
       latest[n] = Int32(entries.count - 1)
       counts[n] += 1
+      guard counts[n] > Self.linearLimit else { return }
       if counts[n] == Self.linearLimit + 1 {
-        // Index the node's earlier entries too (oldest last, so the first stored wins as in the list).
+        // Index the node's earlier entries too.
         var i = Int(latest[n])
         while i >= 0 {
-          index[IndexKey(node: Int32(n), proposal: entries[i].proposal, tag: entries[i].tag)] = Int32(i)
+          index[IndexKey(node: Int32(n), proposal: entries[i].proposal, guide: guideOf(entries[i].answer))] = Int32(i)
           i = Int(entries[i].previous)
         }
-      } else if counts[n] > Self.linearLimit + 1 {
-        index[IndexKey(node: Int32(n), proposal: proposal, tag: tag)] = latest[n]
+      } else {
+        index[IndexKey(node: Int32(n), proposal: key.proposal, guide: guideOf(answer))] = latest[n]
       }
     }
   }
 
   let isEnabled: Bool
-  private var sizes: Table<NoTag, Size>
-  private var placements: Table<NoTag, [ChildPlacement]>
+  private var sizes: Table<Size>
+  private var placements: Table<[ChildPlacement]>
   /// Per node, the explicit values asked so far, by proposal and guide.
-  private var explicitValues: Table<AlignmentID, Double?>
-  private var measurements: Table<NoTag, ContentMeasurement>
-  private var divisions: Table<NoTag, StackDivision>
+  private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
+  private var measurements: Table<ContentMeasurement>
+  private var divisions: Table<StackDivision>
 
   init(isEnabled: Bool, nodeCount: Int) {
     self.isEnabled = isEnabled
@@ -121,18 +141,25 @@ struct MeasureCache {
     divisions = Table(nodeCount: count)
   }
 
-  func size(_ key: Key) -> Size? { sizes.answer(key.node, key.proposal, NoTag()) }
-  mutating func store(_ size: Size, for key: Key) { sizes.store(size, key.node, key.proposal, NoTag()) }
+  func size(_ key: Key) -> Size? { sizes.answer(key) }
+  mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
-  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key.node, key.proposal, NoTag()) }
-  mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, key.node, key.proposal, NoTag()) }
+  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
+  mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
-  func explicitValue(_ key: GuideKey) -> Double?? { explicitValues.answer(key.node, key.proposal, key.guide) }
-  mutating func store(_ value: Double?, for key: GuideKey) { explicitValues.store(value, key.node, key.proposal, key.guide) }
+  func explicitValue(_ key: GuideKey) -> Double?? {
+    explicitValues.answer(key.node, key.proposal, guide: key.guide) {
+      $0.proposal == key.proposal && $0.answer.guide == key.guide
+    }.map(\.value)
+  }
 
-  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key.node, key.proposal, NoTag()) }
-  mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, key.node, key.proposal, NoTag()) }
+  mutating func store(_ value: Double?, for key: GuideKey) {
+    explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal)) { $0.guide }
+  }
 
-  func division(_ key: Key) -> StackDivision? { divisions.answer(key.node, key.proposal, NoTag()) }
-  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, key.node, key.proposal, NoTag()) }
+  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
+  mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, for: key) }
+
+  func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
+  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
 }
