@@ -44,6 +44,18 @@ import Testing
     #expect(json.stdout.contains("\"probesOmitted\""))
   }
 
+  @Test func deepNodesPrintTheirDepthInsteadOfIndenting() {
+    // Text and 100 paddings: 101 levels. Indentation stops at `maximumIndent` (plus one level
+    // for a node's details), so every line is shorter than a fixed width.
+    let out = Self.explain("#Preview {\nText(\"x\")" + String(repeating: ".padding(1)", count: 100) + "\n}\n")
+    #expect(out.status == .success)
+    let lines = out.stdout.split(separator: "\n")
+    let widestIndent = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
+    #expect(widestIndent == 2 * (ExplainText.maximumIndent + 1))
+    #expect(lines.contains { $0.hasPrefix(String(repeating: "  ", count: ExplainText.maximumIndent) + "[depth 100] Text \"x\"") })
+    #expect(lines.filter { $0.contains("[depth ") }.count == 100 - ExplainText.maximumIndent)
+  }
+
   @Test func transcriptGrowsLinearlyWithTheRows() {
     // A stack's step lines each counted the children left in their group (quadratic time);
     // the transcript itself is five lines per row: its step in the division, then its title,

@@ -20,6 +20,11 @@ import LayoutcLowering
 /// Numbers are rounded to 3 decimals (as `--tree`); `nil` is an unspecified proposal ("your
 /// ideal size"), `∞` an infinite one ("your maximum").
 public enum ExplainText {
+  /// Levels of indentation written out in full. A deeper node is indented as one at this level
+  /// and its title starts with its depth, `[depth 40] `: indenting every level would make the
+  /// transcript quadratic in the nesting (a chain of 500 modifiers is 500 levels deep).
+  public static let maximumIndent = 32
+
   public static func render(_ explanations: [LayoutExplanation]) -> String {
     var out: [String] = []
     for (index, explanation) in explanations.enumerated() {
@@ -31,8 +36,9 @@ public enum ExplainText {
   }
 
   static func block(_ node: LayoutExplanation.Node, _ p: LaidOutPreview) -> [String] {
-    let indent = String(repeating: "  ", count: node.depth)
-    let detail = indent + "  "
+    let shown = min(node.depth, maximumIndent)
+    let indent = String(repeating: "  ", count: shown) + (node.depth > maximumIndent ? "[depth \(node.depth)] " : "")
+    let detail = String(repeating: "  ", count: shown + 1)
     var out: [String] = []
     let source = node.entry.map { "  \(FramesTextTree.fileName($0.file)):\($0.line):\($0.column)" } ?? ""
     out.append(indent + node.title + source)
