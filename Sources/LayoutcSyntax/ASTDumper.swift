@@ -2,7 +2,13 @@ import LayoutcSource
 
 /// A stable text dump of a syntax tree: one node a line, `Kind @l:c-l:c attributes`, children
 /// indented by two spaces. Used by `--dump-ast` and golden tests.
+///
+/// Indentation stops growing at `maximumIndent` levels: a deeper line is indented as a line at
+/// that level and starts with its depth, `[depth 41] `. Indenting every level would make the
+/// dump quadratic in the nesting (a 512-link modifier chain nests about 1,500 levels deep).
 public struct ASTDumper {
+  /// Levels of indentation written out in full; deeper lines print their depth instead.
+  public static let maximumIndent = 32
   private var lines: [String] = []
   private var indent = 0
 
@@ -16,7 +22,11 @@ public struct ASTDumper {
   /// One line; names may hold bidirectional controls (Swift allows them in identifiers), so
   /// the line is made printable (string values are already escaped by `quoted`).
   private mutating func line(_ text: String) {
-    lines.append(String(repeating: "  ", count: indent) + PrintableText.escaped(text))
+    if indent > ASTDumper.maximumIndent {
+      lines.append(String(repeating: "  ", count: ASTDumper.maximumIndent) + "[depth \(indent)] " + PrintableText.escaped(text))
+    } else {
+      lines.append(String(repeating: "  ", count: indent) + PrintableText.escaped(text))
+    }
   }
   private mutating func nested(_ body: (inout ASTDumper) -> Void) {
     indent += 1

@@ -141,18 +141,22 @@ extension Parser {
   //         | trailing-closures | "?" | "!" }
   mutating func parsePostfix(_ base: Expr, _ trailing: Bool, _ inPattern: Bool) -> Expr {
     var expr = base
-    // Each `.member` (a modifier) and each call of a call (`f()()`) wraps the chain so far one
-    // level deeper, so they count as nesting: a chain of 100,000 `.padding()` stops at the
-    // limit. (A call after a name or member, `VStack { }` or `.frame(...)`, adds no level of its
-    // own: a modifier costs one, and nested stacks keep the whole budget.)
+    // Each `.member` (a modifier), subscript (`[0]`), postfix `!` or `?` and each call of a call
+    // (`f()()`) wraps the chain so far one level deeper, so they count as nesting: a chain of
+    // 100,000 `.padding()` or `[0]` stops at the limit. (A call after a name or member,
+    // `VStack { }` or `.frame(...)`, adds no level of its own: a modifier costs one, and nested
+    // stacks keep the whole budget.)
     var levels = 0
     defer { depth -= levels }
     var afterCall = false
     while true {
       let t = current
       let isCall = (t.kind == .leftParen && !t.atLineStart) || (t.kind == .leftBrace && trailing && !t.atLineStart)
-      let isPostfixOperator = !t.spaceBefore && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary()))
-      if t.kind == .period || isPostfixOperator || (isCall && afterCall) {
+      let isSubscript = t.kind == .leftBracket && !t.atLineStart && !t.spaceBefore
+      let isPostfixOperator = !t.spaceBefore
+        && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
+          || (t.kind == .operator && t.spaceAfter && (t.text == "?" || t.text == "!")))
+      if t.kind == .period || isSubscript || isPostfixOperator || (isCall && afterCall) {
         levels += 1
         guard enter() else { return expr }
       }

@@ -6,6 +6,8 @@ extension Parser {
   //              | "[" type [ ":" type ] "]" | "(" [ type { "," type } ] ")"
   mutating func parseType() -> TypeRepr {
     let start = current.start
+    guard enter() else { return TypeRepr(.error, range(from: start)) }
+    defer { leave() }
     while current.kind == .attribute { advance() }  // @escaping, @Sendable
     if current.isIdentifier("some") || current.isIdentifier("any") || current.isKeyword("inout") {
       let word = advance().text
@@ -16,8 +18,6 @@ extension Parser {
       default: return inner
       }
     }
-    guard enter() else { return TypeRepr(.error, range(from: start)) }
-    defer { leave() }
     var type: TypeRepr
     switch current.kind {
     case .identifier, .keyword where current.text == "Self":
@@ -54,12 +54,17 @@ extension Parser {
       error(SyntaxDiagnostics.expectedType)
       return TypeRepr(.error, range(from: start))
     }
+    // Each `?` wraps the type one level deeper, so it counts as nesting (`Int???…`).
+    var optionalLevels = 0
+    defer { depth -= optionalLevels }
     while !current.spaceBefore, [.questionMark, .exclamation, .operator].contains(current.kind),
       current.text.hasPrefix("?") || current.text.hasPrefix("!")
     {
       // Swift lexes a `?` or `!` that touches what precedes it as a postfix token of its own
       // (Lexer.cpp: a left-bound `?` is `question_postfix`), so `Int??` is two optionals and
       // `Binding<String?>` closes its argument list after the `?`.
+      optionalLevels += 1
+      guard enter() else { return type }
       type = TypeRepr(.optional(type), file.range(start, current.start + 1))
       splitCurrentToken(after: 1)
     }

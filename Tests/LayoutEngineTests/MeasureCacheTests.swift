@@ -15,6 +15,79 @@ import Testing
     return (tree, current)
   }
 
+  /// Issue 16's shape: alternating HStack and VStack, each `{ Text; <next level> }` inside a
+  /// flexible frame (`maxWidth`, `maxHeight` or both `.infinity`). Each level asks the next many
+  /// distinct proposals (0 and ∞ for flexibility on either axis, then shares that depend on how
+  /// the texts wrap), so the questions grow quickly with the depth; the cache must still compute
+  /// each distinct one only once.
+  static func flexibleNest(depth: Int, maxWidth: Bool, maxHeight: Bool) -> (LayoutTree, NodeID) {
+    var tree = LayoutTree()
+    var current = tree.text("leaf")
+    for level in (0..<depth).reversed() {
+      let text = tree.text("t\(level)")
+      let stack = level.isMultiple(of: 2) ? tree.hStack([text, current]) : tree.vStack([text, current])
+      let frame = FlexibleFrame(maxWidth: maxWidth ? .infinity : nil, maxHeight: maxHeight ? .infinity : nil)
+      current = tree.add(.flexibleFrame(frame), children: [stack])
+    }
+    return (tree, current)
+  }
+
+  /// The shapes the once-per-question guarantee is checked on.
+  static func shapes() -> [(name: String, tree: LayoutTree, root: NodeID)] {
+    var result: [(String, LayoutTree, NodeID)] = []
+    for (name, w, h) in [("maxWidth", true, false), ("maxHeight", false, true), ("both", true, true)] {
+      let (tree, root) = flexibleNest(depth: 14, maxWidth: w, maxHeight: h)
+      result.append(("flexible nest, \(name)", tree, root))
+    }
+    let (nested, nestedRoot) = nestedStacks(depth: 60)
+    result.append(("nested stacks", nested, nestedRoot))
+    var wide = LayoutTree()
+    let rows = (0..<300).map { wide.text("Row \($0) of a long list") }
+    let wideRoot = wide.vStack(rows)
+    result.append(("wide stack", wide, wideRoot))
+    var mixed = LayoutTree()
+    var cell = mixed.text("Cell")
+    for k in 0..<20 { cell = k.isMultiple(of: 3) ? mixed.padding(cell, 4) : mixed.hStack([cell, mixed.color(), mixed.text("x\(k)")]) }
+    result.append(("padding and colours", mixed, cell))
+    return result
+  }
+
+  @Test func everyDistinctQuestionIsComputedOncePerPass() {
+    for shape in Self.shapes() {
+      let result = layoutIn(shape.tree, root: shape.root, width: 393, height: 759, options: LayoutOptions(recordsTrace: true))
+      // Every proposal each node was asked, answered from the cache or not.
+      var asked: [NodeID: Set<ProposedSize>] = [:]
+      for case .sized(let node, let proposal, _, _) in result.trace!.events { asked[node, default: []].insert(proposal) }
+      var distinct = 0
+      for id in asked.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+        distinct += asked[id]!.count
+        #expect(result.statistics.sizeEvaluations(of: id) == asked[id]!.count, "\(shape.name): node \(id.rawValue)")
+      }
+      #expect(result.statistics.sizeEvaluations == distinct, "\(shape.name)")
+    }
+  }
+
+  @Test func deepFlexibleNestAsksEachNodeManyQuestionsButEachOnce() {
+    // 14 levels: some nodes are asked dozens of distinct proposals (measured: 40), past the
+    // cache's linear search (8), so their lookups go through its hash index.
+    let (tree, root) = Self.flexibleNest(depth: 14, maxWidth: true, maxHeight: false)
+    let result = layoutIn(tree, root: root, width: 393, height: 759)
+    let perNode = result.statistics.sizeEvaluationsPerNode
+    #expect(perNode.max()! > 30)
+    #expect(result.statistics.cacheHits > result.statistics.sizeEvaluations)
+  }
+
+  @Test(arguments: [(true, false), (false, true), (true, true)])
+  func flexibleNestGivesTheSameFramesWithoutTheCache(_ axes: (Bool, Bool)) {
+    // Depth 6: without the cache every question is recomputed, exponentially many.
+    let (tree, root) = Self.flexibleNest(depth: 6, maxWidth: axes.0, maxHeight: axes.1)
+    let cached = layoutIn(tree, root: root, width: 393, height: 759)
+    let uncached = layoutIn(tree, root: root, width: 393, height: 759, options: LayoutOptions(cachingEnabled: false))
+    #expect(cached.placedNodes.map(\.layout) == uncached.placedNodes.map(\.layout))
+    #expect(cached.statistics.sizeEvaluationsPerNode.max()! > 8)
+    #expect(uncached.statistics.sizeEvaluations > cached.statistics.sizeEvaluations)
+  }
+
   @Test func twoHundredNestedStacksCostLinearWork() {
     // Each stack is asked for a bounded set of proposals (its offer, 0 and ∞ for flexibility, the
     // placing proposal), so evaluations grow with the node count, not exponentially.

@@ -47,6 +47,24 @@ import Testing
     #expect(diags.map(\.id) == ["parse.nesting-too-deep"])
   }
 
+  /// Every form that wraps an expression or type one level deeper counts toward the nesting
+  /// limit: 100,000 repetitions stop with one error instead of overflowing the stack (subscripts
+  /// and `some` did, issue 16). Each case is (prefix, repeated part, middle, closing part).
+  @Test(arguments: [
+    ("let x = a", "[0]", "", ""), ("let x = a", "[0]()", "", ""), ("let x = a", "()", "", ""),
+    ("let x = a", ".b", "", ""), ("let x = a", ".self", "", ""), ("let x = a", "?.b", "", ""),
+    ("let x = a", "!.b", "", ""), ("let x = ", "-(", "1", ")"), ("let x = ", "(", "1", ")"),
+    ("let x = ", "[", "1", "]"), ("let x = ", "{ ", "", "}"), ("let x = ", "\"\\(", "1", ")\""),
+    ("let x = 1", " + 1", "", ""), ("let x: ", "some ", "View", ""), ("let x: ", "[", "Int", "]"),
+    ("let x: ", "() -> ", "Int", ""), ("let x: ", "Array<", "Int", ">"),
+  ])
+  func everyNestingFormCountsTowardTheLimit(_ form: (String, String, String, String)) {
+    let count = 100_000
+    let text = form.0 + String(repeating: form.1, count: count) + form.2 + String(repeating: form.3, count: count)
+    let diags = onLargeStack { Parser.parse(SourceFile(path: "t.ui", text: text)).1 }
+    #expect(diags.map(\.id) == ["parse.nesting-too-deep"], "\(form.1)")
+  }
+
   @Test func twoHundredNestedStacksAreFine() {
     let text = "struct A: View { var body: some View {" + String(repeating: "VStack {", count: 200)
       + "Text(\"x\")" + String(repeating: "}", count: 200) + "}}"

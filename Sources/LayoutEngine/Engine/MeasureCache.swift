@@ -12,7 +12,13 @@
 /// much cheaper than hashing a (node, proposal) key into one dictionary: hashing was a quarter of
 /// the layout time of a 100,000-view spec (docs/performance.md). The lists of all nodes share one
 /// array of entries, each linking to the node's previous one, so a node costs no allocation of
-/// its own.
+/// its own. A node asked more than `Table.linearLimit` distinct proposals (nested stacks of
+/// flexible views ask hundreds: issue 16) has its entries indexed by a hash table instead, so a
+/// question costs the same however many were asked before: searching the list made such
+/// layouts quadratic in the proposals per node.
+///
+/// Nothing is ever evicted within a pass: every distinct (node, proposal) question is computed
+/// at most once (`MeasureCacheTests` counts them).
 struct MeasureCache {
   struct Key: Hashable {
     var node: NodeID
@@ -25,7 +31,8 @@ struct MeasureCache {
     var guide: AlignmentID
   }
 
-  /// One kind of answer for every node: the entries reachable from `latest[node]`.
+  /// One kind of answer for every node: the entries reachable from `latest[node]`, and for nodes
+  /// with more than `linearLimit`, also `index`.
   struct Table<Answer> {
     struct Entry {
       var proposal: ProposedSize
@@ -34,20 +41,34 @@ struct MeasureCache {
       var previous: Int32
     }
 
+    /// A question: node, proposal and, for explicit values, the guide.
+    private struct IndexKey: Hashable {
+      var node: Int32
+      var proposal: ProposedSize
+      var guide: AlignmentID?
+    }
+
+    /// Entries a node may have before its questions are looked up by hashing: a stack asks a
+    /// child a handful of proposals, and comparing a few is cheaper than hashing one.
+    static var linearLimit: Int32 { 8 }
+
     private var latest: [Int32]
+    private var counts: [Int32]
     private var entries: [Entry] = []
+    /// The entries of nodes with more than `linearLimit`, by question.
+    private var index: [IndexKey: Int32] = [:]
 
     /// `expected`: the number of answers to make room for at once, so that the entries are not
     /// copied each time the array outgrows its storage.
     init(nodeCount: Int, expected: Int = 0) {
       latest = Array(repeating: -1, count: nodeCount)
+      counts = Array(repeating: 0, count: nodeCount)
       entries.reserveCapacity(expected)
     }
 
     /// The index of the first of `node`'s entries (newest first) that `matches`, or nil.
     @inline(__always)
     private func find(_ node: NodeID, where matches: (Entry) -> Bool) -> Int? {
-      guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
       var index = Int(latest[node.rawValue])
       while index >= 0 {
         if matches(entries[index]) { return index }
@@ -56,19 +77,48 @@ struct MeasureCache {
       return nil
     }
 
+    /// The answer to (node, proposal[, guide]); `matches` says whether an entry answers it.
+    func answer(_ node: NodeID, _ proposal: ProposedSize, guide: AlignmentID? = nil, where matches: (Entry) -> Bool) -> Answer? {
+      guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
+      if counts[node.rawValue] > Self.linearLimit {
+        return index[IndexKey(node: Int32(node.rawValue), proposal: proposal, guide: guide)].map { entries[Int($0)].answer }
+      }
+      return find(node, where: matches).map { entries[$0].answer }
+    }
+
+    /// The answer to (node, proposal): the common question, searched without a closure.
     func answer(_ key: Key) -> Answer? {
-      find(key.node) { $0.proposal == key.proposal }.map { entries[$0].answer }
+      let n = key.node.rawValue
+      guard n >= 0 && n < latest.count else { return nil }
+      if counts[n] > Self.linearLimit {
+        return index[IndexKey(node: Int32(n), proposal: key.proposal, guide: nil)].map { entries[Int($0)].answer }
+      }
+      var i = Int(latest[n])
+      while i >= 0 {
+        if entries[i].proposal == key.proposal { return entries[i].answer }
+        i = Int(entries[i].previous)
+      }
+      return nil
     }
 
-    /// The answer of the first entry for `node` that `matches`.
-    func answer(_ node: NodeID, where matches: (Entry) -> Bool) -> Answer? {
-      find(node, where: matches).map { entries[$0].answer }
-    }
-
-    mutating func store(_ answer: Answer, for key: Key) {
-      guard key.node.rawValue >= 0 && key.node.rawValue < latest.count else { return }
-      entries.append(Entry(proposal: key.proposal, answer: answer, previous: latest[key.node.rawValue]))
-      latest[key.node.rawValue] = Int32(entries.count - 1)
+    /// Stores an answer; `guideOf` gives an entry's guide when the node's entries are indexed.
+    mutating func store(_ answer: Answer, for key: Key, guideOf: (Answer) -> AlignmentID? = { _ in nil }) {
+      let n = key.node.rawValue
+      guard n >= 0 && n < latest.count else { return }
+      entries.append(Entry(proposal: key.proposal, answer: answer, previous: latest[n]))
+      latest[n] = Int32(entries.count - 1)
+      counts[n] += 1
+      guard counts[n] > Self.linearLimit else { return }
+      if counts[n] == Self.linearLimit + 1 {
+        // Index the node's earlier entries too.
+        var i = Int(latest[n])
+        while i >= 0 {
+          index[IndexKey(node: Int32(n), proposal: entries[i].proposal, guide: guideOf(entries[i].answer))] = Int32(i)
+          i = Int(entries[i].previous)
+        }
+      } else {
+        index[IndexKey(node: Int32(n), proposal: key.proposal, guide: guideOf(answer))] = latest[n]
+      }
     }
   }
 
@@ -98,11 +148,13 @@ struct MeasureCache {
   mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
   func explicitValue(_ key: GuideKey) -> Double?? {
-    explicitValues.answer(key.node) { $0.proposal == key.proposal && $0.answer.guide == key.guide }.map(\.value)
+    explicitValues.answer(key.node, key.proposal, guide: key.guide) {
+      $0.proposal == key.proposal && $0.answer.guide == key.guide
+    }.map(\.value)
   }
 
   mutating func store(_ value: Double?, for key: GuideKey) {
-    explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal))
+    explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal)) { $0.guide }
   }
 
   func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }

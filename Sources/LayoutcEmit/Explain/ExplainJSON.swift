@@ -49,6 +49,7 @@ public enum ExplainJSON {
     members.append(JSONMember("probes", .array(n.probes.map {
       .object([JSONMember("proposal", proposal($0.proposal)), JSONMember("size", size($0.size))])
     })))
+    if n.probesOmitted > 0 { members.append(JSONMember("probesOmitted", .integer(n.probesOmitted))) }
     if let lines = n.lines { members.append(JSONMember("lines", .array(lines.map(JSONValue.string)))) }
     if let d = n.stack { members.append(JSONMember("stack", stack(d, n))) }
     return .object(members)

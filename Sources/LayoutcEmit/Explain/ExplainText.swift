@@ -20,6 +20,11 @@ import LayoutcLowering
 /// Numbers are rounded to 3 decimals (as `--tree`); `nil` is an unspecified proposal ("your
 /// ideal size"), `∞` an infinite one ("your maximum").
 public enum ExplainText {
+  /// Levels of indentation written out in full. A deeper node is indented as one at this level
+  /// and its title starts with its depth, `[depth 40] `: indenting every level would make the
+  /// transcript quadratic in the nesting (a chain of 500 modifiers is 500 levels deep).
+  public static let maximumIndent = 32
+
   public static func render(_ explanations: [LayoutExplanation]) -> String {
     var out: [String] = []
     for (index, explanation) in explanations.enumerated() {
@@ -31,8 +36,9 @@ public enum ExplainText {
   }
 
   static func block(_ node: LayoutExplanation.Node, _ p: LaidOutPreview) -> [String] {
-    let indent = String(repeating: "  ", count: node.depth)
-    let detail = indent + "  "
+    let shown = min(node.depth, maximumIndent)
+    let indent = String(repeating: "  ", count: shown) + (node.depth > maximumIndent ? "[depth \(node.depth)] " : "")
+    let detail = String(repeating: "  ", count: shown + 1)
     var out: [String] = []
     let source = node.entry.map { "  \(FramesTextTree.fileName($0.file)):\($0.line):\($0.column)" } ?? ""
     out.append(indent + node.title + source)
@@ -46,7 +52,9 @@ public enum ExplainText {
     out.append(detail + placed)
     if let offset = node.drawOffset { out.append(detail + "drawn moved by \(point(offset)) (offset)") }
     if !node.probes.isEmpty {
-      out.append(detail + "also asked: " + node.probes.map { "\(proposal($0.proposal)) → \(size($0.size))" }.joined(separator: "; "))
+      var asked = detail + "also asked: " + node.probes.map { "\(proposal($0.proposal)) → \(size($0.size))" }.joined(separator: "; ")
+      if node.probesOmitted > 0 { asked += "; … and \(node.probesOmitted) more" }
+      out.append(asked)
     }
     if let lines = node.lines, !lines.isEmpty {
       out.append(detail + "shows " + lines.map { FramesTextTree.quoted($0, limit: .max) }.joined(separator: " / "))
@@ -74,6 +82,14 @@ public enum ExplainText {
     out.append(detail + "\(length) \(number(proposed)) − \(number(d.internalSpacing)) spacing = \(number(unallocated)) unallocated")
     let groups = Set(d.steps.map(\.priorityGroup)).count
     if groups == 1 { out.append(detail + "children sized least flexible first:") }
+    // Children of each step's group from that step on, counted once from the end (counting them
+    // at every step was quadratic in the stack's children).
+    var leftInGroup = [Int](repeating: 0, count: d.steps.count)
+    var counts: [Int: Int] = [:]
+    for k in d.steps.indices.reversed() {
+      counts[d.steps[k].priorityGroup, default: 0] += 1
+      leftInGroup[k] = counts[d.steps[k].priorityGroup]!
+    }
     var currentGroup = -1
     for (k, step) in d.steps.enumerated() {
       if groups > 1 && step.priorityGroup != currentGroup {
@@ -89,7 +105,7 @@ public enum ExplainText {
         out.append(detail + header)
       }
       // The share: what is left for the group divided by the children of the group not yet sized.
-      let left = d.steps[k...].filter { $0.priorityGroup == step.priorityGroup }.count
+      let left = leftInGroup[k]
       let remaining = step.remainingInGroup ?? 0
       var offered = left > 1 ? "\(number(remaining)) ÷ \(left) = \(number(step.offer[d.axis] ?? 0))" : number(step.offer[d.axis] ?? 0)
       if remaining < 0 { offered += " (nothing left)" }

@@ -30,6 +30,8 @@ public struct LayoutExplanation: Sendable {
     /// Other proposals the node answered during layout (a stack measuring flexibility asks for
     /// the minimum and the maximum), in the order asked, without the final one.
     public var probes: [(proposal: ProposedSize, size: Size)]
+    /// Further distinct proposals the node answered, not listed (past `maximumProbes`).
+    public var probesOmitted: Int
     /// A Text's lines as shown.
     public var lines: [String]?
     /// A stack's division of its space for the proposal it was placed with, and the guide its
@@ -39,6 +41,11 @@ public struct LayoutExplanation: Sendable {
     /// Child titles by node, for the stack steps.
     public var childTitles: [NodeID: String]
   }
+
+  /// Proposals listed per node besides the one it was placed with. Nested stacks of flexible
+  /// views can ask one node thousands of distinct proposals; past this the transcript says how
+  /// many more there were, so its size stays linear in the node count.
+  public static let maximumProbes = 64
 
   public var preview: LaidOutPreview
   public var nodes: [Node]
@@ -68,19 +75,13 @@ public struct LayoutExplanation: Sendable {
       x: layout.frame.minX - layout.layoutFrame.minX - parentDrawOffset.x,
       y: layout.frame.minY - layout.layoutFrame.minY - parentDrawOffset.y)
     var probes: [(proposal: ProposedSize, size: Size)] = []
+    var probesOmitted = 0
     // Proposals that differ only by floating-point noise (a third computed two ways) are the same.
-    func same(_ a: ProposedSize, _ b: ProposedSize) -> Bool {
-      func axis(_ x: Double?, _ y: Double?) -> Bool {
-        switch (x, y) {
-        case (nil, nil): return true
-        case (let x?, let y?): return x == y || abs(x - y) < 1e-9
-        default: return false
-        }
-      }
-      return axis(a.width, b.width) && axis(a.height, b.height)
-    }
-    for (proposal, size) in index.proposals[id] ?? [] where !same(proposal, layout.proposal) {
-      if !probes.contains(where: { same($0.proposal, proposal) }) { probes.append((proposal, size)) }
+    let same = ProposalSet.same
+    var seen = ProposalSet()
+    seen.insert(layout.proposal)
+    for (proposal, size) in index.proposals[id] ?? [] where seen.insert(proposal) {
+      if probes.count < maximumProbes { probes.append((proposal, size)) } else { probesOmitted += 1 }
     }
     var stack: StackDivisionTrace?
     var stackAlignment: String?
@@ -103,7 +104,7 @@ public struct LayoutExplanation: Sendable {
       size: layout.frame.size, position: position, windowOrigin: layout.layoutFrame.origin,
       drawOffset: abs(ownOffset.x) > 1e-9 || abs(ownOffset.y) > 1e-9 ? ownOffset : nil,
       parentTitle: layout.parent.map { title($0, in: p) }, parentIdentity: layout.parent.flatMap { p.lowered.sourceMap[$0]?.identity },
-      probes: probes, lines: p.displayedLines(of: id)?.map(\.text), stack: stack, stackAlignment: stackAlignment,
+      probes: probes, probesOmitted: probesOmitted, lines: p.displayedLines(of: id)?.map(\.text), stack: stack, stackAlignment: stackAlignment,
       childTitles: childTitles)
   }
 
