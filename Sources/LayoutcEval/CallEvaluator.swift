@@ -29,6 +29,7 @@ extension Evaluator {
         let v = args.first.map { eval($0.value, env) } ?? .none
         if case .string(let s) = v { return Int(s).map { .int($0) } ?? .none }
         if case .int = v { return v }
+        if case .fresh = v { return v }
         guard case .double(let d) = v else { return .none }
         // `Int(1e19)` and `Int(Double.nan)` trap in Swift ("Double value cannot be converted to
         // Int because ..."): a located error, as for overflow.
@@ -38,7 +39,10 @@ extension Evaluator {
         }
         return .int(i)
       case "Double", "CGFloat", "Float":
-        return args.first.flatMap { eval($0.value, env).asDouble }.map { .double($0) } ?? .none
+        guard let v = args.first.map({ eval($0.value, env) }) else { return .none }
+        // A converted random value is still the marked stand-in, not a number made up for it.
+        if case .fresh = v { return v }
+        return v.asDouble.map { .double($0) } ?? .none
       case "min", "max":
         let vs = args.map { eval($0.value, env) }
         let ds = vs.compactMap(\.asDouble)
