@@ -38,12 +38,14 @@ extension Compilation {
     }
   }
 
-  /// Every selected root of the module, laid out.
+  /// Every selected root of the module, laid out. Every root is evaluated, then every one is
+  /// lowered, before any is laid out: the module's view budget and output estimate fail in
+  /// seconds, not after hundreds of roots have been laid out (1,000 previews of 600 rows).
   mutating func layOut(_ sema: SemaResult) -> [LaidOutPreview]? {
     let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
-    var previews: [LaidOutPreview] = []
+    var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot)] = []
     for root in roots {
       let view = RootSelection.stateView(root, sema.model, sema.facts)
       let (values, errors) = StateAssignment.parse(
@@ -59,17 +61,21 @@ extension Compilation {
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
       guard !diagnostics.hasErrors else { return nil }
+      evaluated.append((root, evaluator, instances))
+    }
+    var lowered: [(window: PreviewRoot, evaluator: Evaluator, tree: LoweredLayout)] = []
+    for (root, evaluator, instances) in evaluated {
       let window = PreviewRoot.resolve(
         name: instances.name, traits: instances.preview?.traits,
         size: options.size.map { ($0.width, $0.height) }, scale: options.scale, rightToLeft: options.rightToLeft)
       let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
       // Text is measured in the preview's pixels: sizes round up to its display scale.
       let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
-      let lowered = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
-      diagnostics.emit(contentsOf: lowered.diagnostics)
+      let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
+      diagnostics.emit(contentsOf: tree.diagnostics)
       // An argument given but not understood: no layout with its default in its place.
       guard !diagnostics.hasErrors else { return nil }
-      loweredOutputEstimate += lowered.outputEstimate
+      loweredOutputEstimate += tree.outputEstimate
       guard loweredOutputEstimate <= Lowering.outputLimit else {
         let (range, file) = switch root {
         case .preview(let p): (p.range, p.file)
@@ -78,14 +84,16 @@ extension Compilation {
         diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(range, in: file))
         return nil
       }
-      // --explain needs the trace: every proposal and every stack's division.
-      let isExplaining = if case .explain = options.mode { true } else { false }
-      let result = window.layout(lowered, options: LayoutOptions(recordsTrace: isExplaining))
+      lowered.append((window, evaluator, tree))
+    }
+    // --explain needs the trace: every proposal and every stack's division.
+    let isExplaining = if case .explain = options.mode { true } else { false }
+    return lowered.map { window, evaluator, tree in
+      let result = window.layout(tree, options: LayoutOptions(recordsTrace: isExplaining))
       // Guide closures run during layout and may report (a division by zero in `computeValue`);
       // the diagnostic engine drops the ones already emitted.
       diagnostics.emit(contentsOf: evaluator.diagnostics)
-      previews.append(LaidOutPreview(root: window, lowered: lowered, result: result))
+      return LaidOutPreview(root: window, lowered: tree, result: result)
     }
-    return previews
   }
 }

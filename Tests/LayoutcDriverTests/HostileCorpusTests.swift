@@ -27,28 +27,17 @@ struct HostileCorpusTests {
   static let memoryLimit = 4_194_304
   static let timeLimit = 10.0
 
-  /// Runs that fail on this branch, as `input mode` (`input` alone for every mode): the
-  /// exponential and memory cases other branches fix. Skipped here; empty it as the fixes land
-  /// (run `swift test --filter HostileCorpusTests` with the entry removed to check one).
-  ///
-  /// Measured at the branch point of issue 16's helpers (debug build, 2 cores shared by eight
-  /// builds): every entry timed out (killed after 10 s) unless marked.
+  /// Runs that answer correctly but not within `timeLimit` in the debug build the suite runs,
+  /// as `input mode` (`input` alone for every mode). Each is linear work that a debug build does
+  /// slowly; none is a hang or a crash. Measured on the idle 2-core machine, debug build, after
+  /// the issue 16 fixes landed (the suite runs other suites beside this one, so the margin must
+  /// be wide):
+  /// - doubling-views-30: 5-6 s; the 2^30 views stop at the view budget (`eval.too-many-views`).
+  /// - many-previews-1000x600: 7.5-8 s; 500,000 views are evaluated before the budget error
+  ///   (every root is evaluated before any is laid out, so layout no longer adds to it).
+  /// - nested-foreach-long-strings: 21 s; nine 40 KB Texts are wrapped for each of the stack's
+  ///   questions (text shaping is linear but slow unoptimised; docs/robustness.md).
   static let knownFailures: Set<String> = [
-    "doubling-strings-40 --identities",
-    "doubling-strings-40 --lint",
-    "doubling-strings-40 --frames",
-    "doubling-strings-40 --tree",
-    "doubling-strings-40 --svg",
-    "doubling-strings-40 --explain",
-    "doubling-types-30 --types",
-    "doubling-types-30 --pretty",
-    "doubling-types-30 --format json",
-    "doubling-types-30 --identities",
-    "doubling-types-30 --lint",
-    "doubling-types-30 --frames",
-    "doubling-types-30 --tree",
-    "doubling-types-30 --svg",
-    "doubling-types-30 --explain",
     "doubling-views-30 --identities",
     "doubling-views-30 --lint",
     "doubling-views-30 --frames",
@@ -61,27 +50,10 @@ struct HostileCorpusTests {
     "many-previews-1000x600 --tree",
     "many-previews-1000x600 --svg",
     "many-previews-1000x600 --explain",
-    "misspelled-name-20000 --types",
-    "misspelled-name-20000 --pretty",
-    "misspelled-name-20000 --format json",
-    "misspelled-name-20000 --identities",
-    "misspelled-name-20000 --lint",
-    "misspelled-name-20000 --frames",
-    "misspelled-name-20000 --tree",
-    "misspelled-name-20000 --svg",
-    "misspelled-name-20000 --explain",
-    "nested-flexible-frames-30 --explain",
     "nested-foreach-long-strings --frames",
     "nested-foreach-long-strings --tree",
     "nested-foreach-long-strings --svg",
     "nested-foreach-long-strings --explain",
-    "subscript-chain-100000",  // every mode
-    "wide-stack-20000 --identities",
-    "wide-stack-20000 --lint",  // 9.2 s: at the limit on a loaded machine
-    "wide-stack-20000 --frames",
-    "wide-stack-20000 --tree",
-    "wide-stack-20000 --svg",
-    "wide-stack-20000 --explain",
   ]
 
   static var inputs: [String] {
