@@ -63,7 +63,7 @@ extension Compilation {
       guard !diagnostics.hasErrors else { return nil }
       evaluated.append((root, evaluator, instances))
     }
-    var lowered: [(window: PreviewRoot, evaluator: Evaluator, tree: LoweredLayout)] = []
+    var lowered: [(root: RootSelection.Root, window: PreviewRoot, evaluator: Evaluator, tree: LoweredLayout)] = []
     for (root, evaluator, instances) in evaluated {
       let window = PreviewRoot.resolve(
         name: instances.name, traits: instances.preview?.traits,
@@ -77,23 +77,36 @@ extension Compilation {
       guard !diagnostics.hasErrors else { return nil }
       loweredOutputEstimate += tree.outputEstimate
       guard loweredOutputEstimate <= Lowering.outputLimit else {
-        let (range, file) = switch root {
-        case .preview(let p): (p.range, p.file)
-        case .view(let v): (v.decl.nameRange, v.file)
-        }
+        let (range, file) = Self.location(of: root)
         diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(range, in: file))
         return nil
       }
-      lowered.append((window, evaluator, tree))
+      lowered.append((root, window, evaluator, tree))
     }
     // --explain needs the trace: every proposal and every stack's division.
     let isExplaining = if case .explain = options.mode { true } else { false }
-    return lowered.map { window, evaluator, tree in
+    var previews: [LaidOutPreview] = []
+    for (root, window, evaluator, tree) in lowered {
       let result = window.layout(tree, options: LayoutOptions(recordsTrace: isExplaining))
       // Guide closures run during layout and may report (a division by zero in `computeValue`);
       // the diagnostic engine drops the ones already emitted.
       diagnostics.emit(contentsOf: evaluator.diagnostics)
-      return LaidOutPreview(root: window, lowered: tree, result: result)
+      if result.statistics.stoppedAtQuestionLimit {
+        let (range, file) = Self.location(of: root)
+        diagnostics.emit(LoweringDiagnostics.tooManyQuestions(LayoutOptions.defaultQuestionLimit(nodeCount: tree.tree.count))
+          .at(range, in: file))
+        return nil
+      }
+      previews.append(LaidOutPreview(root: window, lowered: tree, result: result))
+    }
+    return previews
+  }
+
+  /// Where a root's layout-wide errors point: the `#Preview`, or the view's name.
+  static func location(of root: RootSelection.Root) -> (SourceRange, SourceFile) {
+    switch root {
+    case .preview(let p): (p.range, p.file)
+    case .view(let v): (v.decl.nameRange, v.file)
     }
   }
 }

@@ -9,6 +9,7 @@ import LayoutcSource
 /// | `layout.invalid-frame-dimension` | a frame length that is negative, NaN or infinite (except a `max…` of `.infinity`) | treats it as unspecified, as SwiftUI does after logging "Invalid frame dimension (negative or non-finite)" |
 /// | `layout.contradictory-frame` | `min… > ideal…` or `ideal… > max…` on one axis | orders them as SwiftUI does after logging "Contradictory frame constraints specified" |
 /// | `layout.unknown-image` | `Image("x")` with no `#asset("x", …)` | a 0×0 image, as SwiftUI draws nothing for a missing asset (it logs "No image named 'x' found in asset catalog") |
+/// | `layout.too-many-questions` (an error) | the layout pass asked more than `LayoutOptions.defaultQuestionLimit` size questions | stops answering; no layout is printed |
 /// | `layout.output-too-large` (an error) | the run's layouts would write more than `Lowering.outputLimit` bytes | stops before layout |
 /// | `layout.invalid-aspect-ratio` | a ratio that is not a positive finite number | the child's own ratio (`aspectRatio(nil, …)`) |
 /// | `layout.unreadable-argument` (error) | an argument the lowering reads was given but its value is not one it understands (an expression it cannot evaluate, a spelling it does not know) | nothing: no layout is printed, rather than one with the argument's default in its place |
@@ -20,6 +21,11 @@ public enum LoweringDiagnostics {
   /// An error, unlike the others: the output itself would be too large to write.
   public static func outputTooLarge(_ limit: Int) -> DiagnosticMessage {
     .error("layout.output-too-large", "the output would pass \(limit) bytes (the views' identities, texts and nesting)")
+  }
+
+  /// The layout pass asked more size questions than `LayoutOptions.questionLimit` allows.
+  public static func tooManyQuestions(_ limit: Int) -> DiagnosticMessage {
+    .error("layout.too-many-questions", "the layout asks more than \(limit) size questions (stacks of flexible frames nested too deeply)")
   }
 
   static func invalidFrameDimension(_ label: String, _ value: String) -> DiagnosticMessage {

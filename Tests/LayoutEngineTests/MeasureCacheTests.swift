@@ -77,6 +77,20 @@ import Testing
     #expect(result.statistics.cacheHits > result.statistics.sizeEvaluations)
   }
 
+  @Test func aPassStopsAtItsQuestionLimit() {
+    // The 14-level nest asks thousands of questions (`deepFlexibleNest…` above). With a limit
+    // of 500 the pass stops asking at 500 and says so; without one it finishes unflagged, and
+    // the default limit (a million plus 16 a node) is far above it.
+    let (tree, root) = Self.flexibleNest(depth: 14, maxWidth: true, maxHeight: false)
+    let full = layoutIn(tree, root: root, width: 393, height: 759)
+    let asked = full.statistics.sizeEvaluations + full.statistics.cacheHits
+    #expect(asked > 500 && !full.statistics.stoppedAtQuestionLimit)
+    #expect(asked < LayoutOptions.defaultQuestionLimit(nodeCount: tree.count))
+    let stopped = layoutIn(tree, root: root, width: 393, height: 759, options: LayoutOptions(questionLimit: 500))
+    #expect(stopped.statistics.stoppedAtQuestionLimit)
+    #expect(stopped.statistics.sizeEvaluations + stopped.statistics.cacheHits == 500)
+  }
+
   @Test(arguments: [(true, false), (false, true), (true, true)])
   func flexibleNestGivesTheSameFramesWithoutTheCache(_ axes: (Bool, Bool)) {
     // Depth 6: without the cache every question is recomputed, exponentially many.

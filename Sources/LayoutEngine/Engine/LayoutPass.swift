@@ -21,6 +21,8 @@ final class LayoutPass {
   @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
   @exclusivity(unchecked) private(set) var statistics = LayoutStatistics()
   @exclusivity(unchecked) private(set) var trace: LayoutTrace?
+  /// `LayoutOptions.questionLimit`, resolved for this tree.
+  let questionLimit: Int
 
   init(tree: LayoutTree, root: NodeID, scale: Double, options: LayoutOptions) {
     self.tree = tree
@@ -30,12 +32,19 @@ final class LayoutPass {
     self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
     self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
+    self.questionLimit = options.questionLimit ?? LayoutOptions.defaultQuestionLimit(nodeCount: tree.count)
     statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
   }
 
   // MARK: Questions a parent asks a child
 
   func size(of id: NodeID, proposal: ProposedSize) -> Size {
+    // Past the limit every answer is zero and nothing recurses: the pass ends in time linear
+    // in the tree, and the caller discards it.
+    guard statistics.sizeEvaluations + statistics.cacheHits < questionLimit else {
+      statistics.stoppedAtQuestionLimit = true
+      return .zero
+    }
     let key = MeasureCache.Key(node: id, proposal: proposal)
     if let cached = cache.size(key) {
       statistics.cacheHits += 1

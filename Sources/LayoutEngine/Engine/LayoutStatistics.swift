@@ -6,6 +6,9 @@ public struct LayoutStatistics: Sendable, Hashable {
   public var cacheHits: Int = 0
   /// Times a container computed its children's placements.
   public var placementEvaluations: Int = 0
+  /// True when the pass asked `LayoutOptions.questionLimit` size questions and stopped answering:
+  /// its frames are not a layout, and the caller reports the limit instead.
+  public var stoppedAtQuestionLimit = false
   /// `sizeEvaluations` per node, indexed by `NodeID.rawValue`.
   public var sizeEvaluationsPerNode: [Int] = []
 
