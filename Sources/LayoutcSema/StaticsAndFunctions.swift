@@ -88,9 +88,10 @@ extension TypeChecker {
     for (p, t) in zip(info.decl.parameters, parameterTypes) { scope.locals[p.name] = t }
     for s in info.decl.body {
       switch s.kind {
-      case .return(let x?), .expression(let x) where info.decl.body.count == 1:
-        let t = checkValue(x, scope, expected: result)
-        if !compatible(t, result) { emit(SemaDiagnostics.cannotConvertReturn(TypePrinter.print(t), TypePrinter.print(result)), x.range) }
+      case .return(let x?):
+        checkReturned(x, scope, result)
+      case .expression(let x) where info.decl.body.count == 1:
+        checkReturned(x, scope, result)
       case .variable(let v):
         scope.locals[v.name] = v.initializer.map { checkValue($0, scope, expected: v.type.map { resolveQuietly($0, generics: []) }) } ?? .error
       default:
@@ -103,5 +104,11 @@ extension TypeChecker {
   func functionKey(_ name: String) -> String? {
     if let key = enclosingMemberKey(name, in: { self.model.functions[$0] != nil }) { return key }
     return model.functions[name] != nil ? name : nil
+  }
+
+  /// A returned value (`return x`, or a single-expression body) fits the declared return type.
+  private func checkReturned(_ x: Expr, _ scope: Scope, _ result: SwiftType) {
+    let t = checkValue(x, scope, expected: result)
+    if !compatible(t, result) { emit(SemaDiagnostics.cannotConvertReturn(TypePrinter.print(t), TypePrinter.print(result)), x.range) }
   }
 }
