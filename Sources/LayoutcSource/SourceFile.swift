@@ -8,13 +8,16 @@ public final class SourceFile: Sendable {
   public let bytes: [UInt8]
   /// Byte offset of the first byte of each line.
   public let lineStarts: [Int]
+  /// Whether unknown names are errors or assumptions (`Strictness`).
+  public let strictness: Strictness
 
   /// Lines end at LF, CR or CRLF, as Swift's do (The Swift Programming Language, Lexical
   /// Structure: "line-break → U+000A | U+000D | U+000D followed by U+000A"; swiftc counts a
   /// file with all three alike, checked with swiftc 6.3).
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], strictness: Strictness? = nil) {
     self.path = path
     self.bytes = bytes
+    self.strictness = strictness ?? .default(forPath: path)
     var starts = [0]
     bytes.withUnsafeBufferPointer { b in  // one pass over up to 8 MiB, fast in debug builds too
       var i = 0
@@ -26,8 +29,8 @@ public final class SourceFile: Sendable {
     self.lineStarts = starts
   }
 
-  public convenience init(path: String, text: String) {
-    self.init(path: path, bytes: Array(text.utf8))
+  public convenience init(path: String, text: String, strictness: Strictness? = nil) {
+    self.init(path: path, bytes: Array(text.utf8), strictness: strictness)
   }
 
   /// The location of a byte offset (clamped to the buffer).
