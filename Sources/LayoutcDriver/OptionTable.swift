@@ -66,11 +66,11 @@ public enum OptionTable {
     ) { o, v throws(InvalidOptionValue) in
       o.outputPath = try OptionValueParser.nonEmpty(v ?? "", what: "a file path")
     },
-    flag("--strict", "Read every input strictly (an unknown name is an error, not an assumption) and treat warnings as errors") {
+    flag("--strict", "Every input strict (unknown names are errors); warnings are errors") {
       $0.strict = true
       $0.inputStrictness = .strict
     },
-    flag("--tolerant", "Read every input tolerantly, specs too: what layoutc cannot model is assumed and reported") {
+    flag("--tolerant", "Every input tolerant, specs too: unknown names are assumed, with a note") {
       $0.inputStrictness = .tolerant
     },
     flag("--pretty", "Print types over several indented lines", modes: [.types]) { $0.pretty = true },
@@ -97,7 +97,7 @@ public enum OptionTable {
     flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
     OptionDescriptor(
       ["--jobs", "-j"], .required(placeholder: "n"),
-      help: "Modules compiled, and files of a module parsed, at once (default: one per core)"
+      help: "Modules compiled and files parsed at once (default: one per core)"
     ) { o, v throws(InvalidOptionValue) in
       o.jobs = try OptionValueParser.jobs(v ?? "")
     },
