@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutcDriver
 import LayoutcSource
+import LayoutcTestSupport
 import Testing
 
 /// How the inputs of a run group into modules (docs/language.md, "Modules"), and the
@@ -143,5 +144,47 @@ import Testing
     }
     #expect(try ArgumentParser.parse(["--strict", "--strict", "a.ui"]).get().inputStrictness == .strict)
     #expect(try ArgumentParser.parse(["--tolerant", "a.ui"]).get().strict == false)
+  }
+}
+
+/// A module means the same whatever the order of its files: every name is visible from every
+/// file, and the outputs differ only in the order declarations are listed.
+@Suite struct ModuleOrderTests {
+  static let groceries = RepositoryPaths.specs + "/modules/groceries"
+
+  static func files() -> [String] {
+    Inputs.modules([groceries]).flatMap { $0 }.map { String($0.dropFirst(RepositoryPaths.root.count + 1)) }
+  }
+
+  static func run(_ arguments: [String]) -> DriverOutput {
+    Driver.run(arguments: arguments, environment: ProcessEnvironment(), workingDirectory: RepositoryPaths.root,
+      readStandardInput: { _ in [] })
+  }
+
+  @Test func everyOrderOfTheFilesGivesTheSameAnswers() {
+    let files = Self.files()
+    #expect(files.count == 9)
+    // Path order, reversed, and rotated: each file first once in some order.
+    let orders = [files, files.reversed()] + (1..<files.count).map { Array(files[$0...] + files[..<$0]) }
+    let reference = Self.run(files)
+    #expect(reference.status == .success, "\(reference.stderr)")
+    for order in orders {
+      let types = Self.run(order)
+      #expect(types.stderr == "" && types.status == .success, "\(order): \(types.stderr)")
+      #expect(types.stdout.split(separator: "\n").sorted() == reference.stdout.split(separator: "\n").sorted(), "\(order)")
+      for preview in ["Detail"] {
+        let tree = Self.run(order + ["--tree", "--preview", preview])
+        #expect(tree.stdout == Self.run(files + ["--tree", "--preview", preview]).stdout, "\(order)")
+      }
+    }
+  }
+
+  @Test func theFolderIsTheFilesInPathOrderOnOneCoreOrMany() {
+    let named = Self.run(Self.files() + ["--identities"])
+    for jobs in ["1", "2", "8"] {
+      let folder = Self.run(["specs/modules/groceries", "--identities", "-j", jobs])
+      #expect(folder.stdout == named.stdout)
+      #expect(folder.status == .success)
+    }
   }
 }
