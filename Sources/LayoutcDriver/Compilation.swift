@@ -32,6 +32,8 @@ struct Compilation {
   /// `--write-baseline`: the findings of this run as a baseline file.
   var baselineToWrite: String?
   var lintConfiguration = LintConfiguration()
+  /// Files of a module that the lint configuration excludes: compiled, but their findings dropped.
+  var lintExcluded: Set<String> = []
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// `--font`/`--font-bold` read for the layout modes; nil measures with the bundled Inter.
@@ -105,9 +107,13 @@ struct Compilation {
         diagnostics.emit(contentsOf: errors)
       }
       let excluded = { (f: SourceFile) in f.path != Inputs.standardInputPath && config.excludes(PathKey.absolute(f.path, in: cwd)) }
-      shared.removeAll(where: excluded)
-      for i in separate.indices { separate[i].files.removeAll(where: excluded) }
-      separate.removeAll { $0.files.isEmpty }
+      // An excluded spec, or file named alone, is not read at all. A file of a module with
+      // others is still compiled, since its declarations are the module's (an excluded
+      // `Preview Content/` still declares the sample data), and only its findings are dropped.
+      let lintOnly = { (files: [SourceFile]) in files.count > 1 ? files.filter(excluded).map(\.path) : [] }
+      lintExcluded = Set(lintOnly(shared) + separate.flatMap { lintOnly($0.files) })
+      if shared.count == 1 { shared.removeAll(where: excluded) }
+      separate.removeAll { $0.files.count == 1 && excluded($0.files[0]) }
     }
     if options.mode.laysOut {
       let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
@@ -281,7 +287,7 @@ struct Compilation {
       }
     }
     let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
-    var findings = Linter.run(input, configuration: lintConfiguration)
+    var findings = Linter.run(input, configuration: lintConfiguration).filter { !($0.file.map(lintExcluded.contains) ?? false) }
     lintFindings += findings.filter(Linter.isFinding)
     if let baseline {
       let cwd = workingDirectoryPath
