@@ -12,6 +12,15 @@ public struct Parser {
   public static let maximumDepth = 512
 
   let file: SourceFile
+  /// Decides which clause of each `#if` is active.
+  let configuration: BuildConfiguration
+  /// Every `#if` block parsed so far, outer blocks before the blocks they contain.
+  var conditionalBlocks: [IfConfigBlock] = []
+  /// Inside an inactive `#if` clause (parsed, but its `#error`s say nothing and nothing in it
+  /// reaches the tree) when above zero.
+  var inactiveConditionDepth = 0
+  /// In a protocol's member block, where accessors and functions need no body.
+  var inProtocolBody = false
   var tokens: [Token]
   let stringSegments: [Int: [StringSegmentToken]]
   var index = 0
@@ -29,9 +38,11 @@ public struct Parser {
   var endSwallowed = false
 
   /// Parses a whole file.
-  public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
+  public static func parse(
+    _ file: SourceFile, configuration: BuildConfiguration = .default
+  ) -> (SourceFileSyntax, [Diagnostic]) {
     let lexed = Lexer.tokenize(file)
-    var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
+    var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments, configuration: configuration)
     parser.diagnostics = lexed.diagnostics  // the lexer keeps at most `errorLimit` of each severity
     let lexedErrors = lexed.diagnostics.filter { $0.severity == .error }
     parser.errorCount = lexedErrors.count
@@ -49,11 +60,14 @@ public struct Parser {
       return (SourceFileSyntax(file: file, declarations: []), parser.diagnostics)
     }
     let decls = parser.parseTopLevel()
-    return (SourceFileSyntax(file: file, declarations: decls), parser.diagnostics)
+    return (SourceFileSyntax(file: file, declarations: decls, conditionalBlocks: parser.conditionalBlocks), parser.diagnostics)
   }
 
-  init(file: SourceFile, tokens: [Token], segments: [Int: [StringSegmentToken]]) {
+  init(
+    file: SourceFile, tokens: [Token], segments: [Int: [StringSegmentToken]], configuration: BuildConfiguration = .default
+  ) {
     self.file = file
+    self.configuration = configuration
     self.tokens = tokens
     self.stringSegments = segments
   }
