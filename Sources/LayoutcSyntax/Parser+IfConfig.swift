@@ -145,7 +145,7 @@ extension Parser {
   mutating func parseAndCondition() -> BuildCondition {
     var lhs = parseUnaryCondition()
     while current.isOperator("&&") { advance(); lhs = .and(lhs, parseUnaryCondition()) }
-    if current.kind == .operator && !current.atLineStart {
+    if current.kind == .operator && !current.atLineStart && !current.isOperator("||") {
       error(SyntaxDiagnostics.ifConfigCondition("expected '&&' or '||' expression"))
       while !atEOF && !current.atLineStart { advance() }
     }
