@@ -182,7 +182,7 @@ struct Compilation {
     // Syntax
     var trees: [SourceFileSyntax] = []
     for f in files {
-      let (tree, errors) = Parser.parse(f)
+      let (tree, errors) = Parser.parse(f, configuration: BuildConfiguration(customConditions: Set(options.customConditions)))
       trees.append(tree)
       diagnostics.emit(contentsOf: errors)
     }
