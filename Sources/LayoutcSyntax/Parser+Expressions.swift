@@ -150,7 +150,7 @@ extension Parser {
     defer { depth -= levels }
     var afterCall = false
     while true {
-      if startsPostfixIfConfig() { expr = parsePostfixIfConfig(expr, trailing, inPattern); continue }
+      if let continued = parsePostfixIfConfigIfPresent(expr, trailing, inPattern) { expr = continued; continue }
       let t = current
       let isCall = (t.kind == .leftParen && !t.atLineStart)
         || (t.kind == .leftBrace && trailing && !t.atLineStart && !startsObserverBlock())

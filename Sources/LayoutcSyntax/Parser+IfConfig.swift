@@ -20,6 +20,24 @@ extension Parser {
     }
   }
 
+  /// At a `#if` among statements: the active clause's statements; at a stray `#else` or
+  /// `#endif`: reported, skipped, and nothing. Nil elsewhere. (One call, so that the
+  /// statement loop, which recurses for every nested closure, keeps a small frame.)
+  @inline(never)
+  mutating func parseIfConfigAmongStatements() -> [Stmt]? {
+    guard current.kind == .poundIdentifier else { return nil }
+    if current.text == "#if" { return parseIfConfigStatements() }
+    if isIfConfigClauseEnd(current) { skipStrayIfConfigTerminator(); return [] }
+    return nil
+  }
+
+  /// `base` continued by a `#if` of member suffixes, or nil when none follows.
+  @inline(never)
+  mutating func parsePostfixIfConfigIfPresent(_ base: Expr, _ trailing: Bool, _ inPattern: Bool) -> Expr? {
+    guard startsPostfixIfConfig() else { return nil }
+    return parsePostfixIfConfig(base, trailing, inPattern)
+  }
+
   /// Statements of the active clause.
   mutating func parseIfConfigStatements() -> [Stmt] {
     parseIfConfig(.statements) { p in
