@@ -117,22 +117,23 @@ public indirect enum BuildCondition: Sendable {
     }
   }
 
-  /// The condition as Swift source.
+  /// The condition as Swift source, parenthesised where precedence needs it.
   public var description: String {
     switch self {
     case .flag(let n): return n
     case .boolean(let b): return b ? "true" : "false"
     case .check(let n, let a): return "\(n)(\(a))"
-    case .not(let c): return "!" + c.operandDescription
-    case .and(let a, let b): return a.description + " && " + b.operandDescription
-    case .or(let a, let b): return a.description + " || " + b.operandDescription
+    case .not(let c):
+      if case .and = c { return "!(" + c.description + ")" }
+      if case .or = c { return "!(" + c.description + ")" }
+      return "!" + c.description
+    case .and(let a, let b): return a.andOperand + " && " + b.andOperand
+    case .or(let a, let b): return a.description + " || " + b.description
     }
   }
-  private var operandDescription: String {
-    switch self {
-    case .and, .or: return "(" + description + ")"
-    default: return description
-    }
+  private var andOperand: String {
+    if case .or = self { return "(" + description + ")" }
+    return description
   }
 }
 
