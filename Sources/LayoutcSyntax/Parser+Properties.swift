@@ -126,6 +126,7 @@ extension Parser {
     guard enter() else { return (nil, []) }
     defer { leave() }
     var accessors: [AccessorDecl] = []
+    var reportedMissingBody = false
     while !atEOF && current.kind != .rightBrace {
       let start = current.start
       var attributes: [Attribute] = []
@@ -149,9 +150,11 @@ extension Parser {
       var body: [Stmt]? = nil
       if current.kind == .leftBrace {
         body = parseBlock()
-      } else if !inProtocolBody {
-        let what = name == "get" ? "getter" : name == "set" ? "setter" : name
+      } else if !inProtocolBody && !reportedMissingBody {
+        // swiftc reports the first accessor without a body only (`{ get set }` outside a protocol).
+        let what = name == "get" ? "getter" : name == "set" ? "setter" : "'\(name)'"
         error(SyntaxDiagnostics.expected("'{' to start \(what) definition"))
+        reportedMissingBody = true
       }
       accessors.append(AccessorDecl(
         attributes: attributes, modifiers: modifiers, kind: name, parameterName: parameterName, effects: effects,
