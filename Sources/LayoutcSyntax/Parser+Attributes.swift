@@ -10,17 +10,20 @@ extension Parser {
   mutating func parseAttribute(expressionArguments: Bool = true) -> Attribute {
     let t = advance()
     var name = String(t.text.dropFirst())
-    var end = tokenRange(t).end
-    while current.kind == .period && !current.spaceBefore && peek().kind == .identifier && !peek().spaceBefore {
-      advance()
-      let part = advance()
-      name += "." + part.text
-      end = tokenRange(part).end
+    var genericArguments: [TypeRepr] = []
+    // `@FocusState.Binding`, `@Wrapper<Int>`, `@FocusState<Field?>.Binding`.
+    while true {
+      if current.isOperator("<") && !current.spaceBefore {
+        genericArguments += parseGenericArguments()
+      } else if current.kind == .period && !current.spaceBefore && peek().kind == .identifier && !peek().spaceBefore {
+        advance()
+        name += "." + advance().text
+      } else {
+        break
+      }
     }
-    var attribute = Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: end))
-    if current.isOperator("<") && !current.spaceBefore {
-      attribute.genericArguments = parseGenericArguments()
-    }
+    var attribute = Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: tokenRange(t).end))
+    attribute.genericArguments = genericArguments
     if current.kind == .leftParen && !current.spaceBefore {
       let isCustom = name.first.map { $0.isUppercase } ?? false
       if isCustom && expressionArguments {

@@ -27,7 +27,7 @@ extension Parser {
     }
     let generics = parseGenericParameters()
     let params = parseParameterClause(context: "function declaration")
-    let effects = parseEffects()
+    let effects = parseEffects(acrossLines: true)
     var returnType: TypeRepr? = nil
     if consume(.arrow) != nil { returnType = parseType() }
     let requirements = parseWhereClause()

@@ -63,9 +63,11 @@ extension Parser {
   }
 
   // effects = [ "async" ] [ ( "throws" [ "(" type ")" ] | "rethrows" ) ] [ "async" ]
-  mutating func parseEffects() -> Effects {
+  /// In a type, effects stay on the line of what precedes them; after a declaration's
+  /// parameter list they may start the next line (`)\n    async throws -> [Item]`).
+  mutating func parseEffects(acrossLines: Bool = false) -> Effects {
     var effects = Effects()
-    while !current.atLineStart {
+    while acrossLines || !current.atLineStart {
       if current.isIdentifier("async") || current.isIdentifier("reasync") {
         advance()
         effects.isAsync = true
