@@ -189,6 +189,11 @@ extension Parser {
       expect(.rightParen, "')' in conditional compilation expression")
       return inner
     }
+    if t.kind == .operator && t.text.hasPrefix("!") {  // `!!A` lexes as one operator
+      error(SyntaxDiagnostics.ifConfigCondition("expected unary '!' expression"), at: tokenRange(t))
+      while !atEOF && !current.atLineStart { advance() }
+      return .boolean(false)
+    }
     if t.isKeyword("true") || t.isKeyword("false") { advance(); return .boolean(t.text == "true") }
     if t.kind == .integer {
       advance()

@@ -137,6 +137,7 @@ private func shape(_ text: String, configuration: BuildConfiguration = .default)
     ("#if 1️⃣1\n#endif", "parse.if-config-condition"),
     ("#if A 1️⃣== B\n#endif", "parse.if-config-condition"),
     ("#if 1️⃣foo(bar)\n#endif", "parse.if-config-condition"),
+    ("#if 1️⃣!!A\n#endif", "parse.if-config-condition"),
     // An inactive clause must still be valid Swift.
     ("#if FOO\nlet 1️⃣= 1\n#endif", "parse.expected"),
     ("#if DEBUG\nlet a = 11️⃣", "parse.expected-endif"),
@@ -156,10 +157,19 @@ private func shape(_ text: String, configuration: BuildConfiguration = .default)
     #expect(tree.conditionalBlocks.map { $0.clauses.map(\.isSkipped) } == [[false], [true, false]])
   }
 
-  @Test func nestedIfConfigCountsTowardTheNestingLimit() {
-    let text = String(repeating: "#if A\n", count: 100_000) + String(repeating: "#endif\n", count: 100_000)
+  /// New recursive forms count toward the one nesting limit (docs/robustness.md): 100,000
+  /// repetitions stop with one error. Each case is (prefix, repeated part, middle, closing part).
+  @Test(arguments: [
+    ("", "#if A\n", "", "#endif\n"), ("#if ", "(", "A", ")"), ("#if ", "!(", "A", ")"),
+    ("let ", "(", "a", ")"), ("enum E { case a", "(", "Int", ")"), ("let x: ", "[", "Int", "]"),
+    ("let x: Int", ".Type", "", ""), ("let x: Int", "!", "", ""), ("struct S { var x: Int { get { ", "S.init(", "", ")"),
+    ("", "extension A { ", "", "}"),
+  ])
+  func newFormsCountTowardTheNestingLimit(_ form: (String, String, String, String)) {
+    let count = 100_000
+    let text = form.0 + String(repeating: form.1, count: count) + form.2 + String(repeating: form.3, count: count)
     let diags = onLargeStack { Parser.parse(SourceFile(path: "t.ui", text: text)).1 }
-    #expect(diags.map(\.id) == ["parse.nesting-too-deep"])
+    #expect(diags.map(\.id) == ["parse.nesting-too-deep"], "\(form.1)")
   }
 }
 
