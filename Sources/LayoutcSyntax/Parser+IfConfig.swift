@@ -20,13 +20,22 @@ extension Parser {
     }
   }
 
-  /// At a `#if` among statements: the active clause's statements; at a stray `#else` or
-  /// `#endif`: reported, skipped, and nothing. Nil elsewhere. (One call, so that the
+  /// At a `#if` among statements: the active clause's statements; at `#warning`, `#error` or
+  /// `#sourceLocation`: the directive; at an attribute: its declaration, one statement per binding; at a stray `#else` or `#endif`: reported, skipped, and
+  /// nothing. Nil elsewhere. (One call, so that the
   /// statement loop, which recurses for every nested closure, keeps a small frame.)
   @inline(never)
   mutating func parseIfConfigAmongStatements() -> [Stmt]? {
+    if current.kind == .attribute {
+      // `@State var a = 1, b = 2` in a body: one declaration statement per binding.
+      return parseDeclarations().map { Stmt(.declaration($0), $0.range) }
+    }
     guard current.kind == .poundIdentifier else { return nil }
     if current.text == "#if" { return parseIfConfigStatements() }
+    if ["#warning", "#error", "#sourceLocation"].contains(current.text) {
+      let d = parseCompilerDirective(start: current.start)
+      return [Stmt(.declaration(d), d.range)]
+    }
     if isIfConfigClauseEnd(current) { skipStrayIfConfigTerminator(); return [] }
     return nil
   }
