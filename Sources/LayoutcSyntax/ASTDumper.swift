@@ -398,7 +398,8 @@ public struct ASTDumper {
 /// Prints a written type back in Swift syntax (for dumps and messages).
 public enum TypeReprPrinter {
   public static func print(_ t: TypeRepr) -> String {
-    var prefix = t.attributes.map { "@" + $0.name + ($0.argumentText.map { "(\($0))" } ?? "") + " " }.joined()
+    var prefix = t.label.map { $0 + ": " } ?? ""
+    prefix += t.attributes.map { "@" + $0.name + ($0.argumentText.map { "(\($0))" } ?? "") + " " }.joined()
     if let s = t.specifier { prefix += s + " " }
     return prefix + printKind(t)
   }

@@ -133,15 +133,16 @@ extension Parser {
       guard enter() else { return TypeRepr(.error, range(from: start)) }
       var elements: [TypeRepr] = []
       while !atEOF && current.kind != .rightParen {
-        skipTupleElementLabel()
-        elements.append(parseType())
+        let label = parseTupleElementLabel()
+        elements.append(parseType().labelled(label))
         if consume(.comma) == nil { break }
       }
       leave()
       expect(.rightParen, "')' at end of tuple type")
+      // `(Int)` is `Int`; a label stays for a function's one parameter (`(_ x: Int) -> Void`).
       type = TypeRepr(elements.count == 1 ? elements[0].kind : .tuple(elements), range(from: start),
         attributes: elements.count == 1 ? elements[0].attributes : [], specifier: elements.count == 1 ? elements[0].specifier : nil,
-        effects: elements.count == 1 ? elements[0].effects : Effects())
+        effects: elements.count == 1 ? elements[0].effects : Effects(), label: elements.count == 1 ? elements[0].label : nil)
     default:
       error(SyntaxDiagnostics.expectedType)
       return TypeRepr(.error, range(from: start))
@@ -179,14 +180,21 @@ extension Parser {
     }
   }
 
-  /// Skips `label:` or `_ name:` before a tuple or function-type element.
-  mutating func skipTupleElementLabel() {
+  /// Reads `label:` or `_ name:` before a tuple or function-type element: the label, or the
+  /// name after `_`.
+  mutating func parseTupleElementLabel() -> String? {
     let isLabel = current.kind == .identifier || current.kind == .keyword
     if isLabel && peek().kind == .colon {
-      advance(); advance()
+      let label = advance().text
+      advance()
+      return label
     } else if isLabel && (peek().kind == .identifier || peek().kind == .keyword && peek().text == "_") && peek(2).kind == .colon {
-      advance(); advance(); advance()
+      let first = advance().text
+      let second = advance().text
+      advance()
+      return first + " " + second
     }
+    return nil
   }
 
   mutating func parseGenericArguments() -> [TypeRepr] {

@@ -11,21 +11,31 @@ public final class TypeRepr: Sendable {
   public let specifier: String?
   /// For a function type, `async`/`throws`/`throws(E)` before its `->`.
   public let effects: Effects
+  /// For an element of a tuple or function type, its label (`label` in `(label: Int)`, `x` in
+  /// `(_ x: Int) -> Void`).
+  public let label: String?
 
   public init(
     _ kind: TypeReprKind, _ range: SourceRange, attributes: [Attribute] = [], specifier: String? = nil,
-    effects: Effects = Effects()
+    effects: Effects = Effects(), label: String? = nil
   ) {
     self.kind = kind
     self.range = range
     self.attributes = attributes
     self.specifier = specifier
     self.effects = effects
+    self.label = label
   }
 
   /// The same type with `attributes` and `specifier` added, over `range`.
   func annotated(attributes: [Attribute], specifier: String?, range: SourceRange) -> TypeRepr {
     TypeRepr(kind, range, attributes: attributes + self.attributes, specifier: specifier ?? self.specifier, effects: effects)
+  }
+
+  /// The same type as a labelled tuple element.
+  func labelled(_ label: String?) -> TypeRepr {
+    guard let label else { return self }
+    return TypeRepr(kind, range, attributes: attributes, specifier: specifier, effects: effects, label: label)
   }
 }
 
