@@ -36,6 +36,7 @@ private func shape(_ text: String, configuration: BuildConfiguration = .default)
       "Int!", "[[String: [Int?]]]?", "(Int, String) async throws -> Void", "@Sendable @MainActor (inout Int) -> ()",
       "((Int) throws(E) -> Int)!", "(Int...) -> Int", "(any View).Type", "Equatable.Protocol", "any Hashable & Sendable",
       "KeyPath<Root, Value>", "some View", "@escaping () async -> Void", "borrowing String",
+      "(Int, label: String)", "(_ x: Int, y: Int) -> Void",
     ]
     for t in types {
       #expect(shape("let x: \(t)") == "LetDecl x type=\(t)")
@@ -117,6 +118,18 @@ private func shape(_ text: String, configuration: BuildConfiguration = .default)
         AttributeArguments @Query
           sort: KeyPath \\Item.date
           order: ImplicitMember .reverse
+      """)
+  }
+
+  @Test func directivesAndAttributedDeclarationsAmongStatements() {
+    #expect(shape("#Preview {\n  @Previewable @State var a = 1, b = 2\n  #warning(\"w\")\n}") == """
+      MacroExpansionDecl #Preview
+        VarDecl a attributes=[@Previewable, @State]
+          initializer: IntegerLiteral 1
+        VarDecl b attributes=[@Previewable, @State]
+          initializer: IntegerLiteral 2
+        CompilerDirective #warning
+          _: StringLiteral "w"
       """)
   }
 
