@@ -37,6 +37,8 @@ public final class Evaluator {
   var evaluatingGlobals: Set<String> = []
   /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
   var functionDepth = 0
+  /// Loop iterations run so far (`statementStepLimit`).
+  var statementSteps = 0
   var currentFile: SourceFile?
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]

@@ -113,7 +113,11 @@ extension Evaluator {
       return .tuple(args.map { eval($0.value, env) }, labels: args.map(\.label))
     case .cast(_, let x, _):
       return eval(x, env)
-    case .macro, .patternBinding, .error:
+    case .try(_, let x), .await(let x):
+      return eval(x, env)
+    case .statement(let s):
+      return branchValue(s, env)
+    case .dictionary, .keyPathComponents, .specialize, .isPattern, .macro, .patternBinding, .error:
       return .none
     }
   }
@@ -274,25 +278,7 @@ extension Evaluator {
 
   /// Evaluates a getter or function body: the value of its `return` (or single expression).
   func evalGetter(_ body: [Stmt], _ env: Environment) -> Value {
-    var env = env
-    for s in body {
-      switch s.kind {
-      case .expression(let x) where body.count == 1: return eval(x, env)
-      case .return(let x?): return eval(x, env)
-      case .variable(let v): env = env.binding([v.name: v.initializer.map { eval($0, env) } ?? .none])
-      case .if(let conds, let then, let elseClause):
-        if let inner = conditionsHold(conds, env) {
-          return evalGetter(then, inner)
-        }
-        switch elseClause {
-        case .block(let b, _)?: return evalGetter(b, env)
-        case .elseIf(let s)?: return evalGetter([s], env)
-        case nil: break
-        }
-      default: break
-      }
-    }
-    return .none
+    returnedValue(body, env).value ?? .none
   }
 
   /// Evaluates an `if` condition list; the environment with its bindings when all hold.

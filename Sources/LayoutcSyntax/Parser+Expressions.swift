@@ -129,16 +129,70 @@ extension Parser {
       advance()
       if current.kind == .identifier {
         let name = advance()
-        return Expr(.patternBinding(name.text), file.range(t.start, name.end))
+        // `let x?`: an optional pattern around the binding.
+        return parsePostfix(Expr(.patternBinding(name.text), file.range(t.start, name.end)), false, true)
       }
       error(SyntaxDiagnostics.expected("pattern"))
       return Expr(.error, tokenRange(t))
     }
+    if inPattern && t.isKeyword("is") {
+      advance()
+      let type = parseType()
+      return Expr(.isPattern(type), tokenRange(t).union(type.range))
+    }
+    // `try`, `try?`, `try!` and `await` cover everything to their right, operators included
+    // (`try a + b` tries both), as Swift parses them.
+    if t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek())) {
+      advance()
+      var spelling = t.text
+      if t.text == "try" && !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation) {
+        spelling += advance().text
+      }
+      guard enter() else { return Expr(.error, tokenRange(t)) }
+      defer { leave() }
+      let operand = parseBinary(.assignment, trailing, inPattern)
+      let r = tokenRange(t).union(operand.range)
+      return Expr(spelling == "await" ? .await(operand) : .try(spelling, operand), r)
+    }
+    if t.kind == .operator && t.text.hasPrefix("/") && !t.spaceAfter && t.text.count == 1 && regexLiteralAhead() {
+      // `/a+/`: a regex literal, which layoutc does not read; the whole literal is skipped.
+      error(SyntaxDiagnostics.regexLiteral, at: tokenRange(t))
+      advance()
+      while !atEOF && !current.atLineStart && !(current.kind == .operator && current.text.contains("/")) { advance() }
+      if current.kind == .operator && current.text.contains("/") && !current.atLineStart { advance() }
+      return Expr(.error, range(from: t.start))
+    }
     return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
   }
 
-  // postfix = primary { "." member | "(" arguments ")" [ trailing-closures ] | "[" arguments "]"
-  //         | trailing-closures | "?" | "!" }
+  /// Whether the token after `await` starts its operand: `await` is a contextual keyword, so
+  /// `await` alone, `await.x` or `await = 1` use it as a name.
+  func startsAwaitOperand(_ next: Token) -> Bool {
+    guard !next.atLineStart, next.spaceBefore else { return false }
+    switch next.kind {
+    case .identifier, .dollarIdentifier, .integer, .float, .string, .leftParen, .leftBracket, .backslash, .poundIdentifier, .period:
+      return true
+    case .keyword: return ["self", "Self", "try", "true", "false", "nil", "init"].contains(next.text)
+    case .operator, .exclamation, .ampersand: return !next.spaceAfter
+    default: return false
+    }
+  }
+
+  /// A `/` that opens a regex literal: another `/` follows on the same line before anything
+  /// that closes an expression (a `,` or `)` outside brackets is not inside a literal).
+  func regexLiteralAhead() -> Bool {
+    var k = 1
+    while k < 256 {
+      let t = peek(k)
+      if t.kind == .eof || t.atLineStart { return false }
+      if t.kind == .operator && t.text.contains("/") { return true }
+      k += 1
+    }
+    return false
+  }
+
+  // postfix = primary { "." ( member | "$"name | integer ) | "(" arguments ")" [ trailing-closures ]
+  //         | "[" arguments "]" | trailing-closures | "?" | "!" | "<" type { "," type } ">" }
   mutating func parsePostfix(_ base: Expr, _ trailing: Bool, _ inPattern: Bool) -> Expr {
     var expr = base
     // Each `.member` (a modifier), subscript (`[0]`), postfix `!` or `?` and each call of a call
@@ -156,16 +210,22 @@ extension Parser {
       let isPostfixOperator = !t.spaceBefore
         && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
           || (t.kind == .operator && t.spaceAfter && (t.text == "?" || t.text == "!")))
-      if t.kind == .period || isSubscript || isPostfixOperator || (isCall && afterCall) {
+      let isSpecialization = t.kind == .operator && t.text.hasPrefix("<") && !t.spaceBefore && genericArgumentsAhead()
+      if t.kind == .period || isSubscript || isPostfixOperator || isSpecialization || (isCall && afterCall) {
         levels += 1
         guard enter() else { return expr }
       }
       afterCall = isCall
+      if isSpecialization {
+        let args = parseGenericArguments()
+        expr = Expr(.specialize(expr, args), range(from: expr.range.start.offset))
+        continue
+      }
       switch t.kind {
       case .period:
         advance()
         let name = current
-        if name.kind == .identifier || name.kind == .keyword || name.kind == .integer {
+        if name.kind == .identifier || name.kind == .keyword || name.kind == .integer || name.kind == .dollarIdentifier {
           advance()
           expr = Expr(.member(base: expr, name: name.text, nameRange: tokenRange(name)), expr.range.union(tokenRange(name)))
         } else {
@@ -203,6 +263,39 @@ extension Parser {
         return expr
       }
     }
+  }
+
+  /// Whether the `<` at the current token opens generic arguments (`Box<Int>(1)`,
+  /// `#Predicate<Item> { ... }`) rather than a comparison, as Swift decides
+  /// (Parser::canParseAsGenericArgumentList): only type tokens up to the matching `>`, then a
+  /// token that can follow a type in an expression.
+  func genericArgumentsAhead() -> Bool {
+    var k = 0, depth = 0
+    while k < 256 {
+      let t = peek(k)
+      switch t.kind {
+      case .operator:
+        guard t.text.allSatisfy({ "<>?!".contains($0) }) else { return false }
+        for (i, c) in t.text.enumerated() {
+          if c == "<" { depth += 1 } else if c == ">" { depth -= 1 }
+          if depth == 0 && i < t.text.count - 1 { return false }
+        }
+      case .identifier, .period, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen, .arrow,
+        .questionMark, .exclamation:
+        break
+      case .keyword where t.text == "Self" || t.text == "inout":
+        break
+      default:
+        return false
+      }
+      k += 1
+      if depth == 0 {
+        let next = peek(k)
+        if next.atLineStart || next.kind == .eof { return true }
+        return [.leftParen, .period, .leftBrace, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon].contains(next.kind)
+      }
+    }
+    return false
   }
 
   // trailing-closures = closure { label ":" closure }

@@ -38,6 +38,9 @@ public enum SyntaxDiagnostics {
   public static func unknownMacro(_ name: String) -> DiagnosticMessage {
     .error("parse.unknown-macro", "no macro named '\(name)'")
   }
+  /// layoutc's own limit: Swift reads `/a+/` as a regex literal (SE-0354); layoutc does not.
+  public static let regexLiteral = DiagnosticMessage.error(
+    "parse.regex-literal", "regex literals are not supported")
   public static let tooManyErrors = DiagnosticMessage.error(
     "parse.too-many-errors", "too many errors emitted, stopping now")
   public static let invalidCharacter = DiagnosticMessage.error(
