@@ -129,7 +129,12 @@ extension Evaluator {
     case .postfixOperator("?", let inner):
       return value == .none ? nil : match(inner, value, env)
     default:
-      return equal(eval(pattern, env), value) ? [:] : nil
+      // An expression pattern is tested with `~=`: a range contains the value (`case 1...5`).
+      let p = eval(pattern, env)
+      if case .range(let lo, let hi, let closed) = p, let v = value.asInt {
+        return v >= lo && (closed ? v <= hi : v < hi) ? [:] : nil
+      }
+      return equal(p, value) ? [:] : nil
     }
   }
 

@@ -68,8 +68,9 @@ extension Evaluator {
       return .returned(x.map { eval($0, frame.env) } ?? .none)
     case .if(let conds, let then, let elseClause):
       let c: Completion
-      if let inner = conditionsHold(conds, frame.env) {
-        c = runBlock(then, Self.bindings(from: inner, to: frame.env), &frame)
+      let outer = frame.env
+      if let inner = conditionsHold(conds, outer) {
+        c = runBlock(then, Self.bindings(from: inner, to: outer), &frame)
       } else {
         switch elseClause {
         case .block(let b, _)?: c = runBlock(b, [:], &frame)
@@ -79,22 +80,24 @@ extension Evaluator {
       }
       return Self.ending(c, label: s.label)
     case .guard(let conds, let elseBody):
-      if let inner = conditionsHold(conds, frame.env) {
-        frame.locals.merge(Self.bindings(from: inner, to: frame.env)) { $1 }
+      let outer = frame.env
+      if let inner = conditionsHold(conds, outer) {
+        frame.locals.merge(Self.bindings(from: inner, to: outer)) { $1 }
         return .normal
       }
       let c = runBlock(elseBody, [:], &frame)
       if case .normal = c { return .unsupported(s) }  // the checker requires the else to leave
       return c
     case .switch(let subject, let cases):
-      return Self.ending(runSwitch(eval(subject, frame.env), cases, &frame), label: s.label)
+      return Self.ending(runSwitch(eval(subject, frame.env), cases, &frame), label: s.label, isSwitch: true)
     case .for(let loop):
       return runFor(loop, s, &frame)
     case .while(let conds, let body):
       while true {
         guard step(s) else { return .unsupported(s) }
-        guard let inner = conditionsHold(conds, frame.env) else { return .normal }
-        let c = runBlock(body, Self.bindings(from: inner, to: frame.env), &frame)
+        let outer = frame.env
+        guard let inner = conditionsHold(conds, outer) else { return .normal }
+        let c = runBlock(body, Self.bindings(from: inner, to: outer), &frame)
         if let done = loopExit(c, s.label) { return done }
       }
     case .repeat(let body, let condition):
@@ -106,9 +109,11 @@ extension Evaluator {
       }
     case .do(let body, let catches):
       let c = runBlock(body, [:], &frame)
-      // A thrown error's value is not modelled: only a clause that catches every error runs.
-      if case .threw = c, let clause = catches.first(where: { $0.patterns.isEmpty && $0.whereClause == nil }) {
-        return Self.ending(runBlock(clause.body, ["error": .none], &frame), label: s.label)
+      // A thrown error's value is not modelled: the first clause runs only when it catches
+      // every error; one that tests the error cannot be decided.
+      if case .threw = c, let first = catches.first {
+        guard first.patterns.isEmpty && first.whereClause == nil else { return .unsupported(s) }
+        return Self.ending(runBlock(first.body, ["error": .none], &frame), label: s.label)
       }
       return Self.ending(c, label: s.label)
     case .defer(let body):
@@ -180,10 +185,10 @@ extension Evaluator {
     }
   }
 
-  /// A `break` that names this labelled `if`, `switch` or `do` (or an unlabelled `break`
-  /// that ends a `switch` case) ends here.
-  private static func ending(_ c: Completion, label: String?) -> Completion {
-    if case .broke(let l) = c, l == nil || l == label { return .normal }
+  /// A `break` that names this labelled `if` or `do`, or for a `switch` also an unlabelled
+  /// one, ends here; an unlabelled `break` in an `if` leaves the loop around it.
+  private static func ending(_ c: Completion, label: String?, isSwitch: Bool = false) -> Completion {
+    if case .broke(let l) = c, (l == nil && isSwitch) || (l != nil && l == label) { return .normal }
     return c
   }
 

@@ -135,14 +135,27 @@ extension Parser {
       error(SyntaxDiagnostics.expected("pattern"))
       return Expr(.error, tokenRange(t))
     }
-    if inPattern && t.isKeyword("is") {
+    if (inPattern && t.isKeyword("is")) || t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek()))
+      || (t.kind == .operator && t.text == "/" && !t.spaceAfter && regexLiteralAhead())
+    {
+      return parseKeywordPrefix(trailing, inPattern)
+    }
+    return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
+  }
+
+  /// `is T` (a pattern), `try`, `await` and a regex literal: kept out of `parsePrefix`, whose
+  /// frame every nested expression recurses through.
+  @inline(never)
+  mutating func parseKeywordPrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
+    let t = current
+    if t.isKeyword("is") {
       advance()
       let type = parseType()
       return Expr(.isPattern(type), tokenRange(t).union(type.range))
     }
     // `try`, `try?`, `try!` and `await` cover everything to their right, operators included
     // (`try a + b` tries both), as Swift parses them.
-    if t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek())) {
+    if t.isKeyword("try") || t.isIdentifier("await") {
       advance()
       var spelling = t.text
       if t.text == "try" && !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation) {
@@ -154,15 +167,12 @@ extension Parser {
       let r = tokenRange(t).union(operand.range)
       return Expr(spelling == "await" ? .await(operand) : .try(spelling, operand), r)
     }
-    if t.kind == .operator && t.text.hasPrefix("/") && !t.spaceAfter && t.text.count == 1 && regexLiteralAhead() {
-      // `/a+/`: a regex literal, which layoutc does not read; the whole literal is skipped.
-      error(SyntaxDiagnostics.regexLiteral, at: tokenRange(t))
-      advance()
-      while !atEOF && !current.atLineStart && !(current.kind == .operator && current.text.contains("/")) { advance() }
-      if current.kind == .operator && current.text.contains("/") && !current.atLineStart { advance() }
-      return Expr(.error, range(from: t.start))
-    }
-    return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
+    // `/a+/`: a regex literal, which layoutc does not read; the whole literal is skipped.
+    error(SyntaxDiagnostics.regexLiteral, at: tokenRange(t))
+    advance()
+    while !atEOF && !current.atLineStart && !(current.kind == .operator && current.text.contains("/")) { advance() }
+    if current.kind == .operator && current.text.contains("/") && !current.atLineStart { advance() }
+    return Expr(.error, range(from: t.start))
   }
 
   /// Whether the token after `await` starts its operand: `await` is a contextual keyword, so

@@ -79,46 +79,51 @@ extension Parser {
     guard enter() else { return Expr(.error, tokenRange(open)) }
     defer { leave() }
     var closure = Closure(parameters: [], hasSignature: false, body: [])
-    if closureHasSignature() {
-      closure.hasSignature = true
-      closure.attributes = parseAttributes()
-      if current.kind == .leftBracket { closure.captures = parseCaptureList() }
-      if consume(.leftParen) != nil {
-        while !atEOF && current.kind != .rightParen {
-          guard current.kind == .identifier || current.kind == .keyword else {
-            error(SyntaxDiagnostics.expected("parameter name"))
-            break
-          }
-          let first = advance()
-          var name = first, label: String? = nil
-          if current.kind == .identifier || current.kind == .keyword, current.kind != .colon { label = first.text; name = advance() }
-          var type: TypeRepr? = nil
-          if consume(.colon) != nil { type = parseType() }
-          closure.parameters.append(ClosureParameter(name: name.text, label: label, type: type, range: range(from: first.start)))
-          if consume(.comma) == nil { break }
-        }
-        expect(.rightParen, "')' in closure parameter list")
-      } else {
-        while current.kind == .identifier {
-          let name = advance()
-          closure.parameters.append(ClosureParameter(name: name.text, type: nil, range: tokenRange(name)))
-          if consume(.comma) == nil { break }
-        }
-      }
-      while current.isIdentifier("async") || current.isKeyword("throws") || current.isIdentifier("rethrows") {
-        closure.effects.append(advance().text)
-        if closure.effects.last != "async" && current.kind == .leftParen && !current.spaceBefore {
-          advance()  // typed throws: `throws(ValidationError)`
-          closure.effects[closure.effects.count - 1] += "(" + TypeReprPrinter.print(parseType()) + ")"
-          expect(.rightParen, "')' after thrown type")
-        }
-      }
-      if consume(.arrow) != nil { closure.resultType = parseType() }
-      if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after the closure's parameters")) }
-    }
+    if closureHasSignature() { parseClosureSignature(&closure) }
     closure.body = parseStatements { $0.kind == .rightBrace }
     closeBrace(open)
     return Expr(.closure(closure), range(from: open.start))
+  }
+
+  /// The signature of a closure up to and including `in` (kept out of `parseClosure`, whose
+  /// frame every nested closure recurses through).
+  @inline(never)
+  mutating func parseClosureSignature(_ closure: inout Closure) {
+    closure.hasSignature = true
+    closure.attributes = parseAttributes()
+    if current.kind == .leftBracket { closure.captures = parseCaptureList() }
+    if consume(.leftParen) != nil {
+      while !atEOF && current.kind != .rightParen {
+        guard current.kind == .identifier || current.kind == .keyword else {
+          error(SyntaxDiagnostics.expected("parameter name"))
+          break
+        }
+        let first = advance()
+        var name = first, label: String? = nil
+        if current.kind == .identifier || current.kind == .keyword, current.kind != .colon { label = first.text; name = advance() }
+        var type: TypeRepr? = nil
+        if consume(.colon) != nil { type = parseType() }
+        closure.parameters.append(ClosureParameter(name: name.text, label: label, type: type, range: range(from: first.start)))
+        if consume(.comma) == nil { break }
+      }
+      expect(.rightParen, "')' in closure parameter list")
+    } else {
+      while current.kind == .identifier {
+        let name = advance()
+        closure.parameters.append(ClosureParameter(name: name.text, type: nil, range: tokenRange(name)))
+        if consume(.comma) == nil { break }
+      }
+    }
+    while current.isIdentifier("async") || current.isKeyword("throws") || current.isIdentifier("rethrows") {
+      closure.effects.append(advance().text)
+      if closure.effects.last != "async" && current.kind == .leftParen && !current.spaceBefore {
+        advance()  // typed throws: `throws(ValidationError)`
+        closure.effects[closure.effects.count - 1] += "(" + TypeReprPrinter.print(parseType()) + ")"
+        expect(.rightParen, "')' after thrown type")
+      }
+    }
+    if consume(.arrow) != nil { closure.resultType = parseType() }
+    if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after the closure's parameters")) }
   }
 
   /// `@MainActor`, `@Sendable`, `@available(iOS 17, *)` before a closure's signature.

@@ -39,40 +39,84 @@ extension Parser {
   // statement = [ label ":" ] ( for | while | repeat | if | switch | do )
   //           | variable | guard | defer | throw | return | break | continue | "fallthrough"
   //           | declaration | expression
+  /// Only dispatches: each form is parsed by a function of its own, so that the frame of this
+  /// function, which every nested closure recurses through, stays small (a debug build gives
+  /// each case's locals a slot of their own, and 200 nested stacks must fit a thread's stack).
   mutating func parseStatement() -> Stmt? {
-    let start = current.start
     let t = current
-    // `outer: for ...`: a label names a loop, `if`, `switch` or `do` for `break`/`continue`.
     if t.kind == .identifier && peek().kind == .colon && !peek().spaceBefore,
       ["for", "while", "repeat", "if", "switch", "do"].contains(where: { peek(2).isKeyword($0) })
     {
-      advance()
-      advance()
-      guard let s = parseStatement() else { return nil }
-      return Stmt(s.kind, range(from: start), label: t.text)
+      return parseLabelledStatement()
     }
-    switch (t.kind, t.text) {
-    case (.keyword, "let"), (.keyword, "var"):
-      let v = parseVariable(attributes: [], modifiers: [], start: start)
+    guard t.kind == .keyword || t.kind == .attribute else { return parseExpressionStatement() }
+    switch t.text {
+    case "let", "var":
+      let v = parseVariable(attributes: [], modifiers: [], start: t.start)
       return Stmt(.variable(v), v.range)
-    case (.keyword, "if"):
-      return parseIf()
-    case (.keyword, "guard"):
+    case "if": return parseIf()
+    case "switch": return parseSwitch()
+    case "for": return parseFor()
+    case "do": return parseDo()
+    case "guard", "while", "repeat", "defer", "throw", "return", "break", "continue", "fallthrough", "case", "default":
+      return parseKeywordStatement()
+    default:
+      if t.kind == .attribute || ["func", "struct", "enum", "extension", "static", "private"].contains(t.text) {
+        guard let d = parseDeclaration() else { return nil }
+        return Stmt(.declaration(d), d.range)
+      }
+      return parseExpressionStatement()
+    }
+  }
+
+  /// `outer: for ...`: a label names a loop, `if`, `switch` or `do` for `break`/`continue`.
+  @inline(never)
+  mutating func parseLabelledStatement() -> Stmt? {
+    let start = current.start
+    let label = advance().text
+    advance()
+    guard let s = parseStatement() else { return nil }
+    return Stmt(s.kind, range(from: start), label: label)
+  }
+
+  @inline(never)
+  mutating func parseExpressionStatement() -> Stmt? {
+    let t = current
+    // A token no expression starts with (`else`, `)`): parseStatements reports it where it is.
+    if [.rightParen, .rightBracket, .comma, .colon, .arrow, .equal].contains(t.kind)
+      || (t.kind == .keyword && !["true", "false", "nil", "self", "Self", "try", "init", "switch", "if"].contains(t.text))
+    {
+      return nil
+    }
+    let e = parseExpression()
+    if case .error = e.kind, index < tokens.count, e.range.start.offset == e.range.end.offset { return nil }
+    return Stmt(.expression(e), e.range)
+  }
+
+  // guard = "guard" condition-list "else" block
+  // while = "while" condition-list block
+  // repeat = "repeat" block "while" expression
+  // defer = "defer" block
+  // throw = "throw" expression
+  // return = "return" [ expression ]
+  // break = "break" [ label ]     continue = "continue" [ label ]
+  @inline(never)
+  mutating func parseKeywordStatement() -> Stmt? {
+    let start = current.start
+    let t = current
+    switch t.text {
+    case "guard":
       advance()
       let conditions = parseConditionList()
       if !consumeKeyword("else") { error(SyntaxDiagnostics.expected("'else' after 'guard' condition")) }
       let body = parseBlock(after: "after 'guard' condition")
       return Stmt(.guard(conditions: conditions, else: body), range(from: start))
-    case (.keyword, "switch"):
-      return parseSwitch()
-    case (.keyword, "for"):
-      return parseFor()
-    case (.keyword, "while"):
+    case "while":
       advance()
       let conditions = parseConditionList()
       let body = parseBlock(after: "after 'while' condition")
       return Stmt(.while(conditions: conditions, body: body), range(from: start))
-    case (.keyword, "repeat"):
+    case "repeat":
       advance()
       let body = parseBlock(after: "after 'repeat'")
       var condition = Expr(.error, file.range(previousEnd, previousEnd))
@@ -82,47 +126,31 @@ extension Parser {
         error(SyntaxDiagnostics.expected("'while' after body of 'repeat' statement"))
       }
       return Stmt(.repeat(body: body, condition: condition), range(from: start))
-    case (.keyword, "do"):
-      return parseDo()
-    case (.keyword, "defer"):
+    case "defer":
       advance()
       return Stmt(.defer(parseBlock(after: "after 'defer'")), range(from: start))
-    case (.keyword, "throw"):
+    case "throw":
       advance()
       return Stmt(.throw(parseExpression()), range(from: start))
-    case (.keyword, "return"):
+    case "return":
       advance()
       var value: Expr? = nil
       if !current.atLineStart && current.kind != .rightBrace && current.kind != .semicolon && !atEOF {
         value = parseExpression()
       }
       return Stmt(.return(value), range(from: start))
-    case (.keyword, "case"), (.keyword, "default"):
-      error(SyntaxDiagnostics.labelOutsideSwitch(t.text), at: tokenRange(t))
-      skipToStatementEnd()
-      return nil
-    case (.keyword, "break"), (.keyword, "continue"):
+    case "break", "continue":
       advance()
       var label: String? = nil
       if current.kind == .identifier && !current.atLineStart { label = advance().text }
       return Stmt(t.text == "break" ? .break(label: label) : .continue(label: label), range(from: start))
-    case (.keyword, "fallthrough"):
+    case "fallthrough":
       advance()
       return Stmt(.fallthrough, range(from: start))
-    default:
-      if t.kind == .attribute || (t.kind == .keyword && ["func", "struct", "enum", "extension", "static", "private"].contains(t.text)) {
-        guard let d = parseDeclaration() else { return nil }
-        return Stmt(.declaration(d), d.range)
-      }
-      // A token no expression starts with (`else`, `)`): parseStatements reports it where it is.
-      if [.rightParen, .rightBracket, .comma, .colon, .arrow, .equal].contains(t.kind)
-        || (t.kind == .keyword && !["true", "false", "nil", "self", "Self", "try", "init", "switch", "if"].contains(t.text))
-      {
-        return nil
-      }
-      let e = parseExpression()
-      if case .error = e.kind, index < tokens.count, e.range.start.offset == e.range.end.offset { return nil }
-      return Stmt(.expression(e), e.range)
+    default:  // `case`, `default`
+      error(SyntaxDiagnostics.labelOutsideSwitch(t.text), at: tokenRange(t))
+      skipToStatementEnd()
+      return nil
     }
   }
 

@@ -235,7 +235,7 @@ func removingRanges(_ line: String) -> String {
     #expect(dump.contains("Available iOS 17 ,"))
     #expect(dump.contains("pattern: ImplicitMember .text"))
     #expect(dump.contains("PatternBinding let name"))
-    #expect(dump.contains("ForStmt i"))
+    #expect(dump.contains("pattern: PatternBinding let i"))
     #expect(dump.contains("LetDecl x"))
   }
 
