@@ -114,6 +114,11 @@ extension Parser {
   // prefix = [ prefix-operator ] postfix
   mutating func parsePrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
     let t = current
+    if (inPattern && t.isKeyword("is")) || t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek()))
+      || (t.kind == .operator && t.text == "/" && !t.spaceAfter && regexLiteralAhead())
+    {
+      return parseKeywordPrefix(trailing, inPattern)
+    }
     if (t.kind == .operator || t.kind == .exclamation || t.kind == .ampersand) && !t.spaceAfter {
       advance()
       guard enter() else { return Expr(.error, tokenRange(t)) }
@@ -134,11 +139,6 @@ extension Parser {
       }
       error(SyntaxDiagnostics.expected("pattern"))
       return Expr(.error, tokenRange(t))
-    }
-    if (inPattern && t.isKeyword("is")) || t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek()))
-      || (t.kind == .operator && t.text == "/" && !t.spaceAfter && regexLiteralAhead())
-    {
-      return parseKeywordPrefix(trailing, inPattern)
     }
     return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
   }
