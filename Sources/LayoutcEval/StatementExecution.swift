@@ -27,7 +27,7 @@ extension Evaluator {
     var env: Environment { locals.isEmpty ? base : base.binding(locals) }
   }
 
-  /// Loop iterations one run of layoutc may execute in all (`while true { }` must end).
+  /// Loop iterations one evaluation may execute in all (`while true { }` must end).
   static let statementStepLimit = 1_000_000
 
   /// The value a body returns: its single expression, or the value of the `return` it
