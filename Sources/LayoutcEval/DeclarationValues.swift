@@ -42,9 +42,13 @@ extension Evaluator {
     functionDepth += 1
     let saved = currentFile
     currentFile = info.file
-    let (v, unsupported) = returnedValue(f.body, owner.binding(bindings))
+    let (v, unsupported, threw) = returnedValue(f.body, owner.binding(bindings))
     currentFile = saved
     functionDepth -= 1
+    if threw {
+      pendingThrow = true  // for the `try` around this call
+      return .none
+    }
     guard let v else {
       var notes = [Note("'\(Self.displayName(f))' declared here", file: info.file.path, range: f.nameRange)]
       if let unsupported { notes.append(Note("layoutc cannot run this statement", file: info.file.path, range: unsupported.range)) }

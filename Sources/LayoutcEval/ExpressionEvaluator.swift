@@ -78,6 +78,10 @@ extension Evaluator {
         return .double(0)
       }
       let index = eval(first.value, env)
+      if case .dictionary(let keys, let values) = b {
+        // `lookup[key]`: the value stored under the key, or nil.
+        return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
+      }
       guard let items = b.elements, let i = index.asInt else { return .none }
       guard i >= 0 && i < items.count else {
         report(EvalDiagnostics.indexOutOfRange(i, items.count), e.range)
@@ -113,11 +117,25 @@ extension Evaluator {
       return .tuple(args.map { eval($0.value, env) }, labels: args.map(\.label))
     case .cast(_, let x, _):
       return eval(x, env)
-    case .try(_, let x), .await(let x):
+    case .try(let op, let x):
+      let saved = pendingThrow
+      pendingThrow = false
+      let v = eval(x, env)
+      guard pendingThrow else {
+        pendingThrow = saved
+        return v
+      }
+      if op == "try" { return .none }  // passed on to the body that runs this statement
+      pendingThrow = saved
+      if op == "try!" { report(EvalDiagnostics.forcedTryThrew, e.range) }
+      return .none  // `try?`: nil
+    case .await(let x):
       return eval(x, env)
     case .statement(let s):
       return branchValue(s, env)
-    case .dictionary, .keyPathComponents, .specialize, .isPattern, .macro, .patternBinding, .error:
+    case .dictionary(let keys, let values):
+      return .dictionary(keys: keys.map { eval($0, env) }, values: values.map { eval($0, env) })
+    case .keyPathComponents, .specialize, .isPattern, .macro, .patternBinding, .error:
       return .none
     }
   }
@@ -269,6 +287,8 @@ extension Evaluator {
       guard let parts = Catalog.alignmentComponents(n) else { return .none }
       return .member(type: type, name: name == "horizontal" ? parts.horizontal : parts.vertical, arguments: [])
     case .int(let i) where name == "description": return .string(String(i))
+    case .dictionary(let keys, _) where name == "count": return .int(Set(keys).count)
+    case .dictionary(let keys, _) where name == "isEmpty": return .bool(keys.isEmpty)
     case .none:
       return .none
     default:

@@ -5,7 +5,7 @@ import LayoutcSyntax
 /// Runs the statements of a function returning data, a getter or a value closure, as Swift
 /// would: locals that change (`var total = 0`, `total += x`, `items.append(x)`), `guard`,
 /// `if`, `switch` (with `fallthrough`), `for … in … where`, `while`, `repeat`, labels,
-/// `defer`, `do`/`catch`. What it cannot run (an assignment to something other than a local,
+/// `defer`, `do`/`catch`, `throw` and `try`/`try?`/`try!` around calls that throw. What it cannot run (an assignment to something other than a local,
 /// a `throw` nobody catches, a local declaration) ends the run as `unsupported`, and the
 /// caller reports that it cannot evaluate the body: never a guessed value.
 extension Evaluator {
@@ -32,13 +32,20 @@ extension Evaluator {
 
   /// The value a body returns: its single expression, or the value of the `return` it
   /// reaches; nil when it reaches none (or cannot be run).
-  func returnedValue(_ body: [Stmt], _ env: Environment) -> (value: Value?, unsupported: Stmt?) {
-    if body.count == 1, case .expression(let x) = body[0].kind { return (eval(x, env), nil) }
+  func returnedValue(_ body: [Stmt], _ env: Environment) -> (value: Value?, unsupported: Stmt?, threw: Bool) {
+    let saved = pendingThrow
+    pendingThrow = false
+    defer { pendingThrow = saved }
+    if body.count == 1, case .expression(let x) = body[0].kind {
+      let v = eval(x, env)
+      return pendingThrow ? (nil, nil, true) : (v, nil, false)
+    }
     var frame = Frame(base: env)
     switch execute(body, &frame) {
-    case .returned(let v): return (v, nil)
-    case .unsupported(let s): return (nil, s)
-    default: return (nil, nil)
+    case .returned(let v): return pendingThrow ? (nil, nil, true) : (v, nil, false)
+    case .unsupported(let s): return (nil, s, false)
+    case .threw: return (nil, nil, true)
+    default: return (nil, nil, false)
     }
   }
 
@@ -50,6 +57,11 @@ extension Evaluator {
     for s in body {
       if stopped { return .unsupported(s) }
       let c = executeOne(s, &frame, &defers)
+      // A `try` whose call threw leaves the statement: the error goes to the enclosing `do`.
+      if pendingThrow {
+        pendingThrow = false
+        return .threw
+      }
       if case .normal = c { continue }
       return c
     }

@@ -358,6 +358,13 @@ extension TypeChecker {
       case "isEmpty": return .bool
       default: return nil
       }
+    case .nominal("Dictionary", _):
+      // `keys` and `values` are left out: their order is Swift's hash order, not the literal's.
+      switch name {
+      case "count": return .int
+      case "isEmpty": return .bool
+      default: return nil
+      }
     case .nominal("ViewDimensions", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
     case .nominal("Alignment", _):
@@ -404,6 +411,7 @@ extension TypeChecker {
   func memberNames(of t: SwiftType) -> [String] {
     switch t.name {
     case "Array": return ["count", "indices", "first", "last", "isEmpty"]
+    case "Dictionary": return ["count", "isEmpty"]
     case "Range", "ClosedRange": return ["count", "lowerBound", "upperBound", "isEmpty", "indices"]
     case "String": return ["count", "isEmpty"]
     case let n?:
