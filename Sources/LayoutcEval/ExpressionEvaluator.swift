@@ -10,7 +10,8 @@ import LayoutcSyntax
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
     let v = evalKind(e, env)
-    if let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
+    // A call that threw has no value: the `try` around it decides (`pendingThrow`).
+    if !pendingThrow, let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
     return v
   }
 

@@ -15,6 +15,7 @@ extension Evaluator {
     let childCount = body.filter { s in
       switch s.kind {
       case .expression, .if, .switch: true
+      case .do(_, let catches): catches.isEmpty
       default: false
       }
     }.count
@@ -32,6 +33,12 @@ extension Evaluator {
           value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
         }
         env = env.binding([v.name: value])
+      case .destructuring(_, let pattern, _, let value):
+        if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
+      case .do(let body, let catches) where catches.isEmpty:
+        // A `do` block is one child of the builder (its own block, built).
+        result += block(body, env, childPath)
+        index += 1
       case .if:
         result += ifChain(s, env, childPath)
         index += 1

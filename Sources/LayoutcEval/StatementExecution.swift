@@ -71,10 +71,19 @@ extension Evaluator {
   private func executeOne(_ s: Stmt, _ frame: inout Frame, _ defers: inout [[Stmt]]) -> Completion {
     switch s.kind {
     case .expression(let x):
-      if !assign(x, &frame) { _ = eval(x, frame.env) }
-      return .normal
+      switch assign(x, &frame) {
+      case true?: return .normal
+      case false?: return .unsupported(s)  // an assignment to something other than a local
+      case nil:
+        _ = eval(x, frame.env)
+        return .normal
+      }
     case .variable(let v):
       frame.locals[v.name] = v.initializer.map { eval($0, frame.env) } ?? .none
+      return .normal
+    case .destructuring(_, let pattern, _, let value):
+      guard let bindings = match(pattern, eval(value, frame.env), frame.env) else { return .unsupported(s) }
+      frame.locals.merge(bindings.filter { $0.key != "_" }) { $1 }
       return .normal
     case .return(let x):
       return .returned(x.map { eval($0, frame.env) } ?? .none)
@@ -213,11 +222,28 @@ extension Evaluator {
     return statementSteps < Evaluator.statementStepLimit
   }
 
-  /// `total = x`, `total += x`, `items.append(x)`, `items.append(contentsOf: xs)` on a local:
-  /// true when `x` was such an assignment and the local now holds its new value.
-  private func assign(_ x: Expr, _ frame: inout Frame) -> Bool {
+  /// `total = x`, `total += x`, `(a, b) = (b, a)`, `items.append(x)`,
+  /// `items.append(contentsOf: xs)` on locals: true when `x` was such an assignment and the
+  /// locals now hold their new values, false for an assignment layoutc cannot make (to a
+  /// property, an element), nil when `x` assigns nothing.
+  private func assign(_ x: Expr, _ frame: inout Frame) -> Bool? {
     switch x.kind {
     case .binaryOperator(let op, let lhs, let rhs) where ["=", "+=", "-=", "*=", "/=", "%="].contains(op):
+      if case .identifier("_") = lhs.kind, op == "=" {
+        _ = eval(rhs, frame.env)
+        return true
+      }
+      if op == "=", case .tuple(let targets) = lhs.kind, targets.count > 1 {
+        let names = targets.compactMap { t -> String? in
+          if case .identifier(let n) = t.value.kind, n == "_" || frame.locals[n] != nil { return n }
+          return nil
+        }
+        guard names.count == targets.count, case .tuple(let values, _) = eval(rhs, frame.env), values.count == names.count else {
+          return false
+        }
+        for (n, v) in zip(names, values) where n != "_" { frame.locals[n] = v }
+        return true
+      }
       guard case .identifier(let name) = lhs.kind, frame.locals[name] != nil else { return false }
       let value = op == "=" ? eval(rhs, frame.env) : eval(Expr(.binaryOperator(String(op.dropLast()), lhs, rhs), x.range), frame.env)
       frame.locals[name] = value
@@ -225,7 +251,7 @@ extension Evaluator {
     case .call(let callee, let args):
       guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1,
         case .identifier(let name) = base.kind, case .array(let items)? = frame.locals[name]
-      else { return false }
+      else { return nil }
       let added: [Value]
       if args[0].label == "contentsOf" {
         guard let more = eval(args[0].value, frame.env).elements else { return false }
@@ -242,7 +268,7 @@ extension Evaluator {
       frame.locals[name] = .array(items + added)
       return true
     default:
-      return false
+      return nil
     }
   }
 

@@ -18,6 +18,7 @@ extension TypeChecker {
       case .return(let e?): returned(e, scope)
       case .return(nil), .break, .continue, .fallthrough: break
       case .variable(let v): bindLocal(v, &scope)
+      case .destructuring(_, let pattern, let type, let value): bindDestructuring(pattern, type, value, &scope)
       case .expression(let e): expression(e, scope)
       case .if(let conds, let then, let elseClause):
         var inner = scope
@@ -68,6 +69,13 @@ extension TypeChecker {
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }
+  }
+
+  /// `let (a, b) = pair`: each name of the pattern takes its element's type.
+  func bindDestructuring(_ pattern: Expr, _ type: TypeRepr?, _ value: Expr, _ scope: inout Scope) {
+    let declared = type.map { resolve($0, generics: Set(scope.view?.genericParameters ?? [])) }
+    let t = checkValue(value, scope, expected: declared)
+    bindPatterns([pattern], subjectType: declared ?? t, &scope)
   }
 
   /// The type of the elements a `for` loop visits: an array's or range's elements, a

@@ -65,6 +65,8 @@ extension TypeChecker {
         children.append((checkView(e, scope), e.range))
       case .variable(let v):
         bindLocal(v, &scope)
+      case .destructuring(_, let pattern, let type, let value):
+        bindDestructuring(pattern, type, value, &scope)
       case .if:
         children.append((buildIf(s, scope: scope), s.range))
       case .switch(let subject, let cases):

@@ -136,6 +136,9 @@ public struct ASTDumper {
       expr(e, label: nil)
     case .variable(let v):
       variable(v)
+    case .destructuring(let isLet, let pattern, let type, let value):
+      line("\(isLet ? "Let" : "Var")Pattern \(at(s.range))" + (type.map { " type=" + TypeReprPrinter.print($0) } ?? ""))
+      nested { d in d.expr(pattern, label: "pattern"); d.expr(value, label: "initializer") }
     case .if(let conditions, let then, let elseClause):
       line("IfStmt \(at(s.range))\(labelled)")
       nested { d in

@@ -41,6 +41,9 @@ public struct ASTWalker {
     switch s.kind {
     case .expression(let e): walk(e)
     case .variable(let v): walk(v)
+    case .destructuring(_, let pattern, _, let value):
+      walk(pattern)
+      walk(value)
     case .if(let conds, let then, let elseClause):
       walk(conds)
       walk(then)

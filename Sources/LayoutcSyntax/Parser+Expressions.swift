@@ -119,6 +119,11 @@ extension Parser {
     {
       return parseKeywordPrefix(trailing, inPattern)
     }
+    if t.kind == .operator, [.rightParen, .comma, .rightBracket].contains(peek().kind) {
+      // An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
+      advance()
+      return Expr(.identifier(t.text), tokenRange(t))
+    }
     if (t.kind == .operator || t.kind == .exclamation || t.kind == .ampersand) && !t.spaceAfter {
       advance()
       guard enter() else { return Expr(.error, tokenRange(t)) }
@@ -173,6 +178,21 @@ extension Parser {
     while !atEOF && !current.atLineStart && !(current.kind == .operator && current.text.contains("/")) { advance() }
     if current.kind == .operator && current.text.contains("/") && !current.atLineStart { advance() }
     return Expr(.error, range(from: t.start))
+  }
+
+  /// Whether the `(` at the current token holds only argument labels (`(action:)`,
+  /// `(_:with:)`): Swift's compound name of a function, used as a value.
+  func compoundNameAhead() -> Bool {
+    var k = 1
+    while peek(k).kind != .rightParen {
+      let name = peek(k)
+      guard name.kind == .identifier || name.kind == .keyword, peek(k + 1).kind == .colon, !peek(k + 1).spaceBefore else {
+        return false
+      }
+      k += 2
+      if k > 64 { return false }
+    }
+    return k > 1
   }
 
   /// Whether the token after `await` starts its operand: `await` is a contextual keyword, so
@@ -241,6 +261,26 @@ extension Parser {
         } else {
           error(SyntaxDiagnostics.expected("member name following '.'"))
           return expr
+        }
+      case .leftParen where !t.atLineStart && compoundNameAhead():
+        // `handleAction(action:)`: a function named with its argument labels, not a call.
+        var labels = ""
+        advance()
+        while current.kind != .rightParen {
+          labels += advance().text
+          labels += advance().text  // the `:`
+        }
+        let close = advance()
+        switch expr.kind {
+        case .identifier(let name):
+          expr = Expr(.identifier(name + "(" + labels + ")"), expr.range.union(tokenRange(close)))
+        case .member(let base, let name, let nameRange):
+          expr = Expr(.member(base: base, name: name + "(" + labels + ")", nameRange: nameRange.union(tokenRange(close))),
+            expr.range.union(tokenRange(close)))
+        case .implicitMember(let name):
+          expr = Expr(.implicitMember(name + "(" + labels + ")"), expr.range.union(tokenRange(close)))
+        default:
+          error(SyntaxDiagnostics.expectedExpression, at: tokenRange(close))
         }
       case .leftParen where !t.atLineStart:
         let args = parseArgumentList(inPattern: inPattern)

@@ -52,6 +52,7 @@ extension Parser {
     guard t.kind == .keyword || t.kind == .attribute else { return parseExpressionStatement() }
     switch t.text {
     case "let", "var":
+      if peek().kind == .leftParen { return parseDestructuring() }
       let v = parseVariable(attributes: [], modifiers: [], start: t.start)
       return Stmt(.variable(v), v.range)
     case "if": return parseIf()
@@ -67,6 +68,19 @@ extension Parser {
       }
       return parseExpressionStatement()
     }
+  }
+
+  // destructuring = ( "let" | "var" ) "(" pattern { "," pattern } ")" [ ":" type ] "=" expression
+  @inline(never)
+  mutating func parseDestructuring() -> Stmt {
+    let start = current.start
+    let isLet = advance().text == "let"
+    let pattern = Self.bindingEveryName(parsePrefix(false, true))
+    var type: TypeRepr? = nil
+    if consume(.colon) != nil { type = parseType() }
+    var value = Expr(.error, file.range(previousEnd, previousEnd))
+    if expect(.equal, "'=' after tuple pattern") { value = parseExpression() }
+    return Stmt(.destructuring(isLet: isLet, pattern: pattern, type: type, initializer: value), range(from: start))
   }
 
   /// `outer: for ...`: a label names a loop, `if`, `switch` or `do` for `break`/`continue`.

@@ -30,7 +30,7 @@ import Testing
       print("swiftc not found: the corpus is not checked against it")
       return
     }
-    let folder = NSTemporaryDirectory() + "layoutc-grammar-\(getpid())"
+    let folder = NSTemporaryDirectory() + "layoutc-grammar-\(getpid())-" + (path as NSString).lastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let copy = folder + "/" + (path as NSString).lastPathComponent.replacingOccurrences(of: ".ui", with: ".swift")

@@ -378,3 +378,22 @@ func removingRanges(_ line: String) -> String {
     #expect(diags.count == 1 && diags[0].contains("regex literals are not supported"), "\(diags)")
   }
 }
+
+/// Forms measured on a real app (issue 17): operators and compound names as values, and
+/// tuple destructuring.
+@Suite struct FunctionReferenceTests {
+  @Test func operatorsAndCompoundNamesAreValues() {
+    let (dump, diags) = parse("let a = xs.reduce(0, +)\nlet b = f(handle: handle(action:), other: self.run(_:with:))")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("_: Identifier + @1:22-1:23"))
+    #expect(dump.contains("handle: Identifier handle(action:) @2:19-2:34"))
+    #expect(dump.contains("other: Member .run(_:with:) @2:43-2:60"))
+  }
+
+  @Test func tupleDestructuring() {
+    let (dump, diags) = parse("func f() {\n    let (a, _): (Int, Int) = pair\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("LetPattern @2:5-2:34 type=(Int, Int)"))
+    #expect(dump.contains("_: PatternBinding let a @2:10-2:11"))
+  }
+}
