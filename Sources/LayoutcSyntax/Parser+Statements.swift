@@ -49,6 +49,11 @@ extension Parser {
     {
       return parseLabelledStatement()
     }
+    if t.isIdentifier("async") && peek().isKeyword("let") {  // `async let x = load()`
+      advance()
+      let v = parseVariable(attributes: [], modifiers: ["async"], start: t.start)
+      return Stmt(.variable(v), v.range)
+    }
     guard t.kind == .keyword || t.kind == .attribute else { return parseExpressionStatement() }
     switch t.text {
     case "let", "var":

@@ -397,3 +397,12 @@ func removingRanges(_ line: String) -> String {
     #expect(dump.contains("_: PatternBinding let a @2:10-2:11"))
   }
 }
+
+@Suite struct AsyncLetTests {
+  @Test func asyncLetIsALocalWithItsModifier() {
+    let (dump, diags) = parse("func f() async {\n    async let a = load()\n    let async = 1\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("LetDecl a @2:5-2:25 modifiers=[async]"))
+    #expect(dump.contains("LetDecl async @3:5-3:18"))
+  }
+}
