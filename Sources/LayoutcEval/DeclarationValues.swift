@@ -15,18 +15,13 @@ extension Evaluator {
     }
   }
 
-  /// Runs a function whose body is one expression or one `return`, its parameters bound to
-  /// the arguments (or their defaults). Any other body is a located error: layoutc does
-  /// not run statements, and a guessed value would be a silent wrong answer.
+  /// Runs a function's body (`StatementExecution`), its parameters bound to the arguments
+  /// (or their defaults). A body that reaches no `return` layoutc can run is a located
+  /// error: a guessed value would be a silent wrong answer.
   func functionValue(_ key: String, _ overload: Int, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
     guard let infos = model.functions[key], overload < infos.count else { return .none }
     let info = infos[overload]
     let f = info.decl
-    guard f.body.count == 1, let result = Self.singleValue(f.body[0]) else {
-      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range,
-        notes: [Note("'\(Self.displayName(f))' declared here", file: info.file.path, range: f.nameRange)])
-      return .none
-    }
     guard functionDepth < Evaluator.nestingLimit else {
       report(EvalDiagnostics.tooDeep, call.range)
       return .none
@@ -47,9 +42,19 @@ extension Evaluator {
     functionDepth += 1
     let saved = currentFile
     currentFile = info.file
-    let v = eval(result, owner.binding(bindings))
+    let (v, unsupported, threw) = returnedValue(f.body, owner.binding(bindings))
     currentFile = saved
     functionDepth -= 1
+    if threw {
+      pendingThrow = true  // for the `try` around this call
+      return .none
+    }
+    guard let v else {
+      var notes = [Note("'\(Self.displayName(f))' declared here", file: info.file.path, range: f.nameRange)]
+      if let unsupported { notes.append(Note("layoutc cannot run this statement", file: info.file.path, range: unsupported.range)) }
+      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range, notes: notes)
+      return .none
+    }
     return v
   }
 

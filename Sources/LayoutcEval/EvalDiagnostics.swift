@@ -44,6 +44,11 @@ enum EvalDiagnostics {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
   static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
-    .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body is not a single expression or 'return'")
+    .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body does not return a value layoutc can compute")
+  }
+  /// Swift's run-time message (stdlib, `try!` of a call that threw).
+  static let forcedTryThrew = DiagnosticMessage.error("eval.forced-try", "'try!' expression unexpectedly raised an error")
+  static func tooManySteps(_ limit: Int) -> DiagnosticMessage {
+    .error("eval.too-many-steps", "loops ran more than \(limit) times: layoutc stops evaluating them")
   }
 }

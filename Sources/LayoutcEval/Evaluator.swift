@@ -37,6 +37,11 @@ public final class Evaluator {
   var evaluatingGlobals: Set<String> = []
   /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
   var functionDepth = 0
+  /// Loop iterations run so far (`statementStepLimit`).
+  var statementSteps = 0
+  /// Set when a called function threw: the `try` around the call decides what that means
+  /// (`try?` is nil, `try!` an error, `try` passes it to the body running the call).
+  var pendingThrow = false
   var currentFile: SourceFile?
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]

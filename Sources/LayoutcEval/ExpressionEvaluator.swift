@@ -10,7 +10,8 @@ import LayoutcSyntax
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
     let v = evalKind(e, env)
-    if let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
+    // A call that threw has no value: the `try` around it decides (`pendingThrow`).
+    if !pendingThrow, let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
     return v
   }
 
@@ -78,6 +79,10 @@ extension Evaluator {
         return .double(0)
       }
       let index = eval(first.value, env)
+      if case .dictionary(let keys, let values) = b {
+        // `lookup[key]`: the value stored under the key, or nil.
+        return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
+      }
       guard let items = b.elements, let i = index.asInt else { return .none }
       guard i >= 0 && i < items.count else {
         report(EvalDiagnostics.indexOutOfRange(i, items.count), e.range)
@@ -113,7 +118,25 @@ extension Evaluator {
       return .tuple(args.map { eval($0.value, env) }, labels: args.map(\.label))
     case .cast(_, let x, _):
       return eval(x, env)
-    case .macro, .patternBinding, .error:
+    case .try(let op, let x):
+      let saved = pendingThrow
+      pendingThrow = false
+      let v = eval(x, env)
+      guard pendingThrow else {
+        pendingThrow = saved
+        return v
+      }
+      if op == "try" { return .none }  // passed on to the body that runs this statement
+      pendingThrow = saved
+      if op == "try!" { report(EvalDiagnostics.forcedTryThrew, e.range) }
+      return .none  // `try?`: nil
+    case .await(let x):
+      return eval(x, env)
+    case .statement(let s):
+      return branchValue(s, env)
+    case .dictionary(let keys, let values):
+      return .dictionary(keys: keys.map { eval($0, env) }, values: values.map { eval($0, env) })
+    case .keyPathComponents, .specialize, .isPattern, .macro, .patternBinding, .error:
       return .none
     }
   }
@@ -265,6 +288,8 @@ extension Evaluator {
       guard let parts = Catalog.alignmentComponents(n) else { return .none }
       return .member(type: type, name: name == "horizontal" ? parts.horizontal : parts.vertical, arguments: [])
     case .int(let i) where name == "description": return .string(String(i))
+    case .dictionary(let keys, _) where name == "count": return .int(Set(keys).count)
+    case .dictionary(let keys, _) where name == "isEmpty": return .bool(keys.isEmpty)
     case .none:
       return .none
     default:
@@ -274,25 +299,7 @@ extension Evaluator {
 
   /// Evaluates a getter or function body: the value of its `return` (or single expression).
   func evalGetter(_ body: [Stmt], _ env: Environment) -> Value {
-    var env = env
-    for s in body {
-      switch s.kind {
-      case .expression(let x) where body.count == 1: return eval(x, env)
-      case .return(let x?): return eval(x, env)
-      case .variable(let v): env = env.binding([v.name: v.initializer.map { eval($0, env) } ?? .none])
-      case .if(let conds, let then, let elseClause):
-        if let inner = conditionsHold(conds, env) {
-          return evalGetter(then, inner)
-        }
-        switch elseClause {
-        case .block(let b, _)?: return evalGetter(b, env)
-        case .elseIf(let s)?: return evalGetter([s], env)
-        case nil: break
-        }
-      default: break
-      }
-    }
-    return .none
+    returnedValue(body, env).value ?? .none
   }
 
   /// Evaluates an `if` condition list; the environment with its bindings when all hold.

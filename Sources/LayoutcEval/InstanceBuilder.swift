@@ -15,6 +15,7 @@ extension Evaluator {
     let childCount = body.filter { s in
       switch s.kind {
       case .expression, .if, .switch: true
+      case .do(_, let catches): catches.isEmpty
       default: false
       }
     }.count
@@ -32,6 +33,12 @@ extension Evaluator {
           value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
         }
         env = env.binding([v.name: value])
+      case .destructuring(_, let pattern, _, let value):
+        if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
+      case .do(let body, let catches) where catches.isEmpty:
+        // A `do` block is one child of the builder (its own block, built).
+        result += block(body, env, childPath)
+        index += 1
       case .if:
         result += ifChain(s, env, childPath)
         index += 1
@@ -115,8 +122,26 @@ extension Evaluator {
       return bindings
     case .patternBinding(let name):
       return [name: value]
+    case .tuple(let args) where args.count == 1 && args[0].label == nil:
+      return match(args[0].value, value, env)
+    case .tuple(let args):
+      // `(let a, _)`, `(i, x)` of a for loop: element by element.
+      guard case .tuple(let values, _) = value, values.count == args.count else { return nil }
+      var bindings: [String: Value] = [:]
+      for (a, v) in zip(args, values) {
+        guard let inner = match(a.value, v, env) else { return nil }
+        bindings.merge(inner) { $1 }
+      }
+      return bindings
+    case .postfixOperator("?", let inner):
+      return value == .none ? nil : match(inner, value, env)
     default:
-      return equal(eval(pattern, env), value) ? [:] : nil
+      // An expression pattern is tested with `~=`: a range contains the value (`case 1...5`).
+      let p = eval(pattern, env)
+      if case .range(let lo, let hi, let closed) = p, let v = value.asInt {
+        return v >= lo && (closed ? v <= hi : v < hi) ? [:] : nil
+      }
+      return equal(p, value) ? [:] : nil
     }
   }
 
@@ -228,17 +253,7 @@ extension Evaluator {
     return returnedViews(m.body, inner, path)
   }
 
-  func containsReturn(_ body: [Stmt]) -> Bool {
-    body.contains { s in
-      switch s.kind {
-      case .return: true
-      case .if(_, let t, let e):
-        containsReturn(t) || { if case .block(let b, _)? = e { containsReturn(b) } else if case .elseIf(let x)? = e { containsReturn([x]) } else { false } }()
-      case .switch(_, let cases): cases.contains { containsReturn($0.body) }
-      default: false
-      }
-    }
-  }
+  func containsReturn(_ body: [Stmt]) -> Bool { body.containsReturn }
 
   /// Runs a non-builder body (locals, assignments, branches) to the view it returns.
   func returnedViews(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
@@ -267,6 +282,12 @@ extension Evaluator {
             case .elseIf(let next)?: if let r = run([next], env) { return r }
             case nil: break
             }
+          }
+        case .guard(let conds, let elseBody):
+          if let inner = conditionsHold(conds, env.binding(locals)) {
+            env = inner
+          } else if let r = run(elseBody, env) {
+            return r
           }
         case .switch(let subject, let cases):
           let value = eval(subject, env.binding(locals))

@@ -9,6 +9,9 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   case string(String)
   case bool(Bool)
   case array([Value])
+  /// `[key: value]`, pairs in the literal's order (read by key only: Swift's own order is
+  /// unspecified, so iterating one is not evaluated).
+  case dictionary(keys: [Value], values: [Value])
   /// `lower..<upper` or `lower...upper`.
   case range(Int, Int, closed: Bool)
   case tuple([Value], labels: [String?])
@@ -45,6 +48,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case .string(let s): PrintableText.escaped(s, quoted: true)
     case .bool(let b): String(b)
     case .array(let a): "[" + a.map(\.description).joined(separator: ", ") + "]"
+    case .dictionary(let keys, let values):
+      keys.isEmpty ? "[:]" : "[" + zip(keys, values).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
     case .range(let l, let u, let closed): "\(l)\(closed ? "..." : "..<")\(u)"
     case .tuple(let vs, let labels):
       "(" + zip(vs, labels).map { v, l in (l.map { $0 + ": " } ?? "") + v.description }.joined(separator: ", ") + ")"

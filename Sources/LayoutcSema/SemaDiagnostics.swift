@@ -131,6 +131,9 @@ enum SemaDiagnostics {
   static let voidNotAView = DiagnosticMessage.error("sema.not-a-view", "type '()' cannot conform to 'View'")
   static let controlFlowInBuilder = DiagnosticMessage.error(
     "sema.builder-control-flow", "closure containing control flow statement cannot be used with result builder 'ViewBuilder'")
+  /// swiftc 6.3 names the closure's types; layoutc's message leaves them out.
+  static let throwInBuilder = DiagnosticMessage.error(
+    "sema.builder-throw", "invalid conversion from throwing function to non-throwing function type")
   static let mismatchedOpaqueReturns = DiagnosticMessage.error(
     "sema.opaque-mismatch",
     "function declares an opaque return type 'some View', but the return statements in its body do not have matching underlying types")

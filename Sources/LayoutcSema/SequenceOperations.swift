@@ -11,7 +11,7 @@ extension TypeChecker {
   /// The names below, for suggestions.
   static let sequenceMethodNames = [
     "enumerated", "reversed", "sorted", "shuffled", "filter", "map", "compactMap", "contains", "allSatisfy",
-    "prefix", "suffix", "dropFirst", "dropLast",
+    "prefix", "suffix", "dropFirst", "dropLast", "append",
   ]
 
   /// The type of `base.name(args)` when `name` is a sequence method; nil when it is not one.
@@ -23,6 +23,15 @@ extension TypeChecker {
       return .error
     }
     switch name {
+    case "append" where base.name == "Array":
+      // `items.append(x)`, `items.append(contentsOf: more)`: statements of a function that
+      // builds an array (StatementExecution runs them on a local).
+      for a in args { _ = checkValue(a.value, scope, expected: a.label == "contentsOf" ? base : element) }
+      return .nominal("Void", [])
+    case "append":
+      emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
+      checkArguments(args, scope)
+      return .error
     case "enumerated":
       return .nominal("EnumeratedSequence", [base])
     case "reversed":

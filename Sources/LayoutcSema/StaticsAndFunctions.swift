@@ -86,18 +86,14 @@ extension TypeChecker {
     defer { (currentFile, typeContext, quiet) = (savedFile, savedContext, savedQuiet) }
     var scope = Scope(view: info.context.flatMap { model.views[$0] }, file: info.file)
     for (p, t) in zip(info.decl.parameters, parameterTypes) { scope.locals[p.name] = t }
-    for s in info.decl.body {
-      switch s.kind {
-      case .return(let x?):
-        checkReturned(x, scope, result)
-      case .expression(let x) where info.decl.body.count == 1:
-        checkReturned(x, scope, result)
-      case .variable(let v):
-        scope.locals[v.name] = v.initializer.map { checkValue($0, scope, expected: v.type.map { resolveQuietly($0, generics: []) }) } ?? .error
-      default:
-        break
-      }
+    let body = info.decl.body
+    if body.count == 1, case .expression(let x) = body[0].kind {
+      checkReturned(x, scope, result)
+      return
     }
+    walkStatements(body, &scope,
+      expression: { x, scope in _ = self.checkValue(x, scope, expected: nil) },
+      returned: { x, scope in self.checkReturned(x, scope, result) })
   }
 
   /// A function named bare: one of the enclosing types' or a top-level one.

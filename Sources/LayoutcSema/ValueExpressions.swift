@@ -133,7 +133,49 @@ extension TypeChecker {
       return .error
     case .error:
       return .error
+    case .try(let op, let x):
+      guard op == "try?" else { return checkValue(x, scope, expected: expected) }
+      // `try?` makes an Optional, flattened when the operand already is one (SE-0230).
+      let t = checkValue(x, scope, expected: expected.map(Self.unwrappedOptional))
+      if t.containsError { return t }
+      if case .nominal("Optional", _) = t { return t }
+      return .optional(t)
+    case .await(let x):
+      return checkValue(x, scope, expected: expected)
+    case .dictionary(let keys, let values):
+      return dictionaryType(keys, values, e, scope, expected: expected)
+    case .keyPathComponents:
+      return .nominal("KeyPath", [])
+    case .statement(let s):
+      return statementValueType(s, scope, expected: expected)
+    case .specialize:
+      emit(SemaDiagnostics.unsupportedExpression("an explicit generic argument list"), e.range)
+      return .error
+    case .isPattern:
+      emit(SemaDiagnostics.unsupportedExpression("an 'is' pattern outside 'case' and 'catch'"), e.range)
+      return .error
     }
+  }
+
+  /// `[key: value]`: the contextual Dictionary type, else the first pair's types; `[:]`
+  /// needs a context, as in Swift.
+  private func dictionaryType(_ keys: [Expr], _ values: [Expr], _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    var keyType: SwiftType? = nil, valueType: SwiftType? = nil
+    if let expected, case .nominal("Dictionary", let a) = Self.unwrappedOptional(expected), a.count == 2 {
+      keyType = a[0]
+      valueType = a[1]
+    }
+    for (k, v) in zip(keys, values) {
+      let kt = checkValue(k, scope, expected: keyType)
+      let vt = checkValue(v, scope, expected: valueType)
+      if keyType == nil { keyType = kt }
+      if valueType == nil { valueType = vt }
+    }
+    guard let keyType, let valueType else {
+      emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
+      return .error
+    }
+    return .nominal("Dictionary", [keyType, valueType])
   }
 
   static func unwrappedOptional(_ t: SwiftType) -> SwiftType {
@@ -316,6 +358,13 @@ extension TypeChecker {
       case "isEmpty": return .bool
       default: return nil
       }
+    case .nominal("Dictionary", _):
+      // `keys` and `values` are left out: their order is Swift's hash order, not the literal's.
+      switch name {
+      case "count": return .int
+      case "isEmpty": return .bool
+      default: return nil
+      }
     case .nominal("ViewDimensions", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
     case .nominal("Alignment", _):
@@ -362,6 +411,7 @@ extension TypeChecker {
   func memberNames(of t: SwiftType) -> [String] {
     switch t.name {
     case "Array": return ["count", "indices", "first", "last", "isEmpty"]
+    case "Dictionary": return ["count", "isEmpty"]
     case "Range", "ClosedRange": return ["count", "lowerBound", "upperBound", "isEmpty", "indices"]
     case "String": return ["count", "isEmpty"]
     case let n?:

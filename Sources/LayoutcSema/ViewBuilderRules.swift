@@ -9,7 +9,9 @@ import LayoutcSyntax
 /// - `buildEither` → `_ConditionalContent<A, B>`, nested into a balanced tree for else-if chains
 ///   and switches, filled from the left (`<<A, B>, C>`), as Swift's transform does;
 /// - `buildLimitedAvailability` (`if #available`) → `AnyView`;
-/// - `let` declarations add no child; `for`, `while` and `break` are rejected.
+/// - `let` declarations add no child; a `do` block is one child; `for`, `while`, `repeat`,
+///   `guard`, `defer`, `do`/`catch`, `break`, `continue` and `fallthrough` are rejected with
+///   swiftc's message, `throw` with the conversion error swiftc gives.
 extension TypeChecker {
   /// Types a body or closure: with the builder transform, or (when the builder is off or the
   /// body uses `return`) from its return statements, as Swift does.
@@ -18,24 +20,7 @@ extension TypeChecker {
     return typeFromReturns(body, scope: scope, range: range)
   }
 
-  func containsReturn(_ body: [Stmt]) -> Bool {
-    body.contains { s in
-      switch s.kind {
-      case .return: true
-      case .if(_, let then, let elseClause): containsReturn(then) || elseContainsReturn(elseClause)
-      case .switch(_, let cases): cases.contains { containsReturn($0.body) }
-      default: false
-      }
-    }
-  }
-
-  private func elseContainsReturn(_ e: ElseClause?) -> Bool {
-    switch e {
-    case .block(let b, _)?: containsReturn(b)
-    case .elseIf(let s)?: containsReturn([s])
-    case nil: false
-    }
-  }
+  func containsReturn(_ body: [Stmt]) -> Bool { body.containsReturn }
 
   /// An opaque result inferred from `return` statements (or a single expression): all of them
   /// must have the same underlying type.
@@ -46,51 +31,16 @@ extension TypeChecker {
     }
     if body.count == 1, case .expression(let e) = body[0].kind { return typeOf(e, scope) }
     var returns: [(SwiftType, SourceRange)] = []
-    func walk(_ stmts: [Stmt], _ scope: inout Scope) {
-      for s in stmts {
-        switch s.kind {
-        case .return(let e?):
-          returns.append((typeOf(e, scope), e.range))
-        case .variable(let v):
-          bindLocal(v, &scope)
-        case .if(let conds, let then, let elseClause):
-          var inner = scope
-          checkConditions(conds, &inner)
-          walk(then, &inner)
-          var chain = elseClause
-          while let c = chain {
-            switch c {
-            case .block(let b, _): var s2 = scope; walk(b, &s2); chain = nil
-            case .elseIf(let s):
-              if case .if(let c2, let t2, let e2) = s.kind {
-                var s2 = scope
-                checkConditions(c2, &s2)
-                walk(t2, &s2)
-                chain = e2
-              } else { chain = nil }
-            }
-          }
-        case .switch(let subject, let cases):
-          let subjectType = checkValue(subject, scope, expected: nil)
-          for c in cases {
-            var s2 = scope
-            bindPatterns(c.patterns, subjectType: subjectType, &s2)
-            if let w = c.whereClause { _ = checkValue(w, s2, expected: .bool) }
-            walk(c.body, &s2)
-          }
-        case .expression(let e):
-          // Beside a `return` the builder is off: a view on its own line is built and dropped.
-          if !valueResult, case .call(let callee, _) = e.kind, isViewExpression(e, scope) {
-            if !checkView(e, scope).containsError { emit(SemaDiagnostics.unusedView(callee), e.range) }
-          } else {
-            _ = checkValue(e, scope, expected: nil)
-          }
-        default:
-          break
+    walkStatements(body, &scope,
+      expression: { e, scope in
+        // Beside a `return` the builder is off: a view on its own line is built and dropped.
+        if !valueResult, case .call(let callee, _) = e.kind, self.isViewExpression(e, scope) {
+          if !self.checkView(e, scope).containsError { self.emit(SemaDiagnostics.unusedView(callee), e.range) }
+        } else {
+          _ = self.checkValue(e, scope, expected: nil)
         }
-      }
-    }
-    walk(body, &scope)
+      },
+      returned: { e, scope in returns.append((typeOf(e, scope), e.range)) })
     guard let first = returns.first else {
       if valueResult { return .cgFloat }
       emit(SemaDiagnostics.noReturn, range)
@@ -115,12 +65,21 @@ extension TypeChecker {
         children.append((checkView(e, scope), e.range))
       case .variable(let v):
         bindLocal(v, &scope)
+      case .destructuring(_, let pattern, let type, let value):
+        bindDestructuring(pattern, type, value, &scope)
       case .if:
         children.append((buildIf(s, scope: scope), s.range))
       case .switch(let subject, let cases):
         children.append((buildSwitch(subject, cases, scope: scope), s.range))
-      case .for, .while, .break, .continue:
+      case .do(let body, let catches) where catches.isEmpty:
+        // A `do` block is one child: its own block, built (SE-0289, buildBlock of the body).
+        children.append((buildBlock(body, scope: scope), s.range))
+      case .for, .while, .repeat, .guard, .defer, .do, .break, .continue, .fallthrough:
         emit(SemaDiagnostics.controlFlowInBuilder, keywordRange(s))
+        children.append((.error, s.range))
+      case .throw:
+        // A builder closure does not throw: swiftc 6.3 rejects the conversion at the `throw`.
+        emit(SemaDiagnostics.throwInBuilder, keywordRange(s))
         children.append((.error, s.range))
       case .return:
         break  // handled by buildBody
@@ -136,8 +95,10 @@ extension TypeChecker {
     let word: Int
     switch s.kind {
     case .for: word = 3
-    case .while: word = 5
-    case .break: word = 5
+    case .while, .break, .guard, .defer, .throw: word = 5
+    case .repeat: word = 6
+    case .do: word = 2
+    case .fallthrough: word = 11
     default: word = 8
     }
     end.offset += word
@@ -281,11 +242,41 @@ extension TypeChecker {
         }
       case .implicitMember:
         checkPatternCase(p, subjectType)
+      case .patternBinding("_"):
+        break
       case .patternBinding(let n):
         scope.locals[n] = subjectType
+      case .tuple(let args) where args.count == 1 && args[0].label == nil:
+        bindPatterns([args[0].value], subjectType: subjectType, &scope)
+      case .tuple(let args) where args.contains(where: { Self.isBindingPattern($0.value) }):
+        // `(let a, _)`, `(i, x)` of a for loop: each element against the tuple's element.
+        var elements: [SwiftType] = []
+        if case .tuple(let ts, _) = subjectType, ts.count == args.count { elements = ts }
+        else if !subjectType.containsError {
+          emit(.error("sema.pattern-arity", "tuple pattern cannot match values of the non-tuple type '\(TypePrinter.print(subjectType))'"), p.range)
+        }
+        for (i, a) in args.enumerated() { bindPatterns([a.value], subjectType: i < elements.count ? elements[i] : .error, &scope) }
+      case .postfixOperator("?", let inner):
+        bindPatterns([inner], subjectType: Self.unwrappedOptional(subjectType), &scope)
+      case .cast(_, let inner, let t):
+        bindPatterns([inner], subjectType: resolve(t, generics: Set(scope.view?.genericParameters ?? [])), &scope)
+      case .isPattern(let t):
+        _ = resolve(t, generics: Set(scope.view?.genericParameters ?? []))
       default:
         _ = checkValue(p, scope, expected: subjectType)
       }
+    }
+  }
+
+  /// Whether a pattern binds a name somewhere (`let x`, `(_, let y)`), so that it is matched
+  /// element by element rather than compared as a value.
+  static func isBindingPattern(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .patternBinding: true
+    case .tuple(let args): args.contains { isBindingPattern($0.value) }
+    case .postfixOperator("?", let inner), .cast(_, let inner, _): isBindingPattern(inner)
+    case .call(_, let args): args.contains { isBindingPattern($0.value) }
+    default: false
     }
   }
 

@@ -253,30 +253,38 @@ public struct ASTDumper {
     nested { for s in list { $0.stmt(s) } }
   }
 
+  private mutating func conditions(_ list: [Condition]) {
+    for c in list {
+      switch c {
+      case .expression(let e): expr(e, label: "condition")
+      case .optionalBinding(let isLet, let name, let r, let value):
+        line("OptionalBinding \(isLet ? "let" : "var") \(name) \(at(r))")
+        if let value { nested { $0.expr(value, label: nil) } }
+      case .available(let platforms, let r):
+        line("Available \(platforms.joined(separator: " ")) \(at(r))")
+      case .unavailable(let platforms, let r):
+        line("Unavailable \(platforms.joined(separator: " ")) \(at(r))")
+      case .pattern(let pattern, let value):
+        line("CasePattern")
+        nested { $0.expr(pattern, label: "pattern"); $0.expr(value, label: "value") }
+      }
+    }
+  }
+
   private mutating func stmt(_ s: Stmt) {
+    let labelled = s.label.map { " label=\($0)" } ?? ""
     switch s.kind {
     case .expression(let e):
       expr(e, label: nil)
     case .variable(let v):
       variable(v)
+    case .destructuring(let isLet, let pattern, let type, let value):
+      line("\(isLet ? "Let" : "Var")Pattern \(at(s.range))" + (type.map { " type=" + TypeReprPrinter.print($0) } ?? ""))
+      nested { d in d.expr(pattern, label: "pattern"); d.expr(value, label: "initializer") }
     case .if(let conditions, let then, let elseClause):
-      line("IfStmt \(at(s.range))")
+      line("IfStmt \(at(s.range))\(labelled)")
       nested { d in
-        for c in conditions {
-          switch c {
-          case .expression(let e): d.expr(e, label: "condition")
-          case .optionalBinding(let isLet, let name, let r, let value):
-            d.line("OptionalBinding \(isLet ? "let" : "var") \(name) \(d.at(r))")
-            if let value { d.nested { $0.expr(value, label: nil) } }
-          case .available(let platforms, let r):
-            d.line("Available \(platforms.joined(separator: " ")) \(d.at(r))")
-          case .unavailable(let platforms, let r):
-            d.line("Unavailable \(platforms.joined(separator: " ")) \(d.at(r))")
-          case .pattern(let pattern, let value):
-            d.line("CasePattern")
-            d.nested { $0.expr(pattern, label: "pattern"); $0.expr(value, label: "value") }
-          }
-        }
+        d.conditions(conditions)
         d.stmts(then, label: "Then")
         switch elseClause {
         case .block(let body, let r)?: d.stmts(body, label: "Else \(d.at(r))")
@@ -284,12 +292,19 @@ public struct ASTDumper {
         case nil: break
         }
       }
+    case .guard(let conditions, let body):
+      line("GuardStmt \(at(s.range))")
+      nested { d in
+        d.conditions(conditions)
+        d.stmts(body, label: "Else")
+      }
     case .switch(let subject, let cases):
-      line("SwitchStmt \(at(s.range))")
+      line("SwitchStmt \(at(s.range))\(labelled)")
       nested { d in
         d.expr(subject, label: "subject")
         for c in cases {
-          d.line(c.isDefault ? "Default \(d.at(c.range))" : "Case \(d.at(c.range))")
+          let unknown = c.isUnknown ? "@unknown " : ""
+          d.line(unknown + (c.isDefault ? "Default \(d.at(c.range))" : "Case \(d.at(c.range))"))
           d.nested { d in
             for p in c.patterns { d.expr(p, label: "pattern") }
             if let w = c.whereClause { d.expr(w, label: "where") }
@@ -297,17 +312,47 @@ public struct ASTDumper {
           }
         }
       }
-    case .for(let pattern, let sequence, let body):
-      line("ForStmt \(pattern) \(at(s.range))")
-      nested { d in d.expr(sequence, label: "sequence"); for b in body { d.stmt(b) } }
-    case .while(let cond, let body):
-      line("WhileStmt \(at(s.range))")
-      nested { d in d.expr(cond, label: "condition"); for b in body { d.stmt(b) } }
+    case .for(let loop):
+      var desc = "ForStmt \(at(s.range))\(labelled)"
+      if loop.isCase { desc += " case" }
+      if loop.isAwait { desc += " await" }
+      line(desc)
+      nested { d in
+        d.expr(loop.pattern, label: "pattern")
+        d.expr(loop.sequence, label: "sequence")
+        if let w = loop.whereClause { d.expr(w, label: "where") }
+        for b in loop.body { d.stmt(b) }
+      }
+    case .while(let conditions, let body):
+      line("WhileStmt \(at(s.range))\(labelled)")
+      nested { d in d.conditions(conditions); for b in body { d.stmt(b) } }
+    case .repeat(let body, let condition):
+      line("RepeatWhileStmt \(at(s.range))\(labelled)")
+      nested { d in for b in body { d.stmt(b) }; d.expr(condition, label: "condition") }
+    case .do(let body, let catches):
+      line("DoStmt \(at(s.range))\(labelled)")
+      nested { d in
+        for b in body { d.stmt(b) }
+        for c in catches {
+          d.line("Catch \(d.at(c.range))")
+          d.nested { d in
+            for p in c.patterns { d.expr(p, label: "pattern") }
+            if let w = c.whereClause { d.expr(w, label: "where") }
+            for b in c.body { d.stmt(b) }
+          }
+        }
+      }
+    case .defer(let body):
+      stmts(body, label: "DeferStmt \(at(s.range))")
+    case .throw(let value):
+      line("ThrowStmt \(at(s.range))")
+      nested { $0.expr(value, label: nil) }
     case .return(let value):
       line("ReturnStmt \(at(s.range))")
       if let value { nested { $0.expr(value, label: nil) } }
-    case .break: line("BreakStmt \(at(s.range))")
-    case .continue: line("ContinueStmt \(at(s.range))")
+    case .break(let target): line("BreakStmt \(at(s.range))" + (target.map { " target=\($0)" } ?? ""))
+    case .continue(let target): line("ContinueStmt \(at(s.range))" + (target.map { " target=\($0)" } ?? ""))
+    case .fallthrough: line("FallthroughStmt \(at(s.range))")
     case .declaration(let d): decl(d)
     }
   }
@@ -360,9 +405,23 @@ public struct ASTDumper {
       }
     case .closure(let c):
       var desc = "\(prefix)Closure \(r)"
-      if c.hasSignature { desc += " params=[\(c.parameters.map(\.name).joined(separator: ", "))]" }
+      if !c.attributes.isEmpty { desc += " attributes=[\(c.attributes.map { "@" + $0.name }.joined(separator: ", "))]" }
+      if c.hasSignature {
+        let params: [String] = c.parameters.map { p in
+          (p.label.map { $0 + " " } ?? "") + p.name + (p.type.map { ": " + TypeReprPrinter.print($0) } ?? "")
+        }
+        desc += " params=[\(params.joined(separator: ", "))]"
+      }
+      if !c.effects.isEmpty { desc += " " + c.effects.joined(separator: " ") }
+      if let t = c.resultType { desc += " returns=\(TypeReprPrinter.print(t))" }
       line(desc)
-      nested { for s in c.body { $0.stmt(s) } }
+      nested { d in
+        for capture in c.captures {
+          d.line("Capture \(capture.specifier.map { $0 + " " } ?? "")\(capture.name) \(d.at(capture.range))")
+          if let v = capture.value { d.nested { $0.expr(v, label: nil) } }
+        }
+        for s in c.body { d.stmt(s) }
+      }
     case .array(let elements):
       line("\(prefix)ArrayLiteral \(r)")
       nested { for x in elements { $0.expr(x, label: nil) } }
@@ -389,6 +448,34 @@ public struct ASTDumper {
     case .cast(let op, let x, let t):
       line("\(prefix)Cast \(op) \(TypeReprPrinter.print(t)) \(r)")
       nested { $0.expr(x, label: nil) }
+    case .keyPathComponents(let root, let components):
+      line("\(prefix)KeyPath \\\(root ?? "") \(r)")
+      nested { d in
+        for c in components {
+          switch c {
+          case .property(let name): d.line("Component .\(name)")
+          case .optional(let op): d.line("Component \(op)")
+          case .subscript(let args): d.line("Component []"); d.nested { for a in args { $0.argument(a) } }
+          }
+        }
+      }
+    case .dictionary(let keys, let values):
+      line("\(prefix)DictionaryLiteral \(r)")
+      nested { d in for (k, v) in zip(keys, values) { d.expr(k, label: "key"); d.expr(v, label: "value") } }
+    case .try(let op, let x):
+      line("\(prefix)Try \(op) \(r)")
+      nested { $0.expr(x, label: nil) }
+    case .await(let x):
+      line("\(prefix)Await \(r)")
+      nested { $0.expr(x, label: nil) }
+    case .specialize(let base, let args):
+      line("\(prefix)Specialize <\(args.map(TypeReprPrinter.print).joined(separator: ", "))> \(r)")
+      nested { $0.expr(base, label: nil) }
+    case .statement(let s):
+      line("\(prefix)StatementExpression \(r)")
+      nested { $0.stmt(s) }
+    case .isPattern(let t):
+      line("\(prefix)IsPattern \(TypeReprPrinter.print(t)) \(r)")
     case .error:
       line("\(prefix)Error \(r)")
     }

@@ -53,21 +53,20 @@ public struct ASTWalker {
     switch s.kind {
     case .expression(let e): walk(e)
     case .variable(let v): walk(v)
+    case .destructuring(_, let pattern, _, let value):
+      walk(pattern)
+      walk(value)
     case .if(let conds, let then, let elseClause):
-      for c in conds {
-        switch c {
-        case .expression(let e): walk(e)
-        case .optionalBinding(_, _, _, let v): if let v { walk(v) }
-        case .available, .unavailable: break
-        case .pattern(let pattern, let value): walk(pattern); walk(value)
-        }
-      }
+      walk(conds)
       walk(then)
       switch elseClause {
       case .block(let b, _)?: walk(b)
       case .elseIf(let x)?: walk(x)
       case nil: break
       }
+    case .guard(let conds, let body):
+      walk(conds)
+      walk(body)
     case .switch(let subject, let cases):
       walk(subject)
       for c in cases {
@@ -75,15 +74,40 @@ public struct ASTWalker {
         if let w = c.whereClause { walk(w) }
         walk(c.body)
       }
-    case .for(_, let seq, let body):
-      walk(seq)
+    case .for(let loop):
+      walk(loop.pattern)
+      walk(loop.sequence)
+      if let w = loop.whereClause { walk(w) }
+      walk(loop.body)
+    case .while(let conds, let body):
+      walk(conds)
       walk(body)
-    case .while(let cond, let body):
+    case .repeat(let body, let cond):
+      walk(body)
       walk(cond)
+    case .do(let body, let catches):
       walk(body)
+      for c in catches {
+        for p in c.patterns { walk(p) }
+        if let w = c.whereClause { walk(w) }
+        walk(c.body)
+      }
+    case .defer(let body): walk(body)
+    case .throw(let e): walk(e)
     case .return(let e): if let e { walk(e) }
-    case .break, .continue: break
+    case .break, .continue, .fallthrough: break
     case .declaration(let d): walk(d)
+    }
+  }
+
+  public func walk(_ conds: [Condition]) {
+    for c in conds {
+      switch c {
+      case .expression(let e): walk(e)
+      case .optionalBinding(_, _, _, let v): if let v { walk(v) }
+      case .available, .unavailable: break
+      case .pattern(let pattern, let value): walk(pattern); walk(value)
+      }
     }
   }
 
@@ -98,7 +122,9 @@ public struct ASTWalker {
     case .subscript(let base, let args):
       walk(base)
       for a in args { walk(a.value) }
-    case .closure(let c): walk(c.body)
+    case .closure(let c):
+      for capture in c.captures { if let v = capture.value { walk(v) } }
+      walk(c.body)
     case .array(let xs): for x in xs { walk(x) }
     case .prefixOperator(_, let x), .postfixOperator(_, let x): walk(x)
     case .binaryOperator(_, let a, let b):
@@ -109,7 +135,13 @@ public struct ASTWalker {
       walk(a)
       walk(b)
     case .tuple(let args), .macro(_, let args): for a in args { walk(a.value) }
-    case .cast(_, let x, _): walk(x)
+    case .cast(_, let x, _), .try(_, let x), .await(let x), .specialize(let x, _): walk(x)
+    case .dictionary(let keys, let values):
+      for k in keys { walk(k) }
+      for v in values { walk(v) }
+    case .keyPathComponents(_, let components):
+      for case .subscript(let args) in components { for a in args { walk(a.value) } }
+    case .statement(let s): walk(s)
     default: break
     }
   }

@@ -27,9 +27,25 @@ extension Lexer {
     return nil
   }
 
-  /// Scans a string literal starting at `"` (or `"""`); returns its segments.
-  mutating func lexString() -> [StringSegmentToken] {
+  /// The number of `#` before a `"` at `p` (`#"raw"#` has 1), or 0 when no string starts.
+  func rawStringDelimiter(at p: Int) -> Int {
+    var q = p
+    while q < end && bytes[q] == UInt8(ascii: "#") { q += 1 }
+    return q < end && bytes[q] == UInt8(ascii: "\"") ? q - p : 0
+  }
+
+  /// Whether `count` `#` follow position `p`: the rest of a raw string's delimiter.
+  func hashes(after p: Int, _ count: Int) -> Bool {
+    guard p + count <= end else { return false }
+    return (0..<count).allSatisfy { bytes[p + $0] == UInt8(ascii: "#") }
+  }
+
+  /// Scans a string literal starting at `"` (or `"""`), or at the `#`s of a raw string
+  /// (`#"\d"#`, whose escapes and interpolations take as many `#`: `\#(x)`); returns its
+  /// segments.
+  mutating func lexString(rawDelimiter raw: Int = 0) -> [StringSegmentToken] {
     let start = pos
+    pos += raw
     let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     pos += multiline ? 3 : 1
     if multiline {
@@ -47,20 +63,20 @@ extension Lexer {
         break
       }
       let c = bytes[pos]
-      if c == UInt8(ascii: "\"") {
-        if !multiline { pos += 1; break }
+      if c == UInt8(ascii: "\""), !multiline, hashes(after: pos + 1, raw) { pos += 1 + raw; break }
+      if c == UInt8(ascii: "\"") && multiline && hashes(after: pos + 3, raw) {
         if peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") {
           var p = pos - 1
           while p > start && (bytes[p] == 0x20 || bytes[p] == 0x09) { p -= 1 }
           if !Lexer.isLineBreak(bytes[p]) { error(SyntaxDiagnostics.multilineStringEnd, pos, pos + 3) }
           closingIndent = String(decoding: bytes[(p + 1)..<pos], as: UTF8.self)
-          pos += 3
+          pos += 3 + raw
           break
         }
       }
-      if c == UInt8(ascii: "\\") {
+      if c == UInt8(ascii: "\\") && hashes(after: pos + 1, raw) {
         let escStart = pos
-        pos += 1
+        pos += 1 + raw
         let e = peek()
         switch e {
         case UInt8(ascii: "n"): text.append(0x0A); pos += 1

@@ -158,7 +158,16 @@ public struct Lexer {
       if Keywords.reserved.contains(token.text) { token.kind = .keyword }
       return (token, nil)
     }
-    if Lexer.isDigit(c) { lexNumber(); return (make(numberKind(start)), nil) }
+    if Lexer.isDigit(c) {
+      // After a member dot (`pair.1.0`) a number is a tuple index: digits only, as Swift lexes
+      // it (Lexer::lexNumber after a period), so `.1.0` is two members, not the float `1.0`.
+      if start > 0 && bytes[start - 1] == UInt8(ascii: ".") && (start < 2 || bytes[start - 2] != UInt8(ascii: ".")) {
+        while pos < end && Lexer.isDigit(bytes[pos]) { pos += 1 }
+        return (make(.integer), nil)
+      }
+      lexNumber()
+      return (make(numberKind(start)), nil)
+    }
     switch c {
     case UInt8(ascii: "`"):
       pos += 1
@@ -181,6 +190,9 @@ public struct Lexer {
       while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
       if pos == start + 1 { error(SyntaxDiagnostics.invalidCharacter, start, pos); return (make(.unknown), nil) }
       return (make(.dollarIdentifier), nil)
+    case UInt8(ascii: "#") where rawStringDelimiter(at: pos) > 0:
+      let segments = lexString(rawDelimiter: rawStringDelimiter(at: pos))
+      return (make(.string), segments)
     case UInt8(ascii: "#"), UInt8(ascii: "@"):
       pos += 1
       while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }

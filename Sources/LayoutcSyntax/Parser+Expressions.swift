@@ -114,6 +114,16 @@ extension Parser {
   // prefix = [ prefix-operator ] postfix
   mutating func parsePrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
     let t = current
+    if (inPattern && t.isKeyword("is")) || t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek()))
+      || (t.kind == .operator && t.text == "/" && !t.spaceAfter && regexLiteralAhead())
+    {
+      return parseKeywordPrefix(trailing, inPattern)
+    }
+    if t.kind == .operator, [.rightParen, .comma, .rightBracket].contains(peek().kind) {
+      // An operator passed as a function (`reduce(0, +)`, `sorted(by: <)`).
+      advance()
+      return Expr(.identifier(t.text), tokenRange(t))
+    }
     if (t.kind == .operator || t.kind == .exclamation || t.kind == .ampersand) && !t.spaceAfter {
       advance()
       guard enter() else { return Expr(.error, tokenRange(t)) }
@@ -129,7 +139,8 @@ extension Parser {
       advance()
       if current.kind == .identifier {
         let name = advance()
-        return Expr(.patternBinding(name.text), file.range(t.start, name.end))
+        // `let x?`: an optional pattern around the binding.
+        return parsePostfix(Expr(.patternBinding(name.text), file.range(t.start, name.end)), false, true)
       }
       error(SyntaxDiagnostics.expected("pattern"))
       return Expr(.error, tokenRange(t))
@@ -137,8 +148,81 @@ extension Parser {
     return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
   }
 
-  // postfix = primary { "." member | "(" arguments ")" [ trailing-closures ] | "[" arguments "]"
-  //         | trailing-closures | "?" | "!" }
+  /// `is T` (a pattern), `try`, `await` and a regex literal: kept out of `parsePrefix`, whose
+  /// frame every nested expression recurses through.
+  @inline(never)
+  mutating func parseKeywordPrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
+    let t = current
+    if t.isKeyword("is") {
+      advance()
+      let type = parseType()
+      return Expr(.isPattern(type), tokenRange(t).union(type.range))
+    }
+    // `try`, `try?`, `try!` and `await` cover everything to their right, operators included
+    // (`try a + b` tries both), as Swift parses them.
+    if t.isKeyword("try") || t.isIdentifier("await") {
+      advance()
+      var spelling = t.text
+      if t.text == "try" && !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation) {
+        spelling += advance().text
+      }
+      guard enter() else { return Expr(.error, tokenRange(t)) }
+      defer { leave() }
+      let operand = parseBinary(.assignment, trailing, inPattern)
+      let r = tokenRange(t).union(operand.range)
+      return Expr(spelling == "await" ? .await(operand) : .try(spelling, operand), r)
+    }
+    // `/a+/`: a regex literal, which layoutc does not read; the whole literal is skipped.
+    error(SyntaxDiagnostics.regexLiteral, at: tokenRange(t))
+    advance()
+    while !atEOF && !current.atLineStart && !(current.kind == .operator && current.text.contains("/")) { advance() }
+    if current.kind == .operator && current.text.contains("/") && !current.atLineStart { advance() }
+    return Expr(.error, range(from: t.start))
+  }
+
+  /// Whether the `(` at the current token holds only argument labels (`(action:)`,
+  /// `(_:with:)`): Swift's compound name of a function, used as a value.
+  func compoundNameAhead() -> Bool {
+    var k = 1
+    while peek(k).kind != .rightParen {
+      let name = peek(k)
+      guard name.kind == .identifier || name.kind == .keyword, peek(k + 1).kind == .colon, !peek(k + 1).spaceBefore else {
+        return false
+      }
+      k += 2
+      if k > 64 { return false }
+    }
+    return k > 1
+  }
+
+  /// Whether the token after `await` starts its operand: `await` is a contextual keyword, so
+  /// `await` alone, `await.x` or `await = 1` use it as a name.
+  func startsAwaitOperand(_ next: Token) -> Bool {
+    guard !next.atLineStart, next.spaceBefore else { return false }
+    switch next.kind {
+    case .identifier, .dollarIdentifier, .integer, .float, .string, .leftParen, .leftBracket, .backslash, .poundIdentifier, .period:
+      return true
+    case .keyword: return ["self", "Self", "try", "true", "false", "nil", "init"].contains(next.text)
+    case .operator, .exclamation, .ampersand: return !next.spaceAfter
+    default: return false
+    }
+  }
+
+  /// A `/` that opens a regex literal: another `/` follows on the same line before anything
+  /// that closes an expression (a `,` or `)` outside brackets is not inside a literal).
+  func regexLiteralAhead() -> Bool {
+    var k = 1
+    while k < 256 {
+      let t = peek(k)
+      if t.kind == .eof || t.atLineStart { return false }
+      if t.kind == .operator && t.text.contains("/") { return true }
+      k += 1
+    }
+    return false
+  }
+
+  // postfix = primary { "." ( member | "$"name | integer ) | "(" arguments ")" [ trailing-closures ]
+  //         | "[" arguments "]" | trailing-closures | "?" | "!" | "<" type { "," type } ">" }
   mutating func parsePostfix(_ base: Expr, _ trailing: Bool, _ inPattern: Bool) -> Expr {
     var expr = base
     // Each `.member` (a modifier), subscript (`[0]`), postfix `!` or `?` and each call of a call
@@ -158,21 +242,47 @@ extension Parser {
       let isPostfixOperator = !t.spaceBefore
         && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
           || (t.kind == .operator && t.spaceAfter && (t.text == "?" || t.text == "!")))
-      if t.kind == .period || isSubscript || isPostfixOperator || (isCall && afterCall) {
+      let isSpecialization = t.kind == .operator && t.text.hasPrefix("<") && !t.spaceBefore && genericArgumentsAhead()
+      if t.kind == .period || isSubscript || isPostfixOperator || isSpecialization || (isCall && afterCall) {
         levels += 1
         guard enter() else { return expr }
       }
       afterCall = isCall
+      if isSpecialization {
+        let args = parseGenericArguments()
+        expr = Expr(.specialize(expr, args), range(from: expr.range.start.offset))
+        continue
+      }
       switch t.kind {
       case .period:
         advance()
         let name = current
-        if name.kind == .identifier || name.kind == .keyword || name.kind == .integer {
+        if name.kind == .identifier || name.kind == .keyword || name.kind == .integer || name.kind == .dollarIdentifier {
           advance()
           expr = Expr(.member(base: expr, name: name.text, nameRange: tokenRange(name)), expr.range.union(tokenRange(name)))
         } else {
           error(SyntaxDiagnostics.expected("member name following '.'"))
           return expr
+        }
+      case .leftParen where !t.atLineStart && compoundNameAhead():
+        // `handleAction(action:)`: a function named with its argument labels, not a call.
+        var labels = ""
+        advance()
+        while current.kind != .rightParen {
+          labels += advance().text
+          labels += advance().text  // the `:`
+        }
+        let close = advance()
+        switch expr.kind {
+        case .identifier(let name):
+          expr = Expr(.identifier(name + "(" + labels + ")"), expr.range.union(tokenRange(close)))
+        case .member(let base, let name, let nameRange):
+          expr = Expr(.member(base: base, name: name + "(" + labels + ")", nameRange: nameRange.union(tokenRange(close))),
+            expr.range.union(tokenRange(close)))
+        case .implicitMember(let name):
+          expr = Expr(.implicitMember(name + "(" + labels + ")"), expr.range.union(tokenRange(close)))
+        default:
+          error(SyntaxDiagnostics.expectedExpression, at: tokenRange(close))
         }
       case .leftParen where !t.atLineStart:
         let args = parseArgumentList(inPattern: inPattern)
@@ -205,6 +315,39 @@ extension Parser {
         return expr
       }
     }
+  }
+
+  /// Whether the `<` at the current token opens generic arguments (`Box<Int>(1)`,
+  /// `#Predicate<Item> { ... }`) rather than a comparison, as Swift decides
+  /// (Parser::canParseAsGenericArgumentList): only type tokens up to the matching `>`, then a
+  /// token that can follow a type in an expression.
+  func genericArgumentsAhead() -> Bool {
+    var k = 0, depth = 0
+    while k < 256 {
+      let t = peek(k)
+      switch t.kind {
+      case .operator:
+        guard t.text.allSatisfy({ "<>?!".contains($0) }) else { return false }
+        for (i, c) in t.text.enumerated() {
+          if c == "<" { depth += 1 } else if c == ">" { depth -= 1 }
+          if depth == 0 && i < t.text.count - 1 { return false }
+        }
+      case .identifier, .period, .comma, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen, .arrow,
+        .questionMark, .exclamation:
+        break
+      case .keyword where t.text == "Self" || t.text == "inout":
+        break
+      default:
+        return false
+      }
+      k += 1
+      if depth == 0 {
+        let next = peek(k)
+        if next.atLineStart || next.kind == .eof { return true }
+        return [.leftParen, .period, .leftBrace, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon].contains(next.kind)
+      }
+    }
+    return false
   }
 
   // trailing-closures = closure { label ":" closure }

@@ -1,8 +1,8 @@
 import LayoutcSource
 
 extension Parser {
-  // primary = literal | name | "$"name | "." member | "(" arguments ")" | "[" [ expression { "," expression } ] "]"
-  //         | closure | "\" [ type ] "." ( name | integer ) { "." ( name | integer ) } | "#" name [ "(" arguments ")" ]
+  // primary = literal | name | "$"name | "." member | "(" arguments ")" | array | dictionary
+  //         | closure | key-path | "#" name [ "(" arguments ")" ] | if | switch
   mutating func parsePrimary(_ trailing: Bool, _ inPattern: Bool) -> Expr {
     let t = current
     switch t.kind {
@@ -29,6 +29,12 @@ extension Parser {
       case "self", "Self", "init":
         advance()
         return Expr(.identifier(t.text), tokenRange(t))
+      case "if", "switch":
+        // SE-0380: `if` and `switch` as values (`let x = if c { 1 } else { 2 }`).
+        guard enter() else { return Expr(.error, tokenRange(t)) }
+        defer { leave() }
+        let s = t.text == "if" ? parseIf() : parseSwitch()
+        return Expr(.statement(s), s.range)
       default:
         error(SyntaxDiagnostics.expectedExpression)
         return Expr(.error, file.range(t.start, t.start))
@@ -46,43 +52,11 @@ extension Parser {
       let args = parseArgumentList(inPattern: inPattern)
       return Expr(.tuple(args), range(from: t.start))
     case .leftBracket:
-      advance()
-      guard enter() else { return Expr(.error, tokenRange(t)) }
-      defer { leave() }
-      var elements: [Expr] = []
-      while !atEOF && current.kind != .rightBracket {
-        let before = index
-        elements.append(parseExpression())
-        if consume(.comma) == nil {
-          if listEndedUnclosed() { break }
-          if current.kind != .rightBracket {
-            error(SyntaxDiagnostics.expected("',' separator"))
-            if index == before || current.kind == .rightBrace || current.kind == .rightParen { break }
-          }
-        }
-      }
-      expect(.rightBracket, "']' in container literal expression")
-      return Expr(.array(elements), range(from: t.start))
+      return parseCollectionLiteral()
     case .leftBrace:
       return parseClosure()
     case .backslash:
-      advance()
-      var root: String? = nil
-      if current.kind == .identifier && !current.spaceBefore {
-        root = advance().text
-      }
-      var components: [String] = []
-      while current.kind == .period && !current.spaceBefore {
-        advance()
-        // A tuple element by position (`\.0`) is a component too, as in `pair.0`.
-        guard current.kind == .identifier || current.kind == .keyword || current.kind == .integer else {
-          error(SyntaxDiagnostics.expected("member name following '.'"))
-          break
-        }
-        components.append(advance().text)
-      }
-      if components.isEmpty { error(SyntaxDiagnostics.expected("'.' and a property name in key path"), at: tokenRange(t)) }
-      return Expr(.keyPath(root: root, components: components), range(from: t.start))
+      return parseKeyPath()
     case .poundIdentifier:
       advance()
       var args: [Argument] = []
@@ -95,41 +69,104 @@ extension Parser {
   }
 
   // closure = "{" [ closure-signature "in" ] statements "}"
-  // closure-signature = [ "[" capture { "," capture } "]" ]
-  //                     ( name { "," name } | "(" [ name [ ":" type ] { "," ... } ] ")" )
-  //                     [ "async" ] [ "throws" ] [ "->" type ]
+  // closure-signature = { attribute } [ "[" capture { "," capture } "]" ]
+  //                     [ name { "," name } | "(" [ parameter { "," parameter } ] ")" ]
+  //                     [ "async" ] [ ( "throws" | "rethrows" ) [ "(" type ")" ] ] [ "->" type ]
+  // capture = [ "weak" | "unowned" [ "(" ( "safe" | "unsafe" ) ")" ] ] name [ "=" expression ]
+  // parameter = [ label ] name [ ":" type ]
   mutating func parseClosure() -> Expr {
     let open = advance()
     guard enter() else { return Expr(.error, tokenRange(open)) }
     defer { leave() }
-    var params: [ClosureParameter] = []
-    var hasSignature = false
-    if closureHasSignature() {
-      hasSignature = true
-      if current.kind == .leftBracket {  // a capture list: `[weak model]`
-        var depth = 0
-        repeat {
-          if current.kind == .leftBracket { depth += 1 } else if current.kind == .rightBracket { depth -= 1 }
-          advance()
-        } while depth > 0 && !atEOF
-      }
-      let parenthesized = consume(.leftParen) != nil
-      while current.kind == .identifier {
-        let name = advance()
+    var closure = Closure(parameters: [], hasSignature: false, body: [])
+    if closureHasSignature() { parseClosureSignature(&closure) }
+    closure.body = parseStatements { $0.kind == .rightBrace }
+    closeBrace(open)
+    return Expr(.closure(closure), range(from: open.start))
+  }
+
+  /// The signature of a closure up to and including `in` (kept out of `parseClosure`, whose
+  /// frame every nested closure recurses through).
+  @inline(never)
+  mutating func parseClosureSignature(_ closure: inout Closure) {
+    closure.hasSignature = true
+    closure.attributes = parseAttributes()
+    if current.kind == .leftBracket { closure.captures = parseCaptureList() }
+    if consume(.leftParen) != nil {
+      while !atEOF && current.kind != .rightParen {
+        guard current.kind == .identifier || current.kind == .keyword else {
+          error(SyntaxDiagnostics.expected("parameter name"))
+          break
+        }
+        let first = advance()
+        var name = first, label: String? = nil
+        if current.kind == .identifier || current.kind == .keyword, current.kind != .colon { label = first.text; name = advance() }
         var type: TypeRepr? = nil
-        if current.kind == .identifier && parenthesized { advance() }  // external label
         if consume(.colon) != nil { type = parseType() }
-        params.append(ClosureParameter(name: name.text, type: type, range: tokenRange(name)))
+        closure.parameters.append(ClosureParameter(name: name.text, label: label, type: type, range: range(from: first.start)))
         if consume(.comma) == nil { break }
       }
-      if parenthesized { expect(.rightParen, "')' in closure parameter list") }
-      while current.isIdentifier("async") || current.isKeyword("throws") || current.isIdentifier("rethrows") { advance() }
-      if consume(.arrow) != nil { _ = parseType() }
-      if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after the closure's parameters")) }
+      expect(.rightParen, "')' in closure parameter list")
+    } else {
+      while current.kind == .identifier {
+        let name = advance()
+        closure.parameters.append(ClosureParameter(name: name.text, type: nil, range: tokenRange(name)))
+        if consume(.comma) == nil { break }
+      }
     }
-    let body = parseStatements { $0.kind == .rightBrace }
-    closeBrace(open)
-    return Expr(.closure(Closure(parameters: params, hasSignature: hasSignature, body: body)), range(from: open.start))
+    while current.isIdentifier("async") || current.isKeyword("throws") || current.isIdentifier("rethrows") {
+      closure.effects.append(advance().text)
+      if closure.effects.last != "async" && current.kind == .leftParen && !current.spaceBefore {
+        advance()  // typed throws: `throws(ValidationError)`
+        closure.effects[closure.effects.count - 1] += "(" + TypeReprPrinter.print(parseType()) + ")"
+        expect(.rightParen, "')' after thrown type")
+      }
+    }
+    if consume(.arrow) != nil { closure.resultType = parseType() }
+    if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after the closure's parameters")) }
+  }
+
+  /// `@MainActor`, `@Sendable`, `@available(iOS 17, *)` before a closure's signature.
+  mutating func parseAttributes() -> [Attribute] {
+    var attributes: [Attribute] = []
+    while current.kind == .attribute {
+      let at = advance()
+      var arguments: [Argument]? = nil
+      if current.kind == .leftParen && !current.spaceBefore { arguments = parseArgumentList() }
+      attributes.append(Attribute(name: String(at.text.dropFirst()), range: range(from: at.start), arguments: arguments))
+    }
+    return attributes
+  }
+
+  // capture-list = "[" capture { "," capture } "]"
+  mutating func parseCaptureList() -> [CaptureItem] {
+    advance()
+    var captures: [CaptureItem] = []
+    while !atEOF && current.kind != .rightBracket {
+      let start = current.start
+      var specifier: String? = nil
+      if (current.isIdentifier("weak") || current.isIdentifier("unowned"))
+        && (peek().kind == .identifier || peek().kind == .keyword || peek().kind == .leftParen)
+      {
+        specifier = advance().text
+        if current.kind == .leftParen && (peek().isIdentifier("safe") || peek().isIdentifier("unsafe")) {
+          advance()
+          specifier! += "(" + advance().text + ")"
+          expect(.rightParen, "')' after 'unowned(safe)' or 'unowned(unsafe)'")
+        }
+      }
+      guard current.kind == .identifier || current.isKeyword("self") else {
+        error(SyntaxDiagnostics.expected("name in capture list"))
+        break
+      }
+      let name = advance()
+      var value: Expr? = nil
+      if consume(.equal) != nil { value = parseExpression() }
+      captures.append(CaptureItem(specifier: specifier, name: name.text, value: value, range: range(from: start)))
+      if consume(.comma) == nil { break }
+    }
+    expect(.rightBracket, "']' at end of capture list")
+    return captures
   }
 
   /// Looks ahead for a closure signature, without consuming anything, with the shape Swift's
@@ -150,6 +187,10 @@ extension Parser {
       } while depth > 0
       return true
     }
+    while peek(k).kind == .attribute {
+      k += 1
+      if peek(k).kind == .leftParen && !peek(k).spaceBefore && !skipGroup(.leftParen, .rightParen) { return false }
+    }
     if peek(k).kind == .leftBracket && !skipGroup(.leftBracket, .rightBracket) { return false }
     if peek(k).kind == .leftParen {
       if !skipGroup(.leftParen, .rightParen) { return false }
@@ -160,7 +201,10 @@ extension Parser {
         k += 2
       }
     }
-    while peek(k).isIdentifier("async") || peek(k).isKeyword("throws") || peek(k).isIdentifier("rethrows") { k += 1 }
+    while peek(k).isIdentifier("async") || peek(k).isKeyword("throws") || peek(k).isIdentifier("rethrows") {
+      k += 1
+      if peek(k).kind == .leftParen && !peek(k).spaceBefore && !skipGroup(.leftParen, .rightParen) { return false }
+    }
     if peek(k).kind == .arrow {
       // The result type: the tokens a type is written with, up to `in`.
       k += 1

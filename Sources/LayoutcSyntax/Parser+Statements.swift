@@ -37,82 +37,231 @@ extension Parser {
     return stmts
   }
 
-  // statement = variable | if | switch | for | while | return | "break" | "continue"
+  // statement = [ label ":" ] ( for | while | repeat | if | switch | do )
+  //           | variable | guard | defer | throw | return | break | continue | "fallthrough"
   //           | declaration | expression
+  /// Only dispatches: each form is parsed by a function of its own, so that the frame of this
+  /// function, which every nested closure recurses through, stays small (a debug build gives
+  /// each case's locals a slot of their own, and 200 nested stacks must fit a thread's stack).
   mutating func parseStatement() -> Stmt? {
+    let t = current
+    if t.kind == .identifier && peek().kind == .colon && !peek().spaceBefore,
+      ["for", "while", "repeat", "if", "switch", "do"].contains(where: { peek(2).isKeyword($0) })
+    {
+      return parseLabelledStatement()
+    }
+    if t.isIdentifier("async") && peek().isKeyword("let") {  // `async let x = load()`
+      advance()
+      let v = parseVariable(attributes: [], modifiers: ["async"], start: t.start)
+      return Stmt(.variable(v), v.range)
+    }
+    guard t.kind == .keyword || t.kind == .attribute else { return parseExpressionStatement() }
+    switch t.text {
+    case "let", "var":
+      if peek().kind == .leftParen { return parseDestructuring() }
+      let v = parseVariable(attributes: [], modifiers: [], start: t.start)
+      return Stmt(.variable(v), v.range)
+    case "if": return parseIf()
+    case "switch": return parseSwitch()
+    case "for": return parseFor()
+    case "do": return parseDo()
+    case "guard", "while", "repeat", "defer", "throw", "return", "break", "continue", "fallthrough", "case", "default":
+      return parseKeywordStatement()
+    default:
+      if t.kind == .attribute || ["func", "struct", "enum", "extension", "static", "private"].contains(t.text) {
+        guard let d = parseDeclaration() else { return nil }
+        return Stmt(.declaration(d), d.range)
+      }
+      return parseExpressionStatement()
+    }
+  }
+
+  // destructuring = ( "let" | "var" ) "(" pattern { "," pattern } ")" [ ":" type ] "=" expression
+  @inline(never)
+  mutating func parseDestructuring() -> Stmt {
+    let start = current.start
+    let isLet = advance().text == "let"
+    let pattern = Self.bindingEveryName(parsePrefix(false, true))
+    var type: TypeRepr? = nil
+    if consume(.colon) != nil { type = parseType() }
+    var value = Expr(.error, file.range(previousEnd, previousEnd))
+    if expect(.equal, "'=' after tuple pattern") { value = parseExpression() }
+    return Stmt(.destructuring(isLet: isLet, pattern: pattern, type: type, initializer: value), range(from: start))
+  }
+
+  /// `outer: for ...`: a label names a loop, `if`, `switch` or `do` for `break`/`continue`.
+  @inline(never)
+  mutating func parseLabelledStatement() -> Stmt? {
+    let start = current.start
+    let label = advance().text
+    advance()
+    guard let s = parseStatement() else { return nil }
+    return Stmt(s.kind, range(from: start), label: label)
+  }
+
+  @inline(never)
+  mutating func parseExpressionStatement() -> Stmt? {
+    let t = current
+    // A token no expression starts with (`else`, `)`): parseStatements reports it where it is.
+    if [.rightParen, .rightBracket, .comma, .colon, .arrow, .equal].contains(t.kind)
+      || (t.kind == .keyword && !["true", "false", "nil", "self", "Self", "try", "init", "switch", "if"].contains(t.text))
+    {
+      return nil
+    }
+    let e = parseExpression()
+    if case .error = e.kind, index < tokens.count, e.range.start.offset == e.range.end.offset { return nil }
+    return Stmt(.expression(e), e.range)
+  }
+
+  // guard = "guard" condition-list "else" block
+  // while = "while" condition-list block
+  // repeat = "repeat" block "while" expression
+  // defer = "defer" block
+  // throw = "throw" expression
+  // return = "return" [ expression ]
+  // break = "break" [ label ]     continue = "continue" [ label ]
+  @inline(never)
+  mutating func parseKeywordStatement() -> Stmt? {
     let start = current.start
     let t = current
-    switch (t.kind, t.text) {
-    case (.keyword, "let"), (.keyword, "var"):
-      let v = parseVariable(attributes: [], modifiers: [], start: start)
-      return Stmt(.variable(v), v.range)
-    case (.keyword, "if"):
-      return parseIf()
-    case (.keyword, "switch"):
-      return parseSwitch()
-    case (.keyword, "for"):
+    switch t.text {
+    case "guard":
       advance()
-      var pattern = "_"
-      if current.kind == .identifier { pattern = advance().text }
-      else if current.kind == .leftParen { skipBalanced(); pattern = "(...)" }
-      else { error(SyntaxDiagnostics.expected("pattern")) }
-      if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after for-each pattern")) }
-      let seq = parseExpression(allowTrailingClosure: false)
-      let body = parseBlock(after: "to start the body of for-each loop")
-      return Stmt(.for(pattern: pattern, sequence: seq, body: body), range(from: start))
-    case (.keyword, "while"):
+      let conditions = parseConditionList()
+      if !consumeKeyword("else") { error(SyntaxDiagnostics.expected("'else' after 'guard' condition")) }
+      let body = parseBlock(after: "after 'guard' condition")
+      return Stmt(.guard(conditions: conditions, else: body), range(from: start))
+    case "while":
       advance()
-      let cond = parseExpression(allowTrailingClosure: false)
+      let conditions = parseConditionList()
       let body = parseBlock(after: "after 'while' condition")
-      return Stmt(.while(condition: cond, body: body), range(from: start))
-    case (.keyword, "return"):
+      return Stmt(.while(conditions: conditions, body: body), range(from: start))
+    case "repeat":
+      advance()
+      let body = parseBlock(after: "after 'repeat'")
+      var condition = Expr(.error, file.range(previousEnd, previousEnd))
+      if consumeKeyword("while") {
+        condition = parseExpression(allowTrailingClosure: false)
+      } else {
+        error(SyntaxDiagnostics.expected("'while' after body of 'repeat' statement"))
+      }
+      return Stmt(.repeat(body: body, condition: condition), range(from: start))
+    case "defer":
+      advance()
+      return Stmt(.defer(parseBlock(after: "after 'defer'")), range(from: start))
+    case "throw":
+      advance()
+      return Stmt(.throw(parseExpression()), range(from: start))
+    case "return":
       advance()
       var value: Expr? = nil
       if !current.atLineStart && current.kind != .rightBrace && current.kind != .semicolon && !atEOF {
         value = parseExpression()
       }
       return Stmt(.return(value), range(from: start))
-    case (.keyword, "case"), (.keyword, "default"):
+    case "break", "continue":
+      advance()
+      var label: String? = nil
+      if current.kind == .identifier && !current.atLineStart { label = advance().text }
+      return Stmt(t.text == "break" ? .break(label: label) : .continue(label: label), range(from: start))
+    case "fallthrough":
+      advance()
+      return Stmt(.fallthrough, range(from: start))
+    default:  // `case`, `default`
       error(SyntaxDiagnostics.labelOutsideSwitch(t.text), at: tokenRange(t))
       skipToStatementEnd()
       return nil
-    case (.keyword, "break"):
-      advance()
-      return Stmt(.break, range(from: start))
-    case (.keyword, "continue"):
-      advance()
-      return Stmt(.continue, range(from: start))
-    default:
-      if t.kind == .attribute || (t.kind == .keyword && ["func", "struct", "enum", "extension", "static", "private"].contains(t.text)) {
-        guard let d = parseDeclaration() else { return nil }
-        return Stmt(.declaration(d), d.range)
-      }
-      // A token no expression starts with (`else`, `)`): parseStatements reports it where it is.
-      if [.rightParen, .rightBracket, .comma, .colon, .arrow, .equal].contains(t.kind)
-        || (t.kind == .keyword && !["true", "false", "nil", "self", "Self", "try"].contains(t.text))
-      {
-        return nil
-      }
-      let e = parseExpression()
-      if case .error = e.kind, index < tokens.count, e.range.start.offset == e.range.end.offset { return nil }
-      return Stmt(.expression(e), e.range)
     }
   }
 
-  // if = "if" condition { "," condition } block [ "else" ( if | block ) ]
-  // condition = ( "let" | "var" ) name [ "=" expression ] | ( "#available" | "#unavailable" ) "(" ... ")"
-  //           | "case" pattern "=" expression | expression
+  // for = "for" [ "try" ] [ "await" ] [ "case" ] pattern "in" expression [ "where" expression ] block
+  mutating func parseFor() -> Stmt {
+    let start = advance().start
+    _ = consumeKeyword("try")
+    var isAwait = false
+    if current.isIdentifier("await") && peek().kind != .keyword { advance(); isAwait = true }
+    let isCase = consumeKeyword("case")
+    let pattern: Expr
+    if isCase {
+      pattern = parsePattern()
+    } else {
+      // Every name of a loop pattern binds (`for (i, x) in`, `for var x in`).
+      _ = consumeKeyword("var") || consumeKeyword("let")
+      pattern = Self.bindingEveryName(parsePrefix(false, true))
+      if consume(.colon) != nil { _ = parseType() }  // `for x: Int in` adds nothing the sequence does not say
+    }
+    if !consumeKeyword("in") { error(SyntaxDiagnostics.expected("'in' after for-each pattern")) }
+    let sequence = parseExpression(allowTrailingClosure: false)
+    var whereClause: Expr? = nil
+    if consumeKeyword("where") { whereClause = parseExpression(allowTrailingClosure: false) }
+    let body = parseBlock(after: "to start the body of for-each loop")
+    let loop = ForLoop(pattern: pattern, isCase: isCase, isAwait: isAwait, sequence: sequence, whereClause: whereClause, body: body)
+    return Stmt(.for(loop), range(from: start))
+  }
+
+  // do = "do" block { "catch" [ pattern { "," pattern } ] [ "where" expression ] block }
+  mutating func parseDo() -> Stmt {
+    let start = advance().start
+    let body = parseBlock(after: "after 'do'")
+    var catches: [CatchClause] = []
+    while current.isKeyword("catch") {
+      let catchStart = advance().start
+      var patterns: [Expr] = []
+      var whereClause: Expr? = nil
+      if current.kind != .leftBrace && !current.isKeyword("where") {
+        repeat { patterns.append(parsePattern()) } while consume(.comma) != nil
+      }
+      if consumeKeyword("where") { whereClause = parseExpression(allowTrailingClosure: false) }
+      let clauseBody = parseBlock(after: "after 'catch' pattern")
+      catches.append(CatchClause(patterns: patterns, whereClause: whereClause, body: clauseBody, range: range(from: catchStart)))
+    }
+    return Stmt(.do(body: body, catches: catches), range(from: start))
+  }
+
+  // if = "if" condition-list block [ "else" ( if | block ) ]
   mutating func parseIf() -> Stmt {
     let start = advance().start
+    let conditions = parseConditionList()
+    let then = parseBlock(after: "after 'if' condition")
+    var elseClause: ElseClause? = nil
+    if consumeKeyword("else") {
+      if current.isKeyword("if") {
+        // The rest of the chain nests one level deeper in the tree, so it counts as nesting:
+        // a chain of 100,000 `else if` stops at the limit instead of exhausting the stack.
+        if enter() { elseClause = .elseIf(parseIf()) }
+        leave()
+      } else {
+        let bStart = current.start
+        let body = parseBlock(after: "or 'if' after 'else'")
+        elseClause = .block(body, range(from: bStart))
+      }
+    }
+    return Stmt(.if(conditions: conditions, then: then, else: elseClause), range(from: start))
+  }
+
+  // condition-list = condition { "," condition }
+  // condition = ( "let" | "var" ) ( name | "self" ) [ ":" type ] [ "=" expression ]
+  //           | ( "let" | "var" ) "(" pattern ")" "=" expression
+  //           | ( "#available" | "#unavailable" ) "(" ... ")"
+  //           | "case" pattern "=" expression | expression
+  mutating func parseConditionList() -> [Condition] {
     var conditions: [Condition] = []
     repeat {
-      if current.isKeyword("let") || current.isKeyword("var") {
+      if (current.isKeyword("let") || current.isKeyword("var")) && peek().kind == .leftParen {
+        // `if let (a, b) = pair` binds an optional tuple: the same as `case let (a, b)? = pair`.
+        advance()
+        let tuple = Self.bindingEveryName(parsePrefix(false, true))
+        let pattern = Expr(.postfixOperator("?", tuple), tuple.range)
+        expect(.equal, "'=' after pattern")
+        conditions.append(.pattern(pattern, value: parseExpression(allowTrailingClosure: false)))
+      } else if current.isKeyword("let") || current.isKeyword("var") {
         let isLet = advance().text == "let"
-        guard current.kind == .identifier else {
+        guard current.kind == .identifier || current.isKeyword("self") else {
           error(SyntaxDiagnostics.expected("pattern"))
           break
         }
         let nameToken = advance()
+        if consume(.colon) != nil { _ = parseType() }  // the initializer's type, written out
         var value: Expr? = nil
         if consume(.equal) != nil { value = parseExpression(allowTrailingClosure: false) }
         conditions.append(.optionalBinding(isLet: isLet, name: nameToken.text, nameRange: tokenRange(nameToken), value: value))
@@ -138,21 +287,7 @@ extension Parser {
         conditions.append(.expression(parseExpression(allowTrailingClosure: false)))
       }
     } while consume(.comma) != nil
-    let then = parseBlock(after: "after 'if' condition")
-    var elseClause: ElseClause? = nil
-    if consumeKeyword("else") {
-      if current.isKeyword("if") {
-        // The rest of the chain nests one level deeper in the tree, so it counts as nesting:
-        // a chain of 100,000 `else if` stops at the limit instead of exhausting the stack.
-        if enter() { elseClause = .elseIf(parseIf()) }
-        leave()
-      } else {
-        let bStart = current.start
-        let body = parseBlock(after: "or 'if' after 'else'")
-        elseClause = .block(body, range(from: bStart))
-      }
-    }
-    return Stmt(.if(conditions: conditions, then: then, else: elseClause), range(from: start))
+    return conditions
   }
 
   // pattern = ( "let" | "var" ) expression   (every name in it binds: `let .loaded(name, count)`)
@@ -182,12 +317,16 @@ extension Parser {
       return Expr(.call(callee: callee, arguments: bound), e.range)
     case .tuple(let args):
       return Expr(.tuple(args.map { Argument(label: $0.label, labelRange: $0.labelRange, value: bindingEveryName($0.value)) }), e.range)
+    case .postfixOperator("?", let inner):
+      return Expr(.postfixOperator("?", bindingEveryName(inner)), e.range)
+    case .cast(let op, let inner, let type):
+      return Expr(.cast(op, bindingEveryName(inner), type), e.range)
     default: return e
     }
   }
 
-  // switch = "switch" expression "{" { ( "case" pattern { "," pattern } [ "where" expression ] | "default" ) ":"
-  //          statements } "}"
+  // switch = "switch" expression "{" { [ "@unknown" ] ( "case" pattern { "," pattern } [ "where" expression ]
+  //          | "default" ) ":" statements } "}"
   mutating func parseSwitch() -> Stmt {
     let start = advance().start
     let subject = parseExpression(allowTrailingClosure: false)
@@ -204,6 +343,11 @@ extension Parser {
       var patterns: [Expr] = []
       var isDefault = false
       var whereClause: Expr? = nil
+      var isUnknown = false
+      if current.kind == .attribute && current.text == "@unknown" && (peek().isKeyword("default") || peek().isKeyword("case")) {
+        advance()
+        isUnknown = true
+      }
       if consumeKeyword("case") {
         repeat { patterns.append(parsePattern()) } while consume(.comma) != nil
         if current.isKeyword("where") { advance(); whereClause = parseExpression(allowTrailingClosure: false) }
@@ -215,8 +359,10 @@ extension Parser {
         continue
       }
       expect(.colon, "':' after 'case'")
-      let body = parseStatements { $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace }
-      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClause: whereClause))
+      let body = parseStatements {
+        $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace || ($0.kind == .attribute && $0.text == "@unknown")
+      }
+      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClause: whereClause, isUnknown: isUnknown))
     }
     closeBrace(open)
     return Stmt(.switch(subject: subject, cases: cases), range(from: start))

@@ -235,7 +235,7 @@ func removingRanges(_ line: String) -> String {
     #expect(dump.contains("Available iOS 17 ,"))
     #expect(dump.contains("pattern: ImplicitMember .text"))
     #expect(dump.contains("PatternBinding let name"))
-    #expect(dump.contains("ForStmt i"))
+    #expect(dump.contains("pattern: PatternBinding let i"))
     #expect(dump.contains("LetDecl x"))
   }
 
@@ -243,5 +243,166 @@ func removingRanges(_ line: String) -> String {
     let (dump, diags) = parse("var body: some View { if on { Text(\"a\") } }")
     #expect(diags.isEmpty)
     #expect(dump.contains("condition: Identifier on"))
+  }
+}
+
+/// The statement forms of issue 17, each with the shape `--dump-ast` shows.
+@Suite struct StatementGrammarTests {
+  @Test func guardDeferThrowAndLabels() {
+    let (dump, diags) = parse("""
+      func f(x: Int?) throws -> Int {
+          guard let x, x > 0 else { throw E.bad }
+          defer { print(x) }
+          outer: for i in 0..<3 where i != 1 {
+              while true { continue outer }
+          }
+          repeat { break } while false
+          return x
+      }
+      """)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("GuardStmt @2:5-2:44"))
+    #expect(dump.contains("ThrowStmt @2:31-2:42"))
+    #expect(dump.contains("DeferStmt @3:5-3:23"))
+    #expect(dump.contains("ForStmt @4:5-6:6 label=outer"))
+    #expect(dump.contains("where: BinaryOperator != @4:33-4:39"))
+    #expect(dump.contains("ContinueStmt @5:22-5:36 target=outer"))
+    #expect(dump.contains("RepeatWhileStmt @7:5-7:33"))
+  }
+
+  @Test func doCatchClauses() {
+    let (dump, diags) = parse("""
+      func f() {
+          do { try g() } catch let e as MyError where e.code > 1 { } catch is CancellationError { } catch { }
+      }
+      """)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("pattern: Cast as MyError @2:26-2:42"))
+    #expect(dump.contains("pattern: IsPattern CancellationError @2:70-2:90"))
+    #expect(dump.contains("Try try @2:10-2:17"))
+  }
+
+  @Test func switchPatterns() {
+    let (dump, diags) = parse("""
+      func f() {
+          switch (a, b) {
+          case (let x, _) where x > 1: break
+          case (1...5, ..<3), (_, is Int): fallthrough
+          case (let v as Int, let w?): print(v, w)
+          case (.item(label: let l), _): print(l)
+          @unknown default: break
+          }
+      }
+      """)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("IsPattern Int @4:29-4:35"))
+    #expect(dump.contains("Cast as Int @5:11-5:23"))
+    #expect(dump.contains("PostfixOperator ? @5:25-5:31"))
+    #expect(dump.contains("label: PatternBinding let l @6:24-6:29"))
+    #expect(dump.contains("@unknown Default @7:5-7:28"))
+    #expect(dump.contains("FallthroughStmt"))
+  }
+
+  @Test func conditionListsBindPatterns() {
+    let (dump, diags) = parse("""
+      func f() {
+          if var n = m, let self, case .some(let z)? = w, let (a, b) = pair { }
+          for case let .x(v) in items { }
+          for (i, item) in items.enumerated() { }
+      }
+      """)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("OptionalBinding var n"))
+    #expect(dump.contains("OptionalBinding let self"))
+    #expect(dump.contains("ForStmt @3:5-3:36 case"))
+    #expect(dump.contains("_: PatternBinding let item @4:13-4:17"))
+  }
+}
+
+/// The expression forms of issue 17.
+@Suite struct ExpressionGrammarTests {
+  @Test func closuresWithCapturesAndSignatures() {
+    let (dump, diags) = parse("""
+      let a = { [weak self, unowned(safe) m, x = y] (p: Int, q) async throws -> Int in p }
+      let b = { @MainActor in run() }
+      let c = { _ in }
+      """)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("Closure @1:9-1:85 params=[p: Int, q] async throws returns=Int"))
+    #expect(dump.contains("Capture weak self @1:12-1:21"))
+    #expect(dump.contains("Capture unowned(safe) m @1:23-1:38"))
+    #expect(dump.contains("Capture x @1:40-1:45"))
+    #expect(dump.contains("Closure @2:9-2:32 attributes=[@MainActor] params=[]"))
+    #expect(dump.contains("Closure @3:9-3:17 params=[_]"))
+  }
+
+  @Test func literalsKeyPathsAndGenerics() {
+    let (dump, diags) = parse(##"""
+      let d = ["a": 1]
+      let e: [String: Int] = [:]
+      let f = pair.1.0
+      let g = #"a "b" \#(c)"#
+      let h = \Item.tags[0]
+      let i = \.parent?.name
+      let j = Box<Int>(1)
+      let k = #Predicate<Item> { $0.done }
+      let l = if c { 1 } else { 2 }
+      let m = try? await load()
+      let n = self.$isOn
+      let o = a < b && c > d
+      """##)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("DictionaryLiteral @1:9-1:17"))
+    #expect(dump.contains("DictionaryLiteral @2:24-2:27"))
+    #expect(dump.contains("Member .0 @3:9-3:17"))
+    #expect(dump.contains("Text \"a \\\"b\\\" \""))
+    #expect(dump.contains("Component []"))
+    #expect(dump.contains("Component ?"))
+    #expect(dump.contains("Specialize <Int> @7:9-7:17"))
+    #expect(dump.contains("Specialize <Item> @8:9-8:25"))
+    #expect(dump.contains("StatementExpression @9:9-9:30"))
+    #expect(dump.contains("Try try? @10:9-10:26"))
+    #expect(dump.contains("Await @10:14-10:26"))
+    #expect(dump.contains("Member .$isOn @11:9-11:19"))
+    #expect(dump.contains("BinaryOperator && @12:9-12:23"))
+  }
+
+  @Test func awaitIsAContextualKeyword() {
+    let (dump, diags) = parse("let await = 1\nlet x = await + 1")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("BinaryOperator + @2:9-2:18"))
+  }
+
+  @Test func regexLiteralsAreOnePreciseError() {
+    let (_, diags) = parse("let r = /a+b/\nlet y = 2")
+    #expect(diags.count == 1 && diags[0].contains("regex literals are not supported"), "\(diags)")
+  }
+}
+
+/// Forms measured on a real app (issue 17): operators and compound names as values, and
+/// tuple destructuring.
+@Suite struct FunctionReferenceTests {
+  @Test func operatorsAndCompoundNamesAreValues() {
+    let (dump, diags) = parse("let a = xs.reduce(0, +)\nlet b = f(handle: handle(action:), other: self.run(_:with:))")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("_: Identifier + @1:22-1:23"))
+    #expect(dump.contains("handle: Identifier handle(action:) @2:19-2:34"))
+    #expect(dump.contains("other: Member .run(_:with:) @2:43-2:60"))
+  }
+
+  @Test func tupleDestructuring() {
+    let (dump, diags) = parse("func f() {\n    let (a, _): (Int, Int) = pair\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("LetPattern @2:5-2:34 type=(Int, Int)"))
+    #expect(dump.contains("_: PatternBinding let a @2:10-2:11"))
+  }
+}
+
+@Suite struct AsyncLetTests {
+  @Test func asyncLetIsALocalWithItsModifier() {
+    let (dump, diags) = parse("func f() async {\n    async let a = load()\n    let async = 1\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("LetDecl a @2:5-2:25 modifiers=[async]"))
+    #expect(dump.contains("LetDecl async @3:5-3:18"))
   }
 }

@@ -57,6 +57,13 @@ import Testing
     ("let x = ", "[", "1", "]"), ("let x = ", "{ ", "", "}"), ("let x = ", "\"\\(", "1", ")\""),
     ("let x = 1", " + 1", "", ""), ("let x: ", "some ", "View", ""), ("let x: ", "[", "Int", "]"),
     ("let x: ", "() -> ", "Int", ""), ("let x: ", "Array<", "Int", ">"),
+    // Forms of the statement and expression grammar that nest (issue 17).
+    ("let x = ", "(try? ", "a", ")"), ("let x = ", "try ", "a", ""), ("let x = ", "await ", "a", ""),
+    ("let x = ", "{ [weak self] in ", "", "}"), ("let x = ", "{ @MainActor (a: Int) -> Int in ", "a", "}"),
+    ("let x = ", "[a: ", "1", "]"), ("let x = ", "if c { ", "1", " } else { 2 }"),
+    ("let x = ", "\\.a?.b[", "0", "]"), ("func f() { ", "guard c else { ", "", "}"),
+    ("func f() { ", "do { ", "", "} catch { }"), ("func f() { ", "for x in y where c { ", "", "}"),
+    ("func f() { ", "l: repeat { ", "", "} while c"), ("let x = ", "switch c { case 1: ", "2", " default: 3 }"),
   ])
   func everyNestingFormCountsTowardTheLimit(_ form: (String, String, String, String)) {
     let count = 100_000

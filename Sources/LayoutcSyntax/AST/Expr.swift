@@ -36,7 +36,19 @@ public struct Argument: Sendable {
 public struct ClosureParameter: Sendable {
   /// The parameter's name; `_` for an ignored one.
   public var name: String
+  /// The argument label written before the name (`(for item: Item)`), if any.
+  public var label: String? = nil
   public var type: TypeRepr?
+  public var range: SourceRange
+}
+
+/// One entry of a closure's capture list: `weak self`, `unowned(safe) model`, `x = y`.
+public struct CaptureItem: Sendable {
+  /// `weak`, `unowned`, `unowned(safe)`, `unowned(unsafe)`; nil for a strong capture.
+  public var specifier: String?
+  public var name: String
+  /// `y` in `[x = y]`; nil when the capture names a variable of the enclosing scope.
+  public var value: Expr?
   public var range: SourceRange
 }
 
@@ -46,6 +58,21 @@ public struct Closure: Sendable {
   /// True when the closure has an `in` clause, even with no parameters.
   public var hasSignature: Bool
   public var body: [Stmt]
+  /// `@MainActor` in `{ @MainActor in ... }`.
+  public var attributes: [Attribute] = []
+  public var captures: [CaptureItem] = []
+  /// `async`, `throws`, `rethrows` as written in the signature.
+  public var effects: [String] = []
+  /// `-> T` in the signature.
+  public var resultType: TypeRepr? = nil
+}
+
+/// One step of a key path that is not a plain property: `\.items[0]`, `\.a?.b`.
+public enum KeyPathComponent: Sendable {
+  case property(String)
+  /// `?` (optional chaining) or `!` (force unwrap).
+  case optional(String)
+  case `subscript`([Argument])
 }
 
 public enum ExprKind: Sendable {
@@ -67,6 +94,21 @@ public enum ExprKind: Sendable {
   case array([Expr])
   /// `\.name` or `\Type.name.other`.
   case keyPath(root: String?, components: [String])
+  /// A key path with optional chaining, force unwraps or subscripts (`\.a?.b`,
+  /// `\Item.tags[0]`): kept whole; later stages read only the simple `keyPath`.
+  case keyPathComponents(root: String?, components: [KeyPathComponent])
+  /// `[key: value, ...]`, or `[:]` with no elements.
+  case dictionary(keys: [Expr], values: [Expr])
+  /// `try x`, `try? x`, `try! x`: the operator spelling and its operand.
+  case `try`(String, Expr)
+  /// `await x`.
+  case await(Expr)
+  /// `Name<Args>` before a call or member (`Box<Int>(value: 1)`, `#Predicate<Item> { ... }`).
+  case specialize(Expr, [TypeRepr])
+  /// An `if` or `switch` used as a value (SE-0380: `let x = if c { 1 } else { 2 }`).
+  case statement(Stmt)
+  /// `is T` as a pattern (`case is Int:`, `catch is CancellationError`).
+  case isPattern(TypeRepr)
   case prefixOperator(String, Expr)
   case postfixOperator(String, Expr)
   case binaryOperator(String, Expr, Expr)

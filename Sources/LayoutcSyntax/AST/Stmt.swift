@@ -4,10 +4,14 @@ import LayoutcSource
 public final class Stmt: Sendable {
   public let kind: StmtKind
   public let range: SourceRange
+  /// `outer` in `outer: for row in rows { ... }`: the name `break outer` and `continue outer`
+  /// use; nil for an unlabelled statement.
+  public let label: String?
 
-  public init(_ kind: StmtKind, _ range: SourceRange) {
+  public init(_ kind: StmtKind, _ range: SourceRange, label: String? = nil) {
     self.kind = kind
     self.range = range
+    self.label = label
   }
 }
 
@@ -22,6 +26,27 @@ public enum Condition: Sendable {
   case pattern(Expr, value: Expr)
 }
 
+/// `for pattern in sequence where condition { body }`.
+public struct ForLoop: Sendable {
+  /// The loop variable(s): a binding (`item`, `(i, x)` as `(let i, let x)`, `_`), or with
+  /// `isCase` a pattern the element must match (`for case let .x(a) in`).
+  public var pattern: Expr
+  public var isCase: Bool
+  /// `for try await line in lines`: the sequence is asynchronous.
+  public var isAwait: Bool
+  public var sequence: Expr
+  public var whereClause: Expr?
+  public var body: [Stmt]
+}
+
+/// `catch let e as E where cond { ... }`; no pattern catches every error (as `error`).
+public struct CatchClause: Sendable {
+  public var patterns: [Expr]
+  public var whereClause: Expr?
+  public var body: [Stmt]
+  public var range: SourceRange
+}
+
 public struct SwitchCase: Sendable {
   /// Patterns of `case a, b:`; empty for `default:`.
   public var patterns: [Expr]
@@ -30,20 +55,34 @@ public struct SwitchCase: Sendable {
   public var range: SourceRange
   /// `case let .loaded(_, n) where n > 0:`: the case matches only when this holds too.
   public var whereClause: Expr? = nil
+  /// `@unknown default:` (or `@unknown case _:`).
+  public var isUnknown = false
 }
 
 public enum StmtKind: Sendable {
   case expression(Expr)
   /// A local `let`/`var`.
   case variable(VariableDecl)
+  /// `let (a, _) = pair`: a local binding through a tuple pattern (every name in it binds).
+  case destructuring(isLet: Bool, pattern: Expr, type: TypeRepr?, initializer: Expr)
   case `if`(conditions: [Condition], then: [Stmt], else: ElseClause?)
   case `switch`(subject: Expr, cases: [SwitchCase])
-  /// `for x in seq { ... }`: parsed so that the checker can reject it with Swift's message.
-  case `for`(pattern: String, sequence: Expr, body: [Stmt])
-  case `while`(condition: Expr, body: [Stmt])
+  /// `guard conditions else { ... }`: the names the conditions bind stay in scope after it.
+  case `guard`(conditions: [Condition], else: [Stmt])
+  case `for`(ForLoop)
+  case `while`(conditions: [Condition], body: [Stmt])
+  /// `repeat { ... } while condition`.
+  case `repeat`(body: [Stmt], condition: Expr)
   case `return`(Expr?)
-  case `break`
-  case `continue`
+  /// `break` or `break outer`.
+  case `break`(label: String?)
+  /// `continue` or `continue outer`.
+  case `continue`(label: String?)
+  case `fallthrough`
+  case `defer`([Stmt])
+  /// `do { ... } catch ... { ... }`; no catch clauses for a plain scope.
+  case `do`(body: [Stmt], catches: [CatchClause])
+  case `throw`(Expr)
   /// A `func`/`struct` declared inside a body; kept so that it can be rejected precisely.
   case declaration(Decl)
 }
