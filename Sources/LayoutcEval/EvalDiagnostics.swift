@@ -43,6 +43,9 @@ enum EvalDiagnostics {
   static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
+  static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
+    .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
+  }
   static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
     .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body is not a single expression or 'return'")
   }

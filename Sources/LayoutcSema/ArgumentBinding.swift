@@ -66,7 +66,7 @@ extension TypeChecker {
       if t.isError { return probe ? nil : .error }
       return t == .string ? t : nil
     case .binding(let name):
-      guard case .identifier(let n) = e.kind, n.hasPrefix("$") else { return nil }
+      guard Self.isProjection(e) else { return nil }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
       _ = name

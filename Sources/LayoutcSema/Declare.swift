@@ -17,7 +17,7 @@ struct Declare {
     }
   }
 
-  private mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
+  mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
     if let (previous, previousFile) = seen[name] {
       diagnostics.append(SemaDiagnostics.redeclaration(name).at(
         range, in: file, notes: [Note("'\(name)' previously declared here", file: previousFile.path, range: previous)]))
@@ -54,7 +54,7 @@ struct Declare {
   /// top level), so `struct Inner` in `extension Outer` is `Outer.Inner`.
   private mutating func declare(_ d: Decl, in file: SourceFile, context: String? = nil) {
     switch d.kind {
-    case .import, .typealias, .enumCase:
+    case .import, .typealias, .enumCase, .associatedType:
       break
     case .function(let f):
       // Functions returning a view are view members (`declareView`); the others are values.
@@ -76,8 +76,26 @@ struct Declare {
       case .struct:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
-        if t.conforms(to: "View") { declareView(t, name, file) } else { declareData(t, name, file) }
+        if t.conforms(to: "View") {
+          declareView(t, name, file)
+        } else if t.conforms(to: "ViewModifier") {
+          declareViewModifier(t, name, file)
+        } else {
+          if t.conforms(to: "PreviewProvider") { declarePreviewProvider(t, file) }
+          declareData(t, name, file)
+        }
         declareNestedTypes(t, in: name, file)
+      case .class, .actor:
+        // View models (`ObservableObject`, `@Observable`, SwiftData's `@Model`): data with
+        // reference semantics, their declared initializers or `init()`.
+        guard claim(name, t.nameRange, file) else { return }
+        checkMemberRedeclarations(t, file)
+        declareData(t, name, file)
+        declareNestedTypes(t, in: name, file)
+      case .protocol:
+        guard claim(name, t.nameRange, file) else { return }
+        checkMemberRedeclarations(t, file)
+        model.protocols[name] = ProtocolInfo(decl: t, name: name, file: file)
       case .enum:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
@@ -87,6 +105,7 @@ struct Declare {
         declareNestedTypes(t, in: name, file)
       case .extension:
         declareExtension(t, file)
+        declareExtensionMembers(t, file)
         // `extension Outer { struct Inner: View { ... } }` declares `Outer.Inner`. An
         // alignment's `AlignmentID` enum is read by `declareExtension` instead.
         if t.name != "VerticalAlignment" && t.name != "HorizontalAlignment" { declareNestedTypes(t, in: t.name, file) }
@@ -110,7 +129,7 @@ struct Declare {
     }
   }
 
-  private func storedAndComputed(_ t: TypeDecl) -> ([PropertyInfo], [VariableDecl]) {
+  func storedAndComputed(_ t: TypeDecl) -> ([PropertyInfo], [VariableDecl]) {
     var stored: [PropertyInfo] = []
     var computed: [VariableDecl] = []
     for m in t.members {
@@ -120,7 +139,7 @@ struct Declare {
     return (stored, computed)
   }
 
-  private mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile) {
+  mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile, isModifier: Bool = false) {
     let (stored, computed) = storedAndComputed(t)
     var members: [ViewMember] = []
     var inits: [FunctionDecl] = []
@@ -140,7 +159,7 @@ struct Declare {
         range: f.range, nameRange: f.nameRange))
     }
     members.sort { $0.range.start.offset < $1.range.start.offset }
-    if !members.contains(where: { $0.displayName == "body" }) && !stored.contains(where: { $0.name == "body" }) {
+    if !isModifier && !members.contains(where: { $0.displayName == "body" }) && !stored.contains(where: { $0.name == "body" }) {
       diagnostics.append(SemaDiagnostics.notAView(TypePrinter.runtimeName(name)).at(
         t.nameRange, in: file, notes: [Note("protocol requires property 'body' with type 'Body'", file: file.path, range: t.nameRange)]))
     }
@@ -149,11 +168,12 @@ struct Declare {
         diagnostics.append(SemaDiagnostics.wrapperOnLet.at(wrapper.range, in: file))
       }
     }
-    model.views[name] = ViewInfo(decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits)
-    model.viewOrder.append(name)
+    model.views[name] = ViewInfo(
+      decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits, isModifier: isModifier)
+    if isModifier { model.modifierOrder.append(name) } else { model.viewOrder.append(name) }
   }
 
-  private func returnsView(_ type: TypeRepr?) -> Bool {
+  func returnsView(_ type: TypeRepr?) -> Bool {
     guard let type else { return false }
     switch type.kind {
     case .opaque(let inner), .existential(let inner):
@@ -168,7 +188,10 @@ struct Declare {
 
   private mutating func declareData(_ t: TypeDecl, _ name: String, _ file: SourceFile) {
     let (stored, computed) = storedAndComputed(t)
-    model.dataTypes[name] = DataInfo(decl: t, name: name, file: file, storedProperties: stored, computedProperties: computed)
+    var inits: [FunctionDecl] = []
+    for m in t.members { if case .function(let f) = m.kind, f.name == "init" { inits.append(f) } }
+    model.dataTypes[name] = DataInfo(
+      decl: t, name: name, file: file, storedProperties: stored, computedProperties: computed, initializers: inits)
   }
 
   /// `extension VerticalAlignment { ... static let name = VerticalAlignment(ID.self) }`.
@@ -198,7 +221,7 @@ struct Declare {
     model.alignmentIDs[t.name] = AlignmentIDInfo(name: t.name, owner: owner, defaultValue: defaultValue, range: t.nameRange, file: file)
   }
 
-  private mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
+  mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
     var name: String? = nil
     var traits = PreviewInfo.Traits.device
     for a in m.arguments {
@@ -217,7 +240,7 @@ struct Declare {
     model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
   }
 
-  private func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
+  func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
     switch e.kind {
     case .implicitMember("sizeThatFitsLayout"): return .sizeThatFits
     case .call(let callee, let args):

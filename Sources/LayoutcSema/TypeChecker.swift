@@ -223,6 +223,7 @@ final class TypeChecker {
     for v in data.computedProperties {
       if let t = v.type { _ = resolve(t, generics: []) }
     }
+    checkClassInitializers(data)
   }
 
   func memberType(_ view: ViewInfo, _ member: ViewMember) -> SwiftType {

@@ -41,7 +41,7 @@ public struct ASTDumper {
     case .import(let path):
       line("Import \(path.joined(separator: ".")) \(at(d.range))")
     case .type(let t):
-      let kindName = t.kind == .struct ? "Struct" : t.kind == .enum ? "Enum" : "Extension"
+      let kindName = t.kind.rawValue.prefix(1).uppercased() + t.kind.rawValue.dropFirst()
       var desc = "\(kindName)Decl \(t.name) \(at(d.range))"
       if !t.genericParameters.isEmpty {
         let generics: [String] = t.genericParameters.map { g in
@@ -62,6 +62,7 @@ public struct ASTDumper {
       if !f.modifiers.isEmpty { desc += " modifiers=[\(f.modifiers.joined(separator: ", "))]" }
       if !f.genericParameters.isEmpty { desc += " generics=[\(f.genericParameters.map(\.name).joined(separator: ", "))]" }
       if let r = f.returnType { desc += " returns=\(TypeReprPrinter.print(r))" }
+      if f.isRequirement { desc += " requirement" }
       line(desc)
       nested { d in
         for p in f.parameters {
@@ -84,6 +85,11 @@ public struct ASTDumper {
       }
     case .typealias(let name, let type):
       line("TypealiasDecl \(name) = \(TypeReprPrinter.print(type)) \(at(d.range))")
+    case .associatedType(let a):
+      var desc = "AssociatedTypeDecl \(a.name) \(at(d.range))"
+      if !a.constraints.isEmpty { desc += " inherits=[" + a.constraints.map(TypeReprPrinter.print).joined(separator: ", ") + "]" }
+      if let t = a.defaultType { desc += " default=\(TypeReprPrinter.print(t))" }
+      line(desc)
     case .macro(let m):
       line("MacroExpansionDecl #\(m.name) \(at(d.range))")
       nested { d in
@@ -99,6 +105,7 @@ public struct ASTDumper {
     if !v.modifiers.isEmpty { desc += " modifiers=[\(v.modifiers.joined(separator: ", "))]" }
     if let t = v.type { desc += " type=\(TypeReprPrinter.print(t))" }
     if v.getter != nil { desc += " computed" }
+    if let a = v.accessorRequirements { desc += " requirement={ \(a.joined(separator: " ")) }" }
     line(desc)
     nested { d in
       if let e = v.initializer { d.expr(e, label: "initializer") }

@@ -25,7 +25,7 @@ public struct ASTWalker {
     case .macro(let m):
       for a in m.arguments { walk(a.value) }
       if let b = m.body { walk(b) }
-    case .import, .typealias: break
+    case .import, .typealias, .associatedType: break
     }
   }
 

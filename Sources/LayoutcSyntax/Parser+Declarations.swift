@@ -36,21 +36,33 @@ extension Parser {
     if t.kind == .attribute || t.kind == .poundIdentifier { return true }
     if t.kind == .keyword {
       return ["struct", "enum", "extension", "protocol", "class", "func", "var", "let", "init", "import",
-        "case", "typealias", "static", "private", "fileprivate", "internal", "public"].contains(t.text)
+        "case", "typealias", "static", "private", "fileprivate", "internal", "public", "associatedtype"].contains(t.text)
     }
+    if t.isIdentifier("actor") && t.start == current.start && peek().kind == .identifier && !peek().atLineStart { return true }
     return t.kind == .identifier && Parser.declarationModifiers.contains(t.text)
       && (peek().kind == .keyword || peek().kind == .identifier)
   }
 
-  // declaration = { attribute } { modifier } ( import | struct | enum | extension | var | let
-  //             | func | init | case | typealias | macro-expansion )
+  /// `class` before `func`/`var`/`let`/`subscript` (or another modifier) is a modifier (`class
+  /// func make()`), not a class declaration.
+  func classIsModifier() -> Bool {
+    guard current.isKeyword("class") else { return false }
+    let next = peek()
+    if next.kind == .keyword { return ["func", "var", "let", "subscript", "static", "private", "fileprivate", "internal", "public"].contains(next.text) }
+    return next.kind == .identifier && Parser.declarationModifiers.contains(next.text) && peek(2).kind != .leftBrace
+      && peek(2).kind != .colon && !peek(2).isOperator("<")
+  }
+
+  // declaration = { attribute } { modifier } ( import | struct | enum | extension | class | actor
+  //             | protocol | var | let | func | init | case | typealias | associatedtype
+  //             | macro-expansion )
   mutating func parseDeclaration() -> Decl? {
     let start = current.start
     var attributes: [Attribute] = []
     while current.kind == .attribute { attributes.append(parseAttribute()) }
     var modifiers: [String] = []
     while (current.kind == .keyword || current.kind == .identifier)
-      && Parser.declarationModifiers.contains(current.text)
+      && Parser.declarationModifiers.contains(current.text) || classIsModifier()
     {
       modifiers.append(advance().text)
       if current.kind == .leftParen { skipBalanced() }  // private(set)
@@ -65,14 +77,12 @@ extension Parser {
         path.append(advance().text)
       } while consume(.period) != nil
       return Decl(.import(path), range(from: start))
-    case (.keyword, "struct"), (.keyword, "enum"), (.keyword, "extension"):
+    case (.keyword, "struct"), (.keyword, "enum"), (.keyword, "extension"), (.keyword, "class"), (.keyword, "protocol"):
       return parseTypeDecl(attributes: attributes, modifiers: modifiers, start: start)
-    case (.keyword, "protocol"), (.keyword, "class"):
-      advance()
-      error(SyntaxDiagnostics.unsupportedDeclaration(t.text), at: tokenRange(t))
-      while !atEOF && current.kind != .leftBrace && !current.atLineStart { advance() }
-      if current.kind == .leftBrace { skipBalanced() }
-      return nil
+    case (.identifier, "actor") where peek().kind == .identifier && !peek().atLineStart:
+      return parseTypeDecl(attributes: attributes, modifiers: modifiers, start: start)
+    case (.keyword, "associatedtype"):
+      return parseAssociatedType(start: start)
     case (.keyword, "var"), (.keyword, "let"):
       let v = parseVariable(attributes: attributes, modifiers: modifiers, start: start)
       return Decl(.variable(v), v.range)
@@ -152,7 +162,8 @@ extension Parser {
     return Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: end.end), arguments: arguments)
   }
 
-  // type-decl = ( "struct" | "enum" ) name [ generic-params ] [ ":" type { "," type } ] member-block
+  // type-decl = ( "struct" | "enum" | "class" | "actor" | "protocol" ) name [ generic-params ]
+  //             [ ":" type { "," type } ] member-block
   //           | "extension" type-name [ ":" type { "," type } ] member-block
   mutating func parseTypeDecl(attributes: [Attribute], modifiers: [String], start: Int) -> Decl {
     let keyword = advance()
@@ -178,11 +189,38 @@ extension Parser {
     if current.isKeyword("where") {  // where clauses constrain generics; layout ignores them
       while !atEOF && current.kind != .leftBrace { advance() }
     }
+    let savedInProtocol = inProtocol
+    inProtocol = kind == .protocol
     let members = parseMemberBlock()
+    inProtocol = savedInProtocol
     let decl = TypeDecl(
       kind: kind, attributes: attributes, modifiers: modifiers, name: name, nameRange: nameRange,
       genericParameters: generics, inheritance: inheritance, members: members, range: range(from: start))
     return Decl(.type(decl), decl.range)
+  }
+
+  // associatedtype = "associatedtype" name [ ":" type { "," type } ] [ "=" type ] [ "where" ... ]
+  mutating func parseAssociatedType(start: Int) -> Decl {
+    advance()
+    var name = ""
+    var nameRange = tokenRange(current)
+    if current.kind == .identifier {
+      nameRange = tokenRange(current)
+      name = advance().text
+    } else {
+      error(SyntaxDiagnostics.expected("identifier in associatedtype declaration"))
+    }
+    var constraints: [TypeRepr] = []
+    if consume(.colon) != nil {
+      repeat { constraints.append(parseType()) } while consume(.comma) != nil
+    }
+    var defaultType: TypeRepr? = nil
+    if consume(.equal) != nil { defaultType = parseType() }
+    if current.isKeyword("where") {  // constraints on the associated type; layout ignores them
+      while !atEOF && !current.atLineStart && current.kind != .rightBrace && current.kind != .semicolon { advance() }
+    }
+    let decl = AssociatedTypeDecl(name: name, nameRange: nameRange, constraints: constraints, defaultType: defaultType)
+    return Decl(.associatedType(decl), range(from: start))
   }
 
   // generic-params = "<" name [ ":" type ] { "," name [ ":" type ] } ">"
@@ -254,12 +292,42 @@ extension Parser {
     var initializer: Expr? = nil
     if consume(.equal) != nil { initializer = parseExpression() }
     var getter: [Stmt]? = nil
-    if current.kind == .leftBrace && initializer == nil {
+    var accessors: [String]? = nil
+    if current.kind == .leftBrace && initializer == nil && startsAccessorRequirements() {
+      accessors = parseAccessorRequirements()
+    } else if current.kind == .leftBrace && initializer == nil {
       getter = parseGetter()
     }
-    return VariableDecl(
+    var v = VariableDecl(
       attributes: attributes, modifiers: modifiers, isLet: isLet, name: name, nameRange: nameRange,
       type: type, initializer: initializer, getter: getter, range: range(from: start))
+    v.accessorRequirements = accessors
+    return v
+  }
+
+  /// `{ get }`, `{ get set }`, `{ mutating get async throws }`: accessors without bodies,
+  /// which only a protocol requirement declares.
+  func startsAccessorRequirements() -> Bool {
+    var k = 1
+    while peek(k).isIdentifier("mutating") || peek(k).isIdentifier("nonmutating") { k += 1 }
+    guard peek(k).isIdentifier("get") || peek(k).isIdentifier("set") else { return false }
+    return peek(k + 1).kind != .leftBrace
+  }
+
+  // accessor-requirements = "{" { "get" | "set" | "mutating" | "nonmutating" | "async" | "throws" } "}"
+  mutating func parseAccessorRequirements() -> [String] {
+    let open = advance()
+    var accessors: [String] = []
+    while current.kind == .identifier || current.isKeyword("throws") {
+      let word = advance().text
+      if word == "get" || word == "set" { accessors.append(word) }
+      else if !["mutating", "nonmutating", "async", "throws"].contains(word) {
+        error(SyntaxDiagnostics.expected("get or set in a protocol property"), at: tokenRange(tokens[index - 1]))
+      }
+    }
+    closeBrace(open)
+    if !inProtocol { error(SyntaxDiagnostics.expected("'{' in body of accessor"), at: tokenRange(open)) }
+    return accessors
   }
 
   // getter-block = "{" statements "}" | "{" "get" "{" statements "}" [ "set" ... ] "}"
@@ -284,6 +352,10 @@ extension Parser {
     let keyword = advance()
     var name = "init"
     var nameRange = tokenRange(keyword)
+    // `init?(...)`, `init!(...)`: failable initializers.
+    if keyword.text == "init", (current.kind == .questionMark || current.kind == .exclamation || current.isOperator("?") || current.isOperator("!")), !current.spaceBefore {
+      advance()
+    }
     if keyword.text == "func" {
       if current.kind == .identifier || current.kind == .operator {
         let t = advance()
@@ -334,10 +406,19 @@ extension Parser {
     if consume(.arrow) != nil { returnType = parseType() }
     if current.isKeyword("where") { while !atEOF && current.kind != .leftBrace && !current.atLineStart { advance() } }
     var body: [Stmt] = []
-    if current.kind == .leftBrace { body = parseBlock() } else { error(SyntaxDiagnostics.expected("'{' in body of function declaration")) }
-    return FunctionDecl(
+    var isRequirement = false
+    if current.kind == .leftBrace {
+      body = parseBlock()
+    } else if inProtocol {
+      isRequirement = true  // a protocol requirement: `func f() -> Int`
+    } else {
+      error(SyntaxDiagnostics.expected("'{' in body of function declaration"))
+    }
+    var f = FunctionDecl(
       attributes: attributes, modifiers: modifiers, name: name, nameRange: nameRange, genericParameters: generics,
       parameters: params, returnType: returnType, body: body, range: range(from: start))
+    f.isRequirement = isRequirement
+    return f
   }
 
   mutating func skipToParameterEnd() {

@@ -36,6 +36,9 @@ public struct VariableDecl: Sendable {
   /// Statements of a computed property's getter (`var body: some View { ... }`).
   public var getter: [Stmt]?
   public var range: SourceRange
+  /// A protocol requirement's accessors (`{ get set }` in `var x: Int { get set }`); nil
+  /// for a declaration with storage or a body.
+  public var accessorRequirements: [String]? = nil
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   public var isStatic: Bool { modifiers.contains("static") }
@@ -62,6 +65,8 @@ public struct FunctionDecl: Sendable {
   public var returnType: TypeRepr?
   public var body: [Stmt]
   public var range: SourceRange
+  /// A protocol requirement (`func f() -> Int`, `init(x: Int)`): declared without a body.
+  public var isRequirement = false
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   public var isStatic: Bool { modifiers.contains("static") }
@@ -74,9 +79,9 @@ public struct EnumCaseElement: Sendable {
   public var range: SourceRange
 }
 
-/// A `struct`, `enum` or `extension` with its members.
+/// A `struct`, `enum`, `class`, `actor`, `protocol` or `extension` with its members.
 public struct TypeDecl: Sendable {
-  public enum Kind: String, Sendable { case `struct`, `enum`, `extension` }
+  public enum Kind: String, Sendable { case `struct`, `enum`, `extension`, `class`, actor, `protocol` }
   public var kind: Kind
   public var attributes: [Attribute]
   public var modifiers: [String]
@@ -95,6 +100,15 @@ public struct TypeDecl: Sendable {
       return false
     }
   }
+}
+
+/// `associatedtype Content: View = EmptyView` in a protocol.
+public struct AssociatedTypeDecl: Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// `View` in `associatedtype Content: View`.
+  public var constraints: [TypeRepr]
+  public var defaultType: TypeRepr?
 }
 
 /// `#Preview("name", traits: ...) { body }` or `#asset("name", width: 20, height: 20)`.
@@ -123,6 +137,7 @@ public enum DeclKind: Sendable {
   case function(FunctionDecl)
   case enumCase([EnumCaseElement])
   case `typealias`(name: String, type: TypeRepr)
+  case associatedType(AssociatedTypeDecl)
   case macro(MacroDecl)
 }
 
