@@ -154,8 +154,10 @@ struct Declare {
       if f.name == "init" { inits.append(f); continue }
       guard returnsView(f.returnType) else { continue }
       let labels = f.parameters.map { ($0.label ?? "_") + ":" }.joined()
+      // ViewModifier's `body(content:)` requirement is `@ViewBuilder` as View's `body` is.
+      let builder = f.hasAttribute("ViewBuilder") || (isModifier && f.name == "body" && model.sdk.bodyIsViewBuilder)
       members.append(ViewMember(
-        kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: f.hasAttribute("ViewBuilder"),
+        kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: builder,
         range: f.range, nameRange: f.nameRange))
     }
     members.sort { $0.range.start.offset < $1.range.start.offset }

@@ -18,6 +18,12 @@ extension TypeChecker {
     case .call(let callee, let args):
       switch callee.kind {
       case .identifier(let name):
+        // In an `extension View` helper, `padding()` is `self.padding()`.
+        if let receiver = scope.locals["self"], Catalog.views[name] == nil, declaredType(name) == nil,
+          name == "modifier" || Catalog.modifiers[name] != nil || model.viewExtensions[name] != nil
+        {
+          return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
+        }
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
         // `Outer.Inner(...)`: a type nested in one of the spec's types.
