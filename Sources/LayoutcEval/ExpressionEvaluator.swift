@@ -255,6 +255,12 @@ extension Evaluator {
         let inner = Environment.root(view: nil, properties: props)
         return evalGetter(getter, inner)
       }
+      // A computed property from an extension of the type or a protocol default.
+      if let member = model.extensionMember(type, name), case .property(let v) = member.kind, let getter = v.getter {
+        var props: [String: Value] = [:]
+        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
+        return evalGetter(getter, Environment.root(view: nil, properties: props))
+      }
       return .none
     case .tuple:
       return b.field(name) ?? .none

@@ -17,35 +17,9 @@ extension TypeChecker {
   }
 
   /// An extension member of the type, else of the protocols it conforms to (their defaults).
-  func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? {
-    if let m = model.extensionMembers[typeName]?.first(where: { $0.name == name }) { return m }
-    for p in conformedProtocols(typeName) {
-      if let m = model.extensionMembers[p]?.first(where: { $0.name == name }) { return m }
-    }
-    return nil
-  }
+  func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? { model.extensionMember(typeName, name) }
 
-  /// The declared protocols a declared type conforms to, directly or through protocols that
-  /// refine them.
-  func conformedProtocols(_ typeName: String) -> [String] {
-    let decl = model.dataTypes[typeName]?.decl ?? model.views[typeName]?.decl ?? model.enums[typeName]?.decl
-      ?? model.protocols[typeName]?.decl
-    var result: [String] = []
-    var pending = (decl?.inheritance ?? []).compactMap(protocolName)
-    while let p = pending.popLast() {
-      guard !result.contains(p) else { continue }
-      result.append(p)
-      pending += (model.protocols[p]?.decl.inheritance ?? []).compactMap(protocolName)
-    }
-    return result
-  }
-
-  private func protocolName(_ t: TypeRepr) -> String? {
-    guard case .named(let path, _) = t.kind, let key = model.typeKey(path.joined(separator: "."), in: nil),
-      model.protocols[key] != nil
-    else { return nil }
-    return key
-  }
+  func conformedProtocols(_ typeName: String) -> [String] { model.conformedProtocols(typeName) }
 
   func resolveIn(_ context: String, _ t: TypeRepr) -> SwiftType {
     let saved = typeContext

@@ -191,6 +191,8 @@ extension TypeChecker {
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
     if case .nominal("Optional", let w) = expected, let inner = w.first { return compatible(actual, inner) }
     if expected.name == "LocalizedStringKey" && actual == .string { return true }
+    // A value of a declared type where a declared protocol it conforms to is expected.
+    if let p = expected.name, model.protocols[p] != nil, let a = actual.name, model.conformedProtocols(a).contains(p) { return true }
     return false
   }
 

@@ -235,9 +235,16 @@ struct Declare {
         }
       }
     }
-    guard let body = m.body else {
+    guard var body = m.body else {
       diagnostics.append(SemaDiagnostics.previewBody.at(m.range, in: file))
       return
+    }
+    // `@Previewable @State var n = 5`: state of the preview, a local its views read.
+    body = body.map { s in
+      if case .declaration(let d) = s.kind, case .variable(let v) = d.kind, v.hasAttribute("Previewable") {
+        return Stmt(.variable(v), s.range)
+      }
+      return s
     }
     model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
   }
