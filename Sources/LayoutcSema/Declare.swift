@@ -80,6 +80,8 @@ struct Declare {
           declareView(t, name, file)
         } else if t.conforms(to: "ViewModifier") {
           declareViewModifier(t, name, file)
+        } else if let configuration = Self.styleConfiguration(t) {
+          declareView(t, name, file, isModifier: true, styleConfiguration: configuration)
         } else {
           if t.conforms(to: "PreviewProvider") { declarePreviewProvider(t, file) }
           declareData(t, name, file)
@@ -139,7 +141,7 @@ struct Declare {
     return (stored, computed)
   }
 
-  mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile, isModifier: Bool = false) {
+  mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile, isModifier: Bool = false, styleConfiguration: String? = nil) {
     let (stored, computed) = storedAndComputed(t)
     var members: [ViewMember] = []
     var inits: [FunctionDecl] = []
@@ -155,7 +157,8 @@ struct Declare {
       guard returnsView(f.returnType) else { continue }
       let labels = f.parameters.map { ($0.label ?? "_") + ":" }.joined()
       // ViewModifier's `body(content:)` requirement is `@ViewBuilder` as View's `body` is.
-      let builder = f.hasAttribute("ViewBuilder") || (isModifier && f.name == "body" && model.sdk.bodyIsViewBuilder)
+      let requirement = styleConfiguration != nil ? "makeBody" : "body"
+      let builder = f.hasAttribute("ViewBuilder") || (isModifier && f.name == requirement && model.sdk.bodyIsViewBuilder)
       members.append(ViewMember(
         kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: builder,
         range: f.range, nameRange: f.nameRange))
@@ -171,7 +174,8 @@ struct Declare {
       }
     }
     model.views[name] = ViewInfo(
-      decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits, isModifier: isModifier)
+      decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits, isModifier: isModifier,
+      styleConfiguration: styleConfiguration)
     if isModifier { model.modifierOrder.append(name) } else { model.viewOrder.append(name) }
   }
 

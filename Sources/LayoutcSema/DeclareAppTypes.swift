@@ -21,6 +21,17 @@ extension Declare {
     }
   }
 
+  /// The styles whose `makeBody(configuration:)` is typed (SwiftUI: each protocol's
+  /// `Configuration` is `<Name>Configuration`, and `makeBody` is `@ViewBuilder`).
+  static let styleConfigurations: [String: String] = [
+    "ButtonStyle": "ButtonStyleConfiguration", "PrimitiveButtonStyle": "PrimitiveButtonStyleConfiguration",
+    "LabelStyle": "LabelStyleConfiguration", "ToggleStyle": "ToggleStyleConfiguration",
+  ]
+
+  static func styleConfiguration(_ t: TypeDecl) -> String? {
+    styleConfigurations.sorted { $0.key < $1.key }.first { t.conforms(to: $0.key) }?.value
+  }
+
   /// `struct X_Previews: PreviewProvider { static var previews: some View { ... } }`: "Xcode
   /// generates a preview for each view that you list" (Apple, PreviewProvider.previews), so
   /// each view of the `previews` builder, and each view of a `Group` there, is a root. Preview
@@ -58,7 +69,7 @@ extension Declare {
           }
         default:
           // Another device than the one layoutc models would be a silent wrong answer.
-          diagnostics.append(SemaDiagnostics.previewDeviceNotModelled(modifier).at(modifierRange, in: file))
+          diagnostics.append(SemaDiagnostics.previewDeviceNotModelled(modifier, file.strictness).at(modifierRange, in: file))
         }
         e = base
       }

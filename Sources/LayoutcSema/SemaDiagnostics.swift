@@ -131,9 +131,11 @@ enum SemaDiagnostics {
   static func previewModifierArgument(_ name: String) -> DiagnosticMessage {
     .error("sema.preview-modifier", "'\(name)' takes a literal layoutc can read: '.fixed(width:height:)', '.sizeThatFits', '.device' or a string")
   }
-  /// layoutc lays previews out on one device (docs/layout.md): another is not modelled.
-  static func previewDeviceNotModelled(_ name: String) -> DiagnosticMessage {
-    .warning("sema.preview-device", "'\(name)' is not modelled: the preview is laid out on layoutc's device")
+  /// layoutc lays previews out on one device (docs/layout.md): another is not modelled. An
+  /// error in a strict spec; in tolerant Swift the preview rests on that named assumption.
+  static func previewDeviceNotModelled(_ name: String, _ strictness: Strictness) -> DiagnosticMessage {
+    let text = "'\(name)' is not modelled: the preview is laid out on layoutc's device"
+    return strictness == .strict ? .error("sema.preview-device", text) : .warning("sema.preview-device", text)
   }
   static func noInitializer(_ type: String) -> DiagnosticMessage {
     .error("sema.no-initializer", "class '\(type)' has no initializers")

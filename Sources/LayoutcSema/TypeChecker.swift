@@ -249,6 +249,11 @@ final class TypeChecker {
           scope.locals[p.name] = .nominal("_ViewModifier_Content", [.nominal(view.name, [])])
           continue
         }
+        // `configuration` in a style's `makeBody(configuration:)`.
+        if let configuration = view.styleConfiguration, case .named(["Configuration"], _) = p.type.kind {
+          scope.locals[p.name] = .nominal(configuration, [])
+          continue
+        }
         scope.locals[p.name] = resolve(p.type, generics: generics)
       }
     }

@@ -38,7 +38,7 @@ extension TypeChecker {
     }
     let t = checkView(args[0].value, scope)
     if t.isError || receiver.isError { return .error }
-    guard let n = t.name, model.views[n]?.isModifier == true else {
+    guard let n = t.name, let m = model.views[n], m.isModifier, m.styleConfiguration == nil else {
       emit(SemaDiagnostics.notConforming(TypePrinter.print(t), "ViewModifier"), args[0].value.range)
       return .error
     }

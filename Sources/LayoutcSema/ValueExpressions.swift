@@ -327,6 +327,8 @@ extension TypeChecker {
       }
     case .nominal("Binding", let a):
       return name == "wrappedValue" ? a.first : nil
+    case .nominal(let configuration, _) where StyleConfigurations.members[configuration] != nil:
+      return StyleConfigurations.members[configuration]?[name]
     case .nominal("ObservedObject.Wrapper", let a), .nominal("EnvironmentObject.Wrapper", let a), .nominal("Bindable", let a):
       // Dynamic member lookup: a Binding to the object's property.
       return a.first.flatMap { memberType(of: $0, name) }.map { .nominal("Binding", [$0]) }

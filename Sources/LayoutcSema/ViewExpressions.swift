@@ -62,6 +62,10 @@ extension TypeChecker {
       if case .identifier("self") = base.kind, let view = scope.view {
         return checkViewReference(name, range: nameRange, view: view, scope)
       }
+      // A view held by a value: `configuration.label` in a style's `makeBody`.
+      if case .identifier(let n) = base.kind, let t = scope.locals[n], !isViewType(t) {
+        return requireView(checkValue(e, scope, expected: nil), e.range)
+      }
       let receiver = checkView(base, scope)
       if receiver.isError { return .error }
       if Catalog.modifiers[name] != nil {
@@ -111,6 +115,7 @@ extension TypeChecker {
     case .parameter: return true
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
+      if StyleConfigurations.members[n] != nil { return false }
       if model.dataTypes[n] != nil || model.enums[n] != nil { return false }
       return !Self.valueTypeNames.contains(n) && valueType(n) == nil
     default: return false

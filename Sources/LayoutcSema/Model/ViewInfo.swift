@@ -73,12 +73,16 @@ public final class ViewInfo: Sendable {
   public let name: String
   /// A `ViewModifier` struct: its member `body(content:)` lays out the modified view.
   public let isModifier: Bool
+  /// A style conformance (`ButtonStyle`, `LabelStyle`, `ToggleStyle`): the type its
+  /// `makeBody(configuration:)` takes (`ButtonStyleConfiguration`); nil for other types.
+  public let styleConfiguration: String?
 
   init(
     decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl],
-    isModifier: Bool = false
+    isModifier: Bool = false, styleConfiguration: String? = nil
   ) {
     self.isModifier = isModifier
+    self.styleConfiguration = styleConfiguration
     self.decl = decl
     self.name = name
     self.file = file
