@@ -174,7 +174,9 @@ extension Evaluator {
     }
     var values: [String: Value] = [:]
     let root = Environment.root(view: nil, properties: [:])
-    for p in data.storedProperties { if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } }
+    for p in data.storedProperties {
+      if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } else if p.hasDefault { values[p.name] = Value.none }  // `var x: T?` is nil
+    }
     let stored = Set(data.storedProperties.map(\.name))
     for s in f.body {
       guard case .expression(let x) = s.kind, case .binaryOperator("=", let lhs, let rhs) = x.kind else { continue }

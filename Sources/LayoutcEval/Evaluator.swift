@@ -152,11 +152,8 @@ public final class Evaluator {
       if let v = arguments[p.name] { props[p.name] = v; continue }
       if let initial = p.decl.initializer {
         props[p.name] = eval(initial, .root(view: view, properties: props))
-      } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute) {
-        // SwiftUI stops with "No ObservableObject of type X found" when no ancestor provides
-        // one; layoutc models no provider (`.environmentObject(_:)`, `.environment(_:)`).
-        report(EvalDiagnostics.environmentObjectNotProvided(p.name), p.decl.nameRange)
-        props[p.name] = Value.none
+      } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
+        props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
         props[p.name] = environmentValue(p, attribute)
       } else {

@@ -51,8 +51,10 @@ extension Evaluator {
     switch t {
     case .nominal(let n, _):
       return !["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
-        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID"].contains(n)
-        && model.dataTypes[n] == nil && model.enums[n] == nil && Catalog.valueTypes[n] == nil
+        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",
+        "EnvironmentObject.Wrapper", "Bindable"].contains(n)
+        && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
+        && !n.hasSuffix("StyleConfiguration")
     case .parameter: return true
     default: return false
     }

@@ -115,7 +115,7 @@ extension TypeChecker {
     case .parameter: return true
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
-      if StyleConfigurations.members[n] != nil { return false }
+      if StyleConfigurations.members[n] != nil || model.protocols[n] != nil { return false }
       if model.dataTypes[n] != nil || model.enums[n] != nil { return false }
       return !Self.valueTypeNames.contains(n) && valueType(n) == nil
     default: return false
@@ -125,6 +125,7 @@ extension TypeChecker {
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
     "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
+    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {

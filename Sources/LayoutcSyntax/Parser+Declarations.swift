@@ -43,6 +43,9 @@ extension Parser {
       && (peek().kind == .keyword || peek().kind == .identifier)
   }
 
+  /// Modifiers only classes and their members use (`weak var parent`, `required init`).
+  static let classMemberModifiers: Set<String> = ["weak", "unowned", "required", "convenience", "dynamic"]
+
   /// `class` before `func`/`var`/`let`/`subscript` (or another modifier) is a modifier (`class
   /// func make()`), not a class declaration.
   func classIsModifier() -> Bool {
@@ -62,7 +65,9 @@ extension Parser {
     while current.kind == .attribute { attributes.append(parseAttribute()) }
     var modifiers: [String] = []
     while (current.kind == .keyword || current.kind == .identifier)
-      && Parser.declarationModifiers.contains(current.text) || classIsModifier()
+      && (Parser.declarationModifiers.contains(current.text)
+        || Parser.classMemberModifiers.contains(current.text) && (peek().kind == .keyword || peek().kind == .identifier))
+      || classIsModifier()
     {
       modifiers.append(advance().text)
       if current.kind == .leftParen { skipBalanced() }  // private(set)
@@ -83,6 +88,14 @@ extension Parser {
       return parseTypeDecl(attributes: attributes, modifiers: modifiers, start: start)
     case (.keyword, "associatedtype"):
       return parseAssociatedType(start: start)
+    case (.identifier, "deinit") where peek().kind == .leftBrace:
+      // deinit = "deinit" block: a class's deinitializer, kept as a function without parameters.
+      let t = advance()
+      let body = parseBlock()
+      let f = FunctionDecl(
+        attributes: attributes, modifiers: modifiers, name: "deinit", nameRange: tokenRange(t), genericParameters: [],
+        parameters: [], returnType: nil, body: body, range: range(from: start))
+      return Decl(.function(f), f.range)
     case (.keyword, "var"), (.keyword, "let"):
       let v = parseVariable(attributes: attributes, modifiers: modifiers, start: start)
       return Decl(.variable(v), v.range)
@@ -290,10 +303,15 @@ extension Parser {
     var type: TypeRepr? = nil
     if consume(.colon) != nil { type = parseType() }
     var initializer: Expr? = nil
-    if consume(.equal) != nil { initializer = parseExpression() }
+    if consume(.equal) != nil {
+      // `@Published var query = "" { didSet { ... } }`: the block is observers, not a trailing closure.
+      initializer = parseExpression(allowTrailingClosure: !observerBlockFollows())
+    }
     var getter: [Stmt]? = nil
     var accessors: [String]? = nil
-    if current.kind == .leftBrace && initializer == nil && startsAccessorRequirements() {
+    if current.kind == .leftBrace && initializer != nil && (peek().isIdentifier("didSet") || peek().isIdentifier("willSet")) {
+      skipBalanced()  // property observers run on assignment: they never change what a view shows
+    } else if current.kind == .leftBrace && initializer == nil && startsAccessorRequirements() {
       accessors = parseAccessorRequirements()
     } else if current.kind == .leftBrace && initializer == nil {
       getter = parseGetter()
@@ -303,6 +321,24 @@ extension Parser {
       type: type, initializer: initializer, getter: getter, range: range(from: start))
     v.accessorRequirements = accessors
     return v
+  }
+
+  /// True when a `{ didSet` or `{ willSet` block follows on this line, outside brackets: the
+  /// initializer before it takes no trailing closure (Swift's own disambiguation).
+  func observerBlockFollows() -> Bool {
+    var k = 0
+    var depth = 0
+    while true {
+      let t = peek(k)
+      if t.kind == .eof || (k > 0 && t.atLineStart && depth == 0) { return false }
+      switch t.kind {
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket: depth -= 1
+      case .leftBrace where depth == 0: return peek(k + 1).isIdentifier("didSet") || peek(k + 1).isIdentifier("willSet")
+      default: break
+      }
+      k += 1
+    }
   }
 
   /// `{ get }`, `{ get set }`, `{ mutating get async throws }`: accessors without bodies,

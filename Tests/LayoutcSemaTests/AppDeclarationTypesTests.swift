@@ -61,7 +61,7 @@ import Testing
       }
       struct T: ToggleStyle {
           func makeBody(configuration: Configuration) -> some View {
-              HStack { configuration.label; Toggle("", isOn: configuration.$isOn) }
+              HStack { configuration.label; Text(configuration.isOn ? "on" : "off") }
           }
       }
       """
@@ -70,7 +70,7 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     let types = Dictionary(uniqueKeysWithValues: result.members.map { ("\($0.view).\($0.member)", TypePrinter.print($0.type)) })
     #expect(types["S.makeBody(configuration:)"] == "ModifiedContent<Label, _OpacityEffect>")
-    #expect(types["T.makeBody(configuration:)"] == "HStack<TupleView<(Label, Toggle<Text>)>>")
+    #expect(types["T.makeBody(configuration:)"] == "HStack<TupleView<(Label, Text)>>")
     // A style is not a ViewModifier.
     #expect(bodyType("Text(\"a\").modifier(S())", extra: text).hasPrefix("error: type 'S' does not conform to protocol 'ViewModifier'"))
   }
