@@ -51,4 +51,19 @@ import Testing
     let (_, diags) = parse("let actor = 1\nlet b = actor")
     #expect(diags.isEmpty, "\(diags)")
   }
+
+  @Test func observersAfterAnInitializerAreNotATrailingClosure() {
+    let (dump, diags) = parse("class C {\n    @Published var q = \"\" {\n        didSet { print(q) }\n    }\n    var n = 1\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("initializer: StringLiteral \"\""))
+    #expect(!dump.contains("Closure"))
+  }
+
+  @Test func classMemberModifiersAndDeinit() {
+    let (dump, diags) = parse("class C {\n    weak var p: C?\n    required init() {}\n    convenience init(x: Int) { self.init() }\n    deinit {}\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("modifiers=[weak]"))
+    #expect(dump.contains("FuncDecl init @3:5-3:23 modifiers=[required]"))
+    #expect(dump.contains("FuncDecl deinit"))
+  }
 }
