@@ -71,6 +71,10 @@ extension Evaluator {
         }
       }
       let b = eval(base, env)
+      // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
+      if case .record(let type, let fields) = b, let f = declaredMethod(type, name) {
+        return methodValue(f, fields, args, e, env)
+      }
       // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
         return .member(type: t, name: name, arguments: [b] + args.map { eval($0.value, env) })
@@ -147,6 +151,50 @@ extension Evaluator {
       }
     }
     return .record(type: data.name, fields: fields)
+  }
+
+  /// The method `name` a data type, class or one of its protocols' extensions declares.
+  private func declaredMethod(_ type: String, _ name: String) -> (decl: FunctionDecl, file: SourceFile)? {
+    if let data = model.dataTypes[type] {
+      for m in data.decl.members { if case .function(let f) = m.kind, f.name == name, !f.isStatic { return (f, data.file) } }
+    }
+    if let m = model.extensionMember(type, name), case .function(let f) = m.kind { return (f, m.file) }
+    return nil
+  }
+
+  /// Runs a method whose body is one expression or one `return`, the record's fields and the
+  /// arguments in scope; any other body is the located error `eval.function-body` (a guess
+  /// would be a silent wrong answer).
+  private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ fields: [Value.Field], _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
+    let f = method.decl
+    guard f.body.count == 1, let result = Self.singleValue(f.body[0]) else {
+      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range,
+        notes: [Note("'\(Self.displayName(f))' declared here", file: method.file.path, range: f.nameRange)])
+      return .none
+    }
+    guard functionDepth < Evaluator.nestingLimit else {
+      report(EvalDiagnostics.tooDeep, call.range)
+      return .none
+    }
+    var bindings: [String: Value] = [:]
+    var next = 0
+    for p in f.parameters {
+      if next < args.count, args[next].label == p.label {
+        bindings[p.name] = eval(args[next].value, env)
+        next += 1
+      } else if let d = p.defaultValue {
+        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
+      }
+    }
+    var props: [String: Value] = [:]
+    for field in fields { props[field.name] = field.value }
+    functionDepth += 1
+    let saved = currentFile
+    currentFile = method.file
+    let v = eval(result, Environment.root(view: nil, properties: props).binding(bindings))
+    currentFile = saved
+    functionDepth -= 1
+    return v
   }
 
   /// A declared initializer (`init(text: String, pinned: Bool = false) { self.text = text
