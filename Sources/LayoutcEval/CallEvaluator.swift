@@ -11,12 +11,12 @@ extension Evaluator {
     // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`): the
     // checker recorded which declared type the call builds.
     if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
-      return dataInit(data, args, env)
+      return dataInit(data, args, env, at: e.range)
     }
     switch callee.kind {
     case .identifier(let name) where env.lookup(name) == nil:
       if let data = model.dataTypes[name] {
-        return dataInit(data, args, env)
+        return dataInit(data, args, env, at: e.range)
       }
       switch name {
 
@@ -71,6 +71,10 @@ extension Evaluator {
         }
       }
       let b = eval(base, env)
+      // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
+      if case .record(let type, let fields) = b, let f = declaredMethod(type, name) {
+        return methodValue(f, fields, args, e, env)
+      }
       // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
         return .member(type: t, name: name, arguments: [b] + args.map { eval($0.value, env) })
@@ -133,7 +137,8 @@ extension Evaluator {
   }
 
   /// A data struct's fields from its memberwise initializer's arguments and its defaults.
-  private func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment) -> Value {
+  private func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange? = nil) -> Value {
+    if !data.initializers.isEmpty { return declaredInit(data, args, env, at: range) }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
       if p.isFixed { fields.append(.init(p.name, eval(p.decl.initializer!, .root(view: nil, properties: [:])))); continue }
@@ -144,6 +149,99 @@ extension Evaluator {
       } else {
         fields.append(.init(p.name, .none))
       }
+    }
+    return .record(type: data.name, fields: fields)
+  }
+
+  /// The method `name` a data type, class or one of its protocols' extensions declares.
+  private func declaredMethod(_ type: String, _ name: String) -> (decl: FunctionDecl, file: SourceFile)? {
+    if let data = model.dataTypes[type] {
+      for m in data.decl.members { if case .function(let f) = m.kind, f.name == name, !f.isStatic { return (f, data.file) } }
+    }
+    if let m = model.extensionMember(type, name), case .function(let f) = m.kind { return (f, m.file) }
+    return nil
+  }
+
+  /// Runs a method whose body is one expression or one `return`, the record's fields and the
+  /// arguments in scope; any other body is the located error `eval.function-body` (a guess
+  /// would be a silent wrong answer).
+  private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ fields: [Value.Field], _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
+    let f = method.decl
+    guard f.body.count == 1, let result = Self.singleValue(f.body[0]) else {
+      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range,
+        notes: [Note("'\(Self.displayName(f))' declared here", file: method.file.path, range: f.nameRange)])
+      return .none
+    }
+    guard functionDepth < Evaluator.nestingLimit else {
+      report(EvalDiagnostics.tooDeep, call.range)
+      return .none
+    }
+    var bindings: [String: Value] = [:]
+    var next = 0
+    for p in f.parameters {
+      if next < args.count, args[next].label == p.label {
+        bindings[p.name] = eval(args[next].value, env)
+        next += 1
+      } else if let d = p.defaultValue {
+        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
+      }
+    }
+    var props: [String: Value] = [:]
+    for field in fields { props[field.name] = field.value }
+    functionDepth += 1
+    let saved = currentFile
+    currentFile = method.file
+    let v = eval(result, Environment.root(view: nil, properties: props).binding(bindings))
+    currentFile = saved
+    functionDepth -= 1
+    return v
+  }
+
+  /// A declared initializer (`init(text: String, pinned: Bool = false) { self.text = text
+  /// ... }`): its parameters bound to the arguments, the assignments of its body to stored
+  /// properties (`self.x = e` or `x = e`) run in order; other statements do not change
+  /// what a view shows. A property left without a value is a located error.
+  private func declaredInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange?) -> Value {
+    let labels = args.map(\.label)
+    guard let f = data.initializers.first(where: { f in
+      var i = 0
+      for p in f.parameters {
+        if i < labels.count, labels[i] == p.label { i += 1 } else if p.defaultValue == nil { return false }
+      }
+      return i == labels.count
+    }) else { return .none }
+    var bindings: [String: Value] = [:]
+    var next = 0
+    for p in f.parameters {
+      if next < args.count, args[next].label == p.label {
+        bindings[p.name] = eval(args[next].value, env)
+        next += 1
+      } else if let d = p.defaultValue {
+        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
+      }
+    }
+    var values: [String: Value] = [:]
+    let root = Environment.root(view: nil, properties: [:])
+    for p in data.storedProperties {
+      if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } else if p.hasDefault { values[p.name] = Value.none }  // `var x: T?` is nil
+    }
+    let stored = Set(data.storedProperties.map(\.name))
+    for s in f.body {
+      guard case .expression(let x) = s.kind, case .binaryOperator("=", let lhs, let rhs) = x.kind else { continue }
+      var target: String? = nil
+      if case .member(let base, let n, _) = lhs.kind, case .identifier("self") = base.kind { target = n }
+      if case .identifier(let n) = lhs.kind, bindings[n] == nil { target = n }
+      guard let target, stored.contains(target) else { continue }
+      values[target] = eval(rhs, root.binding(bindings.merging(values) { param, _ in param }))
+    }
+    var fields: [Value.Field] = []
+    for p in data.storedProperties {
+      guard let v = values[p.name] else {
+        report(EvalDiagnostics.initializerNotEvaluable(TypePrinter.runtimeName(data.name), p.name), range,
+          notes: [Note("initializer declared here", file: data.file.path, range: f.nameRange)])
+        return .none
+      }
+      fields.append(.init(p.name, v))
     }
     return .record(type: data.name, fields: fields)
   }

@@ -26,6 +26,16 @@ public final class Environment: Sendable {
     Environment(parent: self, values: values, view: view, properties: properties, shorthand: shorthand ?? self.shorthand)
   }
 
+  /// True when `name` is bound by a scope (a local, a parameter), not a view property.
+  func isLocal(_ name: String) -> Bool {
+    var e: Environment? = self
+    while let env = e {
+      if env.values[name] != nil { return true }
+      e = env.parent
+    }
+    return false
+  }
+
   func lookup(_ name: String) -> Value? {
     var e: Environment? = self
     while let env = e {

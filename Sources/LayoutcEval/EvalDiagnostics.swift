@@ -43,6 +43,12 @@ enum EvalDiagnostics {
   static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
+  static func environmentObjectNotProvided(_ name: String) -> DiagnosticMessage {
+    .error("eval.environment-object", "layoutc cannot read '\(name)': no view above provides its object (the environment's objects are not modelled)")
+  }
+  static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
+    .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
+  }
   static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
     .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body does not return a value layoutc can compute")
   }

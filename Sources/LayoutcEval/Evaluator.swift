@@ -140,6 +140,12 @@ public final class Evaluator {
     return InstanceRoot(name: view.name, preview: nil, instances: instance.map { [$0] } ?? [])
   }
 
+  /// `@Environment(Store.self)`: an object read from the environment, not a key path.
+  static func isObjectType(_ attribute: Attribute) -> Bool {
+    guard let args = attribute.arguments, args.count == 1, case .member(_, "self", _) = args[0].value.kind else { return false }
+    return true
+  }
+
   /// Property values of a user view instance: arguments, else initializers; `--set` on roots.
   func propertyValues(_ view: ViewInfo, _ arguments: [String: Value], isRoot: Bool) -> [String: Value] {
     var props: [String: Value] = [:]
@@ -151,6 +157,8 @@ public final class Evaluator {
       if let v = arguments[p.name] { props[p.name] = v; continue }
       if let initial = p.decl.initializer {
         props[p.name] = eval(initial, .root(view: view, properties: props))
+      } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
+        props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
         props[p.name] = environmentValue(p, attribute)
       } else {

@@ -199,6 +199,16 @@ extension Evaluator {
     if name == "$0" { return env.shorthand ?? .none }
     if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return env.lookup(name) ?? .none }  // `$1`
     if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
+    if !env.isLocal(name), let view = env.view, let p = view.storedProperties.first(where: { $0.name == name }),
+      p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
+      w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute)
+    {
+      // SwiftUI stops with "No ObservableObject of type X found" when no ancestor provides the
+      // object; layoutc models no provider (`.environmentObject(_:)`, `.environment(_:)`).
+      report(EvalDiagnostics.environmentObjectNotProvided(name), e.range,
+        notes: [Note("'\(name)' declared here", file: view.file.path, range: p.decl.nameRange)])
+      return .none
+    }
     if let v = env.lookup(name) { return v }
     // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
     // with the view's properties; depth-limited like view members, since it may use itself.
@@ -277,6 +287,12 @@ extension Evaluator {
         if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
         let inner = Environment.root(view: nil, properties: props)
         return evalGetter(getter, inner)
+      }
+      // A computed property from an extension of the type or a protocol default.
+      if let member = model.extensionMember(type, name), case .property(let v) = member.kind, let getter = v.getter {
+        var props: [String: Value] = [:]
+        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
+        return evalGetter(getter, Environment.root(view: nil, properties: props))
       }
       return .none
     case .tuple:

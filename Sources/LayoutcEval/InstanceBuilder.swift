@@ -58,8 +58,10 @@ extension Evaluator {
     switch t {
     case .nominal(let n, _):
       return !["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
-        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID"].contains(n)
-        && model.dataTypes[n] == nil && model.enums[n] == nil && Catalog.valueTypes[n] == nil
+        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",
+        "EnvironmentObject.Wrapper", "Bindable"].contains(n)
+        && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
+        && !n.hasSuffix("StyleConfiguration")
     case .parameter: return true
     default: return false
     }
@@ -160,23 +162,23 @@ extension Evaluator {
       case .catalogView(let name):
         return catalogView(name, resolved, args, e, env, path)
       case .modifier(let name):
-        guard case .member(let base, _, _) = callee.kind else { return [] }
+        // A bare `padding()` in an `extension View` helper applies to `self`.
+        let base: Expr
+        if case .member(let b, _, _) = callee.kind { base = b } else { base = Expr(.identifier("self"), callee.range) }
         return modifier(name, resolved, base, args, e, env, path)
       case .userView(let name):
         guard let view = model.views[name] else { return [] }
-        var values: [String: Value] = [:]
-        let params = view.initializers.isEmpty ? view.storedProperties.filter { !$0.isFixed }.map(\.name) : []
-        for (p, a) in resolved.argumentIndices {
-          let arg = args[a]
-          let name = p < params.count ? params[p] : (arg.label ?? "_\(p)")
-          values[name] = argumentValue(arg.value, env)
-        }
+        let values = userViewArguments(view, resolved, args, env)
         // `--set` in a preview: the first instance of the view it assigns takes the values.
         let takesOverrides = overridesPending && view.name == overrideTarget
         if takesOverrides { overridesPending = false }
         return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
       case .member(let name):
         return memberViews(name, args, e, env, path)
+      case .viewModifier(let name):
+        return viewModifierViews(name, callee, args, e, env, path)
+      case .viewExtension(let name, let overload):
+        return viewExtensionViews(name, overload, callee, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.
@@ -317,8 +319,24 @@ extension Evaluator {
     return eval(e, env)
   }
 
-  /// A user view: a neutral node whose children are its body's views.
-  func userView(_ view: ViewInfo, arguments: [String: Value], argumentEnv: Environment, range: SourceRange, parent: IdentityPath, isRoot: Bool) -> Instance? {
+  /// The property values a user view's initializer call gives, by property name.
+  func userViewArguments(_ view: ViewInfo, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> [String: Value] {
+    var values: [String: Value] = [:]
+    let params = view.initializers.isEmpty ? view.storedProperties.filter { !$0.isFixed }.map(\.name) : []
+    for (p, a) in resolved.argumentIndices {
+      let arg = args[a]
+      let name = p < params.count ? params[p] : (arg.label ?? "_\(p)")
+      values[name] = argumentValue(arg.value, env)
+    }
+    return values
+  }
+
+  /// A user view: a neutral node whose children are its body's views. `bindings` are names
+  /// its body sees besides its properties (`content` in a ViewModifier's body).
+  func userView(
+    _ view: ViewInfo, arguments: [String: Value], argumentEnv: Environment, range: SourceRange, parent: IdentityPath, isRoot: Bool,
+    bindings: [String: Value] = [:]
+  ) -> Instance? {
     guard count(at: range) else { return nil }
     if viewStack.filter({ $0 == view.name }).count >= Evaluator.recursionLimit {
       report(EvalDiagnostics.recursiveView(view.name), range)
@@ -341,7 +359,7 @@ extension Evaluator {
     viewStack.append(view.name)
     var children: [Instance] = []
     if let body = view.member(named: "body") {
-      let env = Environment.root(view: view, properties: props)
+      let env = Environment.root(view: view, properties: props).binding(bindings)
       children = body.isViewBuilder && !containsReturn(body.body) ? block(body.body, env, path) : returnedViews(body.body, env, path)
     }
     viewStack.removeLast()

@@ -66,7 +66,7 @@ extension TypeChecker {
       if t.isError { return probe ? nil : .error }
       return t == .string ? t : nil
     case .binding(let name):
-      guard case .identifier(let n) = e.kind, n.hasPrefix("$") else { return nil }
+      guard Self.isProjection(e) else { return nil }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
       _ = name
@@ -191,6 +191,8 @@ extension TypeChecker {
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
     if case .nominal("Optional", let w) = expected, let inner = w.first { return compatible(actual, inner) }
     if expected.name == "LocalizedStringKey" && actual == .string { return true }
+    // A value of a declared type where a declared protocol it conforms to is expected.
+    if let p = expected.name, model.protocols[p] != nil, let a = actual.name, model.conformedProtocols(a).contains(p) { return true }
     return false
   }
 

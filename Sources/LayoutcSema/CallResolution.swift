@@ -44,6 +44,7 @@ extension TypeChecker {
       for a in args where !a.isTrailingClosure { quiet += 1; _ = checkValue(a.value, scope, expected: nil); quiet -= 1 }
       return .error
     }
+    if let t = userModifierType(name, nameRange: nameRange, receiver: receiver, args: args, call: call, scope) { return t }
     guard let entries = Catalog.modifiers[name] else {
       emit(SemaDiagnostics.noMember(TypePrinter.print(receiver), name), nameRange,
         suggestion: Suggestions.closest(to: name, in: Catalog.modifierNames))

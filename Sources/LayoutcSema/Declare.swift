@@ -42,8 +42,8 @@ struct Declare {
       if name == "sourceLocation" { unmodelled("'#sourceLocation'", d.range, affectsView: false) }
     case .operator: unmodelled("operator declaration", d.range, affectsView: false)
     case .precedenceGroup: unmodelled("precedence group declaration", d.range, affectsView: false)
-    case .deinit: unmodelled("'deinit'", d.range, affectsView: false)
-    case .associatedtype: unmodelled("'associatedtype' declaration", d.range, affectsView: false)
+    case .deinit: break  // runs when an object goes away: never during one layout
+    case .associatedType: unmodelled("'associatedtype' declaration", d.range, affectsView: false)
     case .subscript: unmodelled("'subscript' declaration", d.range, affectsView: inView)
     case .patternBinding: unmodelled("tuple pattern in a declaration", d.range, affectsView: inView)
     case .variable(let v):
@@ -57,6 +57,9 @@ struct Declare {
       if t.kind == .extension, let e = t.extendedType, !isPlainName(e) {
         unmodelled("extension of '\(TypeReprPrinter.print(e))'", e.range, affectsView: false)
       }
+      // A protocol's members are requirements (accessors without bodies, associated types):
+      // modelled as such (ProtocolInfo).
+      guard t.kind != .protocol else { return }
       let view = t.conforms(to: "View")
       for m in t.members { checkModelled(m, in: file, inView: view) }
     }
@@ -67,7 +70,7 @@ struct Declare {
     return false
   }
 
-  private mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
+  mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
     if let (previous, previousFile) = seen[name] {
       diagnostics.append(SemaDiagnostics.redeclaration(name).at(
         range, in: file, notes: [Note("'\(name)' previously declared here", file: previousFile.path, range: previous)]))
@@ -104,9 +107,9 @@ struct Declare {
   /// top level), so `struct Inner` in `extension Outer` is `Outer.Inner`.
   private mutating func declare(_ d: Decl, in file: SourceFile, context: String? = nil) {
     switch d.kind {
-    case .import, .typealias, .enumCase:
+    case .import, .typealias, .enumCase, .associatedType:
       break
-    case .subscript, .deinit, .operator, .precedenceGroup, .associatedtype, .patternBinding, .compilerDirective:
+    case .subscript, .deinit, .operator, .precedenceGroup, .patternBinding, .compilerDirective:
       break  // reported by `checkModelled` where they matter
     case .function(let f):
       // Functions returning a view are view members (`declareView`); the others are values.
@@ -128,8 +131,28 @@ struct Declare {
       case .struct:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
-        if t.conforms(to: "View") { declareView(t, name, file) } else { declareData(t, name, file) }
+        if t.conforms(to: "View") {
+          declareView(t, name, file)
+        } else if t.conforms(to: "ViewModifier") {
+          declareViewModifier(t, name, file)
+        } else if let configuration = Self.styleConfiguration(t) {
+          declareView(t, name, file, isModifier: true, styleConfiguration: configuration)
+        } else {
+          if t.conforms(to: "PreviewProvider") { declarePreviewProvider(t, file) }
+          declareData(t, name, file)
+        }
         declareNestedTypes(t, in: name, file)
+      case .class, .actor:
+        // View models (`ObservableObject`, `@Observable`, SwiftData's `@Model`): data with
+        // reference semantics, their declared initializers or `init()`.
+        guard claim(name, t.nameRange, file) else { return }
+        checkMemberRedeclarations(t, file)
+        declareData(t, name, file)
+        declareNestedTypes(t, in: name, file)
+      case .protocol:
+        guard claim(name, t.nameRange, file) else { return }
+        checkMemberRedeclarations(t, file)
+        model.protocols[name] = ProtocolInfo(decl: t, name: name, file: file)
       case .enum:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
@@ -139,6 +162,7 @@ struct Declare {
         declareNestedTypes(t, in: name, file)
       case .extension:
         declareExtension(t, file)
+        declareExtensionMembers(t, file)
         // `extension Outer { struct Inner: View { ... } }` declares `Outer.Inner`. An
         // alignment's `AlignmentID` enum is read by `declareExtension` instead.
         if t.name != "VerticalAlignment" && t.name != "HorizontalAlignment" { declareNestedTypes(t, in: t.name, file) }
@@ -162,7 +186,7 @@ struct Declare {
     }
   }
 
-  private func storedAndComputed(_ t: TypeDecl) -> ([PropertyInfo], [VariableDecl]) {
+  func storedAndComputed(_ t: TypeDecl) -> ([PropertyInfo], [VariableDecl]) {
     var stored: [PropertyInfo] = []
     var computed: [VariableDecl] = []
     for m in t.members {
@@ -172,7 +196,7 @@ struct Declare {
     return (stored, computed)
   }
 
-  private mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile) {
+  mutating func declareView(_ t: TypeDecl, _ name: String, _ file: SourceFile, isModifier: Bool = false, styleConfiguration: String? = nil) {
     let (stored, computed) = storedAndComputed(t)
     var members: [ViewMember] = []
     var inits: [FunctionDecl] = []
@@ -187,12 +211,15 @@ struct Declare {
       if f.name == "init" { inits.append(f); continue }
       guard returnsView(f.returnType) else { continue }
       let labels = f.parameters.map { ($0.label ?? "_") + ":" }.joined()
+      // ViewModifier's `body(content:)` requirement is `@ViewBuilder` as View's `body` is.
+      let requirement = styleConfiguration != nil ? "makeBody" : "body"
+      let builder = f.hasAttribute("ViewBuilder") || (isModifier && f.name == requirement && model.sdk.bodyIsViewBuilder)
       members.append(ViewMember(
-        kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: f.hasAttribute("ViewBuilder"),
+        kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: builder,
         range: f.range, nameRange: f.nameRange))
     }
     members.sort { $0.range.start.offset < $1.range.start.offset }
-    if !members.contains(where: { $0.displayName == "body" }) && !stored.contains(where: { $0.name == "body" }) {
+    if !isModifier && !members.contains(where: { $0.displayName == "body" }) && !stored.contains(where: { $0.name == "body" }) {
       diagnostics.append(SemaDiagnostics.notAView(TypePrinter.runtimeName(name)).at(
         t.nameRange, in: file, notes: [Note("protocol requires property 'body' with type 'Body'", file: file.path, range: t.nameRange)]))
     }
@@ -201,11 +228,13 @@ struct Declare {
         diagnostics.append(SemaDiagnostics.wrapperOnLet.at(wrapper.range, in: file))
       }
     }
-    model.views[name] = ViewInfo(decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits)
-    model.viewOrder.append(name)
+    model.views[name] = ViewInfo(
+      decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits, isModifier: isModifier,
+      styleConfiguration: styleConfiguration)
+    if isModifier { model.modifierOrder.append(name) } else { model.viewOrder.append(name) }
   }
 
-  private func returnsView(_ type: TypeRepr?) -> Bool {
+  func returnsView(_ type: TypeRepr?) -> Bool {
     guard let type else { return false }
     switch type.kind {
     case .opaque(let inner), .existential(let inner):
@@ -220,7 +249,10 @@ struct Declare {
 
   private mutating func declareData(_ t: TypeDecl, _ name: String, _ file: SourceFile) {
     let (stored, computed) = storedAndComputed(t)
-    model.dataTypes[name] = DataInfo(decl: t, name: name, file: file, storedProperties: stored, computedProperties: computed)
+    var inits: [FunctionDecl] = []
+    for m in t.members { if case .function(let f) = m.kind, f.name == "init" { inits.append(f) } }
+    model.dataTypes[name] = DataInfo(
+      decl: t, name: name, file: file, storedProperties: stored, computedProperties: computed, initializers: inits)
   }
 
   /// `extension VerticalAlignment { ... static let name = VerticalAlignment(ID.self) }`.
@@ -250,7 +282,7 @@ struct Declare {
     model.alignmentIDs[t.name] = AlignmentIDInfo(name: t.name, owner: owner, defaultValue: defaultValue, range: t.nameRange, file: file)
   }
 
-  private mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
+  mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
     var name: String? = nil
     var traits = PreviewInfo.Traits.device
     for a in m.arguments {
@@ -262,14 +294,21 @@ struct Declare {
         }
       }
     }
-    guard let body = m.body else {
+    guard var body = m.body else {
       diagnostics.append(SemaDiagnostics.previewBody.at(m.range, in: file))
       return
+    }
+    // `@Previewable @State var n = 5`: state of the preview, a local its views read.
+    body = body.map { s in
+      if case .declaration(let d) = s.kind, case .variable(let v) = d.kind, v.hasAttribute("Previewable") {
+        return Stmt(.variable(v), s.range)
+      }
+      return s
     }
     model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
   }
 
-  private func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
+  func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
     switch e.kind {
     case .implicitMember("sizeThatFitsLayout"): return .sizeThatFits
     case .call(let callee, let args):

@@ -123,6 +123,23 @@ enum SemaDiagnostics {
   static func notAView(_ type: String) -> DiagnosticMessage {
     .error("sema.not-a-view", "type '\(type)' does not conform to protocol 'View'")
   }
+  static func notConforming(_ type: String, _ proto: String) -> DiagnosticMessage {
+    .error("sema.not-conforming", "type '\(type)' does not conform to protocol '\(proto)'")
+  }
+  static let previewStatement = DiagnosticMessage.error(
+    "sema.preview-statement", "a 'previews' property lists views: this statement is not one")
+  static func previewModifierArgument(_ name: String) -> DiagnosticMessage {
+    .error("sema.preview-modifier", "'\(name)' takes a literal layoutc can read: '.fixed(width:height:)', '.sizeThatFits', '.device' or a string")
+  }
+  /// layoutc lays previews out on one device (docs/layout.md): another is not modelled. An
+  /// error in a strict spec; in tolerant Swift the preview rests on that named assumption.
+  static func previewDeviceNotModelled(_ name: String, _ strictness: Strictness) -> DiagnosticMessage {
+    let text = "'\(name)' is not modelled: the preview is laid out on layoutc's device"
+    return strictness == .strict ? .error("sema.preview-device", text) : .warning("sema.preview-device", text)
+  }
+  static func noInitializer(_ type: String) -> DiagnosticMessage {
+    .error("sema.no-initializer", "class '\(type)' has no initializers")
+  }
   /// A deprecated API that is still available: swiftc warns and compiles it.
   static func deprecated(_ message: String) -> DiagnosticMessage {
     .warning("sema.deprecated", message)

@@ -60,6 +60,8 @@ final class TypeChecker {
   /// Stored properties' types inferred from their initial values, by `View.property`: a
   /// property used twice by the next one was re-inferred 2^n times.
   var storedTypes: [String: MemberState] = [:]
+  /// `extension View` helpers being typed, innermost last (a helper calling itself).
+  var helperDepth = 0
 
   enum MemberState {
     case checking
@@ -73,7 +75,7 @@ final class TypeChecker {
     checkGlobals()
     var printedMembers = 0
     var membersOverLimit = false
-    for name in model.viewOrder {
+    for name in model.viewOrder + model.modifierOrder {
       guard let view = model.views[name] else { continue }
       checkStoredProperties(view)
       for member in view.members {
@@ -223,6 +225,7 @@ final class TypeChecker {
     for v in data.computedProperties {
       if let t = v.type { _ = resolve(t, generics: []) }
     }
+    checkClassInitializers(data)
   }
 
   func memberType(_ view: ViewInfo, _ member: ViewMember) -> SwiftType {
@@ -240,7 +243,19 @@ final class TypeChecker {
     var scope = Scope(view: view, file: view.file)
     if case .function(let f) = member.kind {
       let generics = Set(view.genericParameters)
-      for p in f.parameters { scope.locals[p.name] = resolve(p.type, generics: generics) }
+      for p in f.parameters {
+        // `content` in a ViewModifier's `body(content:)`: `_ViewModifier_Content<Self>`.
+        if view.isModifier, case .named(["Content"], _) = p.type.kind {
+          scope.locals[p.name] = .nominal("_ViewModifier_Content", [.nominal(view.name, [])])
+          continue
+        }
+        // `configuration` in a style's `makeBody(configuration:)`.
+        if let configuration = view.styleConfiguration, case .named(["Configuration"], _) = p.type.kind {
+          scope.locals[p.name] = .nominal(configuration, [])
+          continue
+        }
+        scope.locals[p.name] = resolve(p.type, generics: generics)
+      }
     }
     // A member's type is printed by `--types` (also `--pretty`): both forms must fit.
     var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange), member.nameRange)
@@ -305,6 +320,10 @@ public struct ResolvedCall: Sendable {
     case modifier(String)
     case userView(String)
     case member(String)
+    /// `.modifier(Card())`: the `ViewModifier` struct's `body(content:)` around the receiver.
+    case viewModifier(String)
+    /// An `extension View` helper (`.card()`), by name and overload.
+    case viewExtension(String, overload: Int)
   }
   public var target: Target
   public var overload: Overload?

@@ -47,7 +47,10 @@ extension TypeChecker {
     case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })
     case .function: return .function
     case .opaque(let inner), .existential(let inner):
-      _ = inner
+      // `some P`, `any P` of a declared protocol: values typed by its requirements.
+      if case .named(let path, _) = inner.kind, let key = declaredType(path.joined(separator: ".")), model.protocols[key] != nil {
+        return .nominal(key, [])
+      }
       return .error
     case .error: return .error
     }

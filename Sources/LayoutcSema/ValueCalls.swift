@@ -90,6 +90,7 @@ extension TypeChecker {
         return methodCall(bt, parameters, args, e, callee, scope)
       }
       if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
+      if let t = declaredMethodType(bt, name, args, e, scope) { return t }
       switch name {
       case "uppercased", "lowercased":
         return .string
@@ -223,6 +224,7 @@ extension TypeChecker {
 
   /// The memberwise initializer of a data struct: labels in declaration order, defaults optional.
   private func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
+    if let t = declaredInitType(data, args, e, scope) { return t }
     let params = data.storedProperties.filter { !$0.isFixed }
     let asCatalog = params.map { Parameter($0.name, .hashable, default: $0.hasDefault) }
     guard let matching = matchLabels(asCatalog, args) else {

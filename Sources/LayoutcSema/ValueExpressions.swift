@@ -376,6 +376,11 @@ extension TypeChecker {
       }
     case .nominal("Binding", let a):
       return name == "wrappedValue" ? a.first : nil
+    case .nominal(let configuration, _) where StyleConfigurations.members[configuration] != nil:
+      return StyleConfigurations.members[configuration]?[name]
+    case .nominal("ObservedObject.Wrapper", let a), .nominal("EnvironmentObject.Wrapper", let a), .nominal("Bindable", let a):
+      // Dynamic member lookup: a Binding to the object's property.
+      return a.first.flatMap { memberType(of: $0, name) }.map { .nominal("Binding", [$0]) }
     case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
       if name == "description" || name == "uuidString" { return .string }
       return nil
@@ -398,6 +403,7 @@ extension TypeChecker {
         }
         return .error
       }
+      if let t = declaredMemberType(typeName, name) { return t }
       if let en = model.enums[typeName], name == "rawValue" {
         _ = en
         return .string

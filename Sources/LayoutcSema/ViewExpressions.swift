@@ -18,6 +18,12 @@ extension TypeChecker {
     case .call(let callee, let args):
       switch callee.kind {
       case .identifier(let name):
+        // In an `extension View` helper, `padding()` is `self.padding()`.
+        if let receiver = scope.locals["self"], Catalog.views[name] == nil, declaredType(name) == nil,
+          name == "modifier" || Catalog.modifiers[name] != nil || model.viewExtensions[name] != nil
+        {
+          return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
+        }
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
         // `Outer.Inner(...)`: a type nested in one of the spec's types.
@@ -55,6 +61,10 @@ extension TypeChecker {
       }
       if case .identifier("self") = base.kind, let view = scope.view {
         return checkViewReference(name, range: nameRange, view: view, scope)
+      }
+      // A view held by a value: `configuration.label` in a style's `makeBody`.
+      if case .identifier(let n) = base.kind, let t = scope.locals[n], !isViewType(t) {
+        return requireView(checkValue(e, scope, expected: nil), e.range)
       }
       let receiver = checkView(base, scope)
       if receiver.isError { return .error }
@@ -105,6 +115,7 @@ extension TypeChecker {
     case .parameter: return true
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
+      if StyleConfigurations.members[n] != nil || model.protocols[n] != nil { return false }
       if model.dataTypes[n] != nil || model.enums[n] != nil { return false }
       return !Self.valueTypeNames.contains(n) && valueType(n) == nil
     default: return false
@@ -114,6 +125,7 @@ extension TypeChecker {
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
     "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
+    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {

@@ -8,6 +8,8 @@ extension TypeChecker {
     guard let (w, attribute) = p.decl.propertyWrapper else { return nil }
     switch w.name {
     case "Environment":
+      // `@Environment(Store.self) var store`: an `@Observable` object put in the environment.
+      if let object = environmentObjectType(attribute) { return object }
       guard let key = Self.environmentKey(attribute) else { return nil }
       return environmentValueType(key)
     case "Namespace":
@@ -15,6 +17,14 @@ extension TypeChecker {
     default:
       return nil
     }
+  }
+
+  /// `Store` in `@Environment(Store.self)` when `Store` is a declared type.
+  func environmentObjectType(_ attribute: Attribute) -> SwiftType? {
+    guard let args = attribute.arguments, args.count == 1, case .member(let base, "self", _) = args[0].value.kind,
+      case .identifier(let name) = base.kind, let key = declaredType(name)
+    else { return nil }
+    return .nominal(key, [])
   }
 
   /// The key of `@Environment(\.key)`.
@@ -32,6 +42,11 @@ extension TypeChecker {
     case "State", "Binding", "AppStorage", "SceneStorage": .nominal("Binding", [value])
     case "FocusState", "FocusState.Binding": .nominal("FocusState.Binding", [value])
     case "GestureState": .nominal("GestureState", [value])
+    // `$vm.name` is a Binding through the wrapper's dynamic member lookup (SwiftUI interface:
+    // StateObject's and ObservedObject's projectedValue is `ObservedObject<T>.Wrapper`).
+    case "StateObject", "ObservedObject": .nominal("ObservedObject.Wrapper", [value])
+    case "EnvironmentObject": .nominal("EnvironmentObject.Wrapper", [value])
+    case "Bindable": .nominal("Bindable", [value])
     default: nil
     }
   }
@@ -48,6 +63,7 @@ extension TypeChecker {
   /// (a value read from it would otherwise be silently untyped).
   func checkEnvironmentProperty(_ p: PropertyInfo) {
     guard p.decl.type == nil, let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" else { return }
+    if environmentObjectType(attribute) != nil { return }
     if let key = Self.environmentKey(attribute) {
       if environmentValueType(key) == nil { emit(SemaDiagnostics.unknownEnvironmentKey(key), attribute.arguments?.first?.value.range ?? attribute.range) }
     }

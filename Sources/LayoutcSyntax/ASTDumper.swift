@@ -125,11 +125,11 @@ public struct ASTDumper {
     case .precedenceGroup(let g):
       let attributes = g.attributes.map { "\($0.name): \($0.values.joined(separator: ", "))" }
       line("PrecedenceGroupDecl \(g.name) \(at(d.range))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: "; "))]"))
-    case .associatedtype(let name, let inheritance, let defaultType, let whereClause):
-      var desc = "AssociatedTypeDecl \(name) \(at(d.range))"
-      if !inheritance.isEmpty { desc += " inherits=[" + inheritance.map(TypeReprPrinter.print).joined(separator: ", ") + "]" }
-      if let t = defaultType { desc += " default=\(TypeReprPrinter.print(t))" }
-      desc += requirements(whereClause)
+    case .associatedType(let a):
+      var desc = "AssociatedTypeDecl \(a.name) \(at(d.range))"
+      if !a.constraints.isEmpty { desc += " inherits=[" + a.constraints.map(TypeReprPrinter.print).joined(separator: ", ") + "]" }
+      if let t = a.defaultType { desc += " default=\(TypeReprPrinter.print(t))" }
+      desc += requirements(a.whereClause)
       line(desc)
     case .patternBinding(let b):
       var desc = "\(b.isLet ? "Let" : "Var")PatternDecl \(pattern(b.pattern)) \(at(d.range))"
@@ -224,6 +224,7 @@ public struct ASTDumper {
     desc += attributesAndModifiers(v.attributes, v.modifiers, attributesFirst: true)
     if let t = v.type { desc += " type=\(TypeReprPrinter.print(t))" }
     if v.getter != nil { desc += " computed" }
+    if let a = v.accessorRequirements { desc += " requirement={ \(a.joined(separator: " ")) }" }
     line(desc)
     nested { d in
       d.attributeArguments(v.attributes)

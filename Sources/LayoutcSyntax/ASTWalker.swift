@@ -36,7 +36,7 @@ public struct ASTWalker {
     case .deinit(let body): walk(body)
     case .patternBinding(let b): if let e = b.initializer { walk(e) }
     case .compilerDirective(_, let arguments): for a in arguments { walk(a.value) }
-    case .import, .typealias, .operator, .precedenceGroup, .associatedtype: break
+    case .import, .typealias, .operator, .precedenceGroup, .associatedType: break
     }
   }
 

@@ -130,14 +130,10 @@ extension Parser {
         path.append(advance().text)
       } while consume(.period) != nil
       return Decl(.import(path), range(from: start))
-    case (.keyword, "struct"), (.keyword, "enum"), (.keyword, "extension"):
+    case (.keyword, "struct"), (.keyword, "enum"), (.keyword, "extension"), (.keyword, "class"), (.keyword, "protocol"):
       return parseTypeDecl(attributes: attributes, modifiers: modifiers, start: start)
-    case (.keyword, "protocol"), (.keyword, "class"):
-      advance()
-      error(SyntaxDiagnostics.unsupportedDeclaration(t.text), at: tokenRange(t))
-      while !atEOF && current.kind != .leftBrace && !current.atLineStart { advance() }
-      if current.kind == .leftBrace { skipBalanced() }
-      return nil
+    case (.identifier, "actor") where peek().kind == .identifier && !peek().atLineStart:
+      return parseTypeDecl(attributes: attributes, modifiers: modifiers, start: start)
     case (.keyword, "func"), (.keyword, "init"):
       let f = parseFunction(attributes: attributes, modifiers: modifiers, start: start)
       return Decl(.function(f), f.range)
@@ -165,14 +161,16 @@ extension Parser {
       return Decl(.typealias(alias), range(from: start))
     case (.keyword, "associatedtype"):
       advance()
+      let nameRange = tokenRange(current)
       let name = current.kind == .identifier ? advance().text : ""
       if name.isEmpty { error(SyntaxDiagnostics.expected("identifier in associatedtype declaration")) }
       var inheritance: [TypeRepr] = []
       if consume(.colon) != nil { repeat { inheritance.append(parseType()) } while consume(.comma) != nil }
       var defaultType: TypeRepr? = nil
       if consume(.equal) != nil { defaultType = parseType() }
-      let requirements = parseWhereClause()
-      return Decl(.associatedtype(name: name, inheritance: inheritance, defaultType: defaultType, whereClause: requirements), range(from: start))
+      let decl = AssociatedTypeDecl(
+        name: name, nameRange: nameRange, constraints: inheritance, defaultType: defaultType, whereClause: parseWhereClause())
+      return Decl(.associatedType(decl), range(from: start))
     case (.keyword, "operator"):
       return parseOperatorDecl(modifiers: modifiers, start: start)
     case (.identifier, "precedencegroup"):
@@ -193,7 +191,7 @@ extension Parser {
     }
   }
 
-  // type-decl = ( "struct" | "enum" ) name [ generic-params ] [ inheritance ] [ where-clause ] member-block
+  // type-decl = ( "struct" | "enum" | "class" | "actor" | "protocol" ) name [ generic-params ] [ inheritance ] [ where-clause ] member-block
   //           | "extension" type [ inheritance ] [ where-clause ] member-block
   // inheritance = ":" type { "," type }
   mutating func parseTypeDecl(attributes: [Attribute], modifiers: [String], start: Int) -> Decl {
@@ -219,7 +217,7 @@ extension Parser {
       repeat { inheritance.append(parseType()) } while consume(.comma) != nil
     }
     let requirements = parseWhereClause()
-    let members = parseMemberBlock()
+    let members = parseMemberBlock(protocolBody: kind == .protocol)
     var decl = TypeDecl(
       kind: kind, attributes: attributes, modifiers: modifiers, name: name, nameRange: nameRange,
       genericParameters: generics, inheritance: inheritance, members: members, range: range(from: start))

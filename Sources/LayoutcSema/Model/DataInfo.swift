@@ -12,13 +12,22 @@ public final class DataInfo: Sendable {
   /// The qualified name: `Outer.Item` for a type nested in `Outer` (printed as `Item`).
   public let name: String
   public var isIdentifiable: Bool { decl.conforms(to: "Identifiable") }
+  /// Initializers declared in the type's body (`init(name: String) { self.name = name }`):
+  /// a struct that declares one has no memberwise initializer, and a class has no other.
+  public let initializers: [FunctionDecl]
+  /// A class or actor: no memberwise initializer; `init()` when every stored property has
+  /// an initial value and none is declared.
+  public var isClass: Bool { decl.kind == .class || decl.kind == .actor }
 
-  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl]) {
+  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], computedProperties: [VariableDecl],
+    initializers: [FunctionDecl] = [])
+  {
     self.decl = decl
     self.name = name
     self.file = file
     self.storedProperties = storedProperties
     self.computedProperties = computedProperties
+    self.initializers = initializers
   }
 
   public func property(named name: String) -> VariableDecl? {

@@ -46,6 +46,12 @@ public struct PropertyWrapper: Sendable {
       PropertyWrapper(name: "ScaledMetric", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: false),
       // GestureState: init(wrappedValue:), init(initialValue:), init(reset:...); get-only.
       PropertyWrapper(name: "GestureState", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: true, isSettable: false),
+      // StateObject: init(wrappedValue: @autoclosure () -> ObjectType); wrappedValue { get }.
+      PropertyWrapper(name: "StateObject", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: false),
+      // ObservedObject: init(wrappedValue:), init(initialValue:); `var wrappedValue` (a mutating set).
+      PropertyWrapper(name: "ObservedObject", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: false),
+      // Observation's Bindable: init(wrappedValue:), init(_:); `var wrappedValue` (a mutating set).
+      PropertyWrapper(name: "Bindable", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: false),
     ]
     return Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
   }()

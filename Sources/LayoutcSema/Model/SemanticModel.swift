@@ -17,6 +17,14 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var globals: [String: GlobalInfo] = [:]
   /// Functions that return data, by name or qualified name; overloads share a key.
   public internal(set) var functions: [String: [FunctionInfo]] = [:]
+  /// `ViewModifier` structs in declaration order (they are in `views` too, not in `viewOrder`).
+  public internal(set) var modifierOrder: [String] = []
+  public internal(set) var protocols: [String: ProtocolInfo] = [:]
+  /// Computed properties and functions declared in extensions, by the extended type's name
+  /// (a data type or a protocol, whose extension members are defaults for its conformers).
+  public internal(set) var extensionMembers: [String: [ExtensionMember]] = [:]
+  /// `extension View { func card() -> some View { ... } }`: helpers every view has, by name.
+  public internal(set) var viewExtensions: [String: [FunctionInfo]] = [:]
   public let sdk: SDK
 
   init(sdk: SDK) { self.sdk = sdk }
@@ -35,7 +43,7 @@ public final class SemanticModel: @unchecked Sendable {
   }
 
   public func isDeclaredType(_ key: String) -> Bool {
-    views[key] != nil || dataTypes[key] != nil || enums[key] != nil
+    views[key] != nil || dataTypes[key] != nil || enums[key] != nil || protocols[key] != nil
   }
 
   /// Every name a user could mean where a type or view is expected, for suggestions.

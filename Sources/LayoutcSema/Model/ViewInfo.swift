@@ -71,8 +71,18 @@ public final class ViewInfo: Sendable {
   /// The qualified name: `Outer.Inner` for a view declared in `Outer` or in an extension of
   /// it. Types print it as Swift's runtime does, by its last name (`Inner`).
   public let name: String
+  /// A `ViewModifier` struct: its member `body(content:)` lays out the modified view.
+  public let isModifier: Bool
+  /// A style conformance (`ButtonStyle`, `LabelStyle`, `ToggleStyle`): the type its
+  /// `makeBody(configuration:)` takes (`ButtonStyleConfiguration`); nil for other types.
+  public let styleConfiguration: String?
 
-  init(decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl]) {
+  init(
+    decl: TypeDecl, name: String, file: SourceFile, storedProperties: [PropertyInfo], members: [ViewMember], initializers: [FunctionDecl],
+    isModifier: Bool = false, styleConfiguration: String? = nil
+  ) {
+    self.isModifier = isModifier
+    self.styleConfiguration = styleConfiguration
     self.decl = decl
     self.name = name
     self.file = file

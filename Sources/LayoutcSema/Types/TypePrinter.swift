@@ -35,7 +35,7 @@ public enum TypePrinter {
   /// A nested type prints as its last name (`Outer.Inner` as `Inner`, `Namespace.ID` as
   /// `ID`), its metatype with `.Type` (swiftc 6.3: `_typeName(Outer.Inner.Type.self,
   /// qualified: false)` is `Inner.Type`).
-  static func runtimeName(_ name: String) -> String {
+  public static func runtimeName(_ name: String) -> String {
     guard let dot = name.lastIndex(of: ".") else { return name }
     let last = name[name.index(after: dot)...]
     if last == "Type" { return runtimeName(String(name[..<dot])) + ".Type" }

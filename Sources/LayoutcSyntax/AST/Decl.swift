@@ -87,6 +87,12 @@ public struct VariableDecl: Sendable {
   /// Every accessor as written, the getter included (empty for a stored property without
   /// observers and for `var x: Int { ... }` written as a bare getter body).
   public var accessors: [AccessorDecl] = []
+  /// A protocol requirement's accessors (`get set` in `var x: Int { get set }`): those written
+  /// without a body; nil for a declaration with storage or bodies.
+  public var accessorRequirements: [String]? {
+    let bare = accessors.filter { $0.body == nil }
+    return bare.isEmpty ? nil : bare.map(\.kind)
+  }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   public var isStatic: Bool { modifiers.contains("static") }
@@ -121,6 +127,8 @@ public struct FunctionDecl: Sendable {
   public var failability: String?
   /// False for a declaration without a body (`@_silgen_name("f") func f()`, a requirement).
   public var hasBody = true
+  /// A protocol requirement (`func f() -> Int`, `init(x: Int)`): declared without a body.
+  public var isRequirement: Bool { !hasBody }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   public var isStatic: Bool { modifiers.contains("static") }
@@ -208,9 +216,9 @@ public indirect enum BindingPattern: Sendable {
   }
 }
 
-/// A `struct`, `enum` or `extension` with its members.
+/// A `struct`, `enum`, `class`, `actor`, `protocol` or `extension` with its members.
 public struct TypeDecl: Sendable {
-  public enum Kind: String, Sendable { case `struct`, `enum`, `extension` }
+  public enum Kind: String, Sendable { case `struct`, `enum`, `extension`, `class`, actor, `protocol` }
   public var kind: Kind
   public var attributes: [Attribute]
   public var modifiers: [String]
@@ -233,6 +241,16 @@ public struct TypeDecl: Sendable {
       return false
     }
   }
+}
+
+/// `associatedtype Content: View = EmptyView` in a protocol.
+public struct AssociatedTypeDecl: Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// `View` in `associatedtype Content: View`.
+  public var constraints: [TypeRepr]
+  public var defaultType: TypeRepr?
+  public var whereClause: [GenericRequirement] = []
 }
 
 /// `#Preview("name", traits: ...) { body }` or `#asset("name", width: 20, height: 20)`.
@@ -261,14 +279,14 @@ public enum DeclKind: Sendable {
   case function(FunctionDecl)
   case enumCase([EnumCaseElement])
   case `typealias`(TypealiasDecl)
+  /// `associatedtype Element: Hashable = Int where ...`.
+  case associatedType(AssociatedTypeDecl)
   case macro(MacroDecl)
   case `subscript`(SubscriptDecl)
   /// `deinit { ... }`.
   case `deinit`([Stmt])
   case `operator`(OperatorDecl)
   case precedenceGroup(PrecedenceGroupDecl)
-  /// `associatedtype Element: Hashable = Int` outside a protocol body.
-  case `associatedtype`(name: String, inheritance: [TypeRepr], defaultType: TypeRepr?, whereClause: [GenericRequirement])
   case patternBinding(PatternBindingDecl)
   /// `#warning("...")`, `#error("...")` (a diagnostic already reported when active) and
   /// `#sourceLocation(file:line:)`: the directive's name and arguments.

@@ -1,0 +1,122 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Members of the types apps declare beyond plain structs: protocol requirements, extension
+/// members (protocol defaults included), and the declared initializers of classes and of
+/// structs that write their own.
+extension TypeChecker {
+  /// The type of `typeName.name` from a protocol requirement or an extension of the type or
+  /// of a protocol it conforms to; nil when none declares it.
+  func declaredMemberType(_ typeName: String, _ name: String) -> SwiftType? {
+    if let p = model.protocols[typeName], let v = p.property(named: name), let t = v.type {
+      return resolveIn(typeName, t)
+    }
+    guard let member = extensionMember(typeName, name), case .property(let v) = member.kind, let t = v.type else { return nil }
+    return resolveIn(member.owner, t)
+  }
+
+  /// An extension member of the type, else of the protocols it conforms to (their defaults).
+  func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? { model.extensionMember(typeName, name) }
+
+  func conformedProtocols(_ typeName: String) -> [String] { model.conformedProtocols(typeName) }
+
+  func resolveIn(_ context: String, _ t: TypeRepr) -> SwiftType {
+    let saved = typeContext
+    typeContext = context
+    defer { typeContext = saved }
+    return resolveQuietly(t, generics: [])
+  }
+
+  /// A call of a type's declared initializers: a class (`VM()`, `Item(name: "a")`) or a
+  /// struct that writes its own. A class without one has `init()` when every stored
+  /// property has an initial value (Swift's default initializer); nil when the memberwise
+  /// initializer applies instead.
+  func declaredInitType(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    guard data.isClass || !data.initializers.isEmpty else { return nil }
+    let type = SwiftType.nominal(data.name, [])
+    if data.initializers.isEmpty {
+      // Reported once at the class (`checkDataType`) when a stored property has no value.
+      guard data.storedProperties.allSatisfy({ $0.decl.initializer != nil || $0.hasDefault }) else {
+        checkArguments(args, scope)
+        return .error
+      }
+      if let first = args.first {
+        emit(SemaDiagnostics.extraArgument, first.value.range)
+        checkArguments(args, scope)
+      }
+      return type
+    }
+    for f in data.initializers {
+      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      guard let matching = matchLabels(params, args) else { continue }
+      for (p, a) in matching {
+        let expected = resolveIn(data.name, f.parameters[p].type)
+        let t = checkValue(args[a].value, scope, expected: expected)
+        if !compatible(t, expected) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
+        }
+      }
+      return type
+    }
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    let want = data.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
+    emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
+    checkArguments(args, scope)
+    return .error
+  }
+
+  /// A class whose stored properties are not all initialised and that declares no
+  /// initializer: swiftc's "class 'X' has no initializers", at the class.
+  func checkClassInitializers(_ data: DataInfo) {
+    guard data.isClass, data.initializers.isEmpty,
+      data.storedProperties.contains(where: { $0.decl.initializer == nil && !$0.hasDefault })
+    else { return }
+    emit(SemaDiagnostics.noInitializer(TypePrinter.runtimeName(data.name)), data.decl.nameRange, file: data.file)
+  }
+}
+
+extension TypeChecker {
+  /// `$name` or a member of it (`$model.title`, `$note.pinned`): a projection whose type is
+  /// checked to be a Binding.
+  static func isProjection(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .identifier(let n): n.hasPrefix("$")
+    case .member(let base, _, _): isProjection(base)
+    default: false
+    }
+  }
+
+  /// A method declared by a data type, class, protocol (a requirement) or one of their
+  /// extensions (`model.add("Bread")`): its arguments checked against its parameters, its
+  /// declared result (`Void` when none is written). Its body is not run here: a call whose
+  /// value a view needs is evaluated as a function returning data.
+  func declaredMethodType(_ receiver: SwiftType, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    guard let typeName = receiver.name else { return nil }
+    let decl = model.dataTypes[typeName]?.decl ?? model.protocols[typeName]?.decl
+    var candidates: [(FunctionDecl, String)] = []
+    for m in decl?.members ?? [] { if case .function(let f) = m.kind, f.name == name, !f.isStatic { candidates.append((f, typeName)) } }
+    for owner in [typeName] + conformedProtocols(typeName) {
+      for m in model.extensionMembers[owner] ?? [] { if case .function(let f) = m.kind, f.name == name { candidates.append((f, owner)) } }
+    }
+    guard !candidates.isEmpty else { return nil }
+    for (f, owner) in candidates {
+      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      guard let matching = matchLabels(params, args) else { continue }
+      for (p, a) in matching {
+        if case .closure = args[a].value.kind { checkActionClosure(args[a].value, scope); continue }
+        let expected = resolveIn(owner, f.parameters[p].type)
+        let t = checkValue(args[a].value, scope, expected: expected)
+        if !compatible(t, expected) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
+        }
+      }
+      return f.returnType.map { resolveIn(owner, $0) } ?? .nominal("Void", [])
+    }
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    let want = candidates[0].0.parameters.map { ($0.label ?? "_") + ":" }.joined()
+    emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
+    checkArguments(args, scope)
+    return .error
+  }
+}

@@ -1,0 +1,40 @@
+import LayoutcSyntax
+
+extension SemanticModel {
+  /// The declared protocols a declared type conforms to, directly or through protocols that
+  /// refine them.
+  public func conformedProtocols(_ typeName: String) -> [String] {
+    let decl = dataTypes[typeName]?.decl ?? views[typeName]?.decl ?? enums[typeName]?.decl ?? protocols[typeName]?.decl
+    var result: [String] = []
+    var pending = (decl?.inheritance ?? []).compactMap(protocolName)
+    while let p = pending.popLast() {
+      guard !result.contains(p) else { continue }
+      result.append(p)
+      pending += (protocols[p]?.decl.inheritance ?? []).compactMap(protocolName)
+    }
+    return result
+  }
+
+  /// True when the declared type names `proto` (a SwiftUI protocol such as `ButtonStyle`, or
+  /// a declared one) among its conformances, directly or through a declared protocol.
+  public func conforms(_ typeName: String, to proto: String) -> Bool {
+    let decl = dataTypes[typeName]?.decl ?? views[typeName]?.decl ?? enums[typeName]?.decl
+    if decl?.conforms(to: proto) == true { return true }
+    return conformedProtocols(typeName).contains { $0 == proto || protocols[$0]?.decl.conforms(to: proto) == true }
+  }
+
+  /// An extension member of the type, else of the protocols it conforms to (their defaults).
+  public func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? {
+    if let m = extensionMembers[typeName]?.first(where: { $0.name == name }) { return m }
+    for p in conformedProtocols(typeName) {
+      if let m = extensionMembers[p]?.first(where: { $0.name == name }) { return m }
+    }
+    return nil
+  }
+
+  private func protocolName(_ t: TypeRepr) -> String? {
+    guard case .named(let path, _) = t.kind, let key = typeKey(path.joined(separator: "."), in: nil), protocols[key] != nil
+    else { return nil }
+    return key
+  }
+}

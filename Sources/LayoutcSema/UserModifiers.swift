@@ -1,0 +1,86 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+
+/// Modifiers the module declares: `.modifier(Card())` with a `ViewModifier` struct, and
+/// `extension View { func card() -> some View { ... } }` helpers, typed through their bodies.
+extension TypeChecker {
+  /// The type of `receiver.name(args)` when `name` is `modifier` or a helper; nil otherwise.
+  func userModifierType(_ name: String, nameRange: SourceRange, receiver: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
+    if name == "modifier", Catalog.modifiers[name] == nil { return modifierCallType(receiver, args, call, nameRange, scope) }
+    guard let overloads = model.viewExtensions[name] else { return nil }
+    for (i, info) in overloads.enumerated() {
+      let params = info.decl.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      guard let matching = matchLabels(params, args) else { continue }
+      var types: [String: SwiftType] = [:]
+      for (p, a) in matching {
+        let param = info.decl.parameters[p]
+        if case .closure = args[a].value.kind { checkActionClosure(args[a].value, scope); continue }
+        let expected = resolveQuietly(param.type, generics: Set(info.decl.genericParameters.map(\.name)))
+        let t = isViewExpression(args[a].value, scope) ? checkView(args[a].value, scope) : checkValue(args[a].value, scope, expected: expected)
+        types[param.name] = t
+      }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewExtension(name, overload: i), overload: nil, argumentIndices: matching)
+      return helperType(name, i, info, receiver: receiver, parameters: types, at: nameRange)
+    }
+    let have = args.map { ($0.label ?? "_") + ":" }.joined()
+    let want = overloads[0].decl.parameters.map { ($0.label ?? "_") + ":" }.joined()
+    emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), call.range)
+    return .error
+  }
+
+  /// `.modifier(M())`: `ModifiedContent<Receiver, M>` (SwiftUI: `func modifier<T>(_ modifier: T)
+  /// -> ModifiedContent<Self, T>`).
+  private func modifierCallType(_ receiver: SwiftType, _ args: [Argument], _ call: Expr, _ nameRange: SourceRange, _ scope: Scope) -> SwiftType {
+    guard args.count == 1, args[0].label == nil else {
+      emit(SemaDiagnostics.incorrectLabels(have: args.map { ($0.label ?? "_") + ":" }.joined(), expected: "_:"), call.range)
+      return .error
+    }
+    let t = checkView(args[0].value, scope)
+    if t.isError || receiver.isError { return .error }
+    guard let n = t.name, let m = model.views[n], m.isModifier, m.styleConfiguration == nil else {
+      emit(SemaDiagnostics.notConforming(TypePrinter.print(t), "ViewModifier"), args[0].value.range)
+      return .error
+    }
+    facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewModifier(n), overload: nil, argumentIndices: [0: 0])
+    return .nominal("ModifiedContent", [receiver, t])
+  }
+
+  /// A helper's result for one receiver: its body typed with `self` of the receiver's type.
+  /// The body is checked out loud once with `self: Self` (what Swift checks: an `extension
+  /// View` method sees only View's members), then quietly for each receiver, because
+  /// `_typeName(type(of: x.card()))` prints the underlying type, `Self` substituted.
+  private func helperType(_ name: String, _ index: Int, _ info: FunctionInfo, receiver: SwiftType, parameters: [String: SwiftType], at range: SourceRange) -> SwiftType {
+    let key = "View." + name + "#" + String(index)
+    guard helperDepth < Self.helperDepthLimit else {
+      emit(SemaDiagnostics.recursiveOpaque("some View"), range)
+      return .error
+    }
+    helperDepth += 1
+    defer { helperDepth -= 1 }
+    let (savedFile, savedContext) = (currentFile, typeContext)
+    defer { (currentFile, typeContext) = (savedFile, savedContext) }
+    currentFile = info.file
+    typeContext = nil
+    let generics = Set(info.decl.genericParameters.map(\.name))
+    func scope(_ receiver: SwiftType) -> Scope {
+      var s = Scope(view: nil, file: info.file)
+      for p in info.decl.parameters { s.locals[p.name] = parameters[p.name] ?? resolveQuietly(p.type, generics: generics) }
+      s.locals["self"] = receiver
+      return s
+    }
+    let isBuilder = info.decl.hasAttribute("ViewBuilder")
+    if !checkedFunctions.contains(key) {
+      checkedFunctions.insert(key)
+      let savedQuiet = quiet
+      quiet = 0
+      _ = buildBody(info.decl.body, scope: scope(.parameter("Self")), isBuilder: isBuilder, range: info.decl.nameRange)
+      quiet = savedQuiet
+    }
+    quiet += 1
+    defer { quiet -= 1 }
+    return bounded(buildBody(info.decl.body, scope: scope(receiver), isBuilder: isBuilder, range: info.decl.nameRange), range)
+  }
+
+  static let helperDepthLimit = 64
+}
