@@ -31,7 +31,6 @@ public struct Parser {
   /// Set when a lexical error consumed the end of the file; errors at end of file are then
   /// not reported.
   var endSwallowed = false
-  /// True while a protocol's members are parsed: requirements have no bodies.
 
   /// Parses a whole file.
   public static func parse(
