@@ -3,8 +3,24 @@
 public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   // Leaves
   case text, image, color, shape, circle, spacer, divider, emptyView, control
+  /// A text field: the proposed width (any), one line of its font high.
+  case textField
+  /// A progress indicator: a spinner, or a bar across the proposed width with a `value:`.
+  case progressView
+  /// A slider: a track across the proposed width.
+  case slider
   // Containers
   case hStack, vStack, zStack, lazyHStack, lazyVStack, scrollView, list
+  /// Label: its icon then its title, side by side.
+  case label
+  /// A row of a list or form with a title and a trailing value (Picker, LabeledContent).
+  case labeledRow
+  /// A section of a list or form: header, rows, footer, top to bottom.
+  case section
+  /// Takes the whole proposal; its content is placed at the top leading corner.
+  case geometryReader
+  /// NavigationStack/NavigationView: a navigation bar above its content, taking the proposal.
+  case navigationStack
   /// Transparent: its children take part in the parent's layout one by one (Group, ForEach).
   case transparent
   /// Lays out its single child as it is (AnyView, Button's label, user views).

@@ -43,6 +43,8 @@ extension TypeChecker {
         }
         // Hierarchical styles first: `.secondary` is a ShapeStyle member before a Color one.
         if let entry = Catalog.valueTypes["ShapeStyle"], entry.has(name, in: sdk) { return .nominal("HierarchicalShapeStyle", []) }
+        // Materials (iOS 15): `.background(.ultraThinMaterial)`.
+        if let entry = Catalog.valueTypes["Material"], entry.has(name, in: sdk) { return .nominal("Material", []) }
         if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
         if !probe {
           emit(SemaDiagnostics.typeNoMember("ShapeStyle", name), e.range,
@@ -82,6 +84,15 @@ extension TypeChecker {
       return .error
     case .value(let typeName):
       return valueArgument(typeName, e, scope, probe: probe)
+    case .style(let proto):
+      return bindStyle(proto, e, scope, probe: probe)
+    case .actionTaking(let count):
+      guard isClosure, closureArity(e) == count else { return nil }
+      if !probe { checkActionClosure(e, scope) }
+      return .function
+    case .builderTaking:
+      // Checked with its parameter's type by `resolveOverload`, which knows the other arguments.
+      return isClosure ? .function : nil
     }
   }
 

@@ -105,7 +105,7 @@ extension TypeChecker {
       let arg = args[a]
       let isClosureParam: Bool = {
         switch param.kind {
-        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation: true
+        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation, .actionTaking, .builderTaking: true
         default: false
         }
       }()
@@ -163,6 +163,8 @@ extension TypeChecker {
       switch param.kind {
       case .rowBuilder, .rowContent:
         t = checkRowBuilder(arg.value, element: elementType ?? .error, isBuilder: param.kind == .rowBuilder, callee: range, scope)
+      case .builderTaking(let typeName):
+        t = checkRowBuilder(arg.value, element: builderParameterType(typeName, bindings), callee: range, scope)
       case .identityKeyPath:
         t = keyPathType(arg.value, root: elementType ?? .error, scope)
       case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
@@ -184,6 +186,8 @@ extension TypeChecker {
         continue
       }
       bindings["$\(p)"] = bound
+      // `$Nv`: the value type of a binding (Picker's SelectionValue, NavigationStack's Data).
+      if case .binding = param.kind, case .nominal("Binding", let w) = bound, let value = w.first { bindings["$\(p)v"] = value }
     }
     if let element = elementType, overload.result.contains("$id") {
       bindings["$id"] = identifiableID(element, at: call.range)
@@ -323,8 +327,10 @@ extension TypeChecker {
     case .hashable: "some Hashable"
     case .data: "some RandomAccessCollection"
     case .identityKeyPath, .environmentKeyPath: "KeyPath"
-    case .action: "() -> Void"
+    case .action, .actionTaking: "() -> Void"
     case .alignmentComputation: "(ViewDimensions) -> CGFloat"
+    case .style(let proto): "some \(proto)"
+    case .builderTaking: "some View"
     }
   }
 
