@@ -107,3 +107,35 @@ extension Catalog {
     ]),
   ]
 }
+
+/// Tabs, disclosure groups, multi-line text and dates.
+extension Catalog {
+  static let moreControlViews: [ViewEntry] = [
+    ViewEntry("TabView", summary: "Tabs: the selected tab's content above a tab bar.", initializers: [
+      Overload([Parameter("content", .viewBuilder)], result: "TabView<Int, $0>", layout: .tabView,
+        source: Src.apple("TabView.init(content:) where SelectionValue == Int (iOS 13)")),
+      Overload([Parameter("selection", .binding("SelectionValue")), Parameter("content", .viewBuilder)],
+        result: "TabView<$0v, $1>", layout: .tabView,
+        source: Src.apple("TabView.init(selection: Binding<SelectionValue>?, content:) (iOS 13)")),
+    ]),
+    ViewEntry("DisclosureGroup", summary: "A label that shows or hides its content; collapsed, lays out as its label (iOS 14).", initializers: [
+      Overload([Parameter(nil, .title), Parameter("content", .viewBuilder)], result: "DisclosureGroup<Text, $1>", layout: .neutral,
+        sdks: .ios17Only, source: Src.apple("DisclosureGroup.init(_: LocalizedStringKey, content:) where Label == Text (iOS 14)")),
+      Overload([Parameter(nil, .title), Parameter("isExpanded", .binding("Bool")), Parameter("content", .viewBuilder)],
+        result: "DisclosureGroup<Text, $2>", layout: .neutral, sdks: .ios17Only,
+        source: Src.apple("DisclosureGroup.init(_: LocalizedStringKey, isExpanded:content:) where Label == Text (iOS 14)")),
+      Overload([Parameter("content", .viewBuilder), Parameter("label", .viewBuilder)], result: "DisclosureGroup<$1, $0>",
+        layout: .neutral, sdks: .ios17Only, source: Src.apple("DisclosureGroup.init(content:label:) (iOS 14)")),
+    ]),
+    ViewEntry("TextEditor", summary: "Multi-line editable text; takes the whole proposal (iOS 14).", initializers: [
+      Overload([Parameter("text", .binding("String"))], result: "TextEditor", layout: .geometryReader, sdks: .ios17Only,
+        source: Src.apple("TextEditor.init(text: Binding<String>) (iOS 14)")),
+    ]),
+    ViewEntry("DatePicker", summary: "A title with the date at the trailing edge, as a form row shows it.", initializers: [
+      Overload([Parameter(nil, .title), Parameter("selection", .binding("Date")),
+                Parameter("displayedComponents", .value("DatePickerComponents"), default: true)],
+        result: "DatePicker<Text>", layout: .labeledRow,
+        source: Src.apple("DatePicker.init(_: LocalizedStringKey, selection: Binding<Date>, displayedComponents:) where Label == Text (iOS 13)")),
+    ]),
+  ]
+}

@@ -21,6 +21,8 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case geometryReader
   /// NavigationStack/NavigationView: a navigation bar above its content, taking the proposal.
   case navigationStack
+  /// TabView: the selected tab above a tab bar, taking the proposal.
+  case tabView
   /// Transparent: its children take part in the parent's layout one by one (Group, ForEach).
   case transparent
   /// Lays out its single child as it is (AnyView, Button's label, user views).
@@ -28,6 +30,8 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   // Modifiers that change layout
   case padding, frame, flexFrame, background, overlay, border, offset, position, fixedSize
   case aspectRatio, layoutPriority, alignmentGuide, hidden, ignoresSafeArea
+  /// `safeAreaInset(edge:)`: the inset view at the edge, the content in the rest.
+  case safeAreaInset
   /// Writes an environment value that layout reads (font, lineLimit, ...).
   case environment
   /// Draws differently but lays out as its child (opacity, clip, shadow, gestures, ...).

@@ -49,6 +49,16 @@ extension Catalog {
         layout: .inert,
         source: Src.printed("_TraitWritingModifier<ListRowInsetsTraitKey>, ViewInspector SwiftUI/List.swift; View.listRowInsets(_: EdgeInsets?) (iOS 13)")),
     ]),
+    ModifierEntry("tabItem", summary: "The tab's label in the enclosing TabView's bar (a trait).", overloads: [
+      Overload([Parameter(nil, .viewBuilder)], result: "ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>>", layout: .inert,
+        source: Src.printed("TabItemTraitKey, the trait ViewInspector reads for tabItem; View.tabItem<V: View>(_ label: () -> V) (iOS 13)")),
+    ]),
+    ModifierEntry("safeAreaInset", summary: "A view at an edge; the content lays out in the rest (iOS 15).", overloads: [
+      Overload([Parameter("edge", .value("VerticalEdge")), Parameter("alignment", .value("HorizontalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "ModifiedContent<Self, _InsetViewModifier<$3>>", layout: .safeAreaInset, sdks: .ios17Only,
+        source: Src.estimate("View.safeAreaInset<V: View>(edge: VerticalEdge, alignment:spacing:content:) -> some View (iOS 15); ViewInspector looks for _InsetViewModifier")),
+    ]),
     ModifierEntry("listRowSeparator", summary: "Shows or hides the row's separators; layout unchanged (iOS 15).", overloads: [
       Overload([Parameter(nil, .value("Visibility")), Parameter("edges", .value("VerticalEdge.Set"), default: true)],
         result: "ModifiedContent<Self, _TraitWritingModifier<ListRowSeparatorVisibilityTraitKey>>", layout: .inert, sdks: .ios17Only,

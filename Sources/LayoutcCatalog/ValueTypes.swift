@@ -171,6 +171,7 @@ extension Catalog {
     ValueTypeEntry("VerticalEdge.Set", members: ["top", "bottom", "all"]),
     ValueTypeEntry("SearchFieldPlacement", members: ["automatic", "toolbar", "sidebar", "navigationBarDrawer"]),
     ValueTypeEntry("SubmitTriggers", members: ["text", "search"]),
+    ValueTypeEntry("DatePickerComponents", members: ["date", "hourAndMinute"]),
     // Materials are ShapeStyles (iOS 15): `.background(.ultraThinMaterial)`.
     ValueTypeEntry("Material", members: ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]),
     ValueTypeEntry("UIColor", members: [

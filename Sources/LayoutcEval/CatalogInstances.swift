@@ -70,11 +70,12 @@ extension Evaluator {
       var out: [Instance] = []
       for p in builders {
         guard let a = resolved.argumentIndices[p], case .closure(let c) = args[a].value.kind else { continue }
-        // A builder's value (GeometryReader's proxy) exists only during layout: its name is
-        // bound to nothing, so a use of it is an unreadable argument, never a made-up number.
+        // A builder's value (GeometryReader's proxy) exists only during layout: reading one of
+        // its members is the error `eval.geometry-proxy`, never a made-up number.
         var inner = env
         if case .builderTaking = overload.parameters[p].kind {
-          inner = env.binding(c.parameters.first.map { [$0.name: Value.none] } ?? [:], shorthand: c.parameters.isEmpty ? Value.none : nil)
+          let proxy = Value.member(type: Self.geometryProxyType, name: "proxy", arguments: [])
+          inner = env.binding(c.parameters.first.map { [$0.name: proxy] } ?? [:], shorthand: c.parameters.isEmpty ? proxy : nil)
         }
         let built = block(c.body, inner, under)
         slots += Array(repeating: overload.parameters[p].label ?? "_\(p)", count: built.count)
@@ -95,7 +96,7 @@ extension Evaluator {
       }
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
-      .label, .labeledRow, .section, .geometryReader, .navigationStack, .textField, .progressView, .slider:
+      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider:
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
@@ -208,7 +209,7 @@ extension Evaluator {
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
         switch v {
         case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
-        case .closure(let c) where [.background, .overlay].contains(overload.layout):
+        case .closure(let c) where [.background, .overlay, .safeAreaInset].contains(overload.layout):
           children += block(c.closure.body, c.environment, secondaryPath)
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(overload.layout):
           let styleName = overload.layout == .border ? "Rectangle" : "Color"

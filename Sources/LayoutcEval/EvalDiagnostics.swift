@@ -43,6 +43,8 @@ enum EvalDiagnostics {
   static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
+  static let geometryDuringLayout = DiagnosticMessage.error(
+    "eval.geometry-proxy", "layoutc cannot evaluate a GeometryProxy value: it is known only while the view is laid out")
   static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
     .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body is not a single expression or 'return'")
   }

@@ -230,6 +230,8 @@ final class LoweringBuilder {
       return [geometryReader(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
+    case .tabView:
+      return [tabView(i, env)]
     case .textField:
       return [textField(i, env)]
     case .progressView:

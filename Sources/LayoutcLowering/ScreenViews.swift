@@ -178,4 +178,30 @@ extension LoweringBuilder {
       entry: implicitEntry("frame", kind: .modifier, cause: i))
     return add(.hStack(alignment: .center, spacing: nil), lowerAll(i.children, env) + [bar], entry: entry(i))
   }
+
+  /// TabView: the first tab's content in the proposal above a 49-point tab bar (UITabBar's
+  /// standard height, estimate); the other tabs are evaluated, not laid out, and the bar's items
+  /// (the `.tabItem` labels) are not drawn.
+  func tabView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    let first = i.children.first.map { lower($0, env) } ?? []
+    let fill = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+    let body = add(.flexibleFrame(fill), first.isEmpty ? [] : [single(first, cause: i)], entry: implicitEntry("frame", kind: .modifier, cause: i))
+    let bar = add(.flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 49, maxHeight: 49)),
+      entry: implicitEntry("TabBar", kind: .view, cause: i))
+    return add(.vStack(alignment: .center, spacing: 0), [body, bar], entry: entry(i))
+  }
+
+  /// `safeAreaInset(edge:alignment:spacing:content:)`: the inset view at the top or bottom edge
+  /// and the content in the rest, as a VStack with the given spacing (0 by default). SwiftUI
+  /// lays the content out under the inset with a smaller safe area; for content that fills its
+  /// proposal the frames are the same, for other content this is an estimate.
+  func safeAreaInset(_ i: Instance, content: [Instance], secondary: [Instance], _ env: TextEnvironment) -> NodeID {
+    let body = single(lowerAll(content, env), cause: i)
+    let inset = lowerAll(secondary, env)
+    let top = ArgumentReading.memberName(i.arguments["edge"] ?? .none) == "top"
+    let parts = top ? inset + [body] : [body] + inset
+    let alignment = read(i, "alignment", alignments.horizontal) ?? .center
+    let spacing = read(i, "spacing", optional: true, ArgumentReading.number) ?? 0
+    return add(.vStack(alignment: alignment, spacing: spacing), parts, entry: entry(i))
+  }
 }

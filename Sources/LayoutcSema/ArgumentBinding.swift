@@ -232,10 +232,11 @@ extension TypeChecker {
     return t
   }
 
-  func checkActionClosure(_ e: Expr, _ scope: Scope) {
+  func checkActionClosure(_ e: Expr, _ scope: Scope, parameterType: SwiftType = .error) {
     guard case .closure(let c) = e.kind else { return }
     var inner = scope
-    for p in c.parameters { inner.locals[p.name] = .error }
+    for p in c.parameters { inner.locals[p.name] = parameterType }
+    if c.parameters.isEmpty, parameterType != .error { inner.shorthand = parameterType }
     for s in c.body {
       switch s.kind {
       case .expression(let x):

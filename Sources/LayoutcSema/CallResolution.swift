@@ -110,6 +110,10 @@ extension TypeChecker {
         }
       }()
       if arg.isTrailingClosure && arg.label == nil {
+        // SE-0286's forward scan: an unlabeled trailing closure skips a defaulted parameter
+        // when a later parameter requires an argument (`sheet(isPresented:) { … }` fills
+        // `content`, not `onDismiss`).
+        if isClosureParam, param.hasDefault, params[(p + 1)...].contains(where: { !$0.hasDefault }) { continue }
         if isClosureParam { result[p] = a; a += 1; continue }
         if param.hasDefault { continue }
         return nil
@@ -163,6 +167,11 @@ extension TypeChecker {
       switch param.kind {
       case .rowBuilder, .rowContent:
         t = checkRowBuilder(arg.value, element: elementType ?? .error, isBuilder: param.kind == .rowBuilder, callee: range, scope)
+      case .actionTaking(let count):
+        // onChange's closures receive the observed value (parameter 0), old and new.
+        guard isClosureArgument(arg.value), closureArity(arg.value) == count else { t = nil; break }
+        checkActionClosure(arg.value, scope, parameterType: bindings["$0"] ?? .error)
+        t = .function
       case .builderTaking(let typeName):
         t = checkRowBuilder(arg.value, element: builderParameterType(typeName, bindings), callee: range, scope)
       case .identityKeyPath:
@@ -195,6 +204,11 @@ extension TypeChecker {
     guard ok else { return nil }
     let result = template(overload.result).substituting(bindings)
     return (result.containsError ? .error : result, overload, matching)
+  }
+
+  private func isClosureArgument(_ e: Expr) -> Bool {
+    if case .closure = e.kind { return true }
+    return false
   }
 
   static func isDataKind(_ kind: ParameterKind) -> Bool {
