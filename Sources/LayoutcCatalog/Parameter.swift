@@ -46,6 +46,10 @@ public enum ParameterKind: Sendable, Hashable {
   /// A `@ViewBuilder` closure receiving one value of the named type (GeometryReader's
   /// `GeometryProxy`). Binds to the builder's result type.
   case builderTaking(String)
+  /// An implicit Color member (`.green`) and nothing else. Where a generic `S?` parameter cannot
+  /// infer `S` from an implicit member, Swift falls back to a `Color?` overload, even a
+  /// disfavoured one: `.tint(.green)` takes `tint(_: Color?)`, `.tint(Color.green)` the generic.
+  case implicitColor
 }
 
 extension ParameterKind {

@@ -23,8 +23,13 @@ extension Catalog {
     styleModifier("textFieldStyle", "TextFieldStyle", "TextFieldStyleModifier", "iOS 13", .everySDK),
     styleModifier("listStyle", "ListStyle", "ListStyleWriter", "iOS 13", .everySDK),
     styleModifier("progressViewStyle", "ProgressViewStyle", "ProgressViewStyleModifier", "iOS 14", .ios17Only),
-    // `tint(_: Color?)` is @_disfavoredOverload: a Color or `.red` takes the ShapeStyle form.
+    // `tint(_: Color?)` is @_disfavoredOverload: a Color value takes the generic ShapeStyle form,
+    // but an implicit member (`.green`) cannot infer the generic `S?`, so it takes the Color one
+    // (swiftc against the stand-in: "generic parameter 'S' could not be inferred" without it).
     ModifierEntry("tint", summary: "The accent colour of controls below; layout unchanged (iOS 15).", overloads: [
+      Overload([Parameter(nil, .implicitColor)],
+        result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Color>>>", layout: .inert, sdks: .ios17Only,
+        source: Src.open("@inlinable @_disfavoredOverload View.tint(_: Color?) { environment(\\.tintColor, tint) }", file: "Tint.swift")),
       Overload([Parameter(nil, .shapeStyle)],
         result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<AnyShapeStyle>>>", layout: .inert, sdks: .ios17Only,
         source: Src.open("@inlinable View.tint<S: ShapeStyle>(_: S?) { environment(\\.tint, tint.map(AnyShapeStyle.init)) }; the Color? overload is @_disfavoredOverload", file: "Tint.swift")),

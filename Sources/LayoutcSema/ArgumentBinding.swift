@@ -93,6 +93,10 @@ extension TypeChecker {
     case .builderTaking:
       // Checked with its parameter's type by `resolveOverload`, which knows the other arguments.
       return isClosure ? .function : nil
+    case .implicitColor:
+      guard case .implicitMember(let name) = e.kind, let color = Catalog.views["Color"], color.hasStaticMember(name, in: sdk)
+      else { return nil }
+      return .nominal("Color", [])
     }
   }
 

@@ -345,6 +345,7 @@ extension TypeChecker {
     case .alignmentComputation: "(ViewDimensions) -> CGFloat"
     case .style(let proto): "some \(proto)"
     case .builderTaking: "some View"
+    case .implicitColor: "Color?"
     }
   }
 

@@ -18,8 +18,8 @@ extension TypeChecker {
       if let t = entry?.memberType(name, in: sdk) { return .nominal(t, []) }
       // Another protocol's member (`.plain` is also a ListStyle) is for another overload.
       if probe || proto == "ButtonStyle" { return nil }
-      emit(SemaDiagnostics.typeNoMember(proto, name), e.range,
-        suggestion: Suggestions.closest(to: name, in: (entry?.members.keys).map(Array.init) ?? []))
+      let available = entry?.members.keys.filter { entry?.memberType($0, in: sdk) != nil } ?? []
+      emit(SemaDiagnostics.unresolvedMember(name), e.range, suggestion: Suggestions.closest(to: name, in: available))
       return .error
     case .call(let callee, let args):
       if case .identifier(let typeName) = callee.kind, let owner = Catalog.styleProtocol(ofType: typeName) {

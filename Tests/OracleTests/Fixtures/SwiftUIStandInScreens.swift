@@ -550,3 +550,10 @@ extension View {
                                      @ViewBuilder content: () -> V) -> some View { modifier(_InsetViewModifier<V>()) }
 }
 #endif
+
+#if !LAYOUTC_SDK_IOS13
+extension View {
+  // Disfavoured: a Color value takes the generic form; `.green` can only take this one.
+  @_disfavoredOverload public func tint(_ tint: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier<Color?>()) }
+}
+#endif
