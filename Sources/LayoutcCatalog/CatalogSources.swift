@@ -7,6 +7,11 @@
 ///   against iOS 18 interfaces, with the same `@inlinable`/`@_alwaysEmitIntoClient` bodies.
 /// - `inspector`: printed runtime types quoted by ViewInspector (github.com/nalexn/ViewInspector)
 ///   and by sample code that prints `type(of:)`.
+extension Catalog {
+  /// How an `Overload.source` that is an estimate begins (`Src.estimate`).
+  public static let estimatePrefix = "estimate: "
+}
+
 enum Src {
   static func ios13(_ declaration: String) -> String {
     "SwiftUI.swiftinterface iOS 13.2: \(declaration)"
@@ -19,6 +24,17 @@ enum Src {
   }
   static func unconfirmed(_ reasoning: String) -> String {
     "unconfirmed: \(reasoning)"
+  }
+  /// A printed type no interface shows: the declaration (labels, availability) is Apple's, but
+  /// the concrete type behind its `some View` is not `@inlinable`, so the name is the runtime
+  /// name a test library or reimplementation quotes, and its generic arguments are our reading.
+  /// `VocabularyDocument` marks these rows "(estimate)".
+  static func estimate(_ reasoning: String) -> String {
+    Catalog.estimatePrefix + reasoning
+  }
+  /// A declaration as Apple's documentation page for it spells it (developer.apple.com).
+  static func apple(_ declaration: String) -> String {
+    "developer.apple.com/documentation/swiftui: \(declaration)"
   }
 }
 

@@ -3,8 +3,26 @@
 public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   // Leaves
   case text, image, color, shape, circle, spacer, divider, emptyView, control
+  /// A text field: the proposed width (any), one line of its font high.
+  case textField
+  /// A progress indicator: a spinner, or a bar across the proposed width with a `value:`.
+  case progressView
+  /// A slider: a track across the proposed width.
+  case slider
   // Containers
   case hStack, vStack, zStack, lazyHStack, lazyVStack, scrollView, list
+  /// Label: its icon then its title, side by side.
+  case label
+  /// A row of a list or form with a title and a trailing value (Picker, LabeledContent).
+  case labeledRow
+  /// A section of a list or form: header, rows, footer, top to bottom.
+  case section
+  /// Takes the whole proposal; its content is placed at the top leading corner.
+  case geometryReader
+  /// NavigationStack/NavigationView: a navigation bar above its content, taking the proposal.
+  case navigationStack
+  /// TabView: the selected tab above a tab bar, taking the proposal.
+  case tabView
   /// Transparent: its children take part in the parent's layout one by one (Group, ForEach).
   case transparent
   /// Lays out its single child as it is (AnyView, Button's label, user views).
@@ -12,6 +30,8 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   // Modifiers that change layout
   case padding, frame, flexFrame, background, overlay, border, offset, position, fixedSize
   case aspectRatio, layoutPriority, alignmentGuide, hidden, ignoresSafeArea
+  /// `safeAreaInset(edge:)`: the inset view at the edge, the content in the rest.
+  case safeAreaInset
   /// Writes an environment value that layout reads (font, lineLimit, ...).
   case environment
   /// Draws differently but lays out as its child (opacity, clip, shadow, gestures, ...).

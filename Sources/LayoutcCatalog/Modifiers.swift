@@ -3,4 +3,5 @@
 extension Catalog {
   static let modifierEntries: [ModifierEntry] =
     textModifiers + shapeModifiers + layoutModifiers + environmentModifiers + effectModifiers
+    + presentationModifiers + eventModifiers + styleModifiers
 }

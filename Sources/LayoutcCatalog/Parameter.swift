@@ -35,6 +35,21 @@ public enum ParameterKind: Sendable, Hashable {
   case alignmentComputation
   /// A key path into `EnvironmentValues` (`\.font`). Binds to the value's type.
   case environmentKeyPath
+  /// A style for a `*Style` modifier, named by its protocol (`"PrimitiveButtonStyle"`): an
+  /// implicit member of the catalog's style table (`.bordered`), a catalog style's initializer
+  /// (`PlainButtonStyle()`), or a value of a declared type conforming to the protocol (or, for
+  /// buttons, to `ButtonStyle`). Binds to the style's type.
+  case style(String)
+  /// A closure run on an event that takes exactly this many parameters: `onChange(of:)`'s
+  /// one-, two- and zero-parameter forms are different overloads with different types.
+  case actionTaking(Int)
+  /// A `@ViewBuilder` closure receiving one value of the named type (GeometryReader's
+  /// `GeometryProxy`). Binds to the builder's result type.
+  case builderTaking(String)
+  /// An implicit Color member (`.green`) and nothing else. Where a generic `S?` parameter cannot
+  /// infer `S` from an implicit member, Swift falls back to a `Color?` overload, even a
+  /// disfavoured one: `.tint(.green)` takes `tint(_: Color?)`, `.tint(Color.green)` the generic.
+  case implicitColor
 }
 
 extension ParameterKind {

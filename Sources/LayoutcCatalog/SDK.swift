@@ -31,3 +31,10 @@ public enum SDK: String, CaseIterable, Sendable, Hashable {
   /// buildIf and buildEither; both arrived with the iOS 14 SDKs.
   public var builderHasLimitedAvailability: Bool { self != .ios13 }
 }
+
+extension SDK {
+  /// Whether styles have implicit members (`.buttonStyle(.bordered)`): the iOS 15 SDK declared
+  /// `extension PrimitiveButtonStyle where Self == BorderedButtonStyle { static var bordered }`
+  /// and its kind for every style protocol (SE-0299); the iOS 13 SDK spells `PlainButtonStyle()`.
+  public var styleImplicitMembers: Bool { self != .ios13 }
+}

@@ -8,7 +8,7 @@
 /// Optional parameters are written `Optional<T>` in `ParameterKind.value` and need no entry: the
 /// checker strips the wrapper and accepts `nil`.
 extension Catalog {
-  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes
+  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes
 
   static let numberTypes: [ValueTypeEntry] = [
     ValueTypeEntry("CGFloat", members: ["infinity", "zero", "pi", "nan"], literals: ["int", "float"]),
@@ -142,4 +142,48 @@ extension Catalog {
       return nil
     }
   }
+}
+
+/// Value types of the navigation, control, accessibility and style modifiers. Members and their
+/// availability are Apple's documentation pages for each type (developer.apple.com/documentation/
+/// swiftui/<type>); UIColor's are UIKit's "Standard colors" and "UI element colors" (iOS 13).
+extension Catalog {
+  static let screenTypes: [ValueTypeEntry] = [
+    ValueTypeEntry("NavigationBarItem.TitleDisplayMode", members: ["automatic", "inline", "large"]),
+    ValueTypeEntry("ToolbarItemPlacement", members: [
+      "automatic", "principal", "navigation", "primaryAction", "secondaryAction", "status", "confirmationAction",
+      "cancellationAction", "destructiveAction", "keyboard", "bottomBar", "navigationBarLeading", "navigationBarTrailing",
+      "topBarLeading", "topBarTrailing",
+    ]),
+    ValueTypeEntry("NavigationPath", functions: ["init": []]),
+    ValueTypeEntry("Image.Scale", members: ["small", "medium", "large"]),
+    ValueTypeEntry("SymbolVariants", members: ["none", "circle", "square", "rectangle", "fill", "slash"]),
+    ValueTypeEntry("TaskPriority", members: ["high", "medium", "low", "userInitiated", "utility", "background"]),
+    ValueTypeEntry("AccessibilityTraits", members: [
+      "isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "isPlaySound", "isKeyboardKey",
+      "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession", "allowsDirectInteraction",
+      "causesPageTurn", "isModal", "isToggle",
+    ]),
+    ValueTypeEntry("AccessibilityChildBehavior", members: ["ignore", "contain", "combine"]),
+    ValueTypeEntry("Visibility", members: ["automatic", "visible", "hidden"]),
+    ValueTypeEntry("HorizontalEdge", members: ["leading", "trailing"]),
+    ValueTypeEntry("VerticalEdge", members: ["top", "bottom"]),
+    ValueTypeEntry("VerticalEdge.Set", members: ["top", "bottom", "all"]),
+    ValueTypeEntry("SearchFieldPlacement", members: ["automatic", "toolbar", "sidebar", "navigationBarDrawer"]),
+    ValueTypeEntry("SubmitTriggers", members: ["text", "search"]),
+    ValueTypeEntry("DatePickerComponents", members: ["date", "hourAndMinute"]),
+    // Materials are ShapeStyles (iOS 15): `.background(.ultraThinMaterial)`.
+    ValueTypeEntry("Material", members: ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]),
+    ValueTypeEntry("UIColor", members: [
+      "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal",
+      "systemIndigo", "systemBrown", "systemMint", "systemCyan",
+      "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+      "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator", "opaqueSeparator", "link",
+      "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+      "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+      "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+      "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "purple", "brown", "cyan", "magenta", "clear",
+      "darkGray", "lightGray",
+    ], availability: ["systemBrown": .ios17Only, "systemMint": .ios17Only, "systemCyan": .ios17Only]),
+  ]
 }

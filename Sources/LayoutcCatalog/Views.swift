@@ -34,6 +34,11 @@ extension Catalog {
           result: "Color", layout: .color, source: Src.ios13("Color.init(hue:saturation:brightness:opacity:)")),
         Overload([Parameter(nil, .title)], result: "Color", layout: .color,
           source: Src.ios13("Color.init(_: String, bundle:) (asset catalogue colour)")),
+        // `Color(.systemGray5)`: UIKit's dynamic colours, resolved in the light appearance.
+        Overload([Parameter(nil, .value("UIColor"))], result: "Color", layout: .color,
+          source: Src.apple("Color.init(_ color: UIColor) (iOS 13)")),
+        Overload([Parameter("uiColor", .value("UIColor"))], result: "Color", layout: .color, sdks: .ios17Only,
+          source: Src.apple("Color.init(uiColor: UIColor) (iOS 15)")),
       ]),
     ViewEntry("Spacer", summary: "Flexible space along the stack's axis; nothing outside a stack.", initializers: [
       Overload([Parameter("minLength", .value("Optional<CGFloat>"), default: true)], result: "Spacer", layout: .spacer,
@@ -86,6 +91,9 @@ extension Catalog {
         source: Src.ios13("Toggle.init(_: LocalizedStringKey, isOn:) where Label == Text")),
       Overload([Parameter("isOn", .binding("Bool")), Parameter("label", .viewBuilder)], result: "Toggle<$1>", layout: .control,
         source: Src.ios13("Toggle.init(isOn:label:)")),
+      Overload([Parameter(nil, .title), Parameter("systemImage", .title), Parameter("isOn", .binding("Bool"))],
+        result: "Toggle<Label<Text, Image>>", layout: .control, sdks: .ios17Only,
+        source: Src.apple("Toggle.init(_: LocalizedStringKey, systemImage:isOn:) where Label == Label<Text, Image> (iOS 17)")),
     ]),
   ]
 

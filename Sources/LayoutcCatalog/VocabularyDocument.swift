@@ -8,8 +8,11 @@ public enum VocabularyDocument {
       Generated from `Sources/LayoutcCatalog` by `VocabularyDocument`; do not edit by hand
       (`LAYOUTC_UPDATE_GOLDENS=1 swift test --filter GeneratedDocs` rewrites it). Every view
       and modifier the language accepts, with its argument labels, the type Swift prints for
-      it (`Self` is the modified view, `$N` the type of argument N, `$id` the element's `ID`),
-      the SDK profiles that have it, and its layout role. Sources are in catalog-sources.md.
+      it (`Self` is the modified view, `$N` the type of argument N, `$Nv` the value type of
+      the binding passed as argument N, `$id` the element's `ID`),
+      the SDK profiles that have it, and its layout role. Sources are in catalog-sources.md and
+      in each catalog entry. "(estimate)" marks a type read from a runtime name rather than an
+      interface: its generic arguments are layoutc's reading (docs/types.md).
 
       """
     func signature(_ name: String, _ o: Overload) -> String {
@@ -37,7 +40,8 @@ public enum VocabularyDocument {
     for name in Catalog.modifiers.keys.sorted() {
       for entry in Catalog.modifiers[name]! {
         for o in entry.overloads {
-          out += "| \(name) | \(entry.receiver.rawValue) | \(signature(name, o)) | `\(o.result)` | \(sdks(o.sdks)) | \(o.layout.rawValue) |\n"
+          let estimate = o.source.hasPrefix(Catalog.estimatePrefix) ? " (estimate)" : ""
+          out += "| \(name) | \(entry.receiver.rawValue) | \(signature(name, o)) | `\(o.result)`\(estimate) | \(sdks(o.sdks)) | \(o.layout.rawValue) |\n"
         }
       }
     }

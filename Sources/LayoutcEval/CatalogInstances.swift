@@ -60,12 +60,26 @@ extension Evaluator {
   func catalogView(_ name: String, _ resolved: ResolvedCall, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     guard let overload = resolved.overload else { return [] }
     let values = argumentValues(overload, resolved, args, env)
-    let builders = overload.parameters.indices.filter { overload.parameters[$0].kind == .viewBuilder }
+    let builders = overload.parameters.indices.filter {
+      if case .builderTaking = overload.parameters[$0].kind { return true }
+      return overload.parameters[$0].kind == .viewBuilder
+    }
+    // The parameter each child came from, for views with several parts (`Instance.childSlots`).
+    var slots: [String] = []
     func content(_ under: IdentityPath) -> [Instance] {
       var out: [Instance] = []
       for p in builders {
         guard let a = resolved.argumentIndices[p], case .closure(let c) = args[a].value.kind else { continue }
-        out += block(c.body, env, under)
+        // A builder's value (GeometryReader's proxy) exists only during layout: reading one of
+        // its members is the error `eval.geometry-proxy`, never a made-up number.
+        var inner = env
+        if case .builderTaking = overload.parameters[p].kind {
+          let proxy = Value.member(type: Self.geometryProxyType, name: "proxy", arguments: [])
+          inner = env.binding(c.parameters.first.map { [$0.name: proxy] } ?? [:], shorthand: c.parameters.isEmpty ? proxy : nil)
+        }
+        let built = block(c.body, inner, under)
+        slots += Array(repeating: overload.parameters[p].label ?? "_\(p)", count: built.count)
+        out += built
       }
       return out
     }
@@ -81,7 +95,8 @@ extension Evaluator {
         return forEach(name, overload, resolved, args, e, env, path.appending(.type(name)))
       }
       return content(path.appending(.type(name)))
-    case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral:
+    case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
+      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider:
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
@@ -93,10 +108,17 @@ extension Evaluator {
       if children.isEmpty, overload.layout == .control, let title = values["_0"], case .string(let s) = title {
         children = [Instance(kind: .view, name: "Text", role: .text, identity: here.appending(.type("Text")), file: file, range: e.range, text: s)]
       }
-      for (_, v) in values {
-        if case .view(let thunk) = v { children += views(thunk.expr, thunk.environment, here) }
+      if slots.count != children.count { slots = [] }
+      for (key, v) in values.sorted(by: { $0.key < $1.key }) {
+        if case .view(let thunk) = v {
+          let built = views(thunk.expr, thunk.environment, here)
+          children += built
+          slots += Array(repeating: key, count: built.count)
+        }
       }
-      return [Instance(kind: .view, name: name, role: overload.layout, identity: here, file: file, range: e.range, arguments: values, children: children)]
+      let instance = Instance(kind: .view, name: name, role: overload.layout, identity: here, file: file, range: e.range, arguments: values, children: children)
+      instance.childSlots = slots.count == children.count ? slots : []
+      return [instance]
     default:
       return [leaf(name, role: overload.layout, e, path, arguments: values)]
     }
@@ -187,7 +209,7 @@ extension Evaluator {
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
         switch v {
         case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
-        case .closure(let c) where [.background, .overlay].contains(overload.layout):
+        case .closure(let c) where [.background, .overlay, .safeAreaInset].contains(overload.layout):
           children += block(c.closure.body, c.environment, secondaryPath)
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(overload.layout):
           let styleName = overload.layout == .border ? "Rectangle" : "Color"

@@ -49,6 +49,8 @@ enum EvalDiagnostics {
   static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
     .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
   }
+  static let geometryDuringLayout = DiagnosticMessage.error(
+    "eval.geometry-proxy", "layoutc cannot evaluate a GeometryProxy value: it is known only while the view is laid out")
   static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
     .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body does not return a value layoutc can compute")
   }

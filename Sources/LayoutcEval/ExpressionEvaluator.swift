@@ -231,6 +231,9 @@ extension Evaluator {
     return .none
   }
 
+  /// The value GeometryReader's closure receives (`CatalogInstances`): reading it is an error.
+  static let geometryProxyType = "GeometryProxy"
+
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
     // `self.thing` in a view is its property `thing`.
     if case .identifier("self") = base.kind, env.view != nil, env.lookup("self") == nil { return identifier(name, e, env) }
@@ -246,6 +249,10 @@ extension Evaluator {
     }
     let b = eval(base, env)
     if name == "self" { return b }
+    if case .member(type: Self.geometryProxyType, _, _) = b {
+      report(EvalDiagnostics.geometryDuringLayout, e.range)
+      return .none
+    }
     switch b {
     case .array(let a):
       switch name {

@@ -29,6 +29,10 @@ public final class Instance: @unchecked Sendable {
   public internal(set) var attributes: [String: Value] = [:]
   /// A user view's `@State` properties with their values.
   public let state: [Value.Field]
+  /// The parameter label each child came from, parallel to `children`, for catalog views whose
+  /// parts lay out differently (Label's title and icon, Section's header and footer,
+  /// NavigationLink's label and destination); empty when not recorded.
+  public internal(set) var childSlots: [String] = []
 
   init(
     kind: Kind, name: String, role: LayoutRole, identity: IdentityPath, file: String, range: SourceRange,

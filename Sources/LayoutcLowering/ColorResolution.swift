@@ -16,12 +16,31 @@ public enum ColorResolution {
     "accentColor": .bytes(0, 122, 255),
   ]
 
+  /// UIKit's dynamic colours in the light appearance (`Color(.systemGray5)`), from Apple's Human
+  /// Interface Guidelines "Color" tables (iOS system grays, backgrounds, labels, separators);
+  /// `systemRed`… are the named system colours above.
+  static let uiKit: [String: RGBA] = [
+    "systemGray": .bytes(142, 142, 147), "systemGray2": .bytes(174, 174, 178), "systemGray3": .bytes(199, 199, 204),
+    "systemGray4": .bytes(209, 209, 214), "systemGray5": .bytes(229, 229, 234), "systemGray6": .bytes(242, 242, 247),
+    "systemBackground": .bytes(255, 255, 255), "secondarySystemBackground": .bytes(242, 242, 247),
+    "tertiarySystemBackground": .bytes(255, 255, 255), "systemGroupedBackground": .bytes(242, 242, 247),
+    "secondarySystemGroupedBackground": .bytes(255, 255, 255), "tertiarySystemGroupedBackground": .bytes(242, 242, 247),
+    "label": .bytes(0, 0, 0), "secondaryLabel": .bytes(60, 60, 67, 0.6), "tertiaryLabel": .bytes(60, 60, 67, 0.3),
+    "quaternaryLabel": .bytes(60, 60, 67, 0.18), "placeholderText": .bytes(60, 60, 67, 0.3),
+    "separator": .bytes(60, 60, 67, 0.29), "opaqueSeparator": .bytes(198, 198, 200), "link": .bytes(0, 122, 255),
+    "darkGray": .bytes(85, 85, 85), "lightGray": .bytes(170, 170, 170), "magenta": .bytes(255, 0, 255),
+  ]
+
   /// The colour a value names: `.member(type: "Color", name: "red", arguments: [opacity?])` or
   /// `Color(red:green:blue:opacity:)` / `Color(white:opacity:)` as `.member(name: "init", …)`.
   /// Nil when the value is not a colour (a gradient, a material).
   public static func resolve(_ value: Value?) -> RGBA? {
     guard case .member(_, let name, let arguments)? = value else { return nil }
     let numbers = arguments.compactMap(\.asDouble)
+    if name == "init", case .member(_, let uiName, _)? = arguments.first {
+      let system = uiName.hasPrefix("system") ? String(uiName.dropFirst(6)).prefix(1).lowercased() + uiName.dropFirst(7) : uiName
+      return uiKit[uiName] ?? named[system]
+    }
     if name == "init" {
       switch numbers.count {
       case 1, 2: return RGBA(numbers[0], numbers[0], numbers[0], numbers.count == 2 ? numbers[1] : 1)

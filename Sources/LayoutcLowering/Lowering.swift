@@ -220,10 +220,29 @@ final class LoweringBuilder {
       return [scrollView(i, env)]
     case .control:
       return [toggle(i, env)]
+    case .label:
+      return [label(i, env)]
+    case .labeledRow:
+      return [labeledRow(i, env)]
+    case .section:
+      return [section(i, env)]
+    case .geometryReader:
+      return [geometryReader(i, env)]
+    case .navigationStack:
+      return [navigationStack(i, env)]
+    case .tabView:
+      return [tabView(i, env)]
+    case .textField:
+      return [textField(i, env)]
+    case .progressView:
+      return [progressView(i, env)]
+    case .slider:
+      return [slider(i, env)]
     default:
       // AnyView, Button and any other view that lays out its content as it is. A title
-      // (`Button("Click here") { … }`) is the Text SwiftUI makes of it.
-      var content = lowerAll(i.children, env)
+      // (`Button("Click here") { … }`) is the Text SwiftUI makes of it. A view with several
+      // parts (NavigationLink's destination, Menu's items) lays out its label only.
+      var content = lowerAll(i.childSlots.isEmpty ? i.children : children(i, slot: "label"), env)
       if content.isEmpty, case .string(let title)? = a["_0"] {
         var e = implicitEntry("Text", kind: .view, cause: i)
         e.text = title

@@ -60,6 +60,8 @@ extension LoweringBuilder {
       return node(.ignoresSafeArea(edges ?? .all))
     case .environment:
       return environmentModifier(i, content: content, env)
+    case .safeAreaInset:
+      return [safeAreaInset(i, content: content, secondary: secondary, env)]
     default:
       // `.id`, opacity, clipping, gestures…: drawn differently, laid out as the content; the
       // drawing-only ones are recorded on the content's nodes for `--svg`.

@@ -43,6 +43,8 @@ extension TypeChecker {
         }
         // Hierarchical styles first: `.secondary` is a ShapeStyle member before a Color one.
         if let entry = Catalog.valueTypes["ShapeStyle"], entry.has(name, in: sdk) { return .nominal("HierarchicalShapeStyle", []) }
+        // Materials (iOS 15): `.background(.ultraThinMaterial)`.
+        if let entry = Catalog.valueTypes["Material"], entry.has(name, in: sdk) { return .nominal("Material", []) }
         if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
         if !probe {
           emit(SemaDiagnostics.typeNoMember("ShapeStyle", name), e.range,
@@ -82,6 +84,19 @@ extension TypeChecker {
       return .error
     case .value(let typeName):
       return valueArgument(typeName, e, scope, probe: probe)
+    case .style(let proto):
+      return bindStyle(proto, e, scope, probe: probe)
+    case .actionTaking(let count):
+      guard isClosure, closureArity(e) == count else { return nil }
+      if !probe { checkActionClosure(e, scope) }
+      return .function
+    case .builderTaking:
+      // Checked with its parameter's type by `resolveOverload`, which knows the other arguments.
+      return isClosure ? .function : nil
+    case .implicitColor:
+      guard case .implicitMember(let name) = e.kind, let color = Catalog.views["Color"], color.hasStaticMember(name, in: sdk)
+      else { return nil }
+      return .nominal("Color", [])
     }
   }
 
@@ -223,10 +238,11 @@ extension TypeChecker {
     return t
   }
 
-  func checkActionClosure(_ e: Expr, _ scope: Scope) {
+  func checkActionClosure(_ e: Expr, _ scope: Scope, parameterType: SwiftType = .error) {
     guard case .closure(let c) = e.kind else { return }
     var inner = scope
-    for p in c.parameters { inner.locals[p.name] = .error }
+    for p in c.parameters { inner.locals[p.name] = parameterType }
+    if c.parameters.isEmpty, parameterType != .error { inner.shorthand = parameterType }
     for s in c.body {
       switch s.kind {
       case .expression(let x):

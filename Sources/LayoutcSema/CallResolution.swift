@@ -106,11 +106,15 @@ extension TypeChecker {
       let arg = args[a]
       let isClosureParam: Bool = {
         switch param.kind {
-        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation: true
+        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation, .actionTaking, .builderTaking: true
         default: false
         }
       }()
       if arg.isTrailingClosure && arg.label == nil {
+        // SE-0286's forward scan: an unlabeled trailing closure skips a defaulted parameter
+        // when a later parameter requires an argument (`sheet(isPresented:) { … }` fills
+        // `content`, not `onDismiss`).
+        if isClosureParam, param.hasDefault, params[(p + 1)...].contains(where: { !$0.hasDefault }) { continue }
         if isClosureParam { result[p] = a; a += 1; continue }
         if param.hasDefault { continue }
         return nil
@@ -164,6 +168,13 @@ extension TypeChecker {
       switch param.kind {
       case .rowBuilder, .rowContent:
         t = checkRowBuilder(arg.value, element: elementType ?? .error, isBuilder: param.kind == .rowBuilder, callee: range, scope)
+      case .actionTaking(let count):
+        // onChange's closures receive the observed value (parameter 0), old and new.
+        guard isClosureArgument(arg.value), closureArity(arg.value) == count else { t = nil; break }
+        checkActionClosure(arg.value, scope, parameterType: bindings["$0"] ?? .error)
+        t = .function
+      case .builderTaking(let typeName):
+        t = checkRowBuilder(arg.value, element: builderParameterType(typeName, bindings), callee: range, scope)
       case .identityKeyPath:
         t = keyPathType(arg.value, root: elementType ?? .error, scope)
       case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
@@ -185,6 +196,8 @@ extension TypeChecker {
         continue
       }
       bindings["$\(p)"] = bound
+      // `$Nv`: the value type of a binding (Picker's SelectionValue, NavigationStack's Data).
+      if case .binding = param.kind, case .nominal("Binding", let w) = bound, let value = w.first { bindings["$\(p)v"] = value }
     }
     if let element = elementType, overload.result.contains("$id") {
       bindings["$id"] = identifiableID(element, at: call.range)
@@ -192,6 +205,11 @@ extension TypeChecker {
     guard ok else { return nil }
     let result = template(overload.result).substituting(bindings)
     return (result.containsError ? .error : result, overload, matching)
+  }
+
+  private func isClosureArgument(_ e: Expr) -> Bool {
+    if case .closure = e.kind { return true }
+    return false
   }
 
   static func isDataKind(_ kind: ParameterKind) -> Bool {
@@ -324,8 +342,11 @@ extension TypeChecker {
     case .hashable: "some Hashable"
     case .data: "some RandomAccessCollection"
     case .identityKeyPath, .environmentKeyPath: "KeyPath"
-    case .action: "() -> Void"
+    case .action, .actionTaking: "() -> Void"
     case .alignmentComputation: "(ViewDimensions) -> CGFloat"
+    case .style(let proto): "some \(proto)"
+    case .builderTaking: "some View"
+    case .implicitColor: "Color?"
     }
   }
 

@@ -22,6 +22,11 @@ enum SemaDiagnostics {
   static func noMatchingCall(_ name: String, _ have: String) -> DiagnosticMessage {
     .error("sema.no-matching-overload", "no exact matches in call to '\(name)' with arguments '\(have)'")
   }
+  /// An implicit member no candidate type has, where the context is a generic parameter
+  /// (`.buttonStyle(.borderd)`): swiftc cannot pick a base type.
+  static func unresolvedMember(_ name: String) -> DiagnosticMessage {
+    .error("sema.implicit-member", "reference to member '\(name)' cannot be resolved without a contextual type")
+  }
   static func cannotInferBase(_ name: String) -> DiagnosticMessage {
     .error("sema.implicit-member", "cannot infer contextual base in reference to member '\(name)'")
   }

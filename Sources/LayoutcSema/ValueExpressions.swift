@@ -367,6 +367,17 @@ extension TypeChecker {
       }
     case .nominal("ViewDimensions", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
+    case .nominal("GeometryProxy", _):
+      // GeometryReader's proxy: Apple's `var size: CGSize` and `var safeAreaInsets: EdgeInsets`.
+      switch name {
+      case "size": return .nominal("CGSize", [])
+      case "safeAreaInsets": return .nominal("EdgeInsets", [])
+      default: return nil
+      }
+    case .nominal("CGSize", _):
+      return ["width", "height"].contains(name) ? .cgFloat : nil
+    case .nominal("EdgeInsets", _):
+      return ["top", "leading", "bottom", "trailing"].contains(name) ? .cgFloat : nil
     case .nominal("Alignment", _):
       // Apple's `var horizontal: HorizontalAlignment` and `var vertical: VerticalAlignment`.
       switch name {

@@ -21,6 +21,8 @@ struct OracleBatch {
   var failure: String?
 
   static let standIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandIn.swift"
+  /// The screen vocabulary's declarations (issue 18), kept apart from the core stand-in.
+  static let screensStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInScreens.swift"
 
   init(profile: SDKProfile, entries: [OracleEntry], label: String) throws {
     self.profile = profile
@@ -33,7 +35,7 @@ struct OracleBatch {
       try program.text.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
       let compile = try ChildProcess.run(SwiftCompiler.path!, [
         "-Onone", "-swift-version", "5", "-suppress-warnings", "-module-name", "LayoutcOracle",
-        "main.swift", Self.standIn, "-o", "oracle",
+        "main.swift", Self.standIn, Self.screensStandIn, "-o", "oracle",
       ] + profile.swiftcArguments, in: folder)
       compileSeconds += compile.seconds
       compilations += 1

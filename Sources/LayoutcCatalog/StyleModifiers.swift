@@ -1,0 +1,81 @@
+/// Modifiers that choose a style for the controls below them, tint them, or set list-row
+/// traits. None changes the layout of the view it modifies in layoutc's model (`inert`); the
+/// styles' effect on the controls' own sizes is in docs/layout.md.
+///
+/// The `*Style` modifiers return `some View` from non-`@inlinable` bodies: the names are those
+/// ViewInspector looks up (Sources/ViewInspector/SwiftUI/Button.swift, Label.swift, Toggle.swift,
+/// TextField.swift, ProgressView.swift) and their generic argument is our reading (estimate).
+/// Each takes the style's own type (`$0`), so a user `struct Pressable: ButtonStyle` prints as
+/// itself.
+extension Catalog {
+  static let styleModifiers: [ModifierEntry] = [
+    ModifierEntry("buttonStyle", summary: "The style of the buttons below; layout of the view unchanged.", overloads: [
+      Overload([Parameter(nil, .style("PrimitiveButtonStyle"))],
+        result: "ModifiedContent<Self, PrimitiveButtonStyleContainerModifier<$0>>", layout: .inert,
+        source: Src.estimate("View.buttonStyle<S: PrimitiveButtonStyle>(_:) -> some View (iOS 13); ViewInspector looks for PrimitiveButtonStyleContainerModifier")),
+      Overload([Parameter(nil, .style("ButtonStyle"))],
+        result: "ModifiedContent<Self, ButtonStyleContainerModifier<$0>>", layout: .inert,
+        source: Src.estimate("View.buttonStyle<S: ButtonStyle>(_:) -> some View (iOS 13); ViewInspector looks for ButtonStyleContainerModifier")),
+    ]),
+    styleModifier("labelStyle", "LabelStyle", "LabelStyleWritingModifier", "iOS 14", .ios17Only),
+    styleModifier("toggleStyle", "ToggleStyle", "ToggleStyleModifier", "iOS 13", .everySDK),
+    styleModifier("pickerStyle", "PickerStyle", "PickerStyleWriter", "iOS 13", .everySDK),
+    styleModifier("textFieldStyle", "TextFieldStyle", "TextFieldStyleModifier", "iOS 13", .everySDK),
+    styleModifier("listStyle", "ListStyle", "ListStyleWriter", "iOS 13", .everySDK),
+    styleModifier("progressViewStyle", "ProgressViewStyle", "ProgressViewStyleModifier", "iOS 14", .ios17Only),
+    // `tint(_: Color?)` is @_disfavoredOverload: a Color value takes the generic ShapeStyle form,
+    // but an implicit member (`.green`) cannot infer the generic `S?`, so it takes the Color one
+    // (swiftc against the stand-in: "generic parameter 'S' could not be inferred" without it).
+    ModifierEntry("tint", summary: "The accent colour of controls below; layout unchanged (iOS 15).", overloads: [
+      Overload([Parameter(nil, .implicitColor)],
+        result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<Color>>>", layout: .inert, sdks: .ios17Only,
+        source: Src.open("@inlinable @_disfavoredOverload View.tint(_: Color?) { environment(\\.tintColor, tint) }", file: "Tint.swift")),
+      Overload([Parameter(nil, .shapeStyle)],
+        result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<AnyShapeStyle>>>", layout: .inert, sdks: .ios17Only,
+        source: Src.open("@inlinable View.tint<S: ShapeStyle>(_: S?) { environment(\\.tint, tint.map(AnyShapeStyle.init)) }; the Color? overload is @_disfavoredOverload", file: "Tint.swift")),
+    ]),
+    ModifierEntry("symbolVariant", summary: "Filled, circled, ... SF Symbols below; layout unchanged (iOS 15).", overloads: [
+      Overload([Parameter(nil, .value("SymbolVariants"))],
+        result: "ModifiedContent<Self, _EnvironmentKeyTransformModifier<SymbolVariants>>", layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.symbolVariant(_:) -> some View (iOS 15); OpenSwiftUI SymbolVariants.swift: transformEnvironment(\\.symbolVariants)")),
+    ]),
+    ModifierEntry("imageScale", summary: "The scale of SF Symbols below relative to the font.", overloads: [
+      Overload([Parameter(nil, .value("Image.Scale"))],
+        result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Scale>>", layout: .inert,
+        source: Src.open("View.imageScale(_:) { environment(\\.imageScale, scale) } (Image.Scale prints bare); Sources/OpenSwiftUICore/Data/EnvironmentKeys/EnvironmentAdditions.swift")),
+    ]),
+    ModifierEntry("listRowBackground", summary: "The background of the list row; layout of the row unchanged.", overloads: [
+      Overload([Parameter(nil, .view)], result: "ModifiedContent<Self, _TraitWritingModifier<ListRowBackgroundTraitKey>>",
+        layout: .inert,
+        source: Src.printed("_TraitWritingModifier<ListRowBackgroundTraitKey>, ViewInspector SwiftUI/List.swift; View.listRowBackground<V: View>(_: V?) (iOS 13)")),
+    ]),
+    ModifierEntry("listRowInsets", summary: "The insets of the list row's content (a trait the list reads).", overloads: [
+      Overload([Parameter(nil, .value("Optional<EdgeInsets>"))], result: "ModifiedContent<Self, _TraitWritingModifier<ListRowInsetsTraitKey>>",
+        layout: .inert,
+        source: Src.printed("_TraitWritingModifier<ListRowInsetsTraitKey>, ViewInspector SwiftUI/List.swift; View.listRowInsets(_: EdgeInsets?) (iOS 13)")),
+    ]),
+    ModifierEntry("tabItem", summary: "The tab's label in the enclosing TabView's bar (a trait).", overloads: [
+      Overload([Parameter(nil, .viewBuilder)], result: "ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>>", layout: .inert,
+        source: Src.printed("TabItemTraitKey, the trait ViewInspector reads for tabItem; View.tabItem<V: View>(_ label: () -> V) (iOS 13)")),
+    ]),
+    ModifierEntry("safeAreaInset", summary: "A view at an edge; the content lays out in the rest (iOS 15).", overloads: [
+      Overload([Parameter("edge", .value("VerticalEdge")), Parameter("alignment", .value("HorizontalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "ModifiedContent<Self, _InsetViewModifier<$3>>", layout: .safeAreaInset, sdks: .ios17Only,
+        source: Src.estimate("View.safeAreaInset<V: View>(edge: VerticalEdge, alignment:spacing:content:) -> some View (iOS 15); ViewInspector looks for _InsetViewModifier")),
+    ]),
+    ModifierEntry("listRowSeparator", summary: "Shows or hides the row's separators; layout unchanged (iOS 15).", overloads: [
+      Overload([Parameter(nil, .value("Visibility")), Parameter("edges", .value("VerticalEdge.Set"), default: true)],
+        result: "ModifiedContent<Self, _TraitWritingModifier<ListRowSeparatorVisibilityTraitKey>>", layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.listRowSeparator(_:edges:) -> some View (iOS 15); modelled on its sibling row traits")),
+    ]),
+  ]
+
+  /// A `*Style` modifier taking one style of `proto`, printing `Modifier<$0>` (estimate).
+  private static func styleModifier(_ name: String, _ proto: String, _ modifier: String, _ since: String, _ sdks: Set<SDK>) -> ModifierEntry {
+    ModifierEntry(name, summary: "The style of the \(proto.dropLast(5).lowercased())s below; layout of the view unchanged.", overloads: [
+      Overload([Parameter(nil, .style(proto))], result: "ModifiedContent<Self, \(modifier)<$0>>", layout: .inert, sdks: sdks,
+        source: Src.estimate("View.\(name)<S: \(proto)>(_:) -> some View (\(since)); runtime name \(modifier)")),
+    ])
+  }
+}
