@@ -146,6 +146,8 @@ public final class Evaluator {
       if let v = arguments[p.name] { props[p.name] = v; continue }
       if let initial = p.decl.initializer {
         props[p.name] = eval(initial, .root(view: view, properties: props))
+      } else if let root = facts.assumedProperties[view.name + "." + p.name] {
+        props[p.name] = .opaque(root)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
         props[p.name] = environmentValue(p, attribute)
       } else {

@@ -54,6 +54,9 @@ extension Evaluator {
         "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID"].contains(n)
         && model.dataTypes[n] == nil && model.enums[n] == nil && Catalog.valueTypes[n] == nil
     case .parameter: return true
+    // An assumed type is a view where sema resolved a view initializer (`KFImage(url)`); any
+    // other assumed value is opaque (`Value.opaque`), and a view where it is used as one.
+    case .assumed: return facts.call(e) != nil
     default: return false
     }
   }
@@ -128,6 +131,7 @@ extension Evaluator {
       stopped = true
       return []
     }
+    if facts.call(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
       guard let resolved = facts.call(e) else { return reference(callee, e, env, path) }
@@ -152,6 +156,11 @@ extension Evaluator {
         return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
       case .member(let name):
         return memberViews(name, args, e, env, path)
+      case .assumedView(let name):
+        return assumedView(name, args, e, env, path)
+      case .assumedModifier(let name):
+        guard case .member(let base, _, _) = callee.kind else { return [] }
+        return assumedModifier(name, base, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.
@@ -194,6 +203,7 @@ extension Evaluator {
       case .view(let thunk): return views(thunk.expr, thunk.environment, path)
       case .closure(let c): return block(c.closure.body, c.environment, path)
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
+      case .opaque(let root): return assumedReference(root, e, path)
       default: break
       }
     }

@@ -8,9 +8,12 @@ import LayoutcSyntax
 /// in SwiftUI.swiftinterface): `Text("\(3.5)")` shows "3.500000", `Text(verbatim: "\(3.5)")`
 /// and `Text(someString)` show "3.5". With no localization table the key is shown as it is.
 extension Evaluator {
-  func localizedKeyText(_ segments: [StringSegment], _ env: Environment) -> String {
+  /// The string shown, or the opaque value of an interpolated assumption (the whole text then
+  /// rests on it).
+  func localizedKeyText(_ segments: [StringSegment], _ env: Environment) -> Value {
     var s = ""
     for seg in segments {
+      if case .interpolation(let x) = seg, let root = assumedRoot(x, env) { return .opaque(root) }
       switch seg {
       case .text(let t): s += t
       case .interpolation(let x):
@@ -25,7 +28,7 @@ extension Evaluator {
         }
       }
     }
-    return s
+    return .string(s)
   }
 
   /// A value through a specifier; a specifier that is not understood, or one for the other

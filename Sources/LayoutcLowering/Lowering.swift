@@ -35,11 +35,14 @@ public struct Lowering {
   let runner: GuideRunner
   let sources: [String: SourceFile]
   let textFactory: any TextMeasurerFactory
+  /// Sizes of opaque views without content, by name (`.layoutc.json`'s `assumed_views`).
+  let assumedViewSizes: [String: AssumedViewSize]
 
   public init(
     model: SemanticModel, guides: GuideRunner, sources: [String: SourceFile],
-    textFactory: any TextMeasurerFactory = FontTextMeasurerFactory()
+    textFactory: any TextMeasurerFactory = FontTextMeasurerFactory(), assumedViewSizes: [String: AssumedViewSize] = [:]
   ) {
+    self.assumedViewSizes = assumedViewSizes
     self.model = model
     self.runner = guides
     self.sources = sources
@@ -94,7 +97,7 @@ final class LoweringBuilder {
   @discardableResult
   func add(_ kind: LayoutNodeKind, _ children: [NodeID] = [], priority: Double? = nil, hidden: Bool = false, entry: SourceMap.Entry) -> NodeID {
     let id = tree.add(kind, children: children, layoutPriority: priority, hidden: hidden, label: entry.type)
-    map.set(id, entry)
+    map.set(id, withAssumptions(entry, of: children))
     outputEstimate += entry.identityLength + (entry.text?.utf8.count ?? 0) + Lowering.bytesPerLevel * entry.path.count
     return id
   }
@@ -152,6 +155,13 @@ final class LoweringBuilder {
   /// The nodes of one instance: none (EmptyView), one, or several (a user view whose body is
   /// several views).
   func lower(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    let ids = lowerUnmarked(i, env)
+    markAssumed(ids, i.assumptions)
+    return ids
+  }
+
+  private func lowerUnmarked(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    if i.kind == .view, i.isOpaque { return opaqueView(i, env) }
     switch i.kind {
     case .userView:
       let body = lowerAll(i.children, env)

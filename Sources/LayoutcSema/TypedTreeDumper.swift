@@ -56,6 +56,8 @@ public enum TypedTreeDumper {
     case .modifier(let n)?: label = "." + n
     case .userView(let n)?: label = n
     case .member(let n)?: label = n + "()"
+    case .assumedView(let n)?: label = "assumed " + n
+    case .assumedModifier(let n)?: label = "assumed ." + n
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

@@ -49,7 +49,7 @@ extension TypeChecker {
   func checkEnvironmentProperty(_ p: PropertyInfo) {
     guard p.decl.type == nil, let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" else { return }
     if let key = Self.environmentKey(attribute) {
-      if environmentValueType(key) == nil { emit(SemaDiagnostics.unknownEnvironmentKey(key), attribute.arguments?.first?.value.range ?? attribute.range) }
+      if environmentValueType(key) == nil, !assumes(.value, "\\." + key, at: attribute.arguments?.first?.value.range ?? attribute.range) { emit(SemaDiagnostics.unknownEnvironmentKey(key), attribute.arguments?.first?.value.range ?? attribute.range) }
     }
   }
 

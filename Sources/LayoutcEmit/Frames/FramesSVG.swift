@@ -131,6 +131,9 @@ public enum FramesSVG {
     ".frame { fill: none; stroke: #0a84ff; stroke-opacity: 0.75; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
     ".frame.overflow { stroke: #ff3b30; stroke-opacity: 1; stroke-dasharray: 3 2; }",
     ".frame.hidden { stroke: #8e8e93; stroke-dasharray: 2 2; }",
+    // What rests on a tolerant file's assumptions: orange, dashed (docs/svg.md).
+    ".frame.assumed { stroke: #ff9500; stroke-dasharray: 4 2; }",
+    ".assumed-box { fill: #fff4e5; stroke: #ff9500; stroke-width: 1px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }",
     ".label { font: 5px \"\(fontFamily)\", Inter, sans-serif; fill: #0040dd; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.85; white-space: pre; }",
   ]
 }
