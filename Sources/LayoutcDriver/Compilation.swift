@@ -232,7 +232,8 @@ struct Compilation {
     // that ForEach data is checked wherever it is declared, not only under the root.
     var selected = sema.model.previews.map { RootSelection.Root.preview($0) }
     for name in sema.model.viewOrder {
-      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault }) else { continue }
+      // A tolerant file's views all stand alone: a property without a value is opaque.
+      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
@@ -242,6 +243,7 @@ struct Compilation {
     for root in selected {
       let before = viewBudget.used
       let evaluator = Evaluator(sema: sema, budget: viewBudget)
+      evaluator.assumesMissingArguments = true
       let evaluated: InstanceRoot
       switch root {
       case .preview(let p): evaluated = evaluator.evaluate(preview: p)

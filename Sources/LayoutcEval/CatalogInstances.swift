@@ -130,9 +130,10 @@ extension Evaluator {
     let usesIdentifiable = overload.result.contains("$id")
     var result: [Instance] = []
     var ids: [String] = []
+    var assumedIDs: [Bool] = []
     defer {
       expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids,
-        elements: data.map { IdentityPath.explicitText($0.description) }))
+        elements: data.map { IdentityPath.explicitText($0.description) }, assumedIDs: assumedIDs))
     }
     for element in data where !stopped {
       let id: Value
@@ -142,6 +143,7 @@ extension Evaluator {
       else { id = element }
       let idText = IdentityPath.explicitText(id.description)
       ids.append(idText)
+      assumedIDs.append(!id.assumptions.isEmpty)
       guard let row else { continue }
       var bindings: [String: Value] = [:]
       if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }

@@ -38,6 +38,9 @@ public final class Evaluator {
   /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
   var functionDepth = 0
   var currentFile: SourceFile?
+  /// Lint evaluates every view of a tolerant file on its own: a property no argument gives
+  /// (`let item: Item`) is then an opaque value standing for whatever the caller passes.
+  public var assumesMissingArguments = false
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]
   /// Values that replace the root view's property defaults (`--set`).
@@ -150,6 +153,8 @@ public final class Evaluator {
         props[p.name] = .opaque(root)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
         props[p.name] = environmentValue(p, attribute)
+      } else if assumesMissingArguments, view.file.strictness == .tolerant {
+        props[p.name] = .opaque(view.name + "." + p.name)
       } else {
         props[p.name] = Value.none
       }
@@ -164,6 +169,9 @@ public struct ForEachExpansion: Sendable {
   public var range: SourceRange
   public var ids: [String]
   public var elements: [String]
+  /// Whether each id rests on an assumption (an opaque value): neither stable nor unstable as
+  /// far as layoutc knows, so the identity rules skip it.
+  public var assumedIDs: [Bool] = []
 }
 
 /// An expression whose value did not fit its checker type (`Evaluator.inexactValues`).

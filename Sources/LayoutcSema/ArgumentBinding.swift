@@ -45,7 +45,7 @@ extension TypeChecker {
         // Hierarchical styles first: `.secondary` is a ShapeStyle member before a Color one.
         if let entry = Catalog.valueTypes["ShapeStyle"], entry.has(name, in: sdk) { return .nominal("HierarchicalShapeStyle", []) }
         if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
-        if assumes(.member, "ShapeStyle." + name, at: e.range, in: scope.file) {
+        if !probe, assumes(.member, "ShapeStyle." + name, at: e.range, in: scope.file) {
           return .assumed(Assumptions.placeholder("." + name), [])
         }
         if !probe {
@@ -124,7 +124,8 @@ extension TypeChecker {
       // A static property wins over a static function of the same name (`AnyTransition.scale`).
       let isProperty = entry.functions[member] == nil || entry.members.contains(member)
       if entry.has(member, in: sdk) && isProperty || isCustomAlignment(member, entry.name) { return expected }
-      if assumes(.member, entry.name + "." + member, at: e.range, in: scope.file) {
+      // Not while probing overloads: `.padding(.horizontal)` must not fit `padding(_: CGFloat)`.
+      if !probe, assumes(.member, entry.name + "." + member, at: e.range, in: scope.file) {
         if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = entry.name + "." + member }
         return expected
       }

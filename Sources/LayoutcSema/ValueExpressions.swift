@@ -55,7 +55,12 @@ extension TypeChecker {
       if let typeName = expected.map(Self.unwrappedOptional)?.name, model.globals[typeName + "." + name] != nil {
         return staticPropertyType(typeName + "." + name, e, e.range, scope)
       }
-      return implicitMemberType(name, e.range, expected: expected)
+      let t = implicitMemberType(name, e.range, expected: expected)
+      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`.
+      if t.isAssumed, let context = expected.map(Self.unwrappedOptional), context.isAssumed, quiet == 0 {
+        facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context)
+      }
+      return t
     case .member(let base, let name, let nameRange):
       if let owner = staticBase(base, scope), model.globals[owner + "." + name] != nil {
         return staticPropertyType(owner + "." + name, e, nameRange, scope)
@@ -251,7 +256,8 @@ extension TypeChecker {
     }
     if let entry = valueType(typeName) {
       if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return expected }
-      if assumes(.member, typeName + "." + name, at: range) { return expected }
+      // Not while probing overloads quietly: another overload's type may have the member.
+      if quiet == 0, assumes(.member, typeName + "." + name, at: range) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: entry.members))
       return .error
     }

@@ -14,7 +14,8 @@ public struct SpecRun: Sendable, CustomStringConvertible {
 
   /// The spec's path relative to the repository root.
   public var relativePath: String { String(spec.dropFirst(RepositoryPaths.root.count + 1)) }
-  public var base: String { String(spec.dropLast(3)) }
+  /// The spec's path without its extension (`.ui`, or `.swift` for a tolerant Swift source).
+  public var base: String { String(spec.dropLast(spec.hasSuffix(".swift") ? 6 : 3)) }
   public var outputExtension: String {
     let joined = arguments.joined(separator: " ")
     if arguments.contains("--frames") || joined.contains("--format json") || joined.contains("--format=json")
@@ -31,13 +32,13 @@ public struct SpecRun: Sendable, CustomStringConvertible {
 }
 
 public enum SpecCorpus {
-  /// Every `.ui` file under `specs/`, sorted.
+  /// Every `.ui` spec and `.swift` source under `specs/`, sorted.
   public static func specs(under folder: String = RepositoryPaths.specs) -> [String] {
     let fm = FileManager.default
     guard let e = fm.enumerator(atPath: folder) else { return [] }
     var out: [String] = []
     while let item = e.nextObject() as? String {
-      if item.hasSuffix(".ui") { out.append(folder + "/" + item) }
+      if item.hasSuffix(".ui") || item.hasSuffix(".swift") { out.append(folder + "/" + item) }
     }
     return out.sorted()
   }
