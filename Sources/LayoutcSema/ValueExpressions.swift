@@ -276,6 +276,7 @@ extension TypeChecker {
     }
     if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
       if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
+      if Catalog.views[typeName] != nil, let t = assumedStaticMember(typeName, name, nameRange, e, scope) { return t }
       if let entry = valueType(typeName) {
         if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return .nominal(entry.runtimeName, []) }
         // `HorizontalAlignment.MyID`: an AlignmentID declared in an extension of the type.
