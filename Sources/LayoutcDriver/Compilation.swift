@@ -201,6 +201,10 @@ struct Compilation {
       for (i, t) in sema.facts.previewTypes where t.containsError {
         invariantViolations.append("#Preview \(i) has an error type and no error was reported")
       }
+      // A type resting on an assumption prints as written (`KFImage`): a note must say so.
+      if sema.members.contains(where: { $0.type.containsAssumption }), !sema.diagnostics.contains(where: { $0.id.hasPrefix("assumed.") }) {
+        invariantViolations.append("a member's type rests on an assumption and no assumed.* note was reported")
+      }
     }
     switch options.mode {
     case .types:

@@ -73,6 +73,7 @@ extension Compilation {
       let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
       let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
       diagnostics.emit(contentsOf: tree.diagnostics)
+      invariantViolations += Lowering.unmarkedAssumptions(tree)
       // An argument given but not understood: no layout with its default in its place.
       guard !diagnostics.hasErrors else { return nil }
       loweredOutputEstimate += tree.outputEstimate

@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutcEval
+import LayoutcSema
 
 /// Views and modifiers a tolerant file assumes (docs/language.md, "Assumptions"), and the marks
 /// that say which nodes' layout rests on them.
@@ -51,4 +52,26 @@ public struct AssumedViewSize: Sendable, Hashable {
     self.width = width
     self.height = height
   }
+}
+
+extension Lowering {
+  /// The invariant "no opaque value reaches output without its mark" (docs/testing.md): every
+  /// node whose text or identity shows an assumed value (`<assumed …>`) names an assumption in
+  /// `assumed`. One line per node that does not.
+  public static func unmarkedAssumptions(_ layout: LoweredLayout) -> [String] {
+    var problems: [String] = []
+    for entry in layout.sourceMap.entries {
+      guard let e = entry, e.assumed.isEmpty else { continue }
+      let shown = (e.text ?? "") + " " + e.identity
+      if shown.contains(Assumptions.placeholder("")) {
+        problems.append("\(e.file):\(e.line):\(e.column): \(e.type) shows an assumed value without its assumption mark")
+      }
+    }
+    return problems
+  }
+}
+
+extension SourceMap {
+  /// True when some node's layout rests on an assumption (renderers add their marks' styles).
+  public var hasAssumptions: Bool { entries.contains { $0?.assumed.isEmpty == false } }
 }

@@ -67,6 +67,7 @@ public enum FramesSVG {
         + "src: url(\"data:font/woff;base64,\(webFont(weight))\") format(\"woff\"); }")
     }
     out += stylesheet
+    if previews.contains(where: { $0.lowered.sourceMap.hasAssumptions }) { out += assumptionStyles }
     out.append("</style>")
     out.append("<rect width=\"100%\" height=\"100%\" class=\"sheet\"/>")
     out += groups
@@ -116,6 +117,13 @@ public enum FramesSVG {
     return String(base64.filter { !$0.isWhitespace })
   }
 
+  /// What rests on a tolerant file's assumptions: orange, dashed (docs/svg.md). Only in drawings
+  /// that have some.
+  static let assumptionStyles = [
+    ".frame.assumed { stroke: #ff9500; stroke-dasharray: 4 2; }",
+    ".assumed-box { fill: #fff4e5; stroke: #ff9500; stroke-width: 1px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }",
+  ]
+
   /// Colours of the debugger layers: outlines in the view debugger's blue, overflow in red.
   static let stylesheet = [
     ".sheet { fill: #f2f2f7; }",
@@ -131,9 +139,6 @@ public enum FramesSVG {
     ".frame { fill: none; stroke: #0a84ff; stroke-opacity: 0.75; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
     ".frame.overflow { stroke: #ff3b30; stroke-opacity: 1; stroke-dasharray: 3 2; }",
     ".frame.hidden { stroke: #8e8e93; stroke-dasharray: 2 2; }",
-    // What rests on a tolerant file's assumptions: orange, dashed (docs/svg.md).
-    ".frame.assumed { stroke: #ff9500; stroke-dasharray: 4 2; }",
-    ".assumed-box { fill: #fff4e5; stroke: #ff9500; stroke-width: 1px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }",
     ".label { font: 5px \"\(fontFamily)\", Inter, sans-serif; fill: #0040dd; paint-order: stroke; stroke: #ffffff; stroke-width: 1.5px; stroke-opacity: 0.85; white-space: pre; }",
   ]
 }
