@@ -32,6 +32,8 @@ struct Compilation {
   /// `--write-baseline`: the findings of this run as a baseline file.
   var baselineToWrite: String?
   var lintConfiguration = LintConfiguration()
+  /// Sizes of opaque views by name, from `.layoutc.json` (`assumed_views`).
+  var assumedViewSizes: [String: AssumedViewSize] = [:]
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// `--font`/`--font-bold` read for the layout modes; nil measures with the bundled Inter.
@@ -95,6 +97,10 @@ struct Compilation {
       separate.removeAll(where: excluded)
     }
     if options.mode.laysOut {
+      // `.layoutc.json`'s `assumed_views` sizes opaque views (docs/language.md, "Assumptions").
+      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
+      assumedViewSizes = config.assumedViewSizes.mapValues { AssumedViewSize(width: $0[0], height: $0[1]) }
+      if configPath != nil { diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") }) }
       let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
