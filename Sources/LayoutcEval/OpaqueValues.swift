@@ -10,6 +10,7 @@ import LayoutcSyntax
 extension Evaluator {
   /// The assumption `e`'s value rests on, when sema assumed it: `.opaque` without evaluating.
   func assumedRoot(_ e: Expr, _ env: Environment) -> String? {
+    guard facts.hasAssumptions else { return nil }
     if let root = facts.assumption(e) { return root }
     guard let t = facts.type(of: e), t.isAssumed else { return nil }
     // A member of a local bound to an assumed value (a row's `item.title`): the root is the

@@ -67,6 +67,7 @@ extension TypeChecker {
   /// the same without noting, so the note comes from the use that is checked out loud.
   func assumes(_ kind: Assumption.Kind, _ name: String, at range: SourceRange, in file: SourceFile? = nil) -> Bool {
     guard let f = file ?? currentFile, f.strictness == .tolerant else { return false }
+    facts.hasAssumptions = true
     guard quiet == 0 else { return true }
     let a = Assumption(kind: kind, name: name, file: f.path, range: range)
     if assumptionLog.record(a) { diagnostics.append(SemaDiagnostics.assumed(kind, name).at(range, in: f)) }

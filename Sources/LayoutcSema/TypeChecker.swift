@@ -297,6 +297,8 @@ public final class TypeFacts: @unchecked Sendable {
   /// Stored properties of an assumed type with no value to evaluate (`@EnvironmentObject var
   /// store: Store`, `@Environment(\.dismiss) var dismiss`), by `View.property`: opaque values.
   public internal(set) var assumedProperties: [String: String] = [:]
+  /// False while nothing was assumed (every strict spec): later stages skip their checks.
+  public internal(set) var hasAssumptions = false
 
   public func type(of e: Expr) -> SwiftType? { types[ObjectIdentifier(e)] }
   public func call(_ e: Expr) -> ResolvedCall? { calls[ObjectIdentifier(e)] }

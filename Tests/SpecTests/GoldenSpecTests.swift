@@ -47,7 +47,7 @@ import Testing
     var orphans: [String] = []
     while let item = e?.nextObject() as? String {
       let path = RepositoryPaths.specs + "/" + item
-      guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !item.hasPrefix("."), !isDirectory(path) else { continue }
+      guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !(item as NSString).lastPathComponent.hasPrefix("."), !isDirectory(path) else { continue }
       if !expected.contains(path) { orphans.append(item) }
     }
     #expect(orphans.isEmpty, "golden files without a spec run: \(orphans)")
