@@ -161,7 +161,8 @@ struct SVGPreviewDrawing {
       if layout.isHidden { classes += " hidden" } else if overflow { classes += " overflow" }
       if preview.lowered.sourceMap[id]?.assumed.isEmpty == false { classes += " assumed" }
       let element: String
-      let title = SVGMarkup.escape(describe(id) + " " + size(frame))
+      let assumed = preview.lowered.sourceMap[id]?.assumed ?? []
+      let title = SVGMarkup.escape(describe(id) + " " + size(frame) + (assumed.isEmpty ? "" : ": " + assumed.joined(separator: ", ")))
       if frame.width == 0 || frame.height == 0 {
         element = "<line x1=\"\(SVGMarkup.number(frame.minX))\" y1=\"\(SVGMarkup.number(frame.minY))\" "
           + "x2=\"\(SVGMarkup.number(frame.maxX))\" y2=\"\(SVGMarkup.number(frame.maxY))\" class=\"\(classes)\"><title>\(title)</title></line>"
@@ -202,7 +203,8 @@ struct SVGPreviewDrawing {
     let type = entry?.type ?? tree[id].kind.name
     var text = entry?.isImplicit == true ? "(\(type))" : type
     if let string = entry?.text { text += " " + FramesTextTree.quoted(string, limit: 24) }
-    if let assumed = entry?.assumed, !assumed.isEmpty { text += " (assumed: " + assumed.joined(separator: ", ") + ")" }
+    // Labels say that a frame rests on assumptions; the outline's tooltip names them.
+    if entry?.assumed.isEmpty == false { text += " (assumed)" }
     return text
   }
 
