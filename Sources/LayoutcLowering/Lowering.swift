@@ -142,6 +142,8 @@ final class LoweringBuilder {
 
   /// The error for an argument given to `i` that the lowering does not understand.
   func reportUnreadable(_ i: Instance, _ label: String) {
+    // An assumed value is not misunderstood: the default stands in, and the node is marked.
+    if case .opaque? = i.arguments[label] { return }
     let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
     warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(i.arguments[label]), of: i.name), i)
   }
@@ -257,6 +259,11 @@ final class LoweringBuilder {
     let resizable = i.attributes["resizable"] != nil
     if i.arguments["systemName"] != nil {
       return .image(width: env.font.size, height: env.font.size, resizable: resizable)
+    }
+    // An image named by an assumed value: the size of an opaque view, marked.
+    if case .opaque? = i.arguments["_0"] ?? i.arguments["decorative"] {
+      let size = lowering.assumedViewSizes["Image"] ?? Lowering.assumedViewSize
+      return .image(width: size.width, height: size.height, resizable: resizable)
     }
     let name = (i.arguments["_0"] ?? i.arguments["decorative"])?.asString ?? ""
     guard let asset = lowering.model.assets[name] else {
