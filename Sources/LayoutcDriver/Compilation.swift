@@ -34,6 +34,8 @@ struct Compilation {
   var lintConfiguration = LintConfiguration()
   /// Files of a module that the lint configuration excludes: compiled, but their findings dropped.
   var lintExcluded: Set<String> = []
+  /// Sizes of opaque views by name, from `.layoutc.json` (`assumed_views`).
+  var assumedViewSizes: [String: AssumedViewSize] = [:]
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// `--font`/`--font-bold` read for the layout modes; nil measures with the bundled Inter.
@@ -116,6 +118,10 @@ struct Compilation {
       separate.removeAll { $0.files.count == 1 && excluded($0.files[0]) }
     }
     if options.mode.laysOut {
+      // `.layoutc.json`'s `assumed_views` sizes opaque views (docs/language.md, "Assumptions").
+      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
+      assumedViewSizes = config.assumedViewSizes.mapValues { AssumedViewSize(width: $0[0], height: $0[1]) }
+      if configPath != nil { diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") }) }
       let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
@@ -224,6 +230,10 @@ struct Compilation {
       for (i, t) in sema.facts.previewTypes where t.containsError {
         invariantViolations.append("#Preview \(i) has an error type and no error was reported")
       }
+      // A type resting on an assumption prints as written (`KFImage`): a note must say so.
+      if sema.members.contains(where: { $0.type.containsAssumption }), !sema.diagnostics.contains(where: { $0.id.hasPrefix("assumed.") }) {
+        invariantViolations.append("a member's type rests on an assumption and no assumed.* note was reported")
+      }
     }
     switch options.mode {
     case .types:
@@ -255,7 +265,8 @@ struct Compilation {
     // that ForEach data is checked wherever it is declared, not only under the root.
     var selected = sema.model.previews.map { RootSelection.Root.preview($0) }
     for name in sema.model.viewOrder {
-      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault }) else { continue }
+      // A tolerant file's views all stand alone: a property without a value is opaque.
+      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
@@ -265,6 +276,7 @@ struct Compilation {
     for root in selected {
       let before = viewBudget.used
       let evaluator = Evaluator(sema: sema, budget: viewBudget)
+      evaluator.assumesMissingArguments = true
       let evaluated: InstanceRoot
       switch root {
       case .preview(let p): evaluated = evaluator.evaluate(preview: p)

@@ -71,8 +71,10 @@ extension Compilation {
       let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
       // Text is measured in the preview's pixels: sizes round up to its display scale.
       let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
-      let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text).lower(instances)
+      let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
+        .lower(instances)
       diagnostics.emit(contentsOf: tree.diagnostics)
+      invariantViolations += Lowering.unmarkedAssumptions(tree)
       // An argument given but not understood: no layout with its default in its place.
       guard !diagnostics.hasErrors else { return nil }
       loweredOutputEstimate += tree.outputEstimate

@@ -92,6 +92,18 @@ enum LintSetup {
             problems.append(DriverDiagnostics.error("driver.config", "severity of '\(rule)' in '\(shown)' must be \"error\" or \"warning\""))
           }
         }
+      case "assumed_views":
+        guard let table = value as? [String: Any] else {
+          wrongType(key, "an object of view names to [width, height]")
+          continue
+        }
+        for (name, size) in table.sorted(by: { $0.key < $1.key }) {
+          if let pair = size as? [Double], pair.count == 2, pair.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 100_000 }) {
+            config.assumedViewSizes[name] = pair
+          } else {
+            wrongType("assumed_views." + name, "[width, height] in points, each from 0 to 100000")
+          }
+        }
       default:
         problems.append(Diagnostic(id: "driver.config", severity: .warning, message: "unknown key '\(key)' in '\(shown)'"))
       }

@@ -15,7 +15,7 @@ extension Evaluator {
       case .shapeStyle: out[key] = styleValue(args[a].value, env)
       case .title where overload.titleIsLocalizedKey(param):
         if case .stringLiteral(let segments) = args[a].value.kind {
-          out[key] = .string(localizedKeyText(segments, env))
+          out[key] = localizedKeyText(segments, env)
         } else {
           out[key] = argumentValue(args[a].value, env)
         }
@@ -129,6 +129,7 @@ extension Evaluator {
     var data: [Value] = []
     var keyPath: [String]? = nil
     var row: ClosureValue? = nil
+    var opaqueData: String? = nil
     for (p, a) in resolved.argumentIndices {
       let param = overload.parameters[p]
       switch param.kind {
@@ -144,27 +145,34 @@ extension Evaluator {
           return []
         }
         if let items = v.elements, data.isEmpty { data = items }
+        // Assumed data: one row stands for its unknown elements, marked (docs/language.md).
+        if case .opaque(let root) = v, data.isEmpty { data = [v]; opaqueData = root }
       }
     }
     let usesIdentifiable = overload.result.contains("$id")
     var result: [Instance] = []
     var ids: [String] = []
+    var assumedIDs: [Bool] = []
     defer {
       expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids,
-        elements: data.map { IdentityPath.explicitText($0.description) }))
+        elements: data.map { IdentityPath.explicitText($0.description) }, assumedIDs: assumedIDs))
     }
     for element in data where !stopped {
       let id: Value
-      if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
+      if case .opaque = element { id = element }
+      else if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
       else if usesIdentifiable { id = element.field("id") ?? memberOf(element, "id") }
       else { id = element }
       let idText = IdentityPath.explicitText(id.description)
       ids.append(idText)
+      assumedIDs.append(!id.assumptions.isEmpty)
       guard let row else { continue }
       var bindings: [String: Value] = [:]
       if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }
       let inner = row.environment.binding(bindings, shorthand: row.closure.parameters.isEmpty ? element : nil)
-      result += block(row.closure.body, inner, path.appending(.element(idText)))
+      let rows = block(row.closure.body, inner, path.appending(.element(idText)))
+      mark(rows, (opaqueData.map { [$0] } ?? []) + id.assumptions)
+      result += rows
     }
     return result
   }
@@ -184,6 +192,7 @@ extension Evaluator {
     if overload.result.hasPrefix("IDView") {
       let id = values["_0"] ?? .none
       let inner = views(base, env, path.appending(.explicit(IdentityPath.explicitText(id.description))))
+      mark(inner, id.assumptions)
       return inner.compactMap { child in
         guard count(at: e.range) else { return nil }
         return Instance(kind: .modifier, name: name, role: .neutral, identity: child.identity.appending(.modifier(name)), file: file,

@@ -43,6 +43,9 @@ public final class Evaluator {
   /// (`try?` is nil, `try!` an error, `try` passes it to the body running the call).
   var pendingThrow = false
   var currentFile: SourceFile?
+  /// Lint evaluates every view of a tolerant file on its own: a property no argument gives
+  /// (`let item: Item`) is then an opaque value standing for whatever the caller passes.
+  public var assumesMissingArguments = false
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]
   /// Values that replace the root view's property defaults (`--set`).
@@ -157,10 +160,14 @@ public final class Evaluator {
       if let v = arguments[p.name] { props[p.name] = v; continue }
       if let initial = p.decl.initializer {
         props[p.name] = eval(initial, .root(view: view, properties: props))
+      } else if let root = facts.assumedProperties[view.name + "." + p.name] {
+        props[p.name] = .opaque(root)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
         props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
         props[p.name] = environmentValue(p, attribute)
+      } else if assumesMissingArguments, view.file.strictness == .tolerant {
+        props[p.name] = .opaque(view.name + "." + p.name)
       } else {
         props[p.name] = Value.none
       }
@@ -175,6 +182,9 @@ public struct ForEachExpansion: Sendable {
   public var range: SourceRange
   public var ids: [String]
   public var elements: [String]
+  /// Whether each id rests on an assumption (an opaque value): neither stable nor unstable as
+  /// far as layoutc knows, so the identity rules skip it.
+  public var assumedIDs: [Bool] = []
 }
 
 /// An expression whose value did not fit its checker type (`Evaluator.inexactValues`).

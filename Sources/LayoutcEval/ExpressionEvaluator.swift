@@ -22,6 +22,8 @@ extension Evaluator {
     // `Int.random(in:)`, `UUID()`: a marked stand-in for a value that differs per call, not a
     // silent answer; the lowering refuses to lay one out (`layout.unreadable-argument`).
     if case .fresh = v { return true }
+    // An assumption's value is marked wherever it is shown (`Instance.assumptions`).
+    if case .opaque = v { return true }
     switch (t.name, v) {
     case ("Int", .int), ("Bool", .bool), ("String", .string): return true
     case ("Double", .double), ("CGFloat", .double), ("Float", .double): return true
@@ -33,6 +35,7 @@ extension Evaluator {
 
   private func evalKind(_ e: Expr, _ env: Environment) -> Value {
     if !facts.references.isEmpty, let r = facts.reference(e) { return referenceValue(r, e, env) }
+    if let root = assumedRoot(e, env) { return .opaque(root) }
     switch e.kind {
     case .integerLiteral(let text):
       let clean = text.filter { $0 != "_" }
@@ -49,7 +52,10 @@ extension Evaluator {
       for seg in segments {
         switch seg {
         case .text(let t): parts.append(t)
-        case .interpolation(let x): parts.append(interpolated(eval(x, env), as: facts.type(of: x)))
+        case .interpolation(let x):
+          let v = eval(x, env)
+          if case .opaque = v { return v }  // the whole string rests on the assumption
+          parts.append(interpolated(v, as: facts.type(of: x)))
         }
       }
       return joined(parts, at: e.range).map(Value.string) ?? .none
@@ -110,6 +116,7 @@ extension Evaluator {
       if op == "!" && v == .none { report(EvalDiagnostics.unwrapNil, e.range) }
       return v
     case .binaryOperator(let op, let a, let b):
+      if let root = assumedRoot(a, env) ?? assumedRoot(b, env) { return .opaque(root) }
       return binary(op, a, b, e, env)
     case .ternary(let c, let a, let b):
       return eval(c, env).asBool == true ? eval(a, env) : eval(b, env)
@@ -254,6 +261,7 @@ extension Evaluator {
       return .none
     }
     switch b {
+    case .opaque: return b  // a member of an assumed value rests on the same assumption
     case .array(let a):
       switch name {
       case "count": return .int(a.count)

@@ -33,11 +33,29 @@ public final class Instance: @unchecked Sendable {
   /// parts lay out differently (Label's title and icon, Section's header and footer,
   /// NavigationLink's label and destination); empty when not recorded.
   public internal(set) var childSlots: [String] = []
+  /// The assumptions this instance's layout rests on (docs/language.md, "Assumptions"): its own
+  /// (an opaque view or modifier) and those of the opaque values among its arguments and
+  /// attributes. Empty for everything layoutc models.
+  public var assumptions: [String] {
+    var all = marks
+    for (_, v) in arguments.sorted(by: { $0.key < $1.key }) { all += v.assumptions }
+    for (_, v) in attributes.sorted(by: { $0.key < $1.key }) { all += v.assumptions }
+    var seen: Set<String> = []
+    return all.filter { seen.insert($0).inserted }
+  }
+  /// True for an opaque view or modifier (`KFImage(url)`, `.shimmering()`).
+  public let isOpaque: Bool
+  /// The assumptions the instance itself rests on, without its values': what it is (when
+  /// opaque), or where it comes from (a row of assumed data, a view with an assumed id).
+  public internal(set) var marks: [String]
 
   init(
     kind: Kind, name: String, role: LayoutRole, identity: IdentityPath, file: String, range: SourceRange,
-    arguments: [String: Value] = [:], children: [Instance] = [], text: String? = nil, state: [Value.Field] = []
+    arguments: [String: Value] = [:], children: [Instance] = [], text: String? = nil, state: [Value.Field] = [],
+    assumptions: [String] = [], isOpaque: Bool = false
   ) {
+    self.marks = assumptions
+    self.isOpaque = isOpaque
     self.kind = kind
     self.name = name
     self.role = role

@@ -63,6 +63,9 @@ extension Evaluator {
         && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
         && !n.hasSuffix("StyleConfiguration")
     case .parameter: return true
+    // An assumed type is a view where sema resolved a view initializer (`KFImage(url)`); any
+    // other assumed value is opaque (`Value.opaque`), and a view where it is used as one.
+    case .assumed: return facts.call(e) != nil
     default: return false
     }
   }
@@ -155,6 +158,7 @@ extension Evaluator {
       stopped = true
       return []
     }
+    if facts.call(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
       guard let resolved = facts.call(e) else { return reference(callee, e, env, path) }
@@ -179,6 +183,11 @@ extension Evaluator {
         return viewModifierViews(name, callee, args, e, env, path)
       case .viewExtension(let name, let overload):
         return viewExtensionViews(name, overload, callee, args, e, env, path)
+      case .assumedView(let name):
+        return assumedView(name, args, e, env, path)
+      case .assumedModifier(let name):
+        guard case .member(let base, _, _) = callee.kind else { return [] }
+        return assumedModifier(name, base, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.
@@ -221,6 +230,7 @@ extension Evaluator {
       case .view(let thunk): return views(thunk.expr, thunk.environment, path)
       case .closure(let c): return block(c.closure.body, c.environment, path)
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
+      case .opaque(let root): return assumedReference(root, e, path)
       default: break
       }
     }

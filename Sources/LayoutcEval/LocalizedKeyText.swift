@@ -8,7 +8,9 @@ import LayoutcSyntax
 /// in SwiftUI.swiftinterface): `Text("\(3.5)")` shows "3.500000", `Text(verbatim: "\(3.5)")`
 /// and `Text(someString)` show "3.5". With no localization table the key is shown as it is.
 extension Evaluator {
-  func localizedKeyText(_ segments: [StringSegment], _ env: Environment) -> String {
+  /// The string shown, or the opaque value of an interpolated assumption (the whole text then
+  /// rests on it).
+  func localizedKeyText(_ segments: [StringSegment], _ env: Environment) -> Value {
     var s = ""
     for seg in segments {
       switch seg {
@@ -16,16 +18,20 @@ extension Evaluator {
       case .interpolation(let x):
         if case .tuple(let args) = x.kind, args.count == 2, args[1].label == "specifier" {
           let spec = eval(args[1].value, env).asString.flatMap(FormatSpecifier.init(parsing:))
-          s += formatted(eval(args[0].value, env), spec, args[1].value.range, type: facts.type(of: args[0].value))
+          let v = eval(args[0].value, env)
+          if case .opaque = v { return v }  // the whole text rests on the assumption
+          s += formatted(v, spec, args[1].value.range, type: facts.type(of: args[0].value))
         } else {
           let type = facts.type(of: x)
           let name = type.map(Self.unwrappedName) ?? ""
           let spec = FormatSpecifier.conversion(for: name).map(FormatSpecifier.init(conversion:))
-          s += spec.map { formatted(eval(x, env), $0, x.range, type: type) } ?? interpolated(eval(x, env), as: type)
+          let v = eval(x, env)
+          if case .opaque = v { return v }
+          s += spec.map { formatted(v, $0, x.range, type: type) } ?? interpolated(v, as: type)
         }
       }
     }
-    return s
+    return .string(s)
   }
 
   /// A value through a specifier; a specifier that is not understood, or one for the other

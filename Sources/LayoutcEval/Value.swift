@@ -1,3 +1,4 @@
+import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
 
@@ -34,6 +35,10 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   case dimensions(DimensionsBox)
   /// A view not yet evaluated: a `let` of a view, or a view passed as an argument.
   case view(ViewThunk)
+  /// A value a tolerant file assumes (docs/language.md, "Assumptions"), by the name of the
+  /// assumption it rests on (`AppTheme.accent`, `item`): never computed with, never shown
+  /// without that name (`Instance.assumptions`).
+  case opaque(String)
 
   public struct Field: Hashable, Sendable {
     public var name: String
@@ -64,6 +69,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case .binding(let n): "$" + n
     case .dimensions: "ViewDimensions"
     case .view: "some View"
+    case .opaque(let name): Assumptions.placeholder(name)
     }
   }
 
@@ -83,6 +89,16 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   }
   public var asBool: Bool? { if case .bool(let b) = self { b } else { nil } }
   public var asString: String? { if case .string(let s) = self { s } else { nil } }
+
+  /// The assumptions this value rests on: its own, or its parts' (an array of opaque items).
+  public var assumptions: [String] {
+    switch self {
+    case .opaque(let n): return [n]
+    case .array(let vs), .tuple(let vs, _), .member(_, _, let vs): return vs.flatMap(\.assumptions)
+    case .record(_, let fields): return fields.flatMap(\.value.assumptions)
+    default: return []
+    }
+  }
 
   /// The elements of a collection value (arrays, ranges).
   public var elements: [Value]? {

@@ -18,6 +18,10 @@ public struct LintConfiguration: Sendable, Equatable {
   /// Files and folders that are not linted, written relative to the configuration file's
   /// folder; the driver resolves them to absolute paths, which `excludes` compares.
   public var excluded: [String] = []
+  /// `assumed_views`: the size (width, height in points) an opaque view of a tolerant file is laid
+  /// out at, by its name (`{"KFImage": [60, 60]}`; docs/language.md, "Assumptions"). The layout
+  /// modes read it; the rules do not.
+  public var assumedViewSizes: [String: [Double]] = [:]
 
   public init() {}
 

@@ -35,11 +35,14 @@ public struct Lowering {
   let runner: GuideRunner
   let sources: [String: SourceFile]
   let textFactory: any TextMeasurerFactory
+  /// Sizes of opaque views without content, by name (`.layoutc.json`'s `assumed_views`).
+  let assumedViewSizes: [String: AssumedViewSize]
 
   public init(
     model: SemanticModel, guides: GuideRunner, sources: [String: SourceFile],
-    textFactory: any TextMeasurerFactory = FontTextMeasurerFactory()
+    textFactory: any TextMeasurerFactory = FontTextMeasurerFactory(), assumedViewSizes: [String: AssumedViewSize] = [:]
   ) {
+    self.assumedViewSizes = assumedViewSizes
     self.model = model
     self.runner = guides
     self.sources = sources
@@ -94,7 +97,7 @@ final class LoweringBuilder {
   @discardableResult
   func add(_ kind: LayoutNodeKind, _ children: [NodeID] = [], priority: Double? = nil, hidden: Bool = false, entry: SourceMap.Entry) -> NodeID {
     let id = tree.add(kind, children: children, layoutPriority: priority, hidden: hidden, label: entry.type)
-    map.set(id, entry)
+    map.set(id, withAssumptions(entry, of: children))
     outputEstimate += entry.identityLength + (entry.text?.utf8.count ?? 0) + Lowering.bytesPerLevel * entry.path.count
     return id
   }
@@ -139,6 +142,8 @@ final class LoweringBuilder {
 
   /// The error for an argument given to `i` that the lowering does not understand.
   func reportUnreadable(_ i: Instance, _ label: String) {
+    // An assumed value is not misunderstood: the default stands in, and the node is marked.
+    if case .opaque? = i.arguments[label] { return }
     let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
     warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(i.arguments[label]), of: i.name), i)
   }
@@ -152,6 +157,13 @@ final class LoweringBuilder {
   /// The nodes of one instance: none (EmptyView), one, or several (a user view whose body is
   /// several views).
   func lower(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    let ids = lowerUnmarked(i, env)
+    markAssumed(ids, i.assumptions)
+    return ids
+  }
+
+  private func lowerUnmarked(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    if i.kind == .view, i.isOpaque { return opaqueView(i, env) }
     switch i.kind {
     case .userView:
       let body = lowerAll(i.children, env)
@@ -266,6 +278,11 @@ final class LoweringBuilder {
     let resizable = i.attributes["resizable"] != nil
     if i.arguments["systemName"] != nil {
       return .image(width: env.font.size, height: env.font.size, resizable: resizable)
+    }
+    // An image named by an assumed value: the size of an opaque view, marked.
+    if case .opaque? = i.arguments["_0"] ?? i.arguments["decorative"] {
+      let size = lowering.assumedViewSizes["Image"] ?? Lowering.assumedViewSize
+      return .image(width: size.width, height: size.height, resizable: resizable)
     }
     let name = (i.arguments["_0"] ?? i.arguments["decorative"])?.asString ?? ""
     guard let asset = lowering.model.assets[name] else {

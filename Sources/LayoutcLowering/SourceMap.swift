@@ -36,6 +36,10 @@ public struct SourceMap: Sendable {
     public var imageName: String?
     /// Added by the lowering rather than written in the spec.
     public var isImplicit: Bool
+    /// The assumptions this node's layout rests on (docs/language.md, "Assumptions"): its own
+    /// instance's, and its descendants' (a size rests on its children's). Empty when layoutc
+    /// models everything beneath it.
+    public var assumed: [String] = []
   }
 
   var entries: [Entry?] = []

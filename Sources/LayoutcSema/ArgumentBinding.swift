@@ -25,6 +25,7 @@ extension TypeChecker {
       guard !isClosure else { return nil }
       let t = checkView(e, scope)
       if t.isError { return probe ? nil : .error }
+      if t.isAssumed { return t }
       return Self.insettableShapes.contains(t.name ?? "") ? t : nil
     case .shapeStyle:
       guard !isClosure else { return nil }
@@ -46,6 +47,9 @@ extension TypeChecker {
         // Materials (iOS 15): `.background(.ultraThinMaterial)`.
         if let entry = Catalog.valueTypes["Material"], entry.has(name, in: sdk) { return .nominal("Material", []) }
         if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
+        if !probe, assumes(.member, "ShapeStyle." + name, at: e.range, in: scope.file) {
+          return .assumed(Assumptions.placeholder("." + name), [])
+        }
         if !probe {
           emit(SemaDiagnostics.typeNoMember("ShapeStyle", name), e.range,
             suggestion: Suggestions.closest(to: name, in: Catalog.views["Color"]?.staticMembers.keys.sorted() ?? []))
@@ -56,6 +60,7 @@ extension TypeChecker {
       // A Color (`Color.red`, a `let tint: Color`, `Color.red.opacity(0.5)`).
       let t = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: .color)
       if t.isError { return probe ? nil : .error }
+      if t.isAssumed { return t }
       return t.name == "Color" ? t : nil
     case .hashable:
       guard !isClosure else { return nil }
@@ -66,6 +71,7 @@ extension TypeChecker {
       if case .stringLiteral = e.kind { _ = checkValue(e, scope, expected: .string); return .string }
       let t = checkValue(e, scope, expected: .string)
       if t.isError { return probe ? nil : .error }
+      if t.isAssumed { return .string }
       return t == .string ? t : nil
     case .binding(let name):
       guard Self.isProjection(e) else { return nil }
@@ -77,6 +83,7 @@ extension TypeChecker {
       guard !isClosure else { return nil }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
+      if t.isAssumed { return t }
       return elementType(of: t) != nil ? t : nil
     case .identityKeyPath, .environmentKeyPath:
       guard case .keyPath(_, let components) = e.kind else { return nil }
@@ -132,6 +139,11 @@ extension TypeChecker {
       // A static property wins over a static function of the same name (`AnyTransition.scale`).
       let isProperty = entry.functions[member] == nil || entry.members.contains(member)
       if entry.has(member, in: sdk) && isProperty || isCustomAlignment(member, entry.name) { return expected }
+      // Not while probing overloads: `.padding(.horizontal)` must not fit `padding(_: CGFloat)`.
+      if !probe, assumes(.member, entry.name + "." + member, at: e.range, in: scope.file) {
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = entry.name + "." + member }
+        return expected
+      }
       if !probe {
         emit(SemaDiagnostics.typeNoMember(entry.name, member), e.range, suggestion: Suggestions.closest(to: member, in: entry.members))
         return .error
@@ -201,6 +213,7 @@ extension TypeChecker {
   /// expected type; Double and CGFloat convert both ways (SE-0307); a value wraps into Optional.
   func compatible(_ actual: SwiftType, _ expected: SwiftType) -> Bool {
     if actual == expected || actual.containsError || expected.containsError { return true }
+    if actual.isAssumed || expected.isAssumed { return true }
     if case .parameter = expected { return true }
     let numericPair: Set<String> = ["Double", "CGFloat"]
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
@@ -241,7 +254,12 @@ extension TypeChecker {
   func checkActionClosure(_ e: Expr, _ scope: Scope, parameterType: SwiftType = .error) {
     guard case .closure(let c) = e.kind else { return }
     var inner = scope
-    for p in c.parameters { inner.locals[p.name] = parameterType }
+    // A tolerant file's action parameters the modifier does not type (`.onChange { old, new in … }`)
+    // are assumed values.
+    let assumedParameters = parameterType == .error && isTolerant(scope.file)
+    for p in c.parameters {
+      inner.locals[p.name] = assumedParameters ? .assumed(Assumptions.placeholder(p.name), []) : parameterType
+    }
     if c.parameters.isEmpty, parameterType != .error { inner.shorthand = parameterType }
     for s in c.body {
       switch s.kind {
@@ -286,6 +304,7 @@ extension TypeChecker {
   /// The element type of a collection the row builder iterates.
   func elementType(of t: SwiftType) -> SwiftType? {
     switch t {
+    case .assumed: return Assumptions.member(of: t, "element")
     case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a), .nominal("ArraySlice", let a):
       return a.first
     case .nominal("ReversedCollection", let a):
@@ -304,6 +323,7 @@ extension TypeChecker {
     for c in components {
       if t.isError { return .error }
       if c == "self" { continue }
+      if t.isAssumed { return Assumptions.member(of: t, c) }
       guard let next = memberType(of: t, c) else {
         emit(.error("sema.key-path-member", "value of type '\(TypePrinter.print(t))' has no member '\(c)'"), e.range,
           suggestion: Suggestions.closest(to: c, in: memberNames(of: t)))
@@ -317,6 +337,7 @@ extension TypeChecker {
   /// `ForEach(data)` without `id:` requires Identifiable elements; their ID is the `id` type.
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
+    if element.isAssumed { return Assumptions.member(of: element, "id") }
     if let name = element.name, let data = model.dataTypes[name] {
       // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value.
       if data.isIdentifiable, data.property(named: "id") != nil, let id = memberType(of: element, "id") {

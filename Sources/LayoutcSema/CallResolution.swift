@@ -20,6 +20,12 @@ extension TypeChecker {
     }
     if let entry = Catalog.views[name] {
       let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
+      // An initializer the vocabulary lacks (`Text(date, style: .time)`) in a tolerant file.
+      if !overloads.isEmpty, !overloads.contains(where: { matchLabels($0.parameters, args) != nil }),
+        let t = assumedView(name, spelled: Self.spelledCall(name, args), callee: callee, args: args, call: call, scope)
+      {
+        return t
+      }
       // A view the SDK does not have (`LazyVStack` in iOS 13) is a name swiftc cannot find.
       if overloads.isEmpty && !entry.initializers.isEmpty {
         emit(SemaDiagnostics.cannotFind(name), callee.range)
@@ -36,6 +42,7 @@ extension TypeChecker {
       emit(SemaDiagnostics.notAView(TypePrinter.runtimeName(key)), call.range)
       return .error
     }
+    if let t = assumedView(name, spelled: name, callee: callee, args: args, call: call, scope) { return t }
     return unknownName(name, callee.range, scope)
   }
 
@@ -46,6 +53,7 @@ extension TypeChecker {
     }
     if let t = userModifierType(name, nameRange: nameRange, receiver: receiver, args: args, call: call, scope) { return t }
     guard let entries = Catalog.modifiers[name] else {
+      if let t = assumedModifier(name, spelled: "." + name, nameRange: nameRange, receiver: receiver, args: args, call: call, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(receiver), name), nameRange,
         suggestion: Suggestions.closest(to: name, in: Catalog.modifierNames))
       return .error
@@ -54,8 +62,17 @@ extension TypeChecker {
     let applicable = entries.filter { accepts($0.receiver, kind) }
     let overloads = applicable.flatMap { $0.overloads }.filter { $0.sdks.contains(sdk) }
     guard !overloads.isEmpty else {
+      // A known modifier on a receiver it does not apply to: on an assumed view (`KFImage`'s
+      // own `.resizable()`) it may be the view's own method.
+      if let t = assumedModifier(name, spelled: "." + name, nameRange: nameRange, receiver: receiver, args: args, call: call, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(receiver), name), nameRange)
       return .error
+    }
+    // An overload the vocabulary lacks (`.font(.custom(…), …)` labels no entry takes).
+    if !overloads.contains(where: { matchLabels($0.parameters, args) != nil }),
+      let t = assumedModifier(name, spelled: "." + Self.spelledCall(name, args), nameRange: nameRange, receiver: receiver, args: args, call: call, scope)
+    {
+      return t
     }
     guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: receiver, args: args, call: call, range: nameRange, scope) else {
       return .error

@@ -211,6 +211,21 @@ enum SemaDiagnostics {
   static func untyped(_ what: String) -> DiagnosticMessage {
     .error("sema.untyped", "cannot infer the type of \(what)")
   }
+  /// A tolerant file's assumption (`Assumptions.swift`): a note, never a failure.
+  static func assumed(_ kind: Assumption.Kind, _ name: String) -> DiagnosticMessage {
+    let id = "assumed." + kind.rawValue
+    switch kind {
+    case .view: return .init(id, .note, "assumed view '\(name)': an opaque view, not in layoutc's vocabulary or this module")
+    case .modifier: return .init(id, .note, "assumed modifier '\(name)': laid out as its content")
+    case .value: return .init(id, .note, "assumed value '\(name)': declared outside this module")
+    case .type: return .init(id, .note, "assumed type '\(name)': declared outside this module")
+    case .member: return .init(id, .note, "assumed member '\(name)': not in layoutc's vocabulary")
+    }
+  }
+  static func assumptionSummary(_ count: Int, _ path: String) -> DiagnosticMessage {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return .init("assumed.summary", .note, "\(count) assumption\(count == 1 ? "" : "s") in \(file)")
+  }
   static func tooManyBlockChildren(_ max: Int) -> String {
     "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"
   }

@@ -30,6 +30,7 @@ public enum Sema {
     checker.diagnostics = declare.diagnostics
     let members = checker.checkAll()
     checker.reportSilentErrors(members)
+    checker.summarizeAssumptions(files)
     return SemaResult(model: model, members: members, diagnostics: checker.diagnostics, facts: checker.facts)
   }
 }
@@ -45,6 +46,8 @@ final class TypeChecker {
   let facts = TypeFacts()
   /// While positive, diagnostics are dropped: overload resolution probes arguments quietly.
   var quiet = 0
+  /// What tolerant files assumed so far (`Assumptions.swift`), each name reported once.
+  var assumptionLog = AssumptionLog()
   var templates: [String: SwiftType] = [:]
   private var memberState: [String: MemberState] = [:]
   /// Globals whose type is inferred or being inferred from their initial value (`globalType`).
@@ -175,6 +178,7 @@ final class TypeChecker {
     for p in view.storedProperties {
       checkEnvironmentProperty(p)
       let declared = p.decl.type.map { resolve($0, generics: generics) }
+      recordAssumedProperty(p, view)
       if let e = p.decl.initializer {
         let t = checkValue(e, Scope(view: view, file: view.file), expected: declared)
         if let declared, !compatible(t, declared) {
@@ -301,6 +305,15 @@ public final class TypeFacts: @unchecked Sendable {
   public internal(set) var references: [ObjectIdentifier: DeclarationReference] = [:]
 
   public func reference(_ e: Expr) -> DeclarationReference? { references[ObjectIdentifier(e)] }
+  /// The assumption an expression's value rests on (`AppTheme` for `AppTheme.accent`), for
+  /// expressions a tolerant file assumes: the evaluator makes them opaque values.
+  public internal(set) var assumed: [ObjectIdentifier: String] = [:]
+  public func assumption(_ e: Expr) -> String? { assumed[ObjectIdentifier(e)] }
+  /// Stored properties of an assumed type with no value to evaluate (`@EnvironmentObject var
+  /// store: Store`, `@Environment(\.dismiss) var dismiss`), by `View.property`: opaque values.
+  public internal(set) var assumedProperties: [String: String] = [:]
+  /// False while nothing was assumed (every strict spec): later stages skip their checks.
+  public internal(set) var hasAssumptions = false
 
   public func type(of e: Expr) -> SwiftType? { types[ObjectIdentifier(e)] }
   public func call(_ e: Expr) -> ResolvedCall? { calls[ObjectIdentifier(e)] }
@@ -324,6 +337,11 @@ public struct ResolvedCall: Sendable {
     case viewModifier(String)
     /// An `extension View` helper (`.card()`), by name and overload.
     case viewExtension(String, overload: Int)
+    /// A view initializer a tolerant file assumes (`KFImage(url)`): an opaque view whose
+    /// trailing closures, if any, are its content.
+    case assumedView(String)
+    /// A modifier a tolerant file assumes (`.shimmering()`): a layout pass-through.
+    case assumedModifier(String)
   }
   public var target: Target
   public var overload: Overload?

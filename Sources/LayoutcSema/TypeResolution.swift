@@ -35,6 +35,7 @@ extension TypeChecker {
       {
         return .nominal(name, resolvedArgs)
       }
+      if assumes(.type, name, at: repr.range) { return .assumed(name, resolvedArgs) }
       let candidates = Array(Self.knownTypeNames) + Catalog.viewNames + model.declaredTypeNames + Array(generics)
       emit(SemaDiagnostics.cannotFindType(name), repr.range, suggestion: Suggestions.closest(to: name, in: candidates))
       return .error

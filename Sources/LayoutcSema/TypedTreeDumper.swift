@@ -58,6 +58,8 @@ public enum TypedTreeDumper {
     case .member(let n)?: label = n + "()"
     case .viewModifier?: label = ".modifier"
     case .viewExtension(let n, _)?: label = "." + n
+    case .assumedView(let n)?: label = "assumed " + n
+    case .assumedModifier(let n)?: label = "assumed ." + n
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

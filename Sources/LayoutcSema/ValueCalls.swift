@@ -50,6 +50,8 @@ extension TypeChecker {
       if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         return valueTypeInit(entry, args, callee, e, scope)
       }
+      if let t = callOfAssumedProperty(name, args, e, scope) { return t }
+      if let t = assumedName(name, callee.range, args: args, e, scope) { return t }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
       if let owner = staticBase(base, scope), model.functions[owner + "." + name] != nil {
@@ -73,6 +75,7 @@ extension TypeChecker {
         if let entry = valueType(typeName) {
           if name == "init", entry.functions[name] != nil, entry.has(name, in: sdk) { return valueTypeInit(entry, args, callee, e, scope) }
           if entry.functions[name] != nil && entry.has(name, in: sdk) { checkArguments(args, scope); return .nominal(typeName, []) }
+          if let t = assumedStaticMember(typeName, name, nameRange, e, scope, args: args) { return t }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
           return .error
         }
@@ -86,6 +89,7 @@ extension TypeChecker {
       if case .nominal("Optional", let w)? = expected { chainContext = w.first }
       let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? chainContext : nil)
       if bt.isError { checkArguments(args, scope); return .error }
+      if bt.isAssumed { return memberOfAssumed(base, bt, name, args: args, e, scope) }
       if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
         return methodCall(bt, parameters, args, e, callee, scope)
       }
@@ -98,6 +102,7 @@ extension TypeChecker {
         return .nominal("Void", [])
       default:
         if isViewType(bt) { return checkView(e, scope) }
+        if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
         emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
           suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
         return .error

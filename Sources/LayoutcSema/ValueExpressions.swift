@@ -55,12 +55,17 @@ extension TypeChecker {
       if let typeName = expected.map(Self.unwrappedOptional)?.name, model.globals[typeName + "." + name] != nil {
         return staticPropertyType(typeName + "." + name, e, e.range, scope)
       }
-      return implicitMemberType(name, e.range, expected: expected)
+      let t = implicitMemberType(name, e.range, expected: expected)
+      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`.
+      if t.isAssumed, let context = expected.map(Self.unwrappedOptional), context.isAssumed, quiet == 0 {
+        facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context)
+      }
+      return t
     case .member(let base, let name, let nameRange):
       if let owner = staticBase(base, scope), model.globals[owner + "." + name] != nil {
         return staticPropertyType(owner + "." + name, e, nameRange, scope)
       }
-      return memberAccessType(base, name, nameRange, scope, expected: expected)
+      return memberAccessType(base, name, nameRange, scope, expected: expected, e)
     case .call(let callee, let args):
       return callType(e, callee, args, scope, expected: expected)
     case .subscript(let base, let args):
@@ -69,6 +74,7 @@ extension TypeChecker {
         if bt.name == "ViewDimensions" { checkGuideReference(a.value, scope) } else { _ = checkValue(a.value, scope, expected: .int) }
       }
       switch bt {
+      case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
       case .nominal("Array", let a): return a.first ?? .error
       case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
       case .nominal("ViewDimensions", _): return .cgFloat
@@ -249,6 +255,7 @@ extension TypeChecker {
         {
           return projected
         }
+        if let t = assumedName(name, range, args: nil, identifierExpr, scope) { return t }
         emit(SemaDiagnostics.cannotFind(name), range)
         return .error
       }
@@ -270,7 +277,7 @@ extension TypeChecker {
     if valueType(name) != nil || Self.knownTypeNames.contains(name) {
       return .nominal(name + ".Type", [])
     }
-    return unknownName(name, range, scope)
+    return unknownName(name, range, scope, identifierExpr)
   }
 
   func implicitMemberType(_ name: String, _ range: SourceRange, expected: SwiftType?) -> SwiftType {
@@ -281,6 +288,8 @@ extension TypeChecker {
       return .error
     }
     if case .nominal("Optional", let w) = expected, let inner = w.first { expected = inner }
+    // `.sample` where an assumed `Item` is expected: a member of the assumed type.
+    if expected.isAssumed { return Assumptions.member(of: expected, name) }
     guard let typeName = expected.name else { return .error }
     if let en = model.enums[typeName] {
       if en.cases.contains(where: { $0.name == name }) { return expected }
@@ -289,6 +298,8 @@ extension TypeChecker {
     }
     if let entry = valueType(typeName) {
       if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return expected }
+      // Not while probing overloads quietly: another overload's type may have the member.
+      if quiet == 0, assumes(.member, typeName + "." + name, at: range) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: entry.members))
       return .error
     }
@@ -296,7 +307,7 @@ extension TypeChecker {
     return expected
   }
 
-  private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+  private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?, _ e: Expr) -> SwiftType {
     if name != "self", let key = typeReference(base, scope) {
       if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
       if let en = model.enums[key] {
@@ -307,10 +318,12 @@ extension TypeChecker {
     }
     if case .identifier(let typeName) = base.kind, scope.locals[typeName] == nil {
       if let entry = Catalog.views[typeName], let t = staticMember(entry, name) { return template(t) }
+      if Catalog.views[typeName] != nil, let t = assumedStaticMember(typeName, name, nameRange, e, scope) { return t }
       if let entry = valueType(typeName) {
         if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return .nominal(entry.runtimeName, []) }
         // `HorizontalAlignment.MyID`: an AlignmentID declared in an extension of the type.
         if let id = model.alignmentIDs[name], id.owner == typeName { return .nominal(name + ".Type", []) }
+        if let t = assumedStaticMember(typeName, name, nameRange, e, scope) { return t }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange, suggestion: Suggestions.closest(to: name, in: entry.members))
         return .error
       }
@@ -326,7 +339,9 @@ extension TypeChecker {
     }
     if baseType.isError { return .error }
     if name == "self" { return baseType }
+    if baseType.isAssumed { return memberOfAssumed(base, baseType, name, args: nil, e, scope) }
     guard let t = memberType(of: baseType, name) else {
+      if let t = assumedMethod(baseType, name, nameRange, args: nil, e, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(baseType), name), nameRange,
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
       return .error
@@ -337,6 +352,7 @@ extension TypeChecker {
   /// The type of `t.name` for the value types a spec uses.
   func memberType(of t: SwiftType, _ name: String) -> SwiftType? {
     switch t {
+    case .assumed: return Assumptions.member(of: t, name)
     case .nominal("Array", let a):
       switch name {
       case "count": return .int
@@ -573,6 +589,7 @@ extension TypeChecker {
         tb = checkValue(b, scope, expected: floating)
       }
       if ta.isError || tb.isError { return .error }
+      if ta.isAssumed || tb.isAssumed { return tb.isAssumed ? ta : tb }
       if ta == .string && tb == .string && op == "+" { return .string }
       // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
       if op == "+", ta.name == "Array", ta == tb { return ta }

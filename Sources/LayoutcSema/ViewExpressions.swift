@@ -55,6 +55,7 @@ extension TypeChecker {
       }
       if case .identifier(let typeName) = base.kind, let entry = Catalog.views[typeName], scope.locals[typeName] == nil {
         if let t = staticMember(entry, name) { return template(t) }
+        if let t = assumedStaticMember(typeName, name, nameRange, e, scope) { return t }
         emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange,
           suggestion: Suggestions.closest(to: name, in: entry.staticMembers.keys))
         return .error
@@ -68,6 +69,7 @@ extension TypeChecker {
       }
       let receiver = checkView(base, scope)
       if receiver.isError { return .error }
+      if receiver.isAssumed { return memberOfAssumed(base, receiver, name, args: nil, e, scope) }
       if Catalog.modifiers[name] != nil {
         emit(.error("sema.missing-call", "modifier '\(name)' must be called: '.\(name)(…)'"), nameRange)
       } else {
@@ -77,8 +79,8 @@ extension TypeChecker {
       return .error
     case .identifier(let name):
       if let t = scope.locals[name] { return requireView(t, e.range) }
-      if let view = scope.view { return checkViewReference(name, range: e.range, view: view, scope) }
-      return unknownName(name, e.range, scope)
+      if let view = scope.view { return checkViewReference(name, range: e.range, view: view, scope, e) }
+      return unknownName(name, e.range, scope, e)
     case .binaryOperator("+", let a, let b):
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
@@ -112,7 +114,7 @@ extension TypeChecker {
 
   func isViewType(_ t: SwiftType) -> Bool {
     switch t {
-    case .parameter: return true
+    case .parameter, .assumed: return true
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
       if StyleConfigurations.members[n] != nil || model.protocols[n] != nil { return false }
@@ -155,14 +157,14 @@ extension TypeChecker {
 
   /// A name in a view body: a stored property (`content`), a computed view property
   /// (`header`), or a helper.
-  func checkViewReference(_ name: String, range: SourceRange, view: ViewInfo, _ scope: Scope) -> SwiftType {
+  func checkViewReference(_ name: String, range: SourceRange, view: ViewInfo, _ scope: Scope, _ e: Expr? = nil) -> SwiftType {
     if let p = view.storedProperties.first(where: { $0.name == name }) {
       return requireView(storedPropertyType(p, view), range)
     }
     if let m = view.member(named: name), case .property = m.kind {
       return referencedMemberType(view, m, at: range)
     }
-    return unknownName(name, range, scope)
+    return unknownName(name, range, scope, e)
   }
 
   func storedPropertyType(_ p: PropertyInfo, _ view: ViewInfo) -> SwiftType {
@@ -182,6 +184,8 @@ extension TypeChecker {
       storedTypes[key] = .done(t)
       return t
     }
+    // `@Environment(\.dismiss) var dismiss` in a tolerant file: its key was assumed.
+    if isTolerant(view.file) { return .assumed(Assumptions.placeholder(p.name), []) }
     return .error
   }
 
@@ -191,7 +195,8 @@ extension TypeChecker {
     return resolve(repr, generics: generics)
   }
 
-  func unknownName(_ name: String, _ range: SourceRange, _ scope: Scope) -> SwiftType {
+  func unknownName(_ name: String, _ range: SourceRange, _ scope: Scope, _ e: Expr? = nil) -> SwiftType {
+    if let t = assumedName(name, range, args: nil, e, scope) { return t }
     var candidates = Array(scope.locals.keys) + Catalog.viewNames + Array(model.views.keys) + Array(model.globals.keys)
     if let v = scope.view { candidates += v.storedProperties.map(\.name) + v.members.map { $0.displayName } }
     emit(SemaDiagnostics.cannotFind(name), range, suggestion: Suggestions.closest(to: name, in: candidates))

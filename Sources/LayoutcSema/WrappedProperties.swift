@@ -65,7 +65,7 @@ extension TypeChecker {
     guard p.decl.type == nil, let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" else { return }
     if environmentObjectType(attribute) != nil { return }
     if let key = Self.environmentKey(attribute) {
-      if environmentValueType(key) == nil { emit(SemaDiagnostics.unknownEnvironmentKey(key), attribute.arguments?.first?.value.range ?? attribute.range) }
+      if environmentValueType(key) == nil, !assumes(.value, "\\." + key, at: attribute.arguments?.first?.value.range ?? attribute.range) { emit(SemaDiagnostics.unknownEnvironmentKey(key), attribute.arguments?.first?.value.range ?? attribute.range) }
     }
   }
 

@@ -48,7 +48,7 @@ import Testing
     while let item = e?.nextObject() as? String {
       let path = RepositoryPaths.specs + "/" + item
       let name = (item as NSString).lastPathComponent
-      guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !item.hasPrefix("."),
+      guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !name.hasPrefix("."),
         name != SpecCorpus.runsFile, !isDirectory(path)
       else { continue }
       if !expected.contains(path) { orphans.append(item) }

@@ -7,7 +7,7 @@ import LayoutcText
 ///
 ///     {"schema": "layoutc.frames/1", "previews": [{"name", "proposal": {"width", "height"},
 ///       "scale", "layoutDirection", "root": NODE}]}
-///     NODE = {"type", "kind", "identity", ["text", "font", "lines"], ["implicit"], ["hidden"],
+///     NODE = {"type", "kind", "identity", ["text", "font", "lines"], ["implicit"], ["assumed"], ["hidden"],
 ///             "source", "frame", "pixelFrame", "children"}
 ///
 /// `type` is the name written in the spec: the view's (`Text`, `HStack`, a user view's name) or
@@ -15,7 +15,8 @@ import LayoutcText
 /// background and overlay list the modified view first, then their content. Frames are window
 /// coordinates in points, unrounded, offsets included; `pixelFrame` is that frame rounded to the
 /// display's pixels edge by edge, as the engine rounds. A Text adds its font and the lines it
-/// shows (`{"text", "x", "width", "baseline"}`, relative to its frame), "…" included.
+/// shows (`{"text", "x", "width", "baseline"}`, relative to its frame), "…" included. A node
+/// whose layout rests on an assumption of a tolerant file lists their names in `assumed`.
 public enum FramesJSON {
   public static let schema = "layoutc.frames/1"
 
@@ -106,6 +107,13 @@ public enum FramesJSON {
     if entry?.isImplicit == true {
       json.key("implicit")
       json.bool(true)
+    }
+    // The assumptions this node's layout rests on (docs/language.md, "Assumptions").
+    if let assumed = entry?.assumed, !assumed.isEmpty {
+      json.key("assumed")
+      json.beginArray()
+      for name in assumed { json.string(name) }
+      json.endArray()
     }
     if layout?.isHidden == true {
       json.key("hidden")

@@ -67,6 +67,7 @@ public enum FramesSVG {
         + "src: url(\"data:font/woff;base64,\(webFont(weight))\") format(\"woff\"); }")
     }
     out += stylesheet
+    if previews.contains(where: { $0.lowered.sourceMap.hasAssumptions }) { out += assumptionStyles }
     out.append("</style>")
     out.append("<rect width=\"100%\" height=\"100%\" class=\"sheet\"/>")
     out += groups
@@ -115,6 +116,13 @@ public enum FramesSVG {
     let base64 = weight >= 700 ? SVGWebFonts.bold : weight >= 600 ? SVGWebFonts.semibold : SVGWebFonts.regular
     return String(base64.filter { !$0.isWhitespace })
   }
+
+  /// What rests on a tolerant file's assumptions: orange, dashed (docs/svg.md). Only in drawings
+  /// that have some.
+  static let assumptionStyles = [
+    ".frame.assumed { stroke: #ff9500; stroke-dasharray: 4 2; }",
+    ".assumed-box { fill: #fff4e5; stroke: #ff9500; stroke-width: 1px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }",
+  ]
 
   /// Colours of the debugger layers: outlines in the view debugger's blue, overflow in red.
   static let stylesheet = [

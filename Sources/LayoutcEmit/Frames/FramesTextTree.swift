@@ -56,6 +56,7 @@ public enum FramesTextTree {
     let f = layout?.frame ?? .zero
     var frame = "x \(number(f.minX))  y \(number(f.minY))  w \(number(f.width))  h \(number(f.height))"
     if layout?.isHidden == true { frame += "  hidden" }
+    if let assumed = entry?.assumed, !assumed.isEmpty { frame += "  assumed: " + assumed.map { PrintableText.escaped($0) }.joined(separator: ", ") }
     let source = entry.map { "\(fileName($0.file)):\($0.line):\($0.column)" } ?? ""
     rows.append((label, frame, source))
     for child in p.children(of: id) { collect(child, depth: depth + 1, in: p, into: &rows) }

@@ -45,6 +45,8 @@ struct SVGPreviewDrawing {
       body.append(shape(kind, entry?.paint, frame))
     case .measured:
       body += text(id, entry, frame)
+    case .image where entry?.imageName == nil && entry?.assumed.isEmpty == false:
+      body += assumedBox(entry?.type ?? "", frame)
     case .image:
       body += image(entry?.imageName ?? "", frame)
     case .divider:
@@ -86,6 +88,21 @@ struct SVGPreviewDrawing {
         + "font-size=\"\(SVGMarkup.number(font.size))\" font-weight=\"\(weight)\" \(SVGMarkup.paint("fill", color))>"
         + SVGMarkup.escape(line.text) + "</text>"
     }
+  }
+
+  /// An opaque view of a tolerant file: a dashed box with its name, cut to the box.
+  private mutating func assumedBox(_ name: String, _ frame: Rect) -> [String] {
+    let id = nextClipID()
+    let fontSize = max(3, min(10, frame.height / 4))
+    weightsUsed.insert(400)
+    return [
+      "<g class=\"assumed\"><title>\(SVGMarkup.escape("assumed \(name) \(size(frame))"))</title>",
+      "<clipPath id=\"\(id)\"><rect \(SVGMarkup.rectAttributes(frame))/></clipPath>",
+      "<rect \(SVGMarkup.rectAttributes(frame)) class=\"assumed-box\"/>",
+      "<text x=\"\(SVGMarkup.number(frame.midX))\" y=\"\(SVGMarkup.number(frame.midY + fontSize * 0.35))\" font-size=\"\(SVGMarkup.number(fontSize))\" "
+        + "class=\"image-label\" clip-path=\"url(#\(id))\">\(SVGMarkup.escape(name))</text>",
+      "</g>",
+    ]
   }
 
   /// A grey box with a cross and the asset's name and size, cut to the box.
@@ -142,8 +159,10 @@ struct SVGPreviewDrawing {
       var classes = "frame"
       let overflow = !layout.isHidden && overflows(id, layout)
       if layout.isHidden { classes += " hidden" } else if overflow { classes += " overflow" }
+      if preview.lowered.sourceMap[id]?.assumed.isEmpty == false { classes += " assumed" }
       let element: String
-      let title = SVGMarkup.escape(describe(id) + " " + size(frame))
+      let assumed = preview.lowered.sourceMap[id]?.assumed ?? []
+      let title = SVGMarkup.escape(describe(id) + " " + size(frame) + (assumed.isEmpty ? "" : ": " + assumed.joined(separator: ", ")))
       if frame.width == 0 || frame.height == 0 {
         element = "<line x1=\"\(SVGMarkup.number(frame.minX))\" y1=\"\(SVGMarkup.number(frame.minY))\" "
           + "x2=\"\(SVGMarkup.number(frame.maxX))\" y2=\"\(SVGMarkup.number(frame.maxY))\" class=\"\(classes)\"><title>\(title)</title></line>"
@@ -184,6 +203,8 @@ struct SVGPreviewDrawing {
     let type = entry?.type ?? tree[id].kind.name
     var text = entry?.isImplicit == true ? "(\(type))" : type
     if let string = entry?.text { text += " " + FramesTextTree.quoted(string, limit: 24) }
+    // Labels say that a frame rests on assumptions; the outline's tooltip names them.
+    if entry?.assumed.isEmpty == false { text += " (assumed)" }
     return text
   }
 

@@ -54,6 +54,8 @@ struct DuplicateIdentifierRule: Rule {
       guard let syntax = files[x.file] else { continue }
       var first: [String: Int] = [:]
       for (i, id) in x.ids.enumerated() {
+        // An id resting on an assumption is unknown: never reported equal to another.
+        if i < x.assumedIDs.count, x.assumedIDs[i] { continue }
         guard let j = first[id] else { first[id] = i; continue }
         let key = "\(x.file):\(x.range.start.offset):\(id)"
         guard reported.insert(key).inserted else { continue }

@@ -13,6 +13,12 @@ public indirect enum SwiftType: Hashable, Sendable {
   /// A type the checker could not determine; a diagnostic has already been reported, so
   /// anything involving it is silently accepted to avoid follow-on errors.
   case error
+  /// A type a tolerant file assumes (docs/language.md, "Assumptions"): a name declared outside
+  /// what layoutc models, printed as spelled (`KFImage`, `Item`), or a placeholder that cannot
+  /// be a Swift type (`<assumed .shimmering>`, `Assumptions.placeholder`) where the source
+  /// names no type. Accepted wherever a view or value is expected; reported once by an
+  /// `assumed.*` note, never silently.
+  case assumed(String, [SwiftType])
 
   public static func named(_ name: String, _ args: SwiftType...) -> SwiftType { .nominal(name, args) }
   public static let int = SwiftType.nominal("Int", [])
@@ -36,6 +42,18 @@ public indirect enum SwiftType: Hashable, Sendable {
     return []
   }
   public var isError: Bool { self == .error }
+  /// True for a type a tolerant file assumes (`assumed`).
+  public var isAssumed: Bool { if case .assumed = self { true } else { false } }
+
+  /// True when an assumed type remains somewhere inside (`ModifiedContent<Text, <assumed .x>>`).
+  public var containsAssumption: Bool {
+    switch self {
+    case .assumed: true
+    case .nominal(_, let args): args.contains { $0.containsAssumption }
+    case .tuple(let es, _): es.contains { $0.containsAssumption }
+    default: false
+    }
+  }
   public var isNumeric: Bool { ["Int", "Double", "CGFloat", "Float"].contains(name ?? "") }
 
   /// Replaces placeholders (`Self`, `$0`, ...) by the types bound to them.
@@ -46,6 +64,8 @@ public indirect enum SwiftType: Hashable, Sendable {
       return .nominal(n, args.map { $0.substituting(bindings) })
     case .tuple(let elements, let labels):
       return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
+    case .assumed(let n, let args):
+      return .assumed(n, args.map { $0.substituting(bindings) })
     default:
       return self
     }
@@ -57,6 +77,7 @@ public indirect enum SwiftType: Hashable, Sendable {
     case .error: true
     case .nominal(_, let args): args.contains { $0.containsError }
     case .tuple(let es, _): es.contains { $0.containsError }
+    case .assumed(_, let args): args.contains { $0.containsError }
     default: false
     }
   }

@@ -9,8 +9,8 @@ public enum TypePrinter {
 
   static func write(_ type: SwiftType, into out: inout String) {
     switch type {
-    case .nominal(let name, let args):
-      out += runtimeName(name)
+    case .nominal(let name, let args), .assumed(let name, let args):
+      out += displayName(name)
       guard !args.isEmpty else { return }
       out += "<"
       for (i, a) in args.enumerated() {
@@ -32,6 +32,11 @@ public enum TypePrinter {
     }
   }
 
+  /// A type's printed name: `runtimeName`, or an assumption's placeholder as it is.
+  static func displayName(_ name: String) -> String {
+    Assumptions.isPlaceholder(name) ? name : runtimeName(name)
+  }
+
   /// A nested type prints as its last name (`Outer.Inner` as `Inner`, `Namespace.ID` as
   /// `ID`), its metatype with `.Type` (swiftc 6.3: `_typeName(Outer.Inner.Type.self,
   /// qualified: false)` is `Inner.Type`).
@@ -46,9 +51,9 @@ public enum TypePrinter {
   public static func pretty(_ type: SwiftType, indent: Int = 0) -> String {
     let pad = String(repeating: "  ", count: indent)
     switch type {
-    case .nominal(let name, let args) where !args.isEmpty:
+    case .nominal(let name, let args) where !args.isEmpty, .assumed(let name, let args) where !args.isEmpty:
       let inner = args.map { pretty($0, indent: indent + 1) }.joined(separator: ",\n")
-      return "\(pad)\(runtimeName(name))<\n\(inner)\n\(pad)>"
+      return "\(pad)\(displayName(name))<\n\(inner)\n\(pad)>"
     case .tuple(let elements, let labels) where !elements.isEmpty:
       let inner = elements.enumerated().map { i, e -> String in
         let p = pretty(e, indent: indent + 1)

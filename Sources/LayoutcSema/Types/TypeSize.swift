@@ -27,7 +27,7 @@ public enum TypeSize {
   /// Subtracts the printed length of `t` from `budget`; false once the budget is spent.
   private static func count(_ t: SwiftType, _ budget: inout Int) -> Bool {
     switch t {
-    case .nominal(let name, let args):
+    case .nominal(let name, let args), .assumed(let name, let args):
       budget -= name.utf8.count + (args.isEmpty ? 0 : 2 + 2 * (args.count - 1))
       guard budget >= 0 else { return false }
       for a in args where !count(a, &budget) { return false }
@@ -52,7 +52,7 @@ public enum TypeSize {
   private static func countPretty(_ t: SwiftType, indent: Int, _ budget: inout Int) -> Bool {
     let pad = 2 * indent
     switch t {
-    case .nominal(let name, let args) where !args.isEmpty:
+    case .nominal(let name, let args) where !args.isEmpty, .assumed(let name, let args) where !args.isEmpty:
       // "pad name<\n" children joined by ",\n" "\npad>"
       budget -= pad + name.utf8.count + 2 + 2 * (args.count - 1) + 1 + pad + 1
       guard budget >= 0 else { return false }

@@ -1,0 +1,231 @@
+import LayoutcSource
+import LayoutcSyntax
+
+/// Something a tolerant file uses that layoutc does not model, and what it assumes instead
+/// (docs/language.md, "Assumptions"): an opaque view, an inert modifier, an opaque value or type.
+public struct Assumption: Sendable, Hashable {
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A view initializer layoutc does not know (`KFImage(url)`): an opaque view.
+    case view
+    /// A modifier layoutc does not know, or not on this receiver: a layout pass-through.
+    case modifier
+    /// A name that is not declared in the module or the vocabulary (`AppTheme`, `viewModel`).
+    case value
+    /// A type name that is not declared in the module or the vocabulary (`let item: Item`).
+    case type
+    /// A member of a known type the vocabulary lacks (`Color.brand`, `.headline.smallCaps()`).
+    case member
+  }
+
+  public var kind: Kind
+  /// The name as written: `KFImage`, `.shimmering`, `Color.brand`.
+  public var name: String
+  public var file: String
+  public var range: SourceRange
+}
+
+/// Spellings of assumed types, and the notes that report assumptions.
+public enum Assumptions {
+  /// A placeholder for an assumed type the source does not name: `<assumed .shimmering>`. The
+  /// angle bracket and the space make it impossible to mistake for a Swift type name.
+  public static func placeholder(_ what: String) -> String { "<assumed \(what)>" }
+  public static func isPlaceholder(_ name: String) -> Bool { name.hasPrefix("<assumed ") }
+
+  /// The type an assumed view or value has: its name when the source spells a type (an
+  /// upper-case initializer such as `KFImage(…)` or `Kingfisher.KFImage(…)`), else a placeholder.
+  static func type(spelled name: String) -> SwiftType {
+    let last = name.split(separator: ".").last.map(String.init) ?? name
+    if let first = last.first, first.isUppercase { return .assumed(name, []) }
+    return .assumed(placeholder(name), [])
+  }
+
+  /// `ModifiedContent<Receiver, <assumed .name>>`: what most custom modifiers are (a
+  /// `ViewModifier` applied by a `View` extension); the placeholder marks the guess.
+  static func modified(_ receiver: SwiftType, by name: String) -> SwiftType {
+    .nominal("ModifiedContent", [receiver, .assumed(placeholder("." + name), [])])
+  }
+}
+
+/// The assumptions of one module: each name is reported once, at its first use.
+struct AssumptionLog {
+  private(set) var reported: [Assumption] = []
+  private var seen: Set<String> = []
+
+  /// True the first time `kind` and `name` are seen.
+  mutating func record(_ a: Assumption) -> Bool {
+    guard seen.insert(a.kind.rawValue + " " + a.name).inserted else { return false }
+    reported.append(a)
+    return true
+  }
+}
+
+extension TypeChecker {
+  /// The one question every name layoutc cannot model asks: is the file strict or tolerant?
+  /// Strict (a `.ui` spec): returns false, and the caller reports the error it always did.
+  /// Tolerant (`.swift`, `--tolerant`): the assumption is noted once per module and this
+  /// returns true; the caller then returns the assumed type. Probing quietly (`quiet`) answers
+  /// the same without noting, so the note comes from the use that is checked out loud.
+  func assumes(_ kind: Assumption.Kind, _ name: String, at range: SourceRange, in file: SourceFile? = nil) -> Bool {
+    guard let f = file ?? currentFile, f.strictness == .tolerant else { return false }
+    facts.hasAssumptions = true
+    guard quiet == 0 else { return true }
+    let a = Assumption(kind: kind, name: name, file: f.path, range: range)
+    if assumptionLog.record(a) { diagnostics.append(SemaDiagnostics.assumed(kind, name).at(range, in: f)) }
+    return true
+  }
+
+  /// True when `file` (or the file being checked) is tolerant: code that never produces a view
+  /// is then checked only as far as the view needs.
+  func isTolerant(_ file: SourceFile? = nil) -> Bool { (file ?? currentFile)?.strictness == .tolerant }
+
+  /// A note per file that made assumptions: how many, so a CI log shows the total at a glance.
+  func summarizeAssumptions(_ files: [SourceFileSyntax]) {
+    var counts: [String: Int] = [:]
+    for a in assumptionLog.reported { counts[a.file, default: 0] += 1 }
+    for f in files {
+      guard let n = counts[f.file.path] else { continue }
+      diagnostics.append(SemaDiagnostics.assumptionSummary(n, f.file.path).at(nil, in: f.file))
+    }
+  }
+
+  /// A closure whose parameters' types layoutc cannot know (an assumed view's content, an
+  /// assumed modifier's action): its statements are checked with the parameters assumed.
+  func checkAssumedClosure(_ e: Expr, _ scope: Scope, content: Bool) -> SwiftType {
+    guard case .closure(let c) = e.kind else { return checkArgumentLoosely(e, scope) }
+    var inner = scope
+    for p in c.parameters { inner.locals[p.name] = .assumed(Assumptions.placeholder(p.name), []) }
+    guard content else {
+      checkActionClosure(e, inner)
+      return .function
+    }
+    let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
+    facts.types[ObjectIdentifier(e)] = t
+    return t
+  }
+
+  /// The arguments of an assumed view or modifier: values checked as values, closures with
+  /// their parameters assumed; a view's trailing closures are its content (`content: true`).
+  func checkAssumedArguments(_ args: [Argument], _ scope: Scope, content: Bool) {
+    for a in args {
+      if case .closure = a.value.kind {
+        _ = checkAssumedClosure(a.value, scope, content: content && a.isTrailingClosure)
+      } else {
+        _ = checkArgumentLoosely(a.value, scope)
+      }
+    }
+  }
+}
+
+extension Assumptions {
+  /// The name an assumed type stands for: a placeholder's inside, or the spelled type name.
+  public static func name(of t: SwiftType) -> String {
+    guard case .assumed(let n, _) = t else { return TypePrinter.print(t) }
+    return isPlaceholder(n) ? String(n.dropFirst(9).dropLast()) : n
+  }
+
+  /// The member `name` of an assumed value: assumed too, spelled after it (`<assumed item.title>`).
+  static func member(of t: SwiftType, _ name: String) -> SwiftType {
+    .assumed(placeholder(Assumptions.name(of: t) + "." + name), [])
+  }
+}
+
+extension TypeChecker {
+  /// An unknown name used as a value (`viewModel`, `AppTheme`, `formatDate(…)`) or called as a
+  /// type's initializer (`ViewModel()`): assumed in a tolerant file, with its arguments checked.
+  /// Nil in a strict file (the caller reports `cannot find`).
+  func assumedName(_ name: String, _ range: SourceRange, args: [Argument]?, _ e: Expr?, _ scope: Scope) -> SwiftType? {
+    let upper = name.first?.isUppercase == true
+    guard assumes(upper ? .type : .value, name, at: range, in: scope.file) else { return nil }
+    if let args { checkAssumedArguments(args, scope, content: false) }
+    let t = Assumptions.type(spelled: name)
+    if let e, quiet == 0 { facts.assumed[ObjectIdentifier(e)] = name }
+    return t
+  }
+
+  /// A view initializer layoutc does not know (`KFImage(url)`, `MyRow(item:)`, or a catalog
+  /// view's initializer the vocabulary lacks): an opaque view in a tolerant file, printed by its
+  /// name, its trailing closures checked as its content. Nil in a strict file.
+  func assumedView(_ name: String, spelled: String, callee: Expr, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
+    guard assumes(.view, spelled, at: callee.range, in: scope.file) else { return nil }
+    checkAssumedArguments(args, scope, content: true)
+    if quiet == 0 {
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedView(name), overload: nil, argumentIndices: [:])
+      facts.assumed[ObjectIdentifier(call)] = spelled
+    }
+    return Assumptions.type(spelled: name)
+  }
+
+  /// A modifier layoutc does not know, or not with these arguments or on this receiver: a
+  /// layout pass-through in a tolerant file, `ModifiedContent<Receiver, <assumed .name>>` in
+  /// types. Nil in a strict file.
+  func assumedModifier(_ name: String, spelled: String, nameRange: SourceRange, receiver: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
+    guard assumes(.modifier, spelled, at: nameRange, in: scope.file) else { return nil }
+    checkAssumedArguments(args, scope, content: false)
+    if quiet == 0 {
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedModifier(name), overload: nil, argumentIndices: [:])
+      facts.assumed[ObjectIdentifier(call)] = spelled
+    }
+    return Assumptions.modified(receiver, by: name)
+  }
+
+  /// `name(label:…)`, how a call the vocabulary lacks is named in its note.
+  static func spelledCall(_ name: String, _ args: [Argument]) -> String {
+    args.isEmpty ? name + "()" : name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// A member of an assumed value (`item.title`, `viewModel.load()`): assumed too, without a
+  /// note of its own (the base's note covers it); its arguments are checked.
+  func memberOfAssumed(_ base: Expr, _ baseType: SwiftType, _ name: String, args: [Argument]?, _ e: Expr, _ scope: Scope) -> SwiftType {
+    if let args { checkAssumedArguments(args, scope, content: false) }
+    // The root is the base's; a local's (a row's `item`) is known only when evaluated.
+    if quiet == 0, let root = facts.assumption(base) { facts.assumed[ObjectIdentifier(e)] = root }
+    return Assumptions.member(of: baseType, name)
+  }
+}
+
+extension TypeChecker {
+  /// `Color.brand`, `Font.customTitle`: a static member of a known type the vocabulary lacks
+  /// (an extension in the app, or an API outside the vocabulary). Assumed to be of the type
+  /// itself, as such members usually are; its value is opaque.
+  func assumedStaticMember(_ typeName: String, _ name: String, _ range: SourceRange, _ e: Expr, _ scope: Scope, args: [Argument]? = nil) -> SwiftType? {
+    let spelled = typeName + "." + name
+    guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
+    if let args { checkAssumedArguments(args, scope, content: false) }
+    if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
+    return .nominal(valueType(typeName)?.runtimeName ?? typeName, [])
+  }
+
+  /// `text.trimmingCharacters(in: .whitespaces)`, `date.formatted()`: a member of a known
+  /// value type the vocabulary lacks; an opaque value of an unknown type.
+  func assumedMethod(_ receiver: SwiftType, _ name: String, _ range: SourceRange, args: [Argument]?, _ e: Expr, _ scope: Scope) -> SwiftType? {
+    let spelled = TypePrinter.print(receiver) + "." + name
+    guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
+    if let args { checkAssumedArguments(args, scope, content: false) }
+    if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
+    return .assumed(Assumptions.placeholder(spelled), [])
+  }
+}
+
+extension TypeChecker {
+  /// A stored property of an assumed type without an initial value: the evaluator gives it an
+  /// opaque value (`TypeFacts.assumedProperties`) instead of none.
+  func recordAssumedProperty(_ p: PropertyInfo, _ view: ViewInfo) {
+    guard p.decl.initializer == nil, isTolerant(view.file) else { return }
+    let t = storedPropertyType(p, view)
+    guard t.isAssumed else { return }
+    var root = Assumptions.name(of: t)
+    if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", let key = Self.environmentKey(attribute) { root = "\\." + key }
+    facts.assumedProperties[view.name + "." + p.name] = root
+  }
+
+  /// `dismiss()`, `action()`: a call of a stored property whose type is assumed; assumed
+  /// too, without a note of its own.
+  func callOfAssumedProperty(_ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }) else { return nil }
+    let t = storedPropertyType(p, view)
+    guard t.isAssumed else { return nil }
+    checkAssumedArguments(args, scope, content: false)
+    if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = facts.assumedProperties[view.name + "." + name] ?? Assumptions.name(of: t) }
+    return Assumptions.member(of: t, "()")
+  }
+}

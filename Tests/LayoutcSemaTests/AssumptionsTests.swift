@@ -1,0 +1,88 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+import Testing
+
+/// Checks `text` as the file `path` (its extension decides strict or tolerant): the body type of
+/// `V` and every diagnostic as `id: message`.
+private func check(_ body: String, extra: String = "", path: String = "t.swift") -> (type: String, diagnostics: [String]) {
+  let text = "\(extra)\nstruct V: View {\n  var body: some View {\n\(body)\n  }\n}\n"
+  let (tree, syntax) = Parser.parse(SourceFile(path: path, text: text))
+  #expect(syntax.isEmpty, "\(syntax.map(\.message))")
+  let result = Sema.check([tree], sdk: .ios17)
+  let type = result.members.first { $0.view == "V" && $0.member == "body" }.map { TypePrinter.print($0.type) } ?? "?"
+  return (type, result.diagnostics.map { "\($0.id): \($0.message)" })
+}
+
+/// docs/language.md, "Assumptions": one code path asks strict or tolerant once per name.
+@Suite struct AssumptionsTests {
+  @Test func unknownViewIsOpaqueInATolerantFileAndAnErrorInAStrictOne() {
+    let tolerant = check("KFImage(url)", extra: "let url = \"x\"")
+    #expect(tolerant.type == "KFImage")
+    #expect(tolerant.diagnostics.contains { $0.hasPrefix("assumed.view: assumed view 'KFImage'") })
+    #expect(!tolerant.diagnostics.contains { $0.contains("error") })
+    let strict = check("KFImage(url)", extra: "let url = \"x\"", path: "t.ui")
+    #expect(strict.diagnostics.first == "sema.cannot-find: cannot find 'KFImage' in scope")
+  }
+
+  @Test func unknownModifierIsAMarkedPlaceholder() {
+    let r = check("Text(\"a\").shimmering()")
+    #expect(r.type == "ModifiedContent<Text, <assumed .shimmering>>")
+    #expect(r.diagnostics.contains("assumed.modifier: assumed modifier '.shimmering': laid out as its content"))
+  }
+
+  @Test func eachNameIsReportedOncePerModule() {
+    let r = check("VStack { KFImage(a); KFImage(a); Text(\"x\").glow(); Text(\"y\").glow() }", extra: "let a = 1")
+    #expect(r.diagnostics.filter { $0.hasPrefix("assumed.view") }.count == 1)
+    #expect(r.diagnostics.filter { $0.hasPrefix("assumed.modifier") }.count == 1)
+    #expect(r.diagnostics.last == "assumed.summary: 2 assumptions in t.swift")
+  }
+
+  @Test func unknownTypeKeepsItsSpellingAndGenericArguments() {
+    let r = check("Text(item.title)", extra: "let item: Box<Int> = make()")
+    #expect(r.type == "Text")
+    #expect(r.diagnostics.contains { $0.hasPrefix("assumed.type: assumed type 'Box'") })
+    #expect(r.diagnostics.contains { $0.hasPrefix("assumed.value: assumed value 'make'") })
+  }
+
+  @Test func membersOfAnAssumedValueAddNoNotes() {
+    let r = check("VStack { Text(vm.title); Text(vm.subtitle.uppercased()); ForEach(vm.items) { Text($0.name) } }")
+    #expect(r.diagnostics.filter { $0.hasPrefix("assumed.") && !$0.hasPrefix("assumed.summary") } == [
+      "assumed.value: assumed value 'vm': declared outside this module"
+    ])
+    #expect(r.type == "VStack<TupleView<(Text, Text, ForEach<<assumed vm.items>, <assumed vm.items.element.id>, Text>)>>")
+  }
+
+  @Test func unknownStaticMemberOfAKnownTypeHasThatType() {
+    let r = check("Text(\"a\").foregroundColor(Color.brand)")
+    #expect(r.type == "Text")  // Text's own foregroundColor(_:) returns Text
+    #expect(r.diagnostics.contains { $0.hasPrefix("assumed.member: assumed member 'Color.brand'") })
+  }
+
+  @Test func assumedViewWithContentChecksItsContentAsABuilder() {
+    let r = check("GlassCard { Text(\"a\"); Text(nope) }")
+    #expect(r.type == "GlassCard")
+    #expect(r.diagnostics.contains { $0.hasPrefix("assumed.value: assumed value 'nope'") })
+  }
+
+  @Test func actionsNeverBlockTheView() {
+    let r = check("Button(\"Go\") { store.load(); count += 1 }.task { await2() }")
+    #expect(!r.diagnostics.contains { $0.contains("error") }, "\(r.diagnostics)")
+    #expect(r.type.hasPrefix("ModifiedContent<Button<Text>, "))
+  }
+
+  @Test func strictFileKeepsEveryErrorAndNoNote() {
+    let r = check("VStack { KFImage(a); Text(\"x\").glow() }", extra: "let a = 1", path: "t.ui")
+    #expect(!r.diagnostics.contains { $0.hasPrefix("assumed.") })
+    #expect(r.diagnostics.contains("sema.no-member: value of type 'Text' has no member 'glow'"))
+  }
+
+  @Test func placeholdersCannotBeSwiftTypeNames() {
+    #expect(Assumptions.isPlaceholder(Assumptions.placeholder("x")))
+    #expect(!Assumptions.isPlaceholder("KFImage"))
+    #expect(TypePrinter.print(.nominal("Array", [.assumed("Item", [])])) == "Array<Item>")
+    #expect(TypePrinter.pretty(.nominal("ModifiedContent", [.text, .assumed(Assumptions.placeholder(".a.b"), [])]))
+      == "ModifiedContent<\n  Text,\n  <assumed .a.b>\n>")
+  }
+}
