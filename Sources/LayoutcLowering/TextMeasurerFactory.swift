@@ -10,10 +10,12 @@ public protocol TextMeasurerFactory: Sendable {
 
 /// Real font metrics (`LayoutcText.TextMeasurer`, docs/text.md): the faces of `family` (bundled
 /// Inter unless `--font`/`--font-bold` name others), sizes rounded up to the pixels of
-/// `displayScale`, the preview's scale, as SwiftUI rounds text.
+/// `displayScale`, the preview's scale, as SwiftUI rounds text. Its Texts share one
+/// `TextShapingCache`: a factory serves one layout.
 public struct FontTextMeasurerFactory: TextMeasurerFactory {
   public let family: FontFamily
   public let displayScale: Double
+  public let cache = TextShapingCache()
 
   public init(family: FontFamily = BundledFonts.inter, displayScale: Double = 3) {
     self.family = family
@@ -23,6 +25,6 @@ public struct FontTextMeasurerFactory: TextMeasurerFactory {
   public func measurer(for text: String, attributes: TextAttributes) -> any MeasuredContent {
     TextMeasurer(
       text: text, style: attributes.font.textFont, family: family, lineLimit: attributes.lineLimit,
-      truncation: attributes.truncationMode, displayScale: displayScale)
+      truncation: attributes.truncationMode, displayScale: displayScale, cache: cache)
   }
 }

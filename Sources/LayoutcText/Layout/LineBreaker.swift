@@ -23,6 +23,13 @@ struct LineBreaker {
   /// Lines for `width` (nil: unlimited, one line per paragraph), stopping once `limit` lines are
   /// known plus one, which is enough to tell whether the text overflows the limit.
   func lines(width: Double?, limit: Int) -> [Line] {
+    var examined = 0
+    return lines(width: width, limit: limit, examined: &examined)
+  }
+
+  /// `lines(width:limit:)`, counting in `examined` the characters looked at: breaking is linear
+  /// in the text (`LineBreakerTests`).
+  func lines(width: Double?, limit: Int, examined: inout Int) -> [Line] {
     var lines: [Line] = []
     for (index, paragraph) in text.paragraphs.enumerated() {
       guard let width, !paragraph.isEmpty else {
@@ -32,7 +39,7 @@ struct LineBreaker {
       }
       var start = paragraph.lowerBound
       while start < paragraph.upperBound {
-        let end = lineEnd(from: start, in: paragraph, width: width)
+        let end = lineEnd(from: start, in: paragraph, width: width, examined: &examined)
         lines.append(Line(range: start..<end, paragraph: index))
         if lines.count > limit { return lines }
         start = end
@@ -42,13 +49,19 @@ struct LineBreaker {
   }
 
   /// Where a line starting at `start` ends (exclusive).
-  private func lineEnd(from start: Int, in paragraph: Range<Int>, width: Double) -> Int {
+  private func lineEnd(from start: Int, in paragraph: Range<Int>, width: Double, examined: inout Int) -> Int {
     // STEP 1: the farthest break opportunity that fits (widths only grow as the end moves right).
+    // The search stops at the first character that does not fit: no break after it can fit, as
+    // a line keeps every character up to its end but hanging spaces. Searching on to the next
+    // break made a line cost the rest of its word: a 40 KB word took 20 s to wrap (issue 16).
     var fitting: Int?
     var firstBreak: Int?
     var index = start
     while index < paragraph.upperBound {
-      if text.clusters[index].breaksAfter {
+      examined += 1
+      let cluster = text.clusters[index]
+      if !cluster.isSpace && text.width(start, index + 1) > width + Self.tolerance { break }
+      if cluster.breaksAfter {
         let end = index + 1
         if firstBreak == nil { firstBreak = end }
         if text.lineWidth(start, end) <= width + Self.tolerance {
@@ -63,7 +76,10 @@ struct LineBreaker {
     // STEP 2: the first word is too wide: break it between characters.
     let wordEnd = firstBreak ?? paragraph.upperBound
     var end = start + 1
-    while end < wordEnd && text.width(start, end + 1) <= width + Self.tolerance { end += 1 }
+    while end < wordEnd && text.width(start, end + 1) <= width + Self.tolerance {
+      examined += 1
+      end += 1
+    }
     // Spaces after the broken piece hang on its line, so that no line starts with a space.
     while end < paragraph.upperBound && text.clusters[end].isSpace { end += 1 }
     return end

@@ -7,8 +7,10 @@
 /// with ligatures off, which differ from the shaped widths only in rare pairs (docs/text.md).
 ///
 /// Widths are kept in font units as integers, so every width is exact and `width(lo, hi)` is a
-/// difference of prefix sums.
-struct ShapedText: Sendable {
+/// difference of prefix sums. A class: every Text measurer, line breaker and truncator of the
+/// string shares one (copying the struct's arrays for each line was a third of breaking lines in
+/// a debug build), and `TextShapingCache` hands the same one to every Text showing the string.
+final class ShapedText: Sendable {
   struct Cluster: Sendable {
     /// Where the character is in the text, as UTF-8 offsets: a line's string is then one slice
     /// of the text rather than its characters joined again.
@@ -33,6 +35,8 @@ struct ShapedText: Sendable {
   private let offsets: [Int]
   /// Points per font unit at the text's size.
   let scale: Double
+  /// The widest paragraph on one line, in points (trailing spaces not counted): the ideal width.
+  let idealLineWidth: Double
 
   /// One character with what measuring and line breaking need of it, found once.
   private struct Item {
@@ -48,7 +52,9 @@ struct ShapedText: Sendable {
     let isHyphen: Bool
   }
 
-  init(_ text: String, font: Font, pointSize: Double) {
+  /// Shapes `text`; `kerning` remembers the face's pairs across strings (`TextShapingCache`), and
+  /// a long text without one makes its own.
+  convenience init(_ text: String, font: Font, pointSize: Double, kerning: KerningMemo? = nil) {
     let scale = pointSize / Double(font.unitsPerEm)
     // 1. Split into paragraphs and map every character to its glyphs' advance. The classes are
     // found once per character (comparing Characters is a String comparison each time).
@@ -59,7 +65,8 @@ struct ShapedText: Sendable {
     } else {
       Self.itemize(text, font: font, into: &paragraphs)
     }
-    self.init(paragraphs: paragraphs, font: font, scale: scale, source: text)
+    let memo = kerning?.face === font ? kerning : text.utf8.count > 256 ? KerningMemo(face: font) : nil
+    self.init(paragraphs: paragraphs, font: font, kerning: memo, scale: scale, source: text)
   }
 
   /// Items of an ASCII text, one per byte (CR LF, one Character, is one separator), without
@@ -114,7 +121,7 @@ struct ShapedText: Sendable {
     }
   }
 
-  private init(paragraphs: [[Item]], font: Font, scale: Double, source: String) {
+  private init(paragraphs: [[Item]], font: Font, kerning memo: KerningMemo?, scale: Double, source: String) {
     self.scale = scale
     self.source = source
     // 2. Kern neighbours and mark break opportunities.
@@ -126,7 +133,7 @@ struct ShapedText: Sendable {
       for (index, item) in paragraph.enumerated() {
         let next = index + 1 < paragraph.count ? paragraph[index + 1] : nil
         var kern = 0
-        if let last = item.lastGlyph, let first = next?.firstGlyph { kern = font.kerning(last, first) }
+        if let last = item.lastGlyph, let first = next?.firstGlyph { kern = memo?.kerning(last, first) ?? font.kerning(last, first) }
         let breaks: Bool
         if let next {
           // UAX #14, simplified: break after a run of spaces, and after a hyphen or dash that
@@ -147,6 +154,12 @@ struct ShapedText: Sendable {
     self.clusters = clusters
     self.paragraphs = ranges
     self.offsets = offsets
+    var widest = 0.0
+    for paragraph in ranges {
+      let end = Self.trimmedEnd(paragraph.lowerBound, paragraph.upperBound, clusters)
+      widest = max(widest, Self.width(paragraph.lowerBound, end, offsets, clusters, scale))
+    }
+    idealLineWidth = widest
   }
 
   private enum Kind { case paragraphSeparator, breakingSpace, breakingHyphen, other }
@@ -171,13 +184,17 @@ struct ShapedText: Sendable {
 
   /// The width in points of clusters `lo ..< hi` set on one line: their advances and the kerning
   /// between them (not the kerning after the last one).
-  func width(_ lo: Int, _ hi: Int) -> Double {
+  func width(_ lo: Int, _ hi: Int) -> Double { Self.width(lo, hi, offsets, clusters, scale) }
+
+  private static func width(_ lo: Int, _ hi: Int, _ offsets: [Int], _ clusters: [Cluster], _ scale: Double) -> Double {
     guard hi > lo else { return 0 }
     return Double(offsets[hi] - offsets[lo] - clusters[hi - 1].kernAfter) * scale
   }
 
   /// `hi` moved back over trailing spaces: where a line ending at `hi` visibly ends.
-  func trimmedEnd(_ lo: Int, _ hi: Int) -> Int {
+  func trimmedEnd(_ lo: Int, _ hi: Int) -> Int { Self.trimmedEnd(lo, hi, clusters) }
+
+  private static func trimmedEnd(_ lo: Int, _ hi: Int, _ clusters: [Cluster]) -> Int {
     var end = hi
     while end > lo && clusters[end - 1].isSpace { end -= 1 }
     return end

@@ -24,11 +24,14 @@ public struct TextMeasurer: MeasuredContent {
   public let metrics: FontMetrics
   private let shaped: ShapedText
   private let truncator: LineTruncator
+  /// Where the string was shaped, and where its lines are remembered (nil: nowhere).
+  private let cache: TextShapingCache?
 
-  /// Measures `text` in a concrete face at `size` points.
+  /// Measures `text` in a concrete face at `size` points; with a `cache`, a string already shaped
+  /// there is not shaped again, and lines already broken at a width are not broken again.
   public init(
     text: String, face: Font, size: Double = 17, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-    displayScale: Double = 3, metricsPolicy: FontMetrics.Policy = .apple
+    displayScale: Double = 3, metricsPolicy: FontMetrics.Policy = .apple, cache: TextShapingCache? = nil
   ) {
     self.text = text
     self.face = face
@@ -37,7 +40,8 @@ public struct TextMeasurer: MeasuredContent {
     self.truncationMode = truncation
     self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     metrics = FontMetrics(font: face, pointSize: pointSize, policy: metricsPolicy)
-    shaped = ShapedText(text, font: face, pointSize: pointSize)
+    self.cache = cache
+    shaped = cache?.shape(text, face: face, pointSize: pointSize) ?? ShapedText(text, font: face, pointSize: pointSize)
     // "…" (U+2026) when the face has it, three full stops otherwise.
     // One glyph needs no shaping (and this runs for every Text): its width is its advance.
     let ellipsis: String
@@ -57,21 +61,21 @@ public struct TextMeasurer: MeasuredContent {
   /// `TextMeasurer(text: "Avocado Toast", font: BundledFonts.inter, size: 17, weight: .semibold)`.
   public init(
     text: String, font family: FontFamily = BundledFonts.inter, size: Double = 17, weight: FontWeight = .regular,
-    lineLimit: Int? = nil, truncation: TruncationMode = .tail, displayScale: Double = 3
+    lineLimit: Int? = nil, truncation: TruncationMode = .tail, displayScale: Double = 3, cache: TextShapingCache? = nil
   ) {
     self.init(
       text: text, face: family.face(for: weight), size: size, lineLimit: lineLimit, truncation: truncation,
-      displayScale: displayScale)
+      displayScale: displayScale, cache: cache)
   }
 
   /// Measures `text` in a SwiftUI font (`.body`, `.headline`, `.system(size: 13, weight: .bold)`).
   public init(
     text: String, style: TextFont, family: FontFamily = BundledFonts.inter, lineLimit: Int? = nil,
-    truncation: TruncationMode = .tail, displayScale: Double = 3
+    truncation: TruncationMode = .tail, displayScale: Double = 3, cache: TextShapingCache? = nil
   ) {
     self.init(
       text: text, font: family, size: style.size, weight: style.weight, lineLimit: lineLimit, truncation: truncation,
-      displayScale: displayScale)
+      displayScale: displayScale, cache: cache)
   }
 
   public var traceLabel: String { "Text(\"\(text)\")" }
@@ -86,9 +90,7 @@ public struct TextMeasurer: MeasuredContent {
   }
 
   /// The unrounded width of the text on one line per paragraph.
-  public var idealLineWidth: Double {
-    shaped.paragraphs.map { shaped.lineWidth($0.lowerBound, $0.upperBound) }.max() ?? 0
-  }
+  public var idealLineWidth: Double { shaped.idealLineWidth }
 
   public func measure(_ proposal: ProposedSize) -> ContentMeasurement {
     // The engine needs the size and baselines only: the lines' strings are not built.
@@ -114,7 +116,7 @@ public struct TextMeasurer: MeasuredContent {
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
     // STEP 3: break, then truncate the last shown line when lines are left over.
-    var broken = LineBreaker(text: shaped).lines(width: width, limit: maxLines)
+    var broken = cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
     let overflows = broken.count > maxLines
     if overflows { broken.removeLast(broken.count - maxLines) }
     var lines: [TextLayout.Line] = []
