@@ -181,7 +181,24 @@ def grid(n):
 """
 
 
-KINDS = {"wide": wide, "deep": deep, "realistic": realistic, "grid": grid}
+def longtext(n):
+    # Nine Texts of one unbroken word of n bytes (a wrap per line through the whole word was
+    # quadratic; issue 16's nested-foreach-long-strings), then a paragraph of n bytes of words.
+    word = "w" * n
+    words = ("lorem ipsum dolor sit amet " * (n // 27 + 1))[:n]
+    texts = "\n".join(f'            Text("{word}{i}")' for i in range(9))
+    return f"""struct ContentView: View {{
+    var body: some View {{
+        VStack {{
+{texts}
+            Text("{words}")
+        }}
+    }}
+}}
+"""
+
+
+KINDS = {"wide": wide, "deep": deep, "realistic": realistic, "grid": grid, "longtext": longtext}
 
 
 def main(argv):

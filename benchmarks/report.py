@@ -51,6 +51,7 @@ def main():
     yoga = []
     limit = startup = baseline = None
     modules = defaultdict(dict)  # mode -> files -> (ms, kib, cpu)
+    longtext = []
     for r in rows:
         if r[0] == "layoutc":
             layoutc[(r[1], r[3])][int(r[2])] = (float(r[4]), int(r[5]), int(r[6]), int(r[7]), float(r[8]))
@@ -66,6 +67,8 @@ def main():
             modules[r[2]][int(r[1])] = (float(r[3]), int(r[4]), float(r[5]))
         elif r[0] == "startup":
             startup = (int(r[1]), float(r[2]), int(r[3]), float(r[4]))
+        elif r[0] == "longtext":
+            longtext.append((int(r[1]), float(r[2]), int(r[3]), float(r[4])))
         elif r[0] == "limit":
             limit = (int(r[2]), r[3], r[4])
 
@@ -222,6 +225,9 @@ def main():
     if startup:
         w(f"Start-up: `layoutc --frames` on a {startup[0]}-line spec (realistic-10): {startup[1]:.1f} ms wall, "
           f"{startup[3]:.0f} ms CPU, {startup[2] / 1024:.1f} MiB peak (median of 10).\n")
+    for n, ms, kb, cpu in longtext:
+        w(f"Long strings: `layoutc --frames` on longtext-{n} (nine Texts of a {n}-byte word and a {n}-byte "
+          f"paragraph): {ms:.1f} ms wall, {cpu:.0f} ms CPU, {kb / 1024:.1f} MiB peak.\n")
     print("\n".join(out))
 
 

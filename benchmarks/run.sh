@@ -116,6 +116,16 @@ python3 "$BENCH/generate.py" realistic 10 "$WORK" >/dev/null
 read -r ms kb status cpu < <(measure 10 "$LAYOUTC" "$WORK/realistic-10.ui" --frames)
 record startup "$(wc -l < "$WORK/realistic-10.ui")" "$ms" "$kb" "$cpu"
 
+# Text layout of long strings: nine Texts of one word of N bytes and a paragraph of N bytes,
+# --frames (shaping, and wrapping at every width the stack asks).
+for n in 1000 10000 40000; do
+  python3 "$BENCH/generate.py" longtext "$n" "$WORK" >/dev/null
+  say "layoutc --frames longtext-$n"
+  read -r ms kb status cpu < <(measure "$RUNS" "$LAYOUTC" "$WORK/longtext-$n.ui" --frames)
+  [ "$status" -ge 2 ] && { say "layoutc --frames failed on longtext-$n: $(head -3 "$WORK/stderr")"; exit 1; }
+  record longtext "$n" "$ms" "$kb" "$cpu"
+done
+
 # --- Peer: swiftc -typecheck against the stand-in SwiftUI --------------------------------------
 # `swiftc -typecheck` runs one frontend job, `swiftc -frontend -typecheck FILES`; the script runs
 # that job itself, because the driver starts the frontend in a process group of its own, which a
