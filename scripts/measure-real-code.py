@@ -12,8 +12,10 @@ changes anything in it. It runs the release layoutc (`.build/release/layoutc`, o
   lint findings allowed: exit status 0 or 1);
 - types: the share of `body` members whose type layoutc prints (opaque parts allowed, counted);
 - previews: the share of `#Preview` and `PreviewProvider` roots that `--frames` lays out;
+- parse: the share of all `.swift` files (and of view files) that `layoutc --dump-ast` parses
+  with no error: the grammar alone;
 - crashes (the process ended by a signal), timeouts (each run has `--timeout` seconds), the
-  largest resident size of a run;
+  largest resident size of a run: every `.swift` file is run at least once;
 - the time of `layoutc --lint` over the whole app;
 - the top causes of failure: the first error of each failing file by diagnostic id, by message
   pattern (quoted names replaced by `_`), the names in "cannot find" errors, and every error by id.
@@ -195,10 +197,21 @@ def json_documents(text):
     return docs
 
 
+# GNU time reports the peak memory of layoutc itself. A child's own rusage would not do: Linux
+# carries the high-water mark of the Python process it was forked from across exec.
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+
+
 def run(layoutc, args, timeout):
     start = time.monotonic()
+    command = [layoutc] + args
+    report = None
+    if GNU_TIME:
+        fd, report = tempfile.mkstemp(prefix="measure-real-code-", suffix=".time")
+        os.close(fd)
+        command = [GNU_TIME, "-f", "maxrss %M", "-o", report] + command
     proc = subprocess.Popen(
-        [layoutc] + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=dict(os.environ, NO_COLOR="1"), start_new_session=True,
     )
     chunks = {"out": [], "err": []}
@@ -228,9 +241,21 @@ def run(layoutc, args, timeout):
         r.join()
     seconds = time.monotonic() - start
     status = -os.WTERMSIG(raw) if os.WIFSIGNALED(raw) else os.WEXITSTATUS(raw)
+    maxrss = usage.ru_maxrss
+    if report:
+        try:
+            with open(report) as f:
+                text = f.read()
+        finally:
+            os.unlink(report)
+        m = re.search(r"terminated by signal (\d+)", text)
+        if m:
+            status = -int(m.group(1))
+        m = re.search(r"maxrss (\d+)", text)
+        maxrss = int(m.group(1)) if m else 0
     out = b"".join(chunks["out"]).decode("utf-8", "replace")
     err = b"".join(chunks["err"]).decode("utf-8", "replace")
-    return Run(status, out, err, seconds, usage.ru_maxrss, timed_out.is_set())
+    return Run(status, out, err, seconds, maxrss, timed_out.is_set())
 
 
 def directory_mode_supported(layoutc):
@@ -276,6 +301,9 @@ def category(diag, token, declared):
     return ident
 
 
+PREFIX_WORDS = ("await", "try", "try?", "try!", ".")
+
+
 def pattern(message):
     return QUOTED.sub("'_'", message)
 
@@ -297,9 +325,12 @@ def token_at(diag, files_by_path):
     raw = lines[n].encode("utf-8")
     rest = raw[diag["column"] - 1 :].decode("utf-8", "replace").strip()
     m = TOKEN.match(rest)
-    if m:
-        return m.group(0)
     before = TOKEN.findall(raw[: diag["column"] - 1].decode("utf-8", "replace"))
+    if m:
+        # `await x` and `try x` stop at `x`; `self.$x` at `$`: the word before is the construct.
+        if before and before[-1] in PREFIX_WORDS:
+            return before[-1]
+        return m.group(0)
     return "end of line after " + (before[-1] if before else "nothing")
 
 
@@ -316,7 +347,7 @@ class Tally:
     """Counts of one app, or of all apps."""
 
     FIELDS = [
-        "swift_files", "swift_lines", "view_files", "lint_ok", "bodies", "bodies_typed",
+        "swift_files", "swift_lines", "parsed", "view_files", "view_files_parsed", "lint_ok", "bodies", "bodies_typed",
         "previews", "previews_laid_out", "runs", "crashes", "timeouts",
         "module_view_files", "module_lint_ok", "module_no_own_error", "module_bodies_typed", "module_previews_laid_out",
         "modules", "modules_lint_ran",
@@ -363,7 +394,9 @@ def measure_app(app, args, dir_mode, causes, records):
 
     def per_file(f):
         rec = {"app": name, "file": f.rel, "views": f.views, "bodies": f.bodies, "previews": f.previews}
-        results = {}
+        # Every file is parsed (`--dump-ast`): the grammar's share, and no real file can crash
+        # or hang layoutc unseen.
+        results = {"parse": run(args.layoutc, ["--dump-ast", "--format", "json", f.path], args.timeout)}
         if f.is_view_file:
             results["lint"] = run(args.layoutc, ["--lint", "--format", "json", f.path], args.timeout)
             results["types"] = run(args.layoutc, ["--format", "json", f.path], args.timeout)
@@ -375,6 +408,12 @@ def measure_app(app, args, dir_mode, causes, records):
         with lock:
             for r in results.values():
                 t.note_run(r)
+            parse = results["parse"]
+            t.parsed += parse.status == 0
+            t.view_files_parsed += parse.status == 0 and f.is_view_file
+            perrs = errors_of(parse)
+            if parse.status != 0 and perrs:
+                causes["parse_first"][category(perrs[0], token_at(perrs[0], by_path), declared)].append(tag(f.rel, perrs[0]))
             if "lint" in results:
                 lint = results["lint"]
                 ok = lint.status in (0, 1)
@@ -436,7 +475,7 @@ def measure_app(app, args, dir_mode, causes, records):
         ran = lint.status in (0, 1)
         t.modules_lint_ran += ran
         erred = {os.path.realpath(e["file"]) for e in errs if e.get("file")}
-        clean = [f for f in mviews if ran or os.path.realpath(f.path) not in erred]
+        clean = [] if lint.status < 0 else [f for f in mviews if ran or os.path.realpath(f.path) not in erred]
         t.module_view_files += len(mviews)
         t.module_lint_ok += len(mviews) if ran else 0
         t.module_no_own_error += len(clean)
@@ -471,12 +510,13 @@ def measure_app(app, args, dir_mode, causes, records):
 def print_summary(rows, total, causes, files_by_path, args, dir_mode):
     w = sys.stdout.write
     w("layoutc: %s (directory of .swift = one module: %s)\n\n" % (args.layoutc, "yes" if dir_mode else "not yet; files named"))
-    head = ["app", "swift", "lines", "view files", "lint ok", "bodies typed", "previews laid out",
+    head = ["app", "swift files", "lines", "parse", "view files", "view files parse", "lint ok", "bodies typed", "previews laid out",
             "lint ok (module)", "no error of its own (module)", "bodies typed (module)", "previews (module)", "crashes", "timeouts", "whole-app lint s", "max RSS MB"]
     w("| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n")
     for name, t in rows + [("total", total)]:
         w("| %s |\n" % " | ".join(str(x) for x in [
-            name, t.swift_files, t.swift_lines, t.view_files,
+            name, t.swift_files, t.swift_lines, "%d (%s)" % (t.parsed, pct(t.parsed, t.swift_files)), t.view_files,
+            "%d (%s)" % (t.view_files_parsed, pct(t.view_files_parsed, t.view_files)),
             "%d (%s)" % (t.lint_ok, pct(t.lint_ok, t.view_files)),
             "%d/%d (%s)" % (t.bodies_typed, t.bodies, pct(t.bodies_typed, t.bodies)),
             "%d/%d (%s)" % (t.previews_laid_out, t.previews, pct(t.previews_laid_out, t.previews)),
@@ -501,6 +541,8 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
                 line += "\n          e.g. %s: %s\n          %s" % (where, d.get("message", ""), src)
             w(line + "\n")
 
+    table("What stops the parser in each .swift file that does not parse (its first error), by construct:",
+          causes["parse_first"], str, args.top)
     table("What stops each view file that fails per-file lint (its first error), by cause:", causes["first_category"], str, args.top)
     table("View files whose every error has one cause (fixing it alone would unblock them, as far as the errors show):",
           causes["only_category"], str, args.top)
