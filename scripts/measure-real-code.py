@@ -425,6 +425,8 @@ def measure_app(app, args, dir_mode, causes, records):
                     causes["first_pattern"][(first["id"], pattern(first.get("message", "")))].append(tag(f.rel, first))
                     causes["first_token"][(first["id"], token_at(first, by_path))].append(tag(f.rel, first))
                     causes["first_category"][category(first, token_at(first, by_path), declared)].append(tag(f.rel, first))
+                    if results["parse"].status == 0:
+                        causes["sema_first"][category(first, token_at(first, by_path), declared)].append(tag(f.rel, first))
                     kinds = {category(e, token_at(e, by_path), declared) for e in errs}
                     if len(kinds) == 1:
                         causes["only_category"][kinds.pop()].append(tag(f.rel, first))
@@ -544,6 +546,7 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
     table("What stops the parser in each .swift file that does not parse (its first error), by construct:",
           causes["parse_first"], str, args.top)
     table("What stops each view file that fails per-file lint (its first error), by cause:", causes["first_category"], str, args.top)
+    table("... of them, the view files that parse: what stops them after the parser:", causes["sema_first"], str, args.top)
     table("View files whose every error has one cause (fixing it alone would unblock them, as far as the errors show):",
           causes["only_category"], str, args.top)
     table("First error of each view file that fails per-file lint, by id:", causes["first_id"], str, args.top)
