@@ -37,6 +37,9 @@ module, every diagnostic's id, message and location) for a closer look; `--examp
 source line of each cause's first example to the summary (for your own reading: don't copy an
 app's code into the repository).
 
+`--self-test` checks the counting (view files, bodies, previews, modules, causes) on a small app
+it writes itself, without layoutc.
+
 Python 3.8+, standard library only.
 """
 
@@ -566,7 +569,49 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
     table("Other errors of modules, by id:", causes["module_other_id"], str, args.top)
 
 
+def self_test():
+    """Checks the counting on a small app written here (no layoutc needed)."""
+    with tempfile.TemporaryDirectory() as app:
+        def write(rel, text):
+            path = os.path.join(app, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write(text)
+        write("Package.swift", "// swift-tools-version:5.9\n")
+        write("Sources/Kit/Badge.swift", "import SwiftUI\n\npublic struct Badge<Label: View>: View, Equatable {\n"
+              "  public var body: some View { Text(\"b\") }\n}\n\n#Preview { Badge() }\n#Preview(\"Two\") { Badge() }\n")
+        write("App/ContentView.swift", "import SwiftUI\n\n// struct Fake: View {\n@MainActor struct ContentView: View {\n"
+              "  var body: some View {\n    #if os(iOS)\n    Text(\"a\")\n    #endif\n  }\n}\n\n"
+              "struct ContentView_Previews: PreviewProvider {\n  static var previews: some View { ContentView() }\n}\n")
+        write("App/Model.swift", "final class Model: ObservableObject {}\nstruct Row: Identifiable { let id: Int }\n")
+        write("AppTests/ModelTests.swift", "struct T: View { var body: some View { EmptyView() } }\n")
+        write(".build/Gen.swift", "struct G: View { var body: some View { EmptyView() } }\n")
+        files = [SwiftFile(app, p) for p in swift_files(app)]
+        got = sorted((f.rel, f.views, f.bodies, f.previews, module_of(app, f.path)) for f in files)
+        want = [
+            (os.path.join("App", "ContentView.swift"), ["ContentView"], 1, 1, "App"),
+            (os.path.join("App", "Model.swift"), [], 0, 0, "App"),
+            (os.path.join("Sources", "Kit", "Badge.swift"), ["Badge"], 1, 2, os.path.join("Sources", "Kit")),
+        ]
+        assert got == want, got
+        by_path = {f.path: f for f in files}
+        content = os.path.join(app, "App", "ContentView.swift")
+        diag = {"id": "parse.consecutive-statements", "message": "x", "file": content, "line": 6, "column": 6}
+        assert token_at(diag, by_path) == "#if line", token_at(diag, by_path)
+        assert category(diag, "#if line", set()) == "#if configuration blocks"
+        diag = dict(diag, line=7, column=5)
+        assert token_at(diag, by_path) == "Text"
+        missing = {"id": "sema.cannot-find-type", "message": "cannot find type 'Row' in scope"}
+        assert category(missing, "Row", {"Row"}) == "name declared in another file of the app"
+        lint = {"file": "a.swift", "line": 3, "column": 9, "severity": "error", "rule": "parse.expected", "message": "m"}
+        assert normalised(lint)["id"] == "parse.expected" and normalised(lint)["line"] == 3
+        assert len(json_documents('[1]\n{"a": 2}\n')) == 2
+    print("measure-real-code: self-test passed")
+
+
 def main():
+    if sys.argv[1:] == ["--self-test"]:
+        return self_test()
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("apps", nargs="+", help="app checkouts (directories)")
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
