@@ -453,6 +453,12 @@ def measure_app(app, args, dir_mode, causes, records):
                 out = results["frames"].json_output()
                 laid = len(out.get("previews", [])) if results["frames"].status == 0 and isinstance(out, dict) else 0
                 rec["previews_laid_out"] = min(laid, f.previews)
+                if results["frames"].status != 0:
+                    ferrs = errors_of(results["frames"])
+                    first = ferrs[0] if ferrs else {"id": "(status %d, no diagnostic)" % results["frames"].status, "message": ""}
+                    # Weighted by the file's previews: what keeps previews from being laid out.
+                    for _ in range(f.previews):
+                        causes["frames_first"][(first["id"], pattern(first.get("message", "")))].append(tag(f.rel, first))
                 t.previews_laid_out += rec["previews_laid_out"]
             records.append(rec)
 
@@ -552,6 +558,8 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
     table("... of them, the view files that parse: what stops them after the parser:", causes["sema_first"], str, args.top)
     table("View files whose every error has one cause (fixing it alone would unblock them, as far as the errors show):",
           causes["only_category"], str, args.top)
+    table("Previews not laid out (per-file --frames), by the first error of their file:", causes["frames_first"],
+          lambda k: "%s: %s" % k, args.top)
     table("First error of each view file that fails per-file lint, by id:", causes["first_id"], str, args.top)
     table("... by id and message pattern:", causes["first_pattern"], lambda k: "%s: %s" % k, args.top)
     table("... by id and the token where it points (the construct):", causes["first_token"], lambda k: "%s at `%s`" % k, args.top)
