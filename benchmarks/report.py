@@ -8,6 +8,7 @@ Rows (first field is the row's kind):
     phases    KIND SIZE "parse=ms type=ms ..."
     layoutc   KIND SIZE MODE MEDIAN_MS PEAK_KIB VIEWS NODES CPU_MS
     startup   LINES MEDIAN_MS PEAK_KIB CPU_MS
+    module    FILES MODE MEDIAN_MS PEAK_KIB CPU_MS   (a folder of view files, generate_module.py)
     swiftc-baseline MEDIAN_MS PEAK_KIB CPU_MS
     swiftc    KIND SIZE ok MEDIAN_MS PEAK_KIB CPU_MS | timeout SECONDS | error MESSAGE | skipped
 
@@ -49,6 +50,7 @@ def main():
     swiftc = defaultdict(dict)
     yoga = []
     limit = startup = baseline = None
+    modules = defaultdict(dict)  # mode -> files -> (ms, kib, cpu)
     for r in rows:
         if r[0] == "layoutc":
             layoutc[(r[1], r[3])][int(r[2])] = (float(r[4]), int(r[5]), int(r[6]), int(r[7]), float(r[8]))
@@ -60,6 +62,8 @@ def main():
             baseline = (float(r[1]), float(r[3]))
         elif r[0] == "yoga":
             yoga.append((int(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5])))
+        elif r[0] == "module":
+            modules[r[2]][int(r[1])] = (float(r[3]), int(r[4]), float(r[5]))
         elif r[0] == "startup":
             startup = (int(r[1]), float(r[2]), int(r[3]), float(r[4]))
         elif r[0] == "limit":
@@ -201,6 +205,20 @@ def main():
         w(f"| {ynodes:,} | {lnodes:,} | {fmt(yms)} | {fmt(yms * 1000 / ynodes, 2)} | {fmt(lms)} "
           f"| {fmt(lms * 1000 / ynodes, 2)} | {fmt(lms * 1000 / lnodes, 2)} | {fmt(lms / yms, 1)}× |")
     w("")
+    if modules:
+        w("## A module of many files\n")
+        w("`layoutc MODE DIR` on a folder of generated view files (benchmarks/generate_module.py: two "
+          "views a file, each using a view of the next file), one module. The slope between sizes "
+          "says whether time grows linearly with the number of files (1.0) or worse.\n")
+        w("| mode | files | wall ms | CPU ms | peak MiB | ms per file | slope |")
+        w("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for mode in sorted(modules):
+            sizes = sorted(modules[mode])
+            for i, n in enumerate(sizes):
+                ms, kib, cpu = modules[mode][n]
+                sl = fmt(slope(modules[mode][sizes[i - 1]][2], cpu, sizes[i - 1], n), 2) if i else ""
+                w(f"| {mode} | {n:,} | {fmt(ms)} | {fmt(cpu)} | {kib / 1024:.1f} | {fmt(cpu / n, 2)} | {sl} |")
+        w("")
     if startup:
         w(f"Start-up: `layoutc --frames` on a {startup[0]}-line spec (realistic-10): {startup[1]:.1f} ms wall, "
           f"{startup[3]:.0f} ms CPU, {startup[2] / 1024:.1f} MiB peak (median of 10).\n")

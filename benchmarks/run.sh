@@ -49,6 +49,7 @@ else
 fi
 DEEP_LIMIT="$(python3 "$BENCH/generate.py" --deep-limit)"
 DEEP_SIZES="25 50 100 200 $DEEP_LIMIT"
+MODULE_SIZES="125 500 2000"
 rm -rf "$WORK"; mkdir -p "$WORK"
 for n in $SIZES; do
   python3 "$BENCH/generate.py" wide "$n" "$WORK"
@@ -96,6 +97,17 @@ for kind in wide realistic deep; do
       [ "$status" -ge 2 ] && { say "layoutc $mode failed on $spec: $(head -3 "$WORK/stderr")"; exit 1; }
       record layoutc "$kind" "$n" "${mode#--}" "$ms" "$kb" "$views" "$nodes" "$cpu"
     done
+  done
+done
+
+# --- A module: a folder of view files, one module (generate_module.py) -------------------------
+for n in $MODULE_SIZES; do
+  python3 "$BENCH/generate_module.py" "$n" "$WORK"
+  for mode in --types --lint; do
+    say "layoutc $mode module-$n"
+    read -r ms kb status cpu < <(measure "$RUNS" "$LAYOUTC" "$WORK/module-$n" "$mode")
+    [ "$status" -ge 2 ] && { say "layoutc $mode failed on module-$n: $(head -3 "$WORK/stderr")"; exit 1; }
+    record module "$n" "${mode#--}" "$ms" "$kb" "$cpu"
   done
 done
 

@@ -9,8 +9,9 @@ import LayoutcSource
 /// - `-` is standard input; `--` ends the options, so `-- -odd.ui` names a file.
 /// - `--help`/`-h` and `--version` anywhere win over everything else, errors included, so that
 ///   asking for help always gets it.
-/// - Modes are exclusive: two different ones are an error; the same one twice is not. Other
-///   options given twice keep the last value, except repeatable ones, which accumulate.
+/// - Modes are exclusive: two different ones are an error; the same one twice is not. So are
+///   `--strict` and `--tolerant`. Other options given twice keep the last value, except
+///   repeatable ones, which accumulate.
 /// - An option that has no effect in the chosen mode (`--against` without `--identities`) is an
 ///   error, the first such in command-line order (`OptionDescriptor.modes`).
 /// - The first error ends parsing: later arguments may only make sense after it is fixed.
@@ -84,6 +85,9 @@ public enum ArgumentParser {
       }
 
       given.append((descriptor, name))
+      if let conflict = Self.exclusive[descriptor.name], let previous = given.first(where: { $0.descriptor.name == conflict }) {
+        return .failure(UsageError(DriverDiagnostics.conflictingOptions(previous.spelling, name)))
+      }
       if descriptor.section == .modes {
         if let previous = modeOption, previous != descriptor.name {
           return .failure(
@@ -109,6 +113,9 @@ public enum ArgumentParser {
     }
     return .success(options)
   }
+
+  /// Options that contradict each other: the second given is an error.
+  static let exclusive = ["--strict": "--tolerant", "--tolerant": "--strict"]
 
   /// A word that is an option rather than a value: `--size --rtl` is a missing size, not a size
   /// of "--rtl". A lone `-` is a value (standard input or output).

@@ -32,6 +32,8 @@ struct Compilation {
   /// `--write-baseline`: the findings of this run as a baseline file.
   var baselineToWrite: String?
   var lintConfiguration = LintConfiguration()
+  /// Files of a module that the lint configuration excludes: compiled, but their findings dropped.
+  var lintExcluded: Set<String> = []
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// `--font`/`--font-bold` read for the layout modes; nil measures with the bundled Inter.
@@ -63,9 +65,10 @@ struct Compilation {
   }
 
   mutating func run(workingDirectory: String?, readStandardInput: @escaping (Int) -> [UInt8]?) {
-    // Inputs. Files named on the command line (and stdin) form one module, so views may use
-    // views from other files; each spec found in a directory is a module of its own, as a
-    // test runner treats its cases, so that `layoutc specs/` checks independent specs.
+    // Inputs (`Inputs`): the files named on the command line (and stdin) form one module, so
+    // views may use views from other files; in a directory, the Swift files form one module
+    // (a package's targets one each), and each spec is a module of its own, as a test runner
+    // treats its cases, so that `layoutc specs/` checks independent specs.
     let paths = options.inputs.map { input in
       guard let wd = workingDirectory, input != "-", !input.hasPrefix("/") else { return input }
       return wd + "/" + input
@@ -73,8 +76,21 @@ struct Compilation {
     let inputs = Inputs.gather(paths, readStandardInput: readStandardInput)
     diagnostics.emit(contentsOf: inputs.diagnostics.map { relative($0, workingDirectory) })
     var blocked = inputs.hasBlockingErrors
-    var shared = inputs.named.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
-    var separate = inputs.found.map { SourceFile(path: displayPath($0.path, workingDirectory), bytes: $0.bytes) }
+    // Each file's strictness is the run's (`--strict`, `--tolerant`), else its extension's.
+    let strictness = options.inputStrictness
+    let made = { [self] (f: SourceFile) in
+      SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+    }
+    var shared = inputs.named.map(made)
+    var separate: [(name: String, files: [SourceFile])] = []
+    for module in inputs.found {
+      let name = displayPath(module.name, workingDirectory)
+      if module.isComplete {
+        separate.append((name, module.files.map(made)))
+      } else {
+        diagnostics.emit(DriverDiagnostics.moduleNotCompiled(name))
+      }
+    }
     // Everything but the specs of a folder is needed by every module: an error there stops the run.
     let errorsBefore = diagnostics.count(.error)
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
@@ -91,8 +107,13 @@ struct Compilation {
         diagnostics.emit(contentsOf: errors)
       }
       let excluded = { (f: SourceFile) in f.path != Inputs.standardInputPath && config.excludes(PathKey.absolute(f.path, in: cwd)) }
-      shared.removeAll(where: excluded)
-      separate.removeAll(where: excluded)
+      // An excluded spec, or file named alone, is not read at all. A file of a module with
+      // others is still compiled, since its declarations are the module's (an excluded
+      // `Preview Content/` still declares the sample data), and only its findings are dropped.
+      let lintOnly = { (files: [SourceFile]) in files.count > 1 ? files.filter(excluded).map(\.path) : [] }
+      lintExcluded = Set(lintOnly(shared) + separate.flatMap { lintOnly($0.files) })
+      if shared.count == 1 { shared.removeAll(where: excluded) }
+      separate.removeAll { $0.files.count == 1 && excluded($0.files[0]) }
     }
     if options.mode.laysOut {
       let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
@@ -106,14 +127,16 @@ struct Compilation {
     outputsRefused = !conflicts.isEmpty
     if diagnostics.count(.error) > errorsBefore { blocked = true }
     guard !blocked else { return }
-    var modules: [[SourceFile]] = shared.isEmpty ? [] : [shared]
-    modules += separate.map { [$0] }
-    for f in shared + separate { sources[f.path] = f }
+    // A module's name heads its output when there are several: the files named, a Swift
+    // module's folder (`Sources/App/`), a spec's path.
+    var modules: [(name: String, files: [SourceFile])] = shared.isEmpty ? [] : [(shared.map(\.path).joined(separator: ", "), shared)]
+    modules += separate
+    for f in modules.flatMap(\.files) { sources[f.path] = f }
     // Modules are independent: each compiles on its own copy of this compilation (nothing
     // gathered yet), on every core, and the copies are merged back in input order.
     let template = self
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let compiled = ParallelModules.map(modules, workers: workers) { module -> (Compilation, String) in
+    let compiled = ParallelModules.map(modules.map(\.files), workers: workers) { module -> (Compilation, String) in
       var part = template
       part.diagnostics = DiagnosticEngine()
       // Budgets are per module: modules compile in parallel, and a shared one would make the
@@ -126,7 +149,7 @@ struct Compilation {
     var outputs: [String] = []
     for ((part, text), module) in zip(compiled, modules) {
       merge(part)
-      if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.map(\.path).joined(separator: ", "))\n" + text : text) }
+      if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.name)\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
     if let json = gatheredJSON() { outputBytes = json }
@@ -180,12 +203,11 @@ struct Compilation {
     let errorsBefore = diagnostics.count(.error)
     var hasNewErrors: Bool { diagnostics.count(.error) > errorsBefore }
     // Syntax
-    var trees: [SourceFileSyntax] = []
-    for f in files {
-      let (tree, errors) = Parser.parse(f)
-      trees.append(tree)
-      diagnostics.emit(contentsOf: errors)
-    }
+    // Files parse independently: on every core, kept in the module's order.
+    let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0) }
+    let trees = parsed.map(\.0)
+    for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }
     if options.mode == .dumpAST { return trees.map(ASTDumper.dump).joined(separator: "\n") }
     guard !hasNewErrors else { return "" }
 
@@ -265,7 +287,7 @@ struct Compilation {
       }
     }
     let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
-    var findings = Linter.run(input, configuration: lintConfiguration)
+    var findings = Linter.run(input, configuration: lintConfiguration).filter { !($0.file.map(lintExcluded.contains) ?? false) }
     lintFindings += findings.filter(Linter.isFinding)
     if let baseline {
       let cwd = workingDirectoryPath

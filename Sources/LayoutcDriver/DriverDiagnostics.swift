@@ -28,6 +28,11 @@ public enum DriverDiagnostics {
     error("driver.conflicting-modes", "option '\(second)' cannot be used with '\(first)'")
   }
 
+  /// Two options that ask for opposite things: `--strict --tolerant`.
+  public static func conflictingOptions(_ first: String, _ second: String) -> Diagnostic {
+    error("driver.conflicting-options", "option '\(second)' cannot be used with '\(first)'")
+  }
+
   /// An option that has no effect in the chosen mode: `--write-baseline` with `--types`.
   public static func notApplicable(_ option: String, in mode: Options.Mode, appliesTo modes: [Options.Mode]) -> Diagnostic {
     let flags = modes.map { "'\($0.flag)'" }
@@ -47,7 +52,13 @@ public enum DriverDiagnostics {
   }
 
   public static func noSpecsInDirectory(_ path: String) -> Diagnostic {
-    error("driver.no-specs", "no '*.ui' files in directory '\(path)'")
+    error("driver.no-specs", "no '*.swift' or '*.ui' files in directory '\(path)'")
+  }
+
+  /// A Swift module missing a file that could not be read: its other files would only report
+  /// the names the missing one declares.
+  public static func moduleNotCompiled(_ name: String) -> Diagnostic {
+    Diagnostic(id: "driver.module-not-compiled", severity: .note, message: "module '\(name)' was not compiled: one of its files could not be read")
   }
 
   public static func notUTF8(_ path: String) -> Diagnostic {

@@ -19,8 +19,9 @@ public enum Help {
     var out = """
       OVERVIEW: A compiler for SwiftUI layout specs
 
-      Reads specs (*.ui) written in a subset of SwiftUI and prints the type of each view's body,
-      lays previews out with SwiftUI's layout rules, and lints for unstable view identity.
+      Reads an app's Swift sources (*.swift) and layout specs (*.ui) written in a subset of SwiftUI,
+      prints the type of each view's body, lays previews out with SwiftUI's layout rules, and lints
+      for unstable view identity.
 
       USAGE: layoutc [options] <file|dir|->...
 
@@ -29,8 +30,9 @@ public enum Help {
       """
     out += entry(
       "<file|dir|->",
-      "A spec, a folder searched recursively for *.ui files, or - for standard input;"
-        + " files named together form one module; each spec found in a folder is compiled on its own")
+      "A Swift file, a spec, a folder searched recursively for *.swift and *.ui files, or - for"
+        + " standard input; files named together form one module; a folder's Swift files form one"
+        + " module (a package's targets one each); each spec found in a folder is compiled on its own")
     out += "\nMODES (one at a time; --types is the default):\n"
     for descriptor in OptionTable.all where descriptor.section == .modes {
       out += entry(descriptor.synopsis, descriptor.help)
@@ -58,6 +60,8 @@ public enum Help {
         layoutc spec.ui --tree --size 390x844         Print frames as a tree at a given size
         layoutc spec.ui --svg -o layout.svg           Draw the layout
         layoutc spec.ui --explain=12                  Explain the layout of the view on line 12
+        layoutc --lint Sources/                       Lint an app's Swift, a module per target (CI)
+        layoutc Sources/ --frames                     Lay out the app's #Previews
         layoutc --lint specs/                         Lint every spec in a folder (CI)
         layoutc --lint --format github specs/         Lint, reporting GitHub annotations
         cat spec.ui | layoutc --dump-ast -            Read a spec from standard input

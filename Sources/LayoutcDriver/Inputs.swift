@@ -9,21 +9,28 @@ import Foundation
 #endif
 import LayoutcSource
 
-/// Turns the input words of the command line into source files: the only code that reads them.
+/// Turns the input words of the command line into modules of source files: the only code that
+/// reads them.
 ///
-/// - A file is read whatever its extension: naming it is asking for it.
-/// - A directory is searched recursively for `*.ui` files, following symbolic links (each
-///   directory is visited once, so a link loop cannot hang the search) and skipping entries
-///   whose name starts with `.` (`.git`, `.build`). Its files come sorted by path, byte by
-///   byte, so every machine compiles them in the same order. Only regular files are read: a
-///   FIFO or device named `x.ui` would block or never end, so it is skipped with a note. A
-///   folder or spec in it that cannot be read is reported, each one, and the others still
-///   compile (each is a module of its own).
+/// - A file is read whatever its extension: naming it is asking for it. The files named on the
+///   command line (and standard input) form one module, in command-line order.
+/// - A directory is searched recursively for `*.swift` and `*.ui` files, following symbolic
+///   links (each directory is visited once, so a link loop cannot hang the search) and skipping
+///   entries whose name starts with `.` (`.git`, `.build`, `.swiftpm`) and package manifests
+///   (`PackageTargets.isManifest`). Its Swift files form one module, as a SwiftPM target or an
+///   Xcode app folder compiles, except that a package's targets stay apart (`PackageTargets`);
+///   each spec found is a module of its own, as a test runner treats its cases. A folder's
+///   modules come sorted by path (a Swift module by its folder), byte by byte, and so do the
+///   files of a module, so every machine compiles them in the same order.
+/// - Only regular files are read: a FIFO or device named `x.ui` would block or never end, so it
+///   is skipped with a note. A folder or file in it that cannot be read is reported, each one;
+///   a spec that cannot be read is left out and the others still compile, but a Swift module
+///   missing a file is not compiled (its other files would only report the missing names).
 /// - `-` is standard input, named `<stdin>` in diagnostics.
 /// - The same file named twice (directly, through a directory, or through a symbolic or hard
-///   link: the same device and inode) is read once: inputs form one module, and a second copy
-///   would only redeclare everything.
-/// - A file over `defaultSizeLimit` is refused. A spec is text a person wrote; 8 MiB is ~100
+///   link: the same device and inode) is read once, in the first module that reaches it: a
+///   second copy would only redeclare everything.
+/// - A file over `defaultSizeLimit` is refused. Source is text a person wrote; 8 MiB is ~100
 ///   times the largest real one, and the limit keeps `layoutc /dev/zero` or a stray binary
 ///   from exhausting memory. Reading stops at the limit, so endless streams end too.
 /// - Contents must be UTF-8. A leading byte order mark is dropped, as swiftc does, so that
@@ -35,18 +42,28 @@ public enum Inputs {
   public static let defaultSizeLimit = 8 * 1024 * 1024
   public static let standardInputPath = "<stdin>"
   public static let specExtension = "ui"
+  public static let swiftExtension = "swift"
+
+  /// A module found in a directory: the Swift files of a folder, or one spec.
+  struct FoundModule {
+    /// The folder of a Swift module, ending in `/`; the path of a spec.
+    var name: String
+    var files: [SourceFile] = []
+    /// False when one of its files could not be read: it is not compiled.
+    var isComplete = true
+  }
 
   /// What the input words of a run amount to.
   struct Gathered {
     /// Files named on the command line and standard input: one module.
     var named: [SourceFile] = []
-    /// Specs found in directories: a module each.
-    var found: [SourceFile] = []
+    /// Modules found in directories, in command-line order.
+    var found: [FoundModule] = []
     /// Every file read, to refuse an output path that would overwrite one of them.
     var identities: Set<FileIdentity> = []
     var diagnostics: [Diagnostic] = []
     /// A named input could not be read: the module it belongs to is incomplete, so nothing is
-    /// compiled. Problems inside a directory do not block: its other specs stand alone.
+    /// compiled. Problems inside a directory do not block: its other modules stand alone.
     var hasBlockingErrors = false
   }
 
@@ -56,6 +73,7 @@ public enum Inputs {
     resolve(options.inputs)
   }
 
+  /// Every file read, named ones first, then those of each found module in order.
   /// - Parameters:
   ///   - paths: files, directories and `-`, in command-line order.
   ///   - sizeLimit: the largest file accepted, in bytes.
@@ -66,7 +84,14 @@ public enum Inputs {
     readStandardInput: (Int) -> [UInt8]? = readStandardInput
   ) -> (files: [SourceFile], diagnostics: [Diagnostic]) {
     let g = gather(paths, sizeLimit: sizeLimit, readStandardInput: readStandardInput)
-    return (g.named + g.found, g.diagnostics)
+    return (g.named + g.found.flatMap(\.files), g.diagnostics)
+  }
+
+  /// The modules of `paths`, each as the paths of its files: named files first (when any),
+  /// then what each directory holds. For tests and tools that want the grouping alone.
+  public static func modules(_ paths: [String]) -> [[String]] {
+    let g = gather(paths)
+    return (g.named.isEmpty ? [] : [g.named.map(\.path)]) + g.found.map { $0.files.map(\.path) }
   }
 
   /// Reads every input once, in command-line order.
@@ -82,19 +107,18 @@ public enum Inputs {
     /// folder) is read once.
     var visited: Set<FileIdentity> = []
 
-    /// Checks and keeps a file's bytes; false when it was refused.
-    func accept(_ path: String, _ bytes: [UInt8], fromDirectory: Bool) -> Bool {
+    /// Checks a file's bytes: its text, or nil (and a diagnostic) when it was refused.
+    func accept(_ path: String, _ bytes: [UInt8]) -> SourceFile? {
       guard bytes.count <= sizeLimit else {
         g.diagnostics.append(DriverDiagnostics.fileTooLarge(path, limit: sizeLimit))
-        return false
+        return nil
       }
       guard String(validating: bytes, as: UTF8.self) != nil else {
         g.diagnostics.append(DriverDiagnostics.notUTF8(path))
-        return false
+        return nil
       }
       let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-      if fromDirectory { g.found.append(SourceFile(path: path, bytes: text)) } else { g.named.append(SourceFile(path: path, bytes: text)) }
-      return true
+      return SourceFile(path: path, bytes: text)
     }
 
     for path in paths {
@@ -102,7 +126,7 @@ public enum Inputs {
         guard !readStdin else { continue }
         readStdin = true
         if let bytes = readStandardInput(sizeLimit + 1) {
-          if !accept(standardInputPath, bytes, fromDirectory: false) { g.hasBlockingErrors = true }
+          if let file = accept(standardInputPath, bytes) { g.named.append(file) } else { g.hasBlockingErrors = true }
         } else {
           g.diagnostics.append(DriverDiagnostics.unreadable(standardInputPath))
           g.hasBlockingErrors = true
@@ -115,22 +139,36 @@ public enum Inputs {
         g.hasBlockingErrors = true
       case .success((let identity, .directory)):
         guard !visited.contains(identity) else { continue }
-        let (found, problems) = specs(in: path, visited: &visited, listDirectory: listDirectory)
-        g.diagnostics += problems
+        let (found, problems) = sources(in: path, visited: &visited, listDirectory: listDirectory)
+        g.diagnostics += problems.map(\.diagnostic)
         if found.isEmpty && problems.isEmpty {
           g.diagnostics.append(DriverDiagnostics.noSpecsInDirectory(path))
           g.hasBlockingErrors = true
         }
-        for (file, identity) in found where g.identities.insert(identity).inserted {
-          switch readFile(file, limit: sizeLimit + 1) {
-          case .success(let bytes): _ = accept(file, bytes, fromDirectory: true)
-          case .failure(let e): g.diagnostics.append(DriverDiagnostics.unreadable(file, reason: e.reason))
+        var modules = group(found.filter { g.identities.insert($0.identity).inserted }.map(\.path), in: path)
+        var targets = PackageTargets(root: path)
+        for problem in problems where problem.diagnostic.severity == .error && problem.path.hasSuffix("." + swiftExtension) {
+          let folder = targets.moduleFolder(of: problem.path)
+          for i in modules.indices where modules[i].name == folder { modules[i].isComplete = false }
+        }
+        for (name, files, complete) in modules {
+          var module = FoundModule(name: name, isComplete: complete)
+          for file in files {
+            switch readFile(file, limit: sizeLimit + 1) {
+            case .success(let bytes):
+              if let source = accept(file, bytes) { module.files.append(source) } else { module.isComplete = false }
+            case .failure(let e):
+              g.diagnostics.append(DriverDiagnostics.unreadable(file, reason: e.reason))
+              module.isComplete = false
+            }
           }
+          if !module.files.isEmpty { g.found.append(module) }
         }
       case .success((let identity, _)):
         guard g.identities.insert(identity).inserted else { continue }
         switch readFile(path, limit: sizeLimit + 1) {
-        case .success(let bytes): if !accept(path, bytes, fromDirectory: false) { g.hasBlockingErrors = true }
+        case .success(let bytes):
+          if let file = accept(path, bytes) { g.named.append(file) } else { g.hasBlockingErrors = true }
         case .failure(let e):
           g.diagnostics.append(DriverDiagnostics.unreadable(path, reason: e.reason))
           g.hasBlockingErrors = true
@@ -140,12 +178,40 @@ public enum Inputs {
     return g
   }
 
-  /// The `*.ui` regular files under a directory with their identities, sorted by path, and a
-  /// diagnostic for each folder or spec that cannot be read or is not a regular file.
-  static func specs(
+  /// The modules of the files found under `directory` (sorted by path), sorted by name, each
+  /// with its files' paths in order.
+  static func group(_ paths: [String], in directory: String) -> [(name: String, paths: [String], isComplete: Bool)] {
+    var targets = PackageTargets(root: directory)
+    var modules: [(name: String, paths: [String], isComplete: Bool)] = []
+    var swiftModule: [String: Int] = [:]
+    for path in paths {
+      guard path.hasSuffix("." + swiftExtension) else {
+        modules.append((path, [path], true))
+        continue
+      }
+      let folder = targets.moduleFolder(of: path)
+      if let i = swiftModule[folder] {
+        modules[i].paths.append(path)
+      } else {
+        swiftModule[folder] = modules.count
+        modules.append((folder, [path], true))
+      }
+    }
+    return modules.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+  }
+
+  /// Whether a name found in a folder is a source: a spec, or Swift that is not a manifest.
+  static func isSource(_ name: String) -> Bool {
+    name.hasSuffix("." + specExtension) || name.hasSuffix("." + swiftExtension) && !PackageTargets.isManifest(name)
+  }
+
+  /// The `*.ui` and `*.swift` regular files under a directory with their identities, sorted by
+  /// path, and a diagnostic for each folder or source that cannot be read or is not a regular
+  /// file, with its path.
+  static func sources(
     in directory: String, visited: inout Set<FileIdentity>,
     listDirectory: (String) -> Result<[String], SystemError> = listDirectory
-  ) -> (files: [(path: String, identity: FileIdentity)], problems: [Diagnostic]) {
+  ) -> (files: [(path: String, identity: FileIdentity)], problems: [(path: String, diagnostic: Diagnostic)]) {
     var found: [(path: String, identity: FileIdentity)] = []
     var problems: [(path: String, diagnostic: Diagnostic)] = []
     var pending = [directory]
@@ -160,18 +226,18 @@ public enum Inputs {
       }
       for name in names where !name.hasPrefix(".") {
         let path = current.hasSuffix("/") ? current + name : current + "/" + name
-        let isSpec = name.hasSuffix("." + specExtension)
+        let isSource = isSource(name)
         switch FileIdentity.of(path) {
         case .success((_, .directory)): pending.append(path)
-        case .success((let identity, .regular)): if isSpec { found.append((path, identity)) }
-        case .success((_, .other)): if isSpec { problems.append((path, DriverDiagnostics.notARegularFile(path))) }
-        // A dangling link or a loop: only a spec's name makes it worth reporting.
-        case .failure(let e): if isSpec { problems.append((path, DriverDiagnostics.unreadable(path, reason: e.reason))) }
+        case .success((let identity, .regular)): if isSource { found.append((path, identity)) }
+        case .success((_, .other)): if isSource { problems.append((path, DriverDiagnostics.notARegularFile(path))) }
+        // A dangling link or a loop: only a source's name makes it worth reporting.
+        case .failure(let e): if isSource { problems.append((path, DriverDiagnostics.unreadable(path, reason: e.reason))) }
         }
       }
     }
     let byPath = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
-    return (found.sorted { byPath($0.path, $1.path) }, problems.sorted { byPath($0.path, $1.path) }.map(\.diagnostic))
+    return (found.sorted { byPath($0.path, $1.path) }, problems.sorted { byPath($0.path, $1.path) })
   }
 
   /// The names in a directory, without `.` and `..`.

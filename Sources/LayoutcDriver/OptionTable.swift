@@ -66,7 +66,13 @@ public enum OptionTable {
     ) { o, v throws(InvalidOptionValue) in
       o.outputPath = try OptionValueParser.nonEmpty(v ?? "", what: "a file path")
     },
-    flag("--strict", "Treat warnings as errors") { $0.strict = true },
+    flag("--strict", "Every input strict (unknown names are errors); warnings are errors") {
+      $0.strict = true
+      $0.inputStrictness = .strict
+    },
+    flag("--tolerant", "Every input tolerant, specs too: unknown names are assumed, with a note") {
+      $0.inputStrictness = .tolerant
+    },
     flag("--pretty", "Print types over several indented lines", modes: [.types]) { $0.pretty = true },
     flag("--no-color", "Never colour diagnostics (NO_COLOR=1 does the same)") { $0.noColor = true },
     value("--config", "file", "Lint configuration (default: .layoutc.json found from the inputs upward)", modes: [.lint]) {
@@ -91,7 +97,7 @@ public enum OptionTable {
     flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
     OptionDescriptor(
       ["--jobs", "-j"], .required(placeholder: "n"),
-      help: "Specs of a folder compiled at once (default: one per core)"
+      help: "Modules compiled and files parsed at once (default: one per core)"
     ) { o, v throws(InvalidOptionValue) in
       o.jobs = try OptionValueParser.jobs(v ?? "")
     },

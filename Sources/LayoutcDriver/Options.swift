@@ -1,4 +1,5 @@
 import LayoutcEmit
+import LayoutcSource
 
 /// Everything one invocation of `layoutc` asks for, as parsed from its arguments.
 ///
@@ -100,8 +101,11 @@ public struct Options: Sendable, Equatable {
   public var format: DiagnosticFormat = .text
   /// `-o`: where the output goes; nil for standard output.
   public var outputPath: String?
-  /// Warnings are errors.
+  /// `--strict`: warnings are errors (and every input is strict, `inputStrictness`).
   public var strict = false
+  /// `--strict` or `--tolerant`: how every input's names are read (`Strictness`); nil leaves
+  /// each file its extension's default (`.swift` tolerant, specs strict).
+  public var inputStrictness: Strictness?
   /// Types printed over several indented lines.
   public var pretty = false
   /// `--no-color`; colour also needs a terminal and no NO_COLOR (see `ProcessEnvironment`).

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Compiles independent modules (the specs of a folder) on every core. Each worker is a thread
-/// with the driver's large stack, as deeply nested specs need; results come back in input order,
-/// so output does not depend on which worker finished first.
+/// Runs independent work on every core: the modules of a run (the specs of a folder, Swift
+/// targets), and the files of a module while they parse. Each worker is a thread with the
+/// driver's large stack, as deeply nested specs need; results come back in input order, so
+/// output does not depend on which worker finished first.
 enum ParallelModules {
   /// `body` over `items` on up to `workers` threads (one item: on the calling thread).
   static func map<Item: Sendable, Result: Sendable>(

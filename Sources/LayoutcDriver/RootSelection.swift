@@ -2,8 +2,10 @@ import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
 
-/// Which roots a run evaluates: every `#Preview` (or the one `--preview` names); else the
-/// view `--view` names; else `ContentView`; else the last view declared (design.md).
+/// Which roots a run evaluates: every `#Preview` of the module, whatever file declares it (or
+/// the one `--preview` names); else the view `--view` names; else `ContentView`; else the last
+/// view declared, the module's files taken in their order (path order in a folder, command-line
+/// order for named files: `Inputs`), so the same view on every machine (design.md).
 enum RootSelection {
   enum Root {
     case preview(PreviewInfo)
@@ -37,7 +39,9 @@ enum RootSelection {
       d.file = files[0]
       d.message = "the file declares no view to evaluate"
     } else if !files.isEmpty {
-      d.message = "the inputs (\(files.map { "'\($0)'" }.joined(separator: ", "))) declare no view to evaluate"
+      // A folder's module may have hundreds of files: the first few name it.
+      let shown = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+      d.message = "the inputs (\(shown)) declare no view to evaluate"
     }
     return ([], [d])
   }

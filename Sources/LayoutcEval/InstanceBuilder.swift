@@ -333,7 +333,8 @@ extension Evaluator {
       default: shown[k] = v
       }
     }
-    return Instance(kind: .userView, name: view.name, role: .neutral, identity: path, file: view.file.path, range: range,
+    // `range` is the call site, in the caller's file (a root's is its own declaration).
+    return Instance(kind: .userView, name: view.name, role: .neutral, identity: path, file: (saved ?? view.file).path, range: range,
       arguments: shown, children: children, state: state)
   }
 

@@ -114,7 +114,7 @@ struct CLITests {
     let folder = try BuiltBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Data("not a spec".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
-    expectOneLineError(try BuiltBinary.run([folder]), containing: "no '*.ui' files")
+    expectOneLineError(try BuiltBinary.run([folder]), containing: "no '*.swift' or '*.ui' files")
   }
 
   @Test func nonUTF8FileIsAOneLineError() throws {

@@ -94,7 +94,7 @@ import Testing
     try write("empty/readme.md", "nothing")
     let (_, diagnostics) = Inputs.resolve([root + "/empty"])
     #expect(diagnostics.map(\.id) == ["driver.no-specs"])
-    #expect(messages(diagnostics) == ["no '*.ui' files in directory '\(root)/empty'"])
+    #expect(messages(diagnostics) == ["no '*.swift' or '*.ui' files in directory '\(root)/empty'"])
   }
 
   @Test func reportsFilesThatAreNotUTF8() throws {

@@ -91,6 +91,27 @@ import Testing
     }
   }
 
+  /// In a Swift module, an excluded file still declares what the others use (the preview's
+  /// sample data); only its findings are dropped.
+  @Test func anExcludedFileOfAModuleIsCompiledButNotReported() throws {
+    let dir = try folder([:])
+    try write(#"{"excluded": ["App/Preview Content", "App/Legacy"]}"#, dir + "/.layoutc.json")
+    try write("struct Pet: Identifiable { let id: Int; let name: String }\nextension Pet { static let samples = [Pet(id: 1, name: \"Rex\")] }\n",
+      dir + "/App/Preview Content/Samples.swift")
+    try write(Self.spec.replacingOccurrences(of: "ContentView", with: "OldView"), dir + "/App/Legacy/OldView.swift")
+    try write("""
+      struct PetList: View {
+        let pets: [Pet]
+        var body: some View { VStack { ForEach(pets) { p in Text(p.name).id(UUID()) }; OldView() } }
+      }
+      #Preview { PetList(pets: Pet.samples) }
+      """, dir + "/App/PetList.swift")
+    let out = lint(["App"], in: dir)
+    #expect(out.stdout.contains("App/PetList.swift:3:"), "\(out.stdout)")
+    #expect(!out.stdout.contains("Legacy"), "\(out.stdout)")
+    #expect(!out.stdout.contains("cannot find"), "\(out.stdout)")
+  }
+
   @Test func anEmptyExcludedPathExcludesNothing() throws {
     let dir = try folder(["a.ui": Self.spec, ".layoutc.json": #"{"excluded": [""]}"#])
     let out = lint(["a.ui"], in: dir)

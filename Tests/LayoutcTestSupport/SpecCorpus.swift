@@ -1,20 +1,29 @@
 import Foundation
 
-/// The specs under `specs/` and the runs each asks for.
+/// The golden cases under `specs/` and the runs each asks for.
 ///
-/// A spec names its runs in comments: `// layoutc-run: NAME ARGS...` runs `layoutc ARGS...
-/// <spec>` and compares standard output with `<spec>.NAME.<ext>` beside it (`.json` when the
-/// output is JSON), and standard error plus the exit status with `<spec>.NAME.stderr.txt`
-/// when either is not empty or zero. A spec without `layoutc-run` lines gets one run,
-/// `types` with no arguments.
+/// A case is a spec (`*.ui`), a Swift file (`*.swift`), or a module: a folder holding a
+/// `layoutc-runs` file, whose Swift files (and specs) layoutc reads as it reads any folder.
+/// A case names its runs in comments: `// layoutc-run: NAME ARGS...` runs `layoutc ARGS...
+/// <case>`. A file's runs are in its own comments and its goldens beside it: standard output
+/// in `<file without extension>.NAME.<ext>` (`.json` when the output is JSON), standard error
+/// plus the exit status in `<...>.NAME.stderr.txt` when either is not empty or zero. A
+/// module's runs are in its `layoutc-runs` file and its goldens in its `expected/` folder
+/// (`expected/NAME.<ext>`, `expected/NAME.stderr.txt`). A case without `layoutc-run` lines
+/// gets one run, `types` with no arguments.
 public struct SpecRun: Sendable, CustomStringConvertible {
+  /// The case's absolute path: a file, or a module's folder.
   public var spec: String
   public var name: String
   public var arguments: [String]
+  public var isModule: Bool { !spec.hasSuffix(".ui") && !spec.hasSuffix(".swift") }
 
-  /// The spec's path relative to the repository root.
-  public var relativePath: String { String(spec.dropFirst(RepositoryPaths.root.count + 1)) }
-  public var base: String { String(spec.dropLast(3)) }
+  /// The case's path relative to the repository root (a module's ends in `/`).
+  public var relativePath: String { String(spec.dropFirst(RepositoryPaths.root.count + 1)) + (isModule ? "/" : "") }
+  /// Where the goldens' names start: beside a file, in a module's `expected/` folder.
+  public var base: String {
+    isModule ? spec + "/" + SpecCorpus.expectedFolder + "/" : String(spec[..<(spec.lastIndex(of: ".") ?? spec.endIndex)]) + "."
+  }
   public var outputExtension: String {
     let joined = arguments.joined(separator: " ")
     if arguments.contains("--frames") || joined.contains("--format json") || joined.contains("--format=json")
@@ -25,25 +34,61 @@ public struct SpecRun: Sendable, CustomStringConvertible {
     if arguments.contains("--svg") { return "svg" }
     return "txt"
   }
-  public var stdoutGolden: String { "\(base).\(name).\(outputExtension)" }
-  public var stderrGolden: String { "\(base).\(name).stderr.txt" }
+  public var stdoutGolden: String { "\(base)\(name).\(outputExtension)" }
+  public var stderrGolden: String { "\(base)\(name).stderr.txt" }
   public var description: String { "\(relativePath) [\(name)]" }
 }
 
 public enum SpecCorpus {
-  /// Every `.ui` file under `specs/`, sorted.
+  /// The file that makes a folder a module case, holding its `layoutc-run` lines.
+  public static let runsFile = "layoutc-runs"
+  /// A module case's goldens.
+  public static let expectedFolder = "expected"
+
+  /// Every `.ui` file under `specs/` outside module cases, sorted.
   public static func specs(under folder: String = RepositoryPaths.specs) -> [String] {
-    let fm = FileManager.default
-    guard let e = fm.enumerator(atPath: folder) else { return [] }
-    var out: [String] = []
-    while let item = e.nextObject() as? String {
-      if item.hasSuffix(".ui") { out.append(folder + "/" + item) }
-    }
-    return out.sorted()
+    files(under: folder).filter { $0.hasSuffix(".ui") }
   }
 
+  /// Every `.swift` file under `specs/` outside module cases, sorted: a case of its own.
+  public static func swiftFiles(under folder: String = RepositoryPaths.specs) -> [String] {
+    files(under: folder).filter { $0.hasSuffix(".swift") }
+  }
+
+  /// Every module case (a folder with a `layoutc-runs` file) under `specs/`, sorted.
+  public static func modules(under folder: String = RepositoryPaths.specs) -> [String] {
+    walk(folder).modules
+  }
+
+  /// Every case: specs, Swift files and modules, sorted by path.
+  public static func cases(under folder: String = RepositoryPaths.specs) -> [String] {
+    (files(under: folder).filter { $0.hasSuffix(".ui") || $0.hasSuffix(".swift") } + modules(under: folder)).sorted()
+  }
+
+  private static func files(under folder: String) -> [String] { walk(folder).files }
+
+  /// The files under `folder` that are not inside a module case, and the module cases.
+  private static func walk(_ folder: String) -> (files: [String], modules: [String]) {
+    let fm = FileManager.default
+    guard let e = fm.enumerator(atPath: folder) else { return ([], []) }
+    var files: [String] = []
+    var modules: [String] = []
+    while let item = e.nextObject() as? String {
+      let path = folder + "/" + item
+      if (item as NSString).lastPathComponent == runsFile {
+        modules.append((path as NSString).deletingLastPathComponent)
+      } else {
+        files.append(path)
+      }
+    }
+    let inModule = { (path: String) in modules.contains { path.hasPrefix($0 + "/") } }
+    return (files.filter { !inModule($0) }.sorted(), modules.sorted())
+  }
+
+  /// The runs of a case: a spec's or Swift file's comments, a module's `layoutc-runs` file.
   public static func runs(of spec: String) -> [SpecRun] {
-    guard let text = try? String(contentsOfFile: spec, encoding: .utf8) else { return [] }
+    let isFile = spec.hasSuffix(".ui") || spec.hasSuffix(".swift")
+    guard let text = try? String(contentsOfFile: isFile ? spec : spec + "/" + runsFile, encoding: .utf8) else { return [] }
     var runs: [SpecRun] = []
     // LF, CR and CRLF all end lines (specs/syntax/line-endings); "\r\n" is one Character.
     for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
@@ -55,5 +100,5 @@ public enum SpecCorpus {
     return runs.isEmpty ? [SpecRun(spec: spec, name: "types", arguments: [])] : runs
   }
 
-  public static var allRuns: [SpecRun] { specs().flatMap(runs(of:)) }
+  public static var allRuns: [SpecRun] { cases().flatMap(runs(of:)) }
 }

@@ -31,7 +31,8 @@ import Testing
     return found
   }
 
-  @Test(arguments: SpecCorpus.specs())
+  /// Every case: specs, Swift files and module folders.
+  @Test(arguments: SpecCorpus.cases())
   func specEvaluatesExactly(_ spec: String) {
     let path = String(spec.dropFirst(RepositoryPaths.root.count + 1))
     let found = Self.violations(of: path)

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Avatar: View {
+  let size: CGFloat
+
+  var body: some View {
+    Circle()
+      .frame(width: size, height: size)
+  }
+}

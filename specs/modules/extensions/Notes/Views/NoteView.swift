@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct NoteView: View {
+  var body: some View {
+    VStack {
+      Text("Buy milk")
+        .card()
+      Text("Call home")
+        .modifier(Outlined())
+    }
+  }
+}

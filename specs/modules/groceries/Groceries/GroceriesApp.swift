@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GroceriesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView(items: Item.samples)
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+enum Category: String {
+  case produce
+  case bakery
+  case dairy
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+enum Theme {
+  static let spacing: CGFloat = 8
+  static let rowHeight: CGFloat = 44
+}
