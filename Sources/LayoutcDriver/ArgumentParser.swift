@@ -52,7 +52,10 @@ public enum ArgumentParser {
 
       let name: String
       let inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
+      if argument.hasPrefix("-D") && argument.count > 2 {  // `-DDEBUG`, as swiftc spells it too
+        name = "-D"
+        inlineValue = String(argument.dropFirst(2))
+      } else if let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       } else {

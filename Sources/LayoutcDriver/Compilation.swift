@@ -205,7 +205,8 @@ struct Compilation {
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0) }
+    let configuration = BuildConfiguration(customConditions: Set(options.customConditions))
+    let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0, configuration: configuration) }
     let trees = parsed.map(\.0)
     for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }
     if options.mode == .dumpAST { return trees.map(ASTDumper.dump).joined(separator: "\n") }

@@ -30,6 +30,10 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.sdk = try OptionValueParser.choice(v, of: Options.SDKName.self)
     },
+    value("-D", "name", "Make a custom #if condition true, as swiftc -D does; repeatable", repeatable: true) {
+      o, v throws(InvalidOptionValue) in
+      o.customConditions.append(try OptionValueParser.nonEmpty(v, what: "a condition name"))
+    },
     value("--size", "WxH", "Size proposed to the root view, in points", modes: layout) {
       o, v throws(InvalidOptionValue) in
       o.size = try OptionValueParser.size(v)

@@ -85,6 +85,8 @@ public struct Options: Sendable, Equatable {
   /// Files, directories and `-`, in the order given.
   public var inputs: [String] = []
   public var sdk: SDKName = .ios17
+  /// `-D NAME`: custom conditions that hold in `#if` (LayoutcSyntax.BuildConfiguration).
+  public var customConditions: [String] = []
   /// Nil: the preview's traits decide, else the pipeline's default device size.
   public var size: Size?
   /// `--jobs`: modules compiled in parallel; nil is one per core.

@@ -13,8 +13,58 @@ struct Declare {
 
   mutating func run(_ files: [SourceFileSyntax]) {
     for f in files {
-      for d in f.declarations { declare(d, in: f.file) }
+      for d in f.declarations {
+        checkModelled(d, in: f.file, inView: false)
+        declare(d, in: f.file)
+      }
     }
+  }
+
+  /// Declarations (and parts of them) the checker does not model. A strict spec reports each
+  /// where it is written, so it never silently changes an answer; tolerant Swift skips those that
+  /// cannot affect a view (an operator, a `deinit`, a subscript of a non-view type) and reports
+  /// the others. Members of a type are checked with it.
+  private mutating func checkModelled(_ d: Decl, in file: SourceFile, inView: Bool) {
+    let strict = file.strictness == .strict
+    func unmodelled(_ what: String, _ range: SourceRange, affectsView: Bool) {
+      guard strict || affectsView else { return }
+      diagnostics.append(SemaDiagnostics.unsupportedExpression(what).at(range, in: file))
+    }
+    func checkAccessors(_ accessors: [AccessorDecl]) {
+      for a in accessors where a.kind != "get" || !a.effects.isEmpty {
+        unmodelled("'\(a.kind)' accessor", a.range, affectsView: false)
+      }
+    }
+    switch d.kind {
+    case .import, .typealias, .enumCase, .macro:
+      break
+    case .compilerDirective(let name, _):
+      if name == "sourceLocation" { unmodelled("'#sourceLocation'", d.range, affectsView: false) }
+    case .operator: unmodelled("operator declaration", d.range, affectsView: false)
+    case .precedenceGroup: unmodelled("precedence group declaration", d.range, affectsView: false)
+    case .deinit: unmodelled("'deinit'", d.range, affectsView: false)
+    case .associatedtype: unmodelled("'associatedtype' declaration", d.range, affectsView: false)
+    case .subscript: unmodelled("'subscript' declaration", d.range, affectsView: inView)
+    case .patternBinding: unmodelled("tuple pattern in a declaration", d.range, affectsView: inView)
+    case .variable(let v):
+      checkAccessors(v.accessors)
+    case .function(let f):
+      if !f.effects.isEmpty { unmodelled("'async'/'throws' function", f.nameRange, affectsView: false) }
+      if f.failability != nil { unmodelled("failable initializer", f.nameRange, affectsView: inView) }
+      if !f.whereClause.isEmpty { unmodelled("'where' clause", f.range, affectsView: false) }
+    case .type(let t):
+      if !t.whereClause.isEmpty { unmodelled("'where' clause", t.nameRange, affectsView: false) }
+      if t.kind == .extension, let e = t.extendedType, !isPlainName(e) {
+        unmodelled("extension of '\(TypeReprPrinter.print(e))'", e.range, affectsView: false)
+      }
+      let view = t.conforms(to: "View")
+      for m in t.members { checkModelled(m, in: file, inView: view) }
+    }
+  }
+
+  private func isPlainName(_ t: TypeRepr) -> Bool {
+    if case .named(_, let args) = t.kind { return args.isEmpty }
+    return false
   }
 
   private mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
@@ -56,6 +106,8 @@ struct Declare {
     switch d.kind {
     case .import, .typealias, .enumCase:
       break
+    case .subscript, .deinit, .operator, .precedenceGroup, .associatedtype, .patternBinding, .compilerDirective:
+      break  // reported by `checkModelled` where they matter
     case .function(let f):
       // Functions returning a view are view members (`declareView`); the others are values.
       guard f.name != "init", f.returnType.map({ !returnsView($0) }) ?? false else { return }

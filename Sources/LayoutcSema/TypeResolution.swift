@@ -38,7 +38,10 @@ extension TypeChecker {
       let candidates = Array(Self.knownTypeNames) + Catalog.viewNames + model.declaredTypeNames + Array(generics)
       emit(SemaDiagnostics.cannotFindType(name), repr.range, suggestion: Suggestions.closest(to: name, in: candidates))
       return .error
-    case .optional(let w): return .optional(resolve(w, generics: generics))
+    case .optional(let w), .implicitlyUnwrappedOptional(let w): return .optional(resolve(w, generics: generics))
+    case .metatype, .composition, .variadic, .packExpansion, .packElement:
+      emit(SemaDiagnostics.unsupportedExpression("type '\(TypeReprPrinter.print(repr))'"), repr.range)
+      return .error
     case .array(let e): return .array(resolve(e, generics: generics))
     case .dictionary(let k, let v): return .nominal("Dictionary", [resolve(k, generics: generics), resolve(v, generics: generics)])
     case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })

@@ -15,7 +15,10 @@ public struct ASTDumper {
   public static func dump(_ file: SourceFileSyntax) -> String {
     var d = ASTDumper()
     d.line("SourceFile \(d.quoted(file.file.path))")
-    d.nested { d in for decl in file.declarations { d.decl(decl) } }
+    d.nested { d in
+      for decl in file.declarations { d.decl(decl) }
+      d.conditionalBlocks(file.conditionalBlocks)
+    }
     return d.lines.joined(separator: "\n") + "\n"
   }
 
@@ -41,68 +44,207 @@ public struct ASTDumper {
     case .import(let path):
       line("Import \(path.joined(separator: ".")) \(at(d.range))")
     case .type(let t):
-      let kindName = t.kind == .struct ? "Struct" : t.kind == .enum ? "Enum" : "Extension"
+      let kindName = t.kind.rawValue.prefix(1).uppercased() + t.kind.rawValue.dropFirst()
       var desc = "\(kindName)Decl \(t.name) \(at(d.range))"
-      if !t.genericParameters.isEmpty {
-        let generics: [String] = t.genericParameters.map { g in
-          if let c = g.constraint { return g.name + ": " + TypeReprPrinter.print(c) }
-          return g.name
-        }
-        desc += " generics=[" + generics.joined(separator: ", ") + "]"
-      }
+      if let e = t.extendedType, case .named = e.kind {} else if let e = t.extendedType { desc += " type=\(TypeReprPrinter.print(e))" }
+      desc += generics(t.genericParameters)
       if !t.inheritance.isEmpty { desc += " inherits=[" + t.inheritance.map(TypeReprPrinter.print).joined(separator: ", ") + "]" }
-      if !t.modifiers.isEmpty { desc += " modifiers=[\(t.modifiers.joined(separator: ", "))]" }
+      desc += requirements(t.whereClause)
+      desc += attributesAndModifiers(t.attributes, t.modifiers, attributesFirst: false)
       line(desc)
-      nested { for m in t.members { $0.decl(m) } }
+      nested { d in d.attributeArguments(t.attributes); for m in t.members { d.decl(m) } }
     case .variable(let v):
       variable(v)
     case .function(let f):
-      var desc = "FuncDecl \(f.name) \(at(d.range))"
-      if !f.attributes.isEmpty { desc += " attributes=[\(f.attributes.map { "@" + $0.name }.joined(separator: ", "))]" }
-      if !f.modifiers.isEmpty { desc += " modifiers=[\(f.modifiers.joined(separator: ", "))]" }
-      if !f.genericParameters.isEmpty { desc += " generics=[\(f.genericParameters.map(\.name).joined(separator: ", "))]" }
+      var desc = "FuncDecl \(f.name)\(f.failability ?? "") \(at(d.range))"
+      desc += attributesAndModifiers(f.attributes, f.modifiers, attributesFirst: true)
+      if !f.genericParameters.isEmpty {
+        desc += " generics=[\(f.genericParameters.map { ($0.isPack ? "each " : "") + $0.name }.joined(separator: ", "))]"
+      }
+      desc += effects(f.effects)
       if let r = f.returnType { desc += " returns=\(TypeReprPrinter.print(r))" }
+      desc += requirements(f.whereClause)
+      if !f.hasBody { desc += " no-body" }
       line(desc)
       nested { d in
-        for p in f.parameters {
-          var pd = "Parameter \(p.label ?? "_") \(p.name): \(TypeReprPrinter.print(p.type)) \(d.at(p.range))"
-          if !p.attributes.isEmpty { pd += " attributes=[\(p.attributes.map { "@" + $0.name }.joined(separator: ", "))]" }
-          d.line(pd)
-          if let v = p.defaultValue { d.nested { $0.expr(v, label: "default") } }
-        }
+        d.attributeArguments(f.attributes)
+        d.parameters(f.parameters)
         for s in f.body { d.stmt(s) }
       }
     case .enumCase(let elements):
-      line("EnumCaseDecl \(at(d.range))")
+      var desc = "EnumCaseDecl \(at(d.range))"
+      if let first = elements.first { desc += attributesAndModifiers(first.attributes, first.modifiers, attributesFirst: true) }
+      line(desc)
       nested { d in
         for e in elements {
           var desc = "Case \(e.name) \(d.at(e.range))"
-          if !e.associatedValues.isEmpty { desc += " values=(\(e.associatedValues.map(TypeReprPrinter.print).joined(separator: ", ")))" }
+          if !e.associatedValues.isEmpty {
+            let values = e.associatedParameters.isEmpty
+              ? e.associatedValues.map(TypeReprPrinter.print)
+              : e.associatedParameters.map { p in
+                (p.label.map { $0 + ": " } ?? (p.name.isEmpty ? "" : "_ \(p.name): ")) + TypeReprPrinter.print(p.type)
+              }
+            desc += " values=(\(values.joined(separator: ", ")))"
+          }
           d.line(desc)
-          if let raw = e.rawValue { d.nested { $0.expr(raw, label: "raw") } }
+          d.nested { d in
+            for p in e.associatedParameters { if let v = p.defaultValue { d.expr(v, label: "default \(p.label ?? "_")") } }
+            if let raw = e.rawValue { d.expr(raw, label: "raw") }
+          }
         }
       }
-    case .typealias(let name, let type):
-      line("TypealiasDecl \(name) = \(TypeReprPrinter.print(type)) \(at(d.range))")
+    case .typealias(let a):
+      var desc = "TypealiasDecl \(a.name)\(generics(a.genericParameters)) = \(TypeReprPrinter.print(a.type)) \(at(d.range))"
+      desc += requirements(a.whereClause)
+      desc += attributesAndModifiers(a.attributes, a.modifiers, attributesFirst: true)
+      line(desc)
     case .macro(let m):
       line("MacroExpansionDecl #\(m.name) \(at(d.range))")
       nested { d in
         for a in m.arguments { d.argument(a) }
         if let body = m.body { for s in body { d.stmt(s) } }
       }
+    case .subscript(let s):
+      var desc = "SubscriptDecl \(at(d.range))"
+      desc += attributesAndModifiers(s.attributes, s.modifiers, attributesFirst: true)
+      desc += generics(s.genericParameters)
+      desc += " returns=\(TypeReprPrinter.print(s.returnType))"
+      desc += requirements(s.whereClause)
+      line(desc)
+      nested { d in
+        d.attributeArguments(s.attributes)
+        d.parameters(s.parameters)
+        if s.accessors.isEmpty, let g = s.getter { for st in g { d.stmt(st) } }
+        for a in s.accessors { d.accessor(a) }
+      }
+    case .deinit(let body):
+      line("DeinitDecl \(at(d.range))")
+      nested { for s in body { $0.stmt(s) } }
+    case .operator(let o):
+      line("OperatorDecl \(o.fixity) \(o.name)\(o.precedenceGroup.map { " group=" + $0 } ?? "") \(at(d.range))")
+    case .precedenceGroup(let g):
+      let attributes = g.attributes.map { "\($0.name): \($0.values.joined(separator: ", "))" }
+      line("PrecedenceGroupDecl \(g.name) \(at(d.range))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: "; "))]"))
+    case .associatedtype(let name, let inheritance, let defaultType, let whereClause):
+      var desc = "AssociatedTypeDecl \(name) \(at(d.range))"
+      if !inheritance.isEmpty { desc += " inherits=[" + inheritance.map(TypeReprPrinter.print).joined(separator: ", ") + "]" }
+      if let t = defaultType { desc += " default=\(TypeReprPrinter.print(t))" }
+      desc += requirements(whereClause)
+      line(desc)
+    case .patternBinding(let b):
+      var desc = "\(b.isLet ? "Let" : "Var")PatternDecl \(pattern(b.pattern)) \(at(d.range))"
+      desc += attributesAndModifiers(b.attributes, b.modifiers, attributesFirst: true)
+      if let t = b.type { desc += " type=\(TypeReprPrinter.print(t))" }
+      line(desc)
+      if let e = b.initializer { nested { $0.expr(e, label: "initializer") } }
+    case .compilerDirective(let name, let arguments):
+      line("CompilerDirective #\(name) \(at(d.range))")
+      nested { d in for a in arguments { d.argument(a) } }
     }
+  }
+
+  private func pattern(_ p: BindingPattern) -> String {
+    switch p {
+    case .name(let n, _): return n
+    case .wildcard: return "_"
+    case .tuple(let elements, _): return "(" + elements.map(pattern).joined(separator: ", ") + ")"
+    }
+  }
+
+  private func generics(_ params: [GenericParameter]) -> String {
+    guard !params.isEmpty else { return "" }
+    let list: [String] = params.map { g in
+      let name = (g.isPack ? "each " : "") + g.name
+      if let c = g.constraint { return name + ": " + TypeReprPrinter.print(c) }
+      return name
+    }
+    return " generics=[" + list.joined(separator: ", ") + "]"
+  }
+
+  private func requirements(_ list: [GenericRequirement]) -> String {
+    guard !list.isEmpty else { return "" }
+    let text = list.map { r in
+      TypeReprPrinter.print(r.subject) + (r.kind == .conformance ? ": " : " == ") + TypeReprPrinter.print(r.constraint)
+    }
+    return " where=[" + text.joined(separator: ", ") + "]"
+  }
+
+  private func effects(_ e: Effects) -> String {
+    var words: [String] = []
+    if e.isAsync { words.append("async") }
+    if let t = e.throwsKeyword { words.append(t + (e.thrownType.map { "(\(TypeReprPrinter.print($0)))" } ?? "")) }
+    return words.isEmpty ? "" : " effects=[\(words.joined(separator: " "))]"
+  }
+
+  /// `@available(iOS 17, *)` keeps its argument text in the line; expression arguments are
+  /// dumped beneath by `attributeArguments`.
+  private func attributeList(_ attributes: [Attribute]) -> String {
+    let names: [String] = attributes.map { a in
+      let generic = a.genericArguments.isEmpty
+        ? "" : "<" + a.genericArguments.map(TypeReprPrinter.print).joined(separator: ", ") + ">"
+      return "@" + a.name + generic + (a.argumentText.map { "(" + $0 + ")" } ?? "")
+    }
+    return " attributes=[" + names.joined(separator: ", ") + "]"
+  }
+
+  private func attributesAndModifiers(_ attributes: [Attribute], _ modifiers: [String], attributesFirst: Bool) -> String {
+    let a = attributes.isEmpty ? "" : attributeList(attributes)
+    let m = modifiers.isEmpty ? "" : " modifiers=[\(modifiers.joined(separator: ", "))]"
+    return attributesFirst ? a + m : m + a
+  }
+
+  private mutating func attributeArguments(_ attributes: [Attribute]) {
+    for a in attributes {
+      guard let args = a.arguments, !args.isEmpty else { continue }
+      line("AttributeArguments @\(a.name) \(at(a.range))")
+      nested { d in for x in args { d.argument(x) } }
+    }
+  }
+
+  private mutating func parameters(_ params: [FunctionParameter]) {
+    for p in params {
+      var pd = "Parameter \(p.label ?? "_") \(p.name): \(TypeReprPrinter.print(p.type)) \(at(p.range))"
+      if !p.attributes.isEmpty { pd += attributeList(p.attributes) }
+      line(pd)
+      if let v = p.defaultValue { nested { $0.expr(v, label: "default") } }
+    }
+  }
+
+  private mutating func accessor(_ a: AccessorDecl) {
+    var desc = "Accessor \(a.kind)\(a.parameterName.map { "(\($0))" } ?? "") \(at(a.range))"
+    desc += attributesAndModifiers(a.attributes, a.modifiers, attributesFirst: true)
+    desc += effects(a.effects)
+    if a.body == nil { desc += " no-body" }
+    line(desc)
+    if let b = a.body { nested { for s in b { $0.stmt(s) } } }
   }
 
   private mutating func variable(_ v: VariableDecl) {
     var desc = "\(v.isLet ? "Let" : "Var")Decl \(v.name) \(at(v.range))"
-    if !v.attributes.isEmpty { desc += " attributes=[\(v.attributes.map { "@" + $0.name }.joined(separator: ", "))]" }
-    if !v.modifiers.isEmpty { desc += " modifiers=[\(v.modifiers.joined(separator: ", "))]" }
+    desc += attributesAndModifiers(v.attributes, v.modifiers, attributesFirst: true)
     if let t = v.type { desc += " type=\(TypeReprPrinter.print(t))" }
     if v.getter != nil { desc += " computed" }
     line(desc)
     nested { d in
+      d.attributeArguments(v.attributes)
       if let e = v.initializer { d.expr(e, label: "initializer") }
-      if let g = v.getter { for s in g { d.stmt(s) } }
+      if v.accessors.isEmpty, let g = v.getter { for s in g { d.stmt(s) } }
+      for a in v.accessors { d.accessor(a) }
+    }
+  }
+
+  /// The file's `#if` blocks, after its declarations.
+  private mutating func conditionalBlocks(_ blocks: [IfConfigBlock]) {
+    for b in blocks {
+      line("IfConfig \(b.context.rawValue) \(at(b.range))")
+      nested { d in
+        for c in b.clauses {
+          var desc = c.keyword + (c.condition.map { " " + $0.description } ?? "")
+          desc += c.isActive ? " active" : c.isSkipped ? " skipped" : " inactive"
+          desc += " elements=\(c.elementCount) \(d.at(c.range))"
+          d.line(desc)
+        }
+      }
     }
   }
 
@@ -256,17 +398,42 @@ public struct ASTDumper {
 /// Prints a written type back in Swift syntax (for dumps and messages).
 public enum TypeReprPrinter {
   public static func print(_ t: TypeRepr) -> String {
+    var prefix = t.label.map { $0 + ": " } ?? ""
+    prefix += t.attributes.map { "@" + $0.name + ($0.argumentText.map { "(\($0))" } ?? "") + " " }.joined()
+    if let s = t.specifier { prefix += s + " " }
+    return prefix + printKind(t)
+  }
+
+  private static func printKind(_ t: TypeRepr) -> String {
     switch t.kind {
     case .named(let path, let args):
       return path.joined(separator: ".") + (args.isEmpty ? "" : "<" + args.map(print).joined(separator: ", ") + ">")
-    case .optional(let w): return print(w) + "?"
+    case .optional(let w): return operand(w) + "?"
+    case .implicitlyUnwrappedOptional(let w): return operand(w) + "!"
     case .array(let e): return "[" + print(e) + "]"
     case .dictionary(let k, let v): return "[" + print(k) + ": " + print(v) + "]"
     case .tuple(let es): return "(" + es.map(print).joined(separator: ", ") + ")"
-    case .function(let ps, let r): return "(" + ps.map(print).joined(separator: ", ") + ") -> " + print(r)
+    case .function(let ps, let r):
+      var effects = ""
+      if t.effects.isAsync { effects += " async" }
+      if let k = t.effects.throwsKeyword { effects += " " + k + (t.effects.thrownType.map { "(" + print($0) + ")" } ?? "") }
+      return "(" + ps.map(print).joined(separator: ", ") + ")" + effects + " -> " + print(r)
     case .opaque(let w): return "some " + print(w)
     case .existential(let w): return "any " + print(w)
+    case .metatype(let w, let isProtocol): return operand(w) + (isProtocol ? ".Protocol" : ".Type")
+    case .composition(let parts): return parts.map(print).joined(separator: " & ")
+    case .variadic(let w): return print(w) + "..."
+    case .packExpansion(let w): return "repeat " + print(w)
+    case .packElement(let w): return "each " + print(w)
     case .error: return "<<error>>"
+    }
+  }
+
+  /// A type before `?`, `!` or `.Type`, parenthesised when it would otherwise read differently.
+  private static func operand(_ t: TypeRepr) -> String {
+    switch t.kind {
+    case .function, .opaque, .existential, .composition, .packExpansion, .packElement: return "(" + print(t) + ")"
+    default: return t.attributes.isEmpty && t.specifier == nil ? print(t) : "(" + print(t) + ")"
     }
   }
 }

@@ -21,17 +21,29 @@ public struct ASTWalker {
     case .function(let f):
       for p in f.parameters { if let e = p.defaultValue { walk(e) } }
       walk(f.body)
-    case .enumCase(let els): for e in els { if let r = e.rawValue { walk(r) } }
+    case .enumCase(let els):
+      for e in els {
+        for p in e.associatedParameters { if let d = p.defaultValue { walk(d) } }
+        if let r = e.rawValue { walk(r) }
+      }
     case .macro(let m):
       for a in m.arguments { walk(a.value) }
       if let b = m.body { walk(b) }
-    case .import, .typealias: break
+    case .subscript(let s):
+      for p in s.parameters { if let e = p.defaultValue { walk(e) } }
+      if s.accessors.isEmpty, let g = s.getter { walk(g) }
+      for a in s.accessors { if let b = a.body { walk(b) } }
+    case .deinit(let body): walk(body)
+    case .patternBinding(let b): if let e = b.initializer { walk(e) }
+    case .compilerDirective(_, let arguments): for a in arguments { walk(a.value) }
+    case .import, .typealias, .operator, .precedenceGroup, .associatedtype: break
     }
   }
 
   public func walk(_ v: VariableDecl) {
     if let e = v.initializer { walk(e) }
-    if let g = v.getter { walk(g) }
+    if v.accessors.isEmpty, let g = v.getter { walk(g) }
+    for a in v.accessors { if let b = a.body { walk(b) } }
   }
 
   public func walk(_ stmts: [Stmt]) { for s in stmts { walk(s) } }

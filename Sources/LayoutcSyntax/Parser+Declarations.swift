@@ -1,10 +1,24 @@
 import LayoutcSource
 
 extension Parser {
-  /// Contextual modifiers Swift accepts before a declaration keyword.
+  /// Contextual modifiers Swift accepts before a declaration keyword (swift/include/swift/AST/
+  /// DeclAttr.def: the `CONTEXTUAL_SIMPLE_DECL_ATTR` and access-level entries).
   static let declarationModifiers: Set<String> = [
-    "static", "private", "fileprivate", "internal", "public", "mutating", "nonisolated", "override",
-    "final", "lazy", "nonmutating", "open",
+    "static", "private", "fileprivate", "internal", "public", "package", "open", "mutating", "nonmutating",
+    "nonisolated", "override", "final", "lazy", "weak", "unowned", "dynamic", "optional", "required",
+    "convenience", "indirect", "consuming", "borrowing", "__consuming", "distributed", "prefix", "postfix",
+    "infix", "_const",
+  ]
+
+  /// Modifiers that take a detail in parentheses: `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`.
+  static let modifiersWithDetail: Set<String> = [
+    "private", "fileprivate", "internal", "public", "package", "open", "unowned", "nonisolated",
+  ]
+
+  /// Keywords (and contextual words) that start a declaration after its attributes and modifiers.
+  static let declarationKeywords: Set<String> = [
+    "struct", "enum", "extension", "protocol", "class", "func", "var", "let", "init", "import", "case",
+    "typealias", "subscript", "operator", "associatedtype", "deinit", "precedencegroup", "actor",
   ]
 
   // file = { declaration } EOF
@@ -18,7 +32,7 @@ extension Parser {
       }
       if consume(.semicolon) != nil { continue }
       let before = index
-      if let d = parseDeclaration() { decls.append(d) }
+      decls += parseDeclarations()
       checkDeclarationEnd()
       if index == before { advance() }
     }
@@ -35,33 +49,84 @@ extension Parser {
   func startsDeclaration(_ t: Token) -> Bool {
     if t.kind == .attribute || t.kind == .poundIdentifier { return true }
     if t.kind == .keyword {
-      return ["struct", "enum", "extension", "protocol", "class", "func", "var", "let", "init", "import",
-        "case", "typealias", "static", "private", "fileprivate", "internal", "public"].contains(t.text)
+      return Parser.declarationKeywords.contains(t.text) || Parser.declarationModifiers.contains(t.text)
     }
+    if t.kind == .identifier && (t.text == "deinit" || t.text == "precedencegroup") { return true }
     return t.kind == .identifier && Parser.declarationModifiers.contains(t.text)
       && (peek().kind == .keyword || peek().kind == .identifier)
   }
 
-  // declaration = { attribute } { modifier } ( import | struct | enum | extension | var | let
-  //             | func | init | case | typealias | macro-expansion )
-  mutating func parseDeclaration() -> Decl? {
+  /// Whether the current `class` keyword is a modifier (`class func`, `class var`,
+  /// `class override func`) rather than the start of a class declaration.
+  func classIsModifier() -> Bool {
+    guard current.isKeyword("class") else { return false }
+    let next = peek()
+    if next.kind == .keyword { return ["func", "var", "let", "subscript", "typealias", "static"].contains(next.text) }
+    return next.kind == .identifier && Parser.declarationModifiers.contains(next.text)
+      && (peek(2).kind == .keyword || peek(2).kind == .identifier)
+  }
+
+  /// Parses one declaration; `let a = 1, b = 2` yields one declaration per name.
+  mutating func parseDeclarations() -> [Decl] {
+    if current.kind == .poundIdentifier && current.text == "#if" { return parseIfConfigDeclarations() }
+    if isIfConfigClauseEnd(current) { skipStrayIfConfigTerminator(); return [] }
     let start = current.start
     var attributes: [Attribute] = []
     while current.kind == .attribute { attributes.append(parseAttribute()) }
+    let modifiers = parseModifiers()
+    if current.isKeyword("var") || current.isKeyword("let") {
+      return parseVariableDeclaration(attributes: attributes, modifiers: modifiers, start: start)
+    }
+    return parseDeclaration(attributes: attributes, modifiers: modifiers, start: start).map { [$0] } ?? []
+  }
+
+  /// One declaration (the first, for `let a = 1, b = 2`).
+  mutating func parseDeclaration() -> Decl? { parseDeclarations().first }
+
+  // modifier = name [ "(" detail ")" ]          (`private(set)`, `unowned(unsafe)`)
+  mutating func parseModifiers() -> [String] {
     var modifiers: [String] = []
     while (current.kind == .keyword || current.kind == .identifier)
-      && Parser.declarationModifiers.contains(current.text)
+      && (Parser.declarationModifiers.contains(current.text) || classIsModifier())
     {
-      modifiers.append(advance().text)
-      if current.kind == .leftParen { skipBalanced() }  // private(set)
+      if current.kind == .identifier && !(peek().kind == .keyword || peek().kind == .identifier
+        || peek().kind == .attribute || (peek().kind == .leftParen && !peek().spaceBefore))
+      {
+        break  // `final` as a name, not a modifier
+      }
+      var text = advance().text
+      if Parser.modifiersWithDetail.contains(text) && current.kind == .leftParen && !current.spaceBefore
+        && peek().kind == .identifier && peek(2).kind == .rightParen
+      {
+        advance()
+        text += "(" + advance().text + ")"
+        advance()
+      }
+      modifiers.append(text)
     }
+    return modifiers
+  }
+
+  // declaration = { attribute } { modifier } ( import | type-decl | variable | function | init
+  //             | deinit | subscript | enum-case | typealias | associatedtype | operator
+  //             | precedencegroup | macro-expansion | compiler-directive | if-config )
+  mutating func parseDeclaration(attributes: [Attribute], modifiers: [String], start: Int) -> Decl? {
     let t = current
     switch (t.kind, t.text) {
     case (.keyword, "import"):
       advance()
+      // `import struct Foundation.Date`: the kind of the imported declaration.
+      if (current.kind == .keyword || current.kind == .identifier) && peek().kind == .identifier && !peek().atLineStart
+        && ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(current.text)
+      {
+        advance()
+      }
       var path: [String] = []
       repeat {
-        guard current.kind == .identifier else { error(SyntaxDiagnostics.expected("module name")); break }
+        guard current.kind == .identifier || current.kind == .operator || current.kind == .keyword else {
+          error(SyntaxDiagnostics.expected("module name"))
+          break
+        }
         path.append(advance().text)
       } while consume(.period) != nil
       return Decl(.import(path), range(from: start))
@@ -73,45 +138,47 @@ extension Parser {
       while !atEOF && current.kind != .leftBrace && !current.atLineStart { advance() }
       if current.kind == .leftBrace { skipBalanced() }
       return nil
-    case (.keyword, "var"), (.keyword, "let"):
-      let v = parseVariable(attributes: attributes, modifiers: modifiers, start: start)
-      return Decl(.variable(v), v.range)
     case (.keyword, "func"), (.keyword, "init"):
       let f = parseFunction(attributes: attributes, modifiers: modifiers, start: start)
       return Decl(.function(f), f.range)
-    case (.keyword, "case"):
+    case (.identifier, "deinit") where peek().kind == .leftBrace:
       advance()
-      var elements: [EnumCaseElement] = []
-      repeat {
-        let caseStart = current.start
-        guard current.kind == .identifier || current.kind == .keyword else {
-          error(SyntaxDiagnostics.expected("identifier in enum 'case' declaration"))
-          skipToStatementEnd()
-          break
-        }
-        let name = advance().text
-        var values: [TypeRepr] = []
-        if current.kind == .leftParen {
-          advance()
-          while !atEOF && current.kind != .rightParen {
-            if current.kind == .identifier && peek().kind == .colon { advance(); advance() }
-            values.append(parseType())
-            if consume(.comma) == nil { break }
-          }
-          expect(.rightParen, "')' in enum case")
-        }
-        var raw: Expr? = nil
-        if consume(.equal) != nil { raw = parseExpression() }
-        elements.append(EnumCaseElement(name: name, associatedValues: values, rawValue: raw, range: range(from: caseStart)))
-      } while consume(.comma) != nil
-      return Decl(.enumCase(elements), range(from: start))
+      let body = parseBlock()
+      return Decl(.deinit(body), range(from: start))
+    case (.keyword, "subscript"):
+      return parseSubscript(attributes: attributes, modifiers: modifiers, start: start)
+    case (.keyword, "case"):
+      return parseEnumCase(attributes: attributes, modifiers: modifiers, start: start)
     case (.keyword, "typealias"):
       advance()
+      let nameStart = current.start
       let name = current.kind == .identifier ? advance().text : ""
       if name.isEmpty { error(SyntaxDiagnostics.expected("identifier in typealias declaration")) }
+      let nameRange = range(from: nameStart)
+      let generics = parseGenericParameters()
       expect(.equal, "'=' in typealias declaration")
       let type = parseType()
-      return Decl(.typealias(name: name, type: type), range(from: start))
+      let requirements = parseWhereClause()
+      let alias = TypealiasDecl(
+        attributes: attributes, modifiers: modifiers, name: name, nameRange: nameRange, genericParameters: generics,
+        type: type, whereClause: requirements)
+      return Decl(.typealias(alias), range(from: start))
+    case (.keyword, "associatedtype"):
+      advance()
+      let name = current.kind == .identifier ? advance().text : ""
+      if name.isEmpty { error(SyntaxDiagnostics.expected("identifier in associatedtype declaration")) }
+      var inheritance: [TypeRepr] = []
+      if consume(.colon) != nil { repeat { inheritance.append(parseType()) } while consume(.comma) != nil }
+      var defaultType: TypeRepr? = nil
+      if consume(.equal) != nil { defaultType = parseType() }
+      let requirements = parseWhereClause()
+      return Decl(.associatedtype(name: name, inheritance: inheritance, defaultType: defaultType, whereClause: requirements), range(from: start))
+    case (.keyword, "operator"):
+      return parseOperatorDecl(modifiers: modifiers, start: start)
+    case (.identifier, "precedencegroup"):
+      return parsePrecedenceGroup(start: start)
+    case (.poundIdentifier, "#warning"), (.poundIdentifier, "#error"), (.poundIdentifier, "#sourceLocation"):
+      return parseCompilerDirective(start: start)
     case (.poundIdentifier, _):
       return parseMacroDeclaration(start: start)
     default:
@@ -126,99 +193,68 @@ extension Parser {
     }
   }
 
-  /// Attributes whose arguments are kept as expressions: SwiftUI's property wrappers.
-  static let argumentAttributes: Set<String> = [
-    "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "ScaledMetric", "GestureState", "State",
-    "FocusState", "Query", "Namespace", "Binding",
-  ]
-
-  // attribute = "@" name { "." name } [ arguments ]   (`@FocusState.Binding`, `@Environment(\\.font)`)
-  mutating func parseAttribute() -> Attribute {
-    let t = advance()
-    var name = String(t.text.dropFirst())
-    var end = tokenRange(t)
-    while current.kind == .period && !current.spaceBefore && peek().kind == .identifier && !peek().spaceBefore {
-      advance()
-      let part = advance()
-      name += "." + part.text
-      end = tokenRange(part)
-    }
-    var arguments: [Argument]? = nil
-    if current.kind == .leftParen && !current.spaceBefore {
-      // Only a property wrapper's arguments are expressions (`@Environment(\.font)`); other
-      // attributes have their own syntax (`@available(iOS 17, *)`) and are skipped.
-      if Self.argumentAttributes.contains(name) { arguments = parseArgumentList() } else { skipBalanced(); arguments = [] }
-    }
-    return Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: end.end), arguments: arguments)
-  }
-
-  // type-decl = ( "struct" | "enum" ) name [ generic-params ] [ ":" type { "," type } ] member-block
-  //           | "extension" type-name [ ":" type { "," type } ] member-block
+  // type-decl = ( "struct" | "enum" ) name [ generic-params ] [ inheritance ] [ where-clause ] member-block
+  //           | "extension" type [ inheritance ] [ where-clause ] member-block
+  // inheritance = ":" type { "," type }
   mutating func parseTypeDecl(attributes: [Attribute], modifiers: [String], start: Int) -> Decl {
     let keyword = advance()
     let kind = TypeDecl.Kind(rawValue: keyword.text)!
     var name = ""
     var nameRange = tokenRange(current)
-    if current.kind == .identifier {
-      let nameStart = current.start
+    var extendedType: TypeRepr? = nil
+    if kind == .extension {
+      let type = parseType()
+      extendedType = type
+      nameRange = type.range
+      if case .named(let path, _) = type.kind { name = path.joined(separator: ".") } else { name = TypeReprPrinter.print(type) }
+    } else if current.kind == .identifier {
+      nameRange = tokenRange(current)
       name = advance().text
-      while kind == .extension && current.kind == .period && peek().kind == .identifier {
-        advance()
-        name += "." + advance().text
-      }
-      nameRange = range(from: nameStart)
     } else {
       error(SyntaxDiagnostics.expected("identifier in \(keyword.text) declaration"))
     }
-    let generics = parseGenericParameters()
+    let generics = kind == .extension ? [] : parseGenericParameters()
     var inheritance: [TypeRepr] = []
     if consume(.colon) != nil {
       repeat { inheritance.append(parseType()) } while consume(.comma) != nil
     }
-    if current.isKeyword("where") {  // where clauses constrain generics; layout ignores them
-      while !atEOF && current.kind != .leftBrace { advance() }
-    }
+    let requirements = parseWhereClause()
     let members = parseMemberBlock()
-    let decl = TypeDecl(
+    var decl = TypeDecl(
       kind: kind, attributes: attributes, modifiers: modifiers, name: name, nameRange: nameRange,
       genericParameters: generics, inheritance: inheritance, members: members, range: range(from: start))
+    decl.whereClause = requirements
+    decl.extendedType = extendedType
     return Decl(.type(decl), decl.range)
   }
 
-  // generic-params = "<" name [ ":" type ] { "," name [ ":" type ] } ">"
-  mutating func parseGenericParameters() -> [GenericParameter] {
-    guard current.isOperator("<") else { return [] }
-    advance()
-    var params: [GenericParameter] = []
-    while current.kind == .identifier {
-      let t = advance()
-      var constraint: TypeRepr? = nil
-      if consume(.colon) != nil { constraint = parseType() }
-      params.append(GenericParameter(name: t.text, constraint: constraint, range: range(from: t.start)))
-      if consume(.comma) == nil { break }
-    }
-    if !consumeClosingAngle() { error(SyntaxDiagnostics.expected("'>' to complete generic parameter list")) }
-    return params
-  }
-
-  // member-block = "{" { declaration } "}"
-  mutating func parseMemberBlock() -> [Decl] {
+  // member-block = "{" { declaration | if-config } "}"
+  /// `protocolBody` allows accessor requirements without bodies (`var x: Int { get set }`).
+  mutating func parseMemberBlock(protocolBody: Bool = false) -> [Decl] {
     guard current.kind == .leftBrace else {
       error(SyntaxDiagnostics.expected("'{' in declaration"))
       return []
     }
     let open = advance()
     guard enter() else { return [] }
-    defer { leave() }
+    let outer = inProtocolBody
+    inProtocolBody = protocolBody
+    defer { leave(); inProtocolBody = outer }
+    let members = parseDeclarationList { $0.kind == .rightBrace }
+    closeBrace(open)
+    return members
+  }
+
+  /// Declarations up to (not including) a token for which `stop` holds, or end of file.
+  mutating func parseDeclarationList(until stop: (Token) -> Bool) -> [Decl] {
     var members: [Decl] = []
-    while !atEOF && current.kind != .rightBrace {
+    while !atEOF && !stop(current) {
       if consume(.semicolon) != nil { continue }
       let before = index
-      if let d = parseDeclaration() { members.append(d) }
+      members += parseDeclarations()
       checkDeclarationEnd()
       if index == before { advance() }
     }
-    closeBrace(open)
     return members
   }
 
@@ -234,117 +270,60 @@ extension Parser {
     }
   }
 
-  // variable = ( "var" | "let" ) name [ ":" type ] [ "=" expression ] [ getter-block ]
-  mutating func parseVariable(attributes: [Attribute], modifiers: [String], start: Int) -> VariableDecl {
-    let isLet = advance().text == "let"
-    var name = ""
-    var nameRange = tokenRange(current)
-    if current.kind == .identifier || current.kind == .keyword && current.text == "_" {
-      name = advance().text
-    } else if current.kind == .keyword && !current.atLineStart && (peek().kind == .colon || peek().kind == .equal) {
-      // `let default = 1`: report the keyword and read it as the name it was meant to be.
-      error(SyntaxDiagnostics.keywordAsIdentifier(current.text), at: tokenRange(current))
-      name = advance().text
-    } else {
-      error(SyntaxDiagnostics.expected("pattern"))
-    }
-    nameRange = name.isEmpty ? nameRange : tokenRange(tokens[index - 1])
-    var type: TypeRepr? = nil
-    if consume(.colon) != nil { type = parseType() }
-    var initializer: Expr? = nil
-    if consume(.equal) != nil { initializer = parseExpression() }
-    var getter: [Stmt]? = nil
-    if current.kind == .leftBrace && initializer == nil {
-      getter = parseGetter()
-    }
-    return VariableDecl(
-      attributes: attributes, modifiers: modifiers, isLet: isLet, name: name, nameRange: nameRange,
-      type: type, initializer: initializer, getter: getter, range: range(from: start))
-  }
-
-  // getter-block = "{" statements "}" | "{" "get" "{" statements "}" [ "set" ... ] "}"
-  mutating func parseGetter() -> [Stmt] {
-    if peek().isIdentifier("get") && (peek(2).kind == .leftBrace) {
-      let open = advance()
-      advance()
-      let body = parseBlock()
-      while !atEOF && current.kind != .rightBrace {  // set { } / didSet: ignored for layout
-        if current.kind == .leftBrace { skipBalanced() } else { advance() }
+  // enum-case = "case" element { "," element }
+  // element = name [ "(" [ case-param { "," case-param } ] ")" ] [ "=" expression ]
+  // case-param = [ label [ name ] ":" ] type [ "=" expression ]
+  mutating func parseEnumCase(attributes: [Attribute], modifiers: [String], start: Int) -> Decl {
+    advance()
+    var elements: [EnumCaseElement] = []
+    repeat {
+      let caseStart = current.start
+      guard current.kind == .identifier || current.kind == .keyword else {
+        error(SyntaxDiagnostics.expected("identifier in enum 'case' declaration"))
+        skipToStatementEnd()
+        break
       }
-      closeBrace(open)
-      return body
-    }
-    return parseBlock()
-  }
-
-  // function = ( "func" name | "init" ) [ generic-params ] "(" [ param { "," param } ] ")"
-  //            [ "throws" ] [ "->" type ] [ "where" ... ] block
-  // param = { attribute } [ label ] name ":" type [ "=" expression ]
-  mutating func parseFunction(attributes: [Attribute], modifiers: [String], start: Int) -> FunctionDecl {
-    let keyword = advance()
-    var name = "init"
-    var nameRange = tokenRange(keyword)
-    if keyword.text == "func" {
-      if current.kind == .identifier || current.kind == .operator {
-        let t = advance()
-        name = t.text
-        nameRange = tokenRange(t)
-      } else {
-        error(SyntaxDiagnostics.expected("identifier in function declaration"))
-        name = ""
+      let name = advance().text
+      var parameters: [FunctionParameter] = []
+      if current.kind == .leftParen {
+        advance()
+        if enter() {
+          while !atEOF && current.kind != .rightParen {
+            let pStart = current.start
+            var label: String? = nil
+            var pname = ""
+            let isName = current.kind == .identifier || current.kind == .keyword
+            if isName && peek().kind == .colon {
+              label = advance().text
+              pname = label!
+              advance()
+            } else if isName && (peek().kind == .identifier || peek().kind == .keyword) && peek(2).kind == .colon {
+              let first = advance().text
+              label = first == "_" ? nil : first
+              pname = advance().text
+              advance()
+            }
+            let type = parseType()
+            var def: Expr? = nil
+            if consume(.equal) != nil { def = parseExpression() }
+            parameters.append(FunctionParameter(
+              label: label, name: pname, type: type, attributes: [], defaultValue: def, range: range(from: pStart)))
+            if consume(.comma) == nil { break }
+          }
+          leave()
+        }
+        expect(.rightParen, "')' in enum case")
       }
-    }
-    let generics = parseGenericParameters()
-    var params: [FunctionParameter] = []
-    if expect(.leftParen, "'(' in argument list of function declaration") {
-      // A `{` where a parameter should start means the list was never closed: the body follows.
-      while !atEOF && current.kind != .rightParen && current.kind != .leftBrace {
-        let pStart = current.start
-        var attrs: [Attribute] = []
-        while current.kind == .attribute { attrs.append(parseAttribute()) }
-        var first = ""
-        if current.kind == .identifier || current.kind == .keyword {
-          first = advance().text
-        } else {
-          error(SyntaxDiagnostics.expected("parameter name followed by ':'"))
-          skipToParameterEnd()
-          continue
-        }
-        var label: String? = first
-        var pname = first
-        if current.kind == .identifier || current.kind == .keyword && current.kind != .colon {
-          pname = advance().text
-        }
-        if first == "_" { label = nil }
-        var type = TypeRepr(.error, tokenRange(current))
-        if expect(.colon, "':' following argument label and parameter name") { type = parseType() }
-        var def: Expr? = nil
-        if consume(.equal) != nil { def = parseExpression() }
-        params.append(
-          FunctionParameter(label: label, name: pname, type: type, attributes: attrs, defaultValue: def, range: range(from: pStart)))
-        if consume(.comma) == nil && current.kind != .rightParen {
-          error(SyntaxDiagnostics.expected("',' separator"))
-          skipToParameterEnd()
-        }
-      }
-      expect(.rightParen, "')' in parameter list")
-    }
-    while current.isKeyword("throws") || current.isIdentifier("async") || current.isIdentifier("rethrows") { advance() }
-    var returnType: TypeRepr? = nil
-    if consume(.arrow) != nil { returnType = parseType() }
-    if current.isKeyword("where") { while !atEOF && current.kind != .leftBrace && !current.atLineStart { advance() } }
-    var body: [Stmt] = []
-    if current.kind == .leftBrace { body = parseBlock() } else { error(SyntaxDiagnostics.expected("'{' in body of function declaration")) }
-    return FunctionDecl(
-      attributes: attributes, modifiers: modifiers, name: name, nameRange: nameRange, genericParameters: generics,
-      parameters: params, returnType: returnType, body: body, range: range(from: start))
-  }
-
-  mutating func skipToParameterEnd() {
-    while !atEOF && current.kind != .comma && current.kind != .rightParen && current.kind != .leftBrace {
-      if current.kind == .leftParen || current.kind == .leftBracket { skipBalanced() } else { advance() }
-    }
-    _ = consume(.comma)
+      var raw: Expr? = nil
+      if consume(.equal) != nil { raw = parseExpression() }
+      var element = EnumCaseElement(
+        name: name, associatedValues: parameters.map(\.type), rawValue: raw, range: range(from: caseStart))
+      element.associatedParameters = parameters
+      element.attributes = attributes
+      element.modifiers = modifiers
+      elements.append(element)
+    } while consume(.comma) != nil
+    return Decl(.enumCase(elements), range(from: start))
   }
 
   // macro-expansion = "#" name [ "(" arguments ")" ] [ block ]

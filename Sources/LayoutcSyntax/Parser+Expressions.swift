@@ -150,8 +150,10 @@ extension Parser {
     defer { depth -= levels }
     var afterCall = false
     while true {
+      if let continued = parsePostfixIfConfigIfPresent(expr, trailing, inPattern) { expr = continued; continue }
       let t = current
-      let isCall = (t.kind == .leftParen && !t.atLineStart) || (t.kind == .leftBrace && trailing && !t.atLineStart)
+      let isCall = (t.kind == .leftParen && !t.atLineStart)
+        || (t.kind == .leftBrace && trailing && !t.atLineStart && !startsObserverBlock())
       let isSubscript = t.kind == .leftBracket && !t.atLineStart && !t.spaceBefore
       let isPostfixOperator = !t.spaceBefore
         && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
@@ -190,7 +192,7 @@ extension Parser {
           _ = open
         }
         expr = Expr(.subscript(base: expr, arguments: args), range(from: expr.range.start.offset))
-      case .leftBrace where trailing && !t.atLineStart:
+      case .leftBrace where trailing && !t.atLineStart && !startsObserverBlock():
         let closures = parseTrailingClosures()
         expr = Expr(.call(callee: expr, arguments: closures), range(from: expr.range.start.offset))
       case .questionMark where !t.spaceBefore && !isMisspacedTernary(), .exclamation where !t.spaceBefore:
@@ -207,7 +209,7 @@ extension Parser {
 
   // trailing-closures = closure { label ":" closure }
   mutating func parseTrailingClosures() -> [Argument] {
-    guard current.kind == .leftBrace && !current.atLineStart else { return [] }
+    guard current.kind == .leftBrace && !current.atLineStart && !startsObserverBlock() else { return [] }
     var args = [Argument(label: nil, labelRange: nil, value: parseClosure(), isTrailingClosure: true)]
     while (current.kind == .identifier || current.kind == .keyword) && peek().kind == .colon && peek(2).kind == .leftBrace {
       let label = advance()

@@ -20,6 +20,7 @@ extension Parser {
     var stmts: [Stmt] = []
     while !atEOF && !stop(current) {
       if consume(.semicolon) != nil { continue }
+      if let active = parseIfConfigAmongStatements() { stmts += active; continue }
       let before = index
       if let s = parseStatement() { stmts.append(s) }
       if !atEOF && !stop(current) && !current.atLineStart && current.kind != .semicolon

@@ -12,6 +12,10 @@ public struct Parser {
   public static let maximumDepth = 512
 
   let file: SourceFile
+  /// The `#if` configuration and state, boxed: debug builds copy the parser struct into
+  /// temporaries in every recursive frame, so each word added to it costs stack at every
+  /// nesting level (issue 16's nesting tests).
+  let directives: DirectiveState
   var tokens: [Token]
   let stringSegments: [Int: [StringSegmentToken]]
   var index = 0
@@ -29,9 +33,11 @@ public struct Parser {
   var endSwallowed = false
 
   /// Parses a whole file.
-  public static func parse(_ file: SourceFile) -> (SourceFileSyntax, [Diagnostic]) {
+  public static func parse(
+    _ file: SourceFile, configuration: BuildConfiguration = .default
+  ) -> (SourceFileSyntax, [Diagnostic]) {
     let lexed = Lexer.tokenize(file)
-    var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments)
+    var parser = Parser(file: file, tokens: lexed.tokens, segments: lexed.segments, configuration: configuration)
     parser.diagnostics = lexed.diagnostics  // the lexer keeps at most `errorLimit` of each severity
     let lexedErrors = lexed.diagnostics.filter { $0.severity == .error }
     parser.errorCount = lexedErrors.count
@@ -49,13 +55,35 @@ public struct Parser {
       return (SourceFileSyntax(file: file, declarations: []), parser.diagnostics)
     }
     let decls = parser.parseTopLevel()
-    return (SourceFileSyntax(file: file, declarations: decls), parser.diagnostics)
+    let blocks = parser.directives.conditionalBlocks
+    return (SourceFileSyntax(file: file, declarations: decls, conditionalBlocks: blocks), parser.diagnostics)
   }
 
-  init(file: SourceFile, tokens: [Token], segments: [Int: [StringSegmentToken]]) {
+  init(
+    file: SourceFile, tokens: [Token], segments: [Int: [StringSegmentToken]], configuration: BuildConfiguration = .default
+  ) {
     self.file = file
+    self.directives = DirectiveState(configuration: configuration)
     self.tokens = tokens
     self.stringSegments = segments
+  }
+
+  var configuration: BuildConfiguration { directives.configuration }
+  /// Every `#if` block parsed so far, outer blocks before the blocks they contain.
+  var conditionalBlocks: [IfConfigBlock] {
+    get { directives.conditionalBlocks }
+    nonmutating set { directives.conditionalBlocks = newValue }
+  }
+  /// Inside an inactive `#if` clause (parsed, but its `#error`s say nothing and nothing in it
+  /// reaches the tree) when above zero.
+  var inactiveConditionDepth: Int {
+    get { directives.inactiveConditionDepth }
+    nonmutating set { directives.inactiveConditionDepth = newValue }
+  }
+  /// In a protocol's member block, where accessors and functions need no body.
+  var inProtocolBody: Bool {
+    get { directives.inProtocolBody }
+    nonmutating set { directives.inProtocolBody = newValue }
   }
 
   // MARK: Cursor
@@ -184,4 +212,14 @@ public struct Parser {
       if current.atLineStart || current.kind == .semicolon { break }
     }
   }
+}
+
+/// The parser's conditional-compilation state (see `Parser.directives`).
+final class DirectiveState {
+  let configuration: BuildConfiguration
+  var conditionalBlocks: [IfConfigBlock] = []
+  var inactiveConditionDepth = 0
+  var inProtocolBody = false
+
+  init(configuration: BuildConfiguration) { self.configuration = configuration }
 }

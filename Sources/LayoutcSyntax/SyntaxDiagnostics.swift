@@ -38,6 +38,24 @@ public enum SyntaxDiagnostics {
   public static func unknownMacro(_ name: String) -> DiagnosticMessage {
     .error("parse.unknown-macro", "no macro named '\(name)'")
   }
+  public static let operatorFixity = DiagnosticMessage.error(
+    "parse.operator-fixity", "operator must be declared as 'prefix', 'postfix', or 'infix'")
+  public static func poundError(_ message: String) -> DiagnosticMessage {
+    .error("parse.pound-error", message)
+  }
+  public static func poundWarning(_ message: String) -> DiagnosticMessage {
+    .warning("parse.pound-warning", message)
+  }
+  public static func poundDiagnosticArgument(_ directive: String) -> DiagnosticMessage {
+    .error("parse.pound-diagnostic", "expected string literal in \(directive) directive")
+  }
+  public static func ifConfigCondition(_ detail: String) -> DiagnosticMessage {
+    .error("parse.if-config-condition", detail)
+  }
+  public static let expectedEndif = DiagnosticMessage.error(
+    "parse.expected-endif", "expected #else or #endif at end of conditional compilation block")
+  public static let unexpectedIfConfigTerminator = DiagnosticMessage.error(
+    "parse.unexpected-if-config", "unexpected conditional compilation block terminator")
   public static let tooManyErrors = DiagnosticMessage.error(
     "parse.too-many-errors", "too many errors emitted, stopping now")
   public static let invalidCharacter = DiagnosticMessage.error(

@@ -36,6 +36,13 @@ import Testing
     #expect(parse(["a.ui", flag])?.mode == mode)
   }
 
+  /// `-D NAME` and `-DNAME`, as swiftc spells them, repeatable.
+  @Test func customConditions() {
+    #expect(parse(["-D", "DEBUG", "-DBETA", "a.ui"])?.customConditions == ["DEBUG", "BETA"])
+    #expect(parse(["-D", "DEBUG", "a.ui"])?.inputs == ["a.ui"])
+    #expect(error(["-D"]) != nil)
+  }
+
   @Test func explainNeverTakesTheNextWordAsItsNode() {
     let options = parse(["--explain", "a.ui"])
     #expect(options?.mode == .explain(node: nil))
@@ -181,7 +188,8 @@ import Testing
     #expect(Set(names).count == names.count)
     for descriptor in OptionTable.all {
       #expect(!descriptor.help.isEmpty)
-      #expect(descriptor.name.hasPrefix("--"))
+      // `-D` is spelled as swiftc spells it, with no long form.
+      #expect(descriptor.name.hasPrefix("--") || descriptor.name == "-D")
     }
   }
 }

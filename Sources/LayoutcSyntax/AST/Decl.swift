@@ -5,15 +5,21 @@ import LayoutcSource
 public struct Attribute: Sendable {
   /// The dotted name without `@`: `State`, `FocusState.Binding`.
   public var name: String
+  /// `Int` in `@Wrapper<Int>`.
+  public var genericArguments: [TypeRepr] = []
   public var range: SourceRange
   /// The arguments written after the name (`\\.colorScheme` in `@Environment(\\.colorScheme)`);
   /// nil when there is no argument list.
   public var arguments: [Argument]?
+  /// The argument tokens of an attribute with a syntax of its own (`iOS 17, *` in
+  /// `@available(iOS 17, *)`, `doThing:` in `@objc(doThing:)`), single-spaced; nil otherwise.
+  public var argumentText: String?
 
-  public init(name: String, range: SourceRange, arguments: [Argument]? = nil) {
+  public init(name: String, range: SourceRange, arguments: [Argument]? = nil, argumentText: String? = nil) {
     self.name = name
     self.range = range
     self.arguments = arguments
+    self.argumentText = argumentText
   }
 }
 
@@ -21,6 +27,48 @@ public struct GenericParameter: Sendable {
   public var name: String
   /// `View` in `<Content: View>`.
   public var constraint: TypeRepr?
+  public var range: SourceRange
+  /// `<each T>`: a parameter pack.
+  public var isPack = false
+}
+
+/// One requirement of a `where` clause: `T: Hashable`, `Element == Int`, `T: AnyObject`.
+public struct GenericRequirement: Sendable {
+  public enum Kind: String, Sendable { case conformance = ":", sameType = "==" }
+  public var kind: Kind
+  public var subject: TypeRepr
+  public var constraint: TypeRepr
+  public var range: SourceRange
+}
+
+/// `async`, `throws`, `rethrows`, `throws(E)` after a parameter list or in an accessor.
+public struct Effects: Sendable {
+  public var isAsync = false
+  /// `throws` or `rethrows`; nil when the declaration does not throw.
+  public var throwsKeyword: String?
+  /// `E` in `throws(E)`.
+  public var thrownType: TypeRepr?
+
+  public init(isAsync: Bool = false, throwsKeyword: String? = nil, thrownType: TypeRepr? = nil) {
+    self.isAsync = isAsync
+    self.throwsKeyword = throwsKeyword
+    self.thrownType = thrownType
+  }
+  public var isEmpty: Bool { !isAsync && throwsKeyword == nil }
+}
+
+/// `get`, `set(value)`, `willSet`, `didSet(old)`, `_modify`, `init` accessors of a property or
+/// subscript, with their modifiers (`mutating get`) and effects (`get async throws`).
+public struct AccessorDecl: Sendable {
+  public var attributes: [Attribute]
+  public var modifiers: [String]
+  /// `get`, `set`, `willSet`, `didSet`, `_modify`, `_read`, `modify`, `read`, `init`.
+  public var kind: String
+  /// The name in `set(value)` / `didSet(old)`.
+  public var parameterName: String?
+  public var effects: Effects
+  /// Nil in a protocol requirement (`var x: Int { get set }`).
+  public var body: [Stmt]?
   public var range: SourceRange
 }
 
@@ -36,6 +84,9 @@ public struct VariableDecl: Sendable {
   /// Statements of a computed property's getter (`var body: some View { ... }`).
   public var getter: [Stmt]?
   public var range: SourceRange
+  /// Every accessor as written, the getter included (empty for a stored property without
+  /// observers and for `var x: Int { ... }` written as a bare getter body).
+  public var accessors: [AccessorDecl] = []
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   public var isStatic: Bool { modifiers.contains("static") }
@@ -49,6 +100,8 @@ public struct FunctionParameter: Sendable {
   public var attributes: [Attribute]
   public var defaultValue: Expr?
   public var range: SourceRange
+  /// `xs: Int...`.
+  public var isVariadic = false
 }
 
 public struct FunctionDecl: Sendable {
@@ -62,6 +115,12 @@ public struct FunctionDecl: Sendable {
   public var returnType: TypeRepr?
   public var body: [Stmt]
   public var range: SourceRange
+  public var effects = Effects()
+  public var whereClause: [GenericRequirement] = []
+  /// `?` or `!` for a failable initializer (`init?`, `init!`).
+  public var failability: String?
+  /// False for a declaration without a body (`@_silgen_name("f") func f()`, a requirement).
+  public var hasBody = true
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
   public var isStatic: Bool { modifiers.contains("static") }
@@ -72,6 +131,81 @@ public struct EnumCaseElement: Sendable {
   public var associatedValues: [TypeRepr]
   public var rawValue: Expr?
   public var range: SourceRange
+  /// The associated values with their labels and defaults (`radius: Double = 1`), in the order
+  /// of `associatedValues`.
+  public var associatedParameters: [FunctionParameter] = []
+  /// Attributes and modifiers (`indirect`) of the `case` declaration it is part of.
+  public var attributes: [Attribute] = []
+  public var modifiers: [String] = []
+}
+
+/// `typealias Handler<T> = (T) -> Void where T: Sendable`.
+public struct TypealiasDecl: Sendable {
+  public var attributes: [Attribute]
+  public var modifiers: [String]
+  public var name: String
+  public var nameRange: SourceRange
+  public var genericParameters: [GenericParameter]
+  public var type: TypeRepr
+  public var whereClause: [GenericRequirement]
+}
+
+/// `subscript(row: Int) -> Double { get { ... } set { ... } }`.
+public struct SubscriptDecl: Sendable {
+  public var attributes: [Attribute]
+  public var modifiers: [String]
+  public var genericParameters: [GenericParameter]
+  public var parameters: [FunctionParameter]
+  public var returnType: TypeRepr
+  public var whereClause: [GenericRequirement]
+  public var accessors: [AccessorDecl]
+  /// Statements of a subscript written as a bare getter body.
+  public var getter: [Stmt]?
+  public var range: SourceRange
+}
+
+/// `infix operator <+> : AdditionPrecedence`, `prefix operator √`.
+public struct OperatorDecl: Sendable {
+  /// `infix`, `prefix` or `postfix`.
+  public var fixity: String
+  public var name: String
+  public var precedenceGroup: String?
+  public var range: SourceRange
+}
+
+/// `precedencegroup Power { higherThan: Multiplication associativity: right }`: each
+/// attribute with its values as written.
+public struct PrecedenceGroupDecl: Sendable {
+  public var name: String
+  public var attributes: [(name: String, values: [String])]
+  public var range: SourceRange
+}
+
+/// `let (a, b) = pair`, `var (x, _): (Int, String)`: a binding whose pattern is not one name.
+public struct PatternBindingDecl: Sendable {
+  public var attributes: [Attribute]
+  public var modifiers: [String]
+  public var isLet: Bool
+  public var pattern: BindingPattern
+  public var type: TypeRepr?
+  public var initializer: Expr?
+  public var range: SourceRange
+}
+
+/// The pattern of a declaration's binding: a name, `_`, or a tuple of patterns.
+public indirect enum BindingPattern: Sendable {
+  case name(String, SourceRange)
+  case wildcard(SourceRange)
+  case tuple([BindingPattern], SourceRange)
+
+  /// The names it binds, in order.
+  public var names: [(String, SourceRange)] {
+    switch self {
+    case .name(let n, let r): [(n, r)]
+    case .wildcard: []
+    case .tuple(let elements, _): elements.flatMap(\.names)
+    }
+  }
 }
 
 /// A `struct`, `enum` or `extension` with its members.
@@ -87,6 +221,10 @@ public struct TypeDecl: Sendable {
   public var inheritance: [TypeRepr]
   public var members: [Decl]
   public var range: SourceRange
+  public var whereClause: [GenericRequirement] = []
+  /// For an extension, the extended type as written (`Array<Int>`, `[String]`, `Int?`); `name`
+  /// is its dotted name (`Array`, `Swift.Collection`).
+  public var extendedType: TypeRepr?
 
   /// True when the inheritance clause names `protocolName` (`View`, `Identifiable`).
   public func conforms(to protocolName: String) -> Bool {
@@ -122,17 +260,33 @@ public enum DeclKind: Sendable {
   case variable(VariableDecl)
   case function(FunctionDecl)
   case enumCase([EnumCaseElement])
-  case `typealias`(name: String, type: TypeRepr)
+  case `typealias`(TypealiasDecl)
   case macro(MacroDecl)
+  case `subscript`(SubscriptDecl)
+  /// `deinit { ... }`.
+  case `deinit`([Stmt])
+  case `operator`(OperatorDecl)
+  case precedenceGroup(PrecedenceGroupDecl)
+  /// `associatedtype Element: Hashable = Int` outside a protocol body.
+  case `associatedtype`(name: String, inheritance: [TypeRepr], defaultType: TypeRepr?, whereClause: [GenericRequirement])
+  case patternBinding(PatternBindingDecl)
+  /// `#warning("...")`, `#error("...")` (a diagnostic already reported when active) and
+  /// `#sourceLocation(file:line:)`: the directive's name and arguments.
+  case compilerDirective(name: String, arguments: [Argument])
 }
 
 /// One parsed file: its declarations in order.
 public struct SourceFileSyntax: Sendable {
   public var file: SourceFile
+  /// The declarations, with the active clause of each `#if` spliced in where it stands.
   public var declarations: [Decl]
+  /// Every `#if` of the file, in source order, with its clauses and which one is active
+  /// (the inactive clauses are parsed but reach no later stage).
+  public var conditionalBlocks: [IfConfigBlock]
 
-  public init(file: SourceFile, declarations: [Decl]) {
+  public init(file: SourceFile, declarations: [Decl], conditionalBlocks: [IfConfigBlock] = []) {
     self.file = file
     self.declarations = declarations
+    self.conditionalBlocks = conditionalBlocks
   }
 }
