@@ -261,12 +261,13 @@ struct Compilation {
   mutating func lint(_ trees: [SourceFileSyntax], _ sema: SemaResult) {
     var roots: [InstanceRoot] = []
     var expansions: [ForEachExpansion] = []
-    // Every preview and every view that can stand alone (all its properties have values), so
-    // that ForEach data is checked wherever it is declared, not only under the root.
+    // Every preview and every view that can stand alone (all its properties have values, none
+    // is an object an ancestor must provide), so that ForEach data is checked wherever it is
+    // declared, not only under the root.
     var selected = sema.model.previews.map { RootSelection.Root.preview($0) }
     for name in sema.model.viewOrder {
       // A tolerant file's views all stand alone: a property without a value is opaque.
-      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault }) || v.file.strictness == .tolerant else { continue }
+      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []

@@ -36,7 +36,6 @@ import Testing
       "2 operator declaration is not supported in layout specs",
       "3 precedence group declaration is not supported in layout specs",
       "6 'subscript' declaration is not supported in layout specs",
-      "7 'deinit' is not supported in layout specs",
       "8 'didSet' accessor is not supported in layout specs",
       "11 'subscript' declaration is not supported in layout specs",
     ])

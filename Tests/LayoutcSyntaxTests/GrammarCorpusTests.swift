@@ -21,7 +21,9 @@ import Testing
 
   @Test(arguments: files) func layoutcParsesWithoutDiagnostics(_ path: String) throws {
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    let (_, diags) = Parser.parse(SourceFile(path: path, text: text))
+    let (_, all) = Parser.parse(SourceFile(path: path, text: text))
+    // The corpus's own `#warning("remember")` is the directive at work, not a problem.
+    let diags = all.filter { $0.id != "parse.pound-warning" }
     #expect(diags.isEmpty, "\(diags.map { "\($0.range?.start.description ?? "") \($0.message)" })")
   }
 

@@ -19,6 +19,17 @@ public struct PropertyInfo: Sendable {
     return wrapper != nil && isPrivate && hasDefault
   }
 
+  /// An object an ancestor provides (`@EnvironmentObject var vm: VM`, `@Environment(Store.self)
+  /// var store`): SwiftUI stops when none does, so a view holding one cannot stand alone.
+  public var isEnvironmentObject: Bool {
+    guard let (w, attribute) = decl.propertyWrapper else { return false }
+    if w.name == "EnvironmentObject" { return true }
+    guard w.name == "Environment", let args = attribute.arguments, args.count == 1,
+      case .member(_, "self", _) = args[0].value.kind
+    else { return false }
+    return true
+  }
+
   /// The memberwise initializer may omit it: `var x = 1`, `@State var on = false`, `var x: T?`
   /// (nil), and wrapped properties whose storage is initialised without the parameter:
   /// `@Environment(\\.font) var font` (by the attribute's arguments), `@Namespace var ns`
