@@ -6,20 +6,19 @@ import LayoutcSyntax
 /// Instances of catalog views and modifiers, driven by each overload's layout role.
 extension Evaluator {
   /// Evaluated arguments keyed by label, or `_<index>` for unlabeled parameters.
-  func argumentValues(_ overload: Overload, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> [String: Value] {
+  func argumentValues(_ site: CallSite, _ args: [Argument], _ env: Environment) -> [String: Value] {
     var out: [String: Value] = [:]
-    for (p, a) in resolved.argumentIndices where p < overload.parameters.count {
-      let param = overload.parameters[p]
-      let key = param.label ?? "_\(p)"
-      switch param.kind {
-      case .shapeStyle: out[key] = styleValue(args[a].value, env)
-      case .title where overload.titleIsLocalizedKey(param):
-        if case .stringLiteral(let segments) = args[a].value.kind {
-          out[key] = localizedKeyText(segments, env)
+    for a in site.arguments {
+      let arg = args[a.argument].value
+      switch a.kind {
+      case .shapeStyle: out[a.key] = styleValue(arg, env)
+      case .title where a.isLocalizedTitle:
+        if case .stringLiteral(let segments) = arg.kind {
+          out[a.key] = localizedKeyText(segments, env)
         } else {
-          out[key] = argumentValue(args[a].value, env)
+          out[a.key] = argumentValue(arg, env)
         }
-      default: out[key] = argumentValue(args[a].value, env)
+      default: out[a.key] = argumentValue(arg, env)
       }
     }
     return out
@@ -57,42 +56,38 @@ extension Evaluator {
     return v
   }
 
-  func catalogView(_ name: String, _ resolved: ResolvedCall, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
-    guard let overload = resolved.overload else { return [] }
-    let values = argumentValues(overload, resolved, args, env)
-    let builders = overload.parameters.indices.filter {
-      if case .builderTaking = overload.parameters[$0].kind { return true }
-      return overload.parameters[$0].kind == .viewBuilder
-    }
+  func catalogView(_ name: String, _ site: CallSite, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard let layout = site.layout else { return [] }
+    let values = argumentValues(site, args, env)
     // The parameter each child came from, for views with several parts (`Instance.childSlots`).
     var slots: [String] = []
     func content(_ under: IdentityPath) -> [Instance] {
       var out: [Instance] = []
-      for p in builders {
-        guard let a = resolved.argumentIndices[p], case .closure(let c) = args[a].value.kind else { continue }
+      for b in site.builders {
+        guard case .closure(let c) = args[b.argument].value.kind else { continue }
         // A builder's value (GeometryReader's proxy) exists only during layout: reading one of
         // its members is the error `eval.geometry-proxy`, never a made-up number.
         var inner = env
-        if case .builderTaking = overload.parameters[p].kind {
+        if b.takesProxy {
           let proxy = Value.member(type: Self.geometryProxyType, name: "proxy", arguments: [])
           inner = env.binding(c.parameters.first.map { [$0.name: proxy] } ?? [:], shorthand: c.parameters.isEmpty ? proxy : nil)
         }
         let built = block(c.body, inner, under)
-        slots += Array(repeating: overload.parameters[p].label ?? "_\(p)", count: built.count)
+        slots += Array(repeating: b.slot, count: built.count)
         out += built
       }
       return out
     }
     let file = currentFile?.path ?? ""
-    switch overload.layout {
+    switch layout {
     case .emptyView:
       return []
     case .text:
-      let title = values.first(where: { $0.key == "_0" || $0.key == "verbatim" })?.value
+      let title = values["_0"] ?? values["verbatim"]
       return [leaf(name, role: .text, e, path, arguments: values, text: title.map { interpolated($0) } ?? "")]
     case .transparent:
-      if overload.parameters.contains(where: { $0.kind.isRowClosure }) {
-        return forEach(name, overload, resolved, args, e, env, path.appending(.type(name)))
+      if site.takesRows {
+        return forEach(name, site, args, e, env, path.appending(.type(name)))
       }
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
@@ -100,12 +95,12 @@ extension Evaluator {
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
-      if overload.parameters.contains(where: { $0.kind.isRowClosure }) {
-        children = forEach("ForEach", overload, resolved, args, e, env, here.appending(.type("ForEach")))
+      if site.takesRows {
+        children = forEach("ForEach", site, args, e, env, here.appending(.type("ForEach")))
       } else {
         children = content(here)
       }
-      if children.isEmpty, overload.layout == .control, let title = values["_0"], case .string(let s) = title {
+      if children.isEmpty, layout == .control, let title = values["_0"], case .string(let s) = title {
         children = [Instance(kind: .view, name: "Text", role: .text, identity: here.appending(.type("Text")), file: file, range: e.range, text: s)]
       }
       if slots.count != children.count { slots = [] }
@@ -116,23 +111,23 @@ extension Evaluator {
           slots += Array(repeating: key, count: built.count)
         }
       }
-      let instance = Instance(kind: .view, name: name, role: overload.layout, identity: here, file: file, range: e.range, arguments: values, children: children)
+      let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: children)
       instance.childSlots = slots.count == children.count ? slots : []
       return [instance]
     default:
-      return [leaf(name, role: overload.layout, e, path, arguments: values)]
+      return [leaf(name, role: layout, e, path, arguments: values)]
     }
   }
 
   /// ForEach (and List with data): one row per element, identified by its id.
-  func forEach(_ name: String, _ overload: Overload, _ resolved: ResolvedCall, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+  func forEach(_ name: String, _ site: CallSite, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var data: [Value] = []
     var keyPath: [String]? = nil
     var row: ClosureValue? = nil
     var opaqueData: String? = nil
-    for (p, a) in resolved.argumentIndices {
-      let param = overload.parameters[p]
-      switch param.kind {
+    for arg in site.arguments {
+      let a = arg.argument
+      switch arg.kind {
       case .rowBuilder, .rowContent:
         if case .closure(let c) = args[a].value.kind { row = ClosureValue(expr: args[a].value, closure: c, environment: env) }
       case .identityKeyPath:
@@ -149,27 +144,32 @@ extension Evaluator {
         if case .opaque(let root) = v, data.isEmpty { data = [v]; opaqueData = root }
       }
     }
-    let usesIdentifiable = overload.result.contains("$id")
     var result: [Instance] = []
     var ids: [String] = []
     var assumedIDs: [Bool] = []
+    ids.reserveCapacity(data.count)
+    assumedIDs.reserveCapacity(data.count)
+    // `id: \.self`, or elements that are their own ids: an element's text is its id's.
+    let idIsElement = keyPath.map { $0.allSatisfy { $0 == "self" } } ?? !site.usesIdentifiable
     defer {
-      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids,
-        elements: data.map { IdentityPath.explicitText($0.description) }, assumedIDs: assumedIDs))
+      let elements = idIsElement && ids.count == data.count ? ids : data.map { IdentityPath.explicitText($0.description) }
+      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: elements, assumedIDs: assumedIDs))
     }
     for element in data where !stopped {
-      let id: Value
-      if case .opaque = element { id = element }
-      else if let keyPath { id = keyPath.reduce(element) { v, c in c == "self" ? v : (v.field(c) ?? memberOf(v, c)) } }
-      else if usesIdentifiable { id = element.field("id") ?? memberOf(element, "id") }
-      else { id = element }
+      var id = element
+      if case .opaque = element {
+        // An assumed element stands for its own id.
+      } else if let keyPath, !idIsElement {
+        for c in keyPath where c != "self" { id = id.field(c) ?? memberOf(id, c) }
+      } else if !idIsElement {
+        id = element.field("id") ?? memberOf(element, "id")
+      }
       let idText = IdentityPath.explicitText(id.description)
       ids.append(idText)
       assumedIDs.append(!id.assumptions.isEmpty)
       guard let row else { continue }
-      var bindings: [String: Value] = [:]
-      if let p = row.closure.parameters.first, p.name != "_" { bindings[p.name] = element }
-      let inner = row.environment.binding(bindings, shorthand: row.closure.parameters.isEmpty ? element : nil)
+      let parameter = row.closure.parameters.first.flatMap { $0.name == "_" ? nil : $0.name }
+      let inner = row.environment.binding(parameter, to: element, shorthand: row.closure.parameters.isEmpty ? element : nil)
       let rows = block(row.closure.body, inner, path.appending(.element(idText)))
       mark(rows, (opaqueData.map { [$0] } ?? []) + id.assumptions)
       result += rows
@@ -185,11 +185,11 @@ extension Evaluator {
 
   static let noRange = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
 
-  func modifier(_ name: String, _ resolved: ResolvedCall, _ base: Expr, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
-    guard let overload = resolved.overload else { return views(base, env, path) }
-    let values = argumentValues(overload, resolved, args, env)
+  func modifier(_ name: String, _ site: CallSite, _ base: Expr, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard let layout = site.layout else { return views(base, env, path) }
+    let values = argumentValues(site, args, env)
     let file = currentFile?.path ?? ""
-    if overload.result.hasPrefix("IDView") {
+    if site.isExplicitIdentity {
       let id = values["_0"] ?? .none
       let inner = views(base, env, path.appending(.explicit(IdentityPath.explicitText(id.description))))
       mark(inner, id.assumptions)
@@ -203,7 +203,7 @@ extension Evaluator {
     if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
     environmentWritten = saved
-    guard overload.result.hasPrefix("ModifiedContent") else {
+    guard site.wraps else {
       // A method returning the same kind of view (Text.bold(), Shape.fill(_:)): styling.
       for child in inner {
         child.attributes[name] = values["_0"] ?? values.values.first ?? .bool(true)
@@ -218,19 +218,19 @@ extension Evaluator {
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
         switch v {
         case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
-        case .closure(let c) where [.background, .overlay, .safeAreaInset].contains(overload.layout):
+        case .closure(let c) where [.background, .overlay, .safeAreaInset].contains(layout):
           children += block(c.closure.body, c.environment, secondaryPath)
-        case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(overload.layout):
-          let styleName = overload.layout == .border ? "Rectangle" : "Color"
+        case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(layout):
+          let styleName = layout == .border ? "Rectangle" : "Color"
           guard count(at: e.range) else { break }
-          let s = Instance(kind: .view, name: styleName, role: overload.layout == .border ? .shape : .color,
+          let s = Instance(kind: .view, name: styleName, role: layout == .border ? .shape : .color,
             identity: secondaryPath.appending(.type(styleName)), file: file, range: e.range)
-          s.attributes[overload.layout == .border ? "stroke" : "color"] = v
+          s.attributes[layout == .border ? "stroke" : "color"] = v
           children.append(s)
         default: break
         }
       }
-      return Instance(kind: .modifier, name: name, role: overload.layout, identity: child.identity.appending(.modifier(name)),
+      return Instance(kind: .modifier, name: name, role: layout, identity: child.identity.appending(.modifier(name)),
         file: file, range: e.range, arguments: values, children: children)
     }
   }

@@ -33,6 +33,9 @@ public final class Evaluator {
   public private(set) var exhaustedBudget = false
   var stopped = false
   var viewStack: [String] = []
+  /// Call sites seen (`CallSite`), and each user view's body as it is evaluated (`ViewBody`).
+  var callSites: [ObjectIdentifier: CallSite] = [:]
+  var viewBodies: [ObjectIdentifier: ViewBody] = [:]
   var globals: [String: Value] = [:]
   var evaluatingGlobals: Set<String> = []
   /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
@@ -94,6 +97,15 @@ public final class Evaluator {
       return false
     }
     return !stopped
+  }
+
+  /// Whether `key` is on `viewStack` at least `n` times; the stack is searched only when it is
+  /// that deep (it rarely is, and searching it for every instance was a tenth of evaluating).
+  func viewStackHolds(_ key: String, atLeast n: Int) -> Bool {
+    guard viewStack.count >= n else { return false }
+    var found = 0
+    for entry in viewStack where entry == key { found += 1 }
+    return found >= n
   }
 
   func report(_ message: DiagnosticMessage, _ range: SourceRange?, notes: [Note] = []) {

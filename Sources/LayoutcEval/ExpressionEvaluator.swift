@@ -203,9 +203,11 @@ extension Evaluator {
   }
 
   private func identifier(_ name: String, _ e: Expr, _ env: Environment) -> Value {
-    if name == "$0" { return env.shorthand ?? .none }
-    if name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber) { return env.lookup(name) ?? .none }  // `$1`
-    if name.hasPrefix("$") { return .binding(String(name.dropFirst())) }
+    if name.utf8.first == UInt8(ascii: "$") {
+      if name == "$0" { return env.shorthand ?? .none }
+      if name.dropFirst().allSatisfy(\.isNumber) { return env.lookup(name) ?? .none }  // `$1`
+      return .binding(String(name.dropFirst()))
+    }
     if !env.isLocal(name), let view = env.view, let p = view.storedProperties.first(where: { $0.name == name }),
       p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
       w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute)
@@ -224,7 +226,7 @@ extension Evaluator {
       return nil
     }).first {
       let key = view.name + "." + name
-      guard viewStack.filter({ $0 == key }).count < Evaluator.recursionLimit else {
+      guard !viewStackHolds(key, atLeast: Evaluator.recursionLimit) else {
         report(EvalDiagnostics.recursiveView(key), e.range)
         stopped = true
         return .none

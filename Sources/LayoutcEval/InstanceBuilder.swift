@@ -12,20 +12,22 @@ extension Evaluator {
   /// The views of a builder block (a body, closure or branch).
   func block(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var env = env
-    let childCount = body.filter { s in
+    var childCount = 0
+    for s in body {
       switch s.kind {
-      case .expression, .if, .switch: true
-      case .do(_, let catches): catches.isEmpty
-      default: false
+      case .expression, .if, .switch: childCount += 1
+      case .do(_, let catches) where catches.isEmpty: childCount += 1
+      default: break
       }
-    }.count
+    }
     var index = 0
     var result: [Instance] = []
     for s in body where !stopped {
       let childPath = childCount > 1 ? path.appending(.child(index)) : path
       switch s.kind {
       case .expression(let e):
-        result += views(e, env, childPath)
+        let made = views(e, env, childPath)
+        if result.isEmpty { result = made } else { result += made }
         index += 1
       case .variable(let v):
         var value = Value.none
@@ -161,15 +163,16 @@ extension Evaluator {
     if facts.call(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
-      guard let resolved = facts.call(e) else { return reference(callee, e, env, path) }
+      guard let site = callSite(e) else { return reference(callee, e, env, path) }
+      let resolved = site.resolved
       switch resolved.target {
       case .catalogView(let name):
-        return catalogView(name, resolved, args, e, env, path)
+        return catalogView(name, site, args, e, env, path)
       case .modifier(let name):
         // A bare `padding()` in an `extension View` helper applies to `self`.
         let base: Expr
         if case .member(let b, _, _) = callee.kind { base = b } else { base = Expr(.identifier("self"), callee.range) }
-        return modifier(name, resolved, base, args, e, env, path)
+        return modifier(name, site, base, args, e, env, path)
       case .userView(let name):
         guard let view = model.views[name] else { return [] }
         let values = userViewArguments(view, resolved, args, env)
@@ -256,7 +259,7 @@ extension Evaluator {
     let inner = Environment.root(view: view, properties: env.properties).binding(bindings)
     viewStack.append(view.name + "." + name)
     defer { viewStack.removeLast() }
-    if viewStack.filter({ $0 == view.name + "." + name }).count > Evaluator.recursionLimit {
+    if viewStackHolds(view.name + "." + name, atLeast: Evaluator.recursionLimit + 1) {
       report(EvalDiagnostics.recursiveView(view.name + "." + name), e.range)
       stopped = true
       return []
@@ -348,33 +351,37 @@ extension Evaluator {
     bindings: [String: Value] = [:]
   ) -> Instance? {
     guard count(at: range) else { return nil }
-    if viewStack.filter({ $0 == view.name }).count >= Evaluator.recursionLimit {
+    if viewStackHolds(view.name, atLeast: Evaluator.recursionLimit) {
       report(EvalDiagnostics.recursiveView(view.name), range)
       stopped = true
       return nil
     }
+    let plan = viewBody(view)
     var arguments = arguments
-    for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
-      // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
-      switch arguments[p.name] {
-      case .binding(let n)?: arguments[p.name] = argumentEnv.lookup(n) ?? Value.none
-      case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
-      default: break
+    if plan.hasBindingProperties {
+      for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
+        // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
+        switch arguments[p.name] {
+        case .binding(let n)?: arguments[p.name] = argumentEnv.lookup(n) ?? Value.none
+        case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
+        default: break
+        }
       }
     }
-    let props = propertyValues(view, arguments, isRoot: isRoot)
+    let props = view.storedProperties.isEmpty ? [:] : propertyValues(view, arguments, isRoot: isRoot)
     let path = parent.appending(.type(view.name))
     let saved = currentFile
     currentFile = view.file
     viewStack.append(view.name)
     var children: [Instance] = []
-    if let body = view.member(named: "body") {
-      let env = Environment.root(view: view, properties: props).binding(bindings)
-      children = body.isViewBuilder && !containsReturn(body.body) ? block(body.body, env, path) : returnedViews(body.body, env, path)
+    if let body = plan.statements {
+      let root = Environment.root(view: view, properties: props)
+      let env = bindings.isEmpty ? root : root.binding(bindings)
+      children = plan.isBuilderBlock ? block(body, env, path) : returnedViews(body, env, path)
     }
     viewStack.removeLast()
     currentFile = saved
-    let state = view.storedProperties.filter(\.isState).map { Value.Field($0.name, props[$0.name] ?? .none) }
+    let state = plan.stateProperties.map { Value.Field($0, props[$0] ?? .none) }
     var shown: [String: Value] = [:]
     for (k, v) in props {
       switch v {
@@ -394,7 +401,7 @@ extension Evaluator {
     _ = count(at: e.range)
     let i = Instance(kind: .view, name: name, role: role, identity: path.appending(.type(name)), file: currentFile?.path ?? "",
       range: e.range, arguments: arguments, text: text)
-    i.attributes = attributes
+    if !attributes.isEmpty { i.attributes = attributes }
     return i
   }
 }

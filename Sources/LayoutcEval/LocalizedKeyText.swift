@@ -23,11 +23,13 @@ extension Evaluator {
           s += formatted(v, spec, args[1].value.range, type: facts.type(of: args[0].value))
         } else {
           let type = facts.type(of: x)
-          let name = type.map(Self.unwrappedName) ?? ""
-          let spec = FormatSpecifier.conversion(for: name).map(FormatSpecifier.init(conversion:))
           let v = eval(x, env)
           if case .opaque = v { return v }
-          s += spec.map { formatted(v, $0, x.range, type: type) } ?? interpolated(v, as: type)
+          if let t = type, let conversion = FormatSpecifier.conversion(for: Self.unwrappedName(t)) {
+            s += formatted(v, FormatSpecifier(conversion: conversion), x.range, type: type)
+          } else {
+            s += interpolated(v, as: type)
+          }
         }
       }
     }
@@ -37,7 +39,7 @@ extension Evaluator {
   /// A value through a specifier; a specifier that is not understood, or one for the other
   /// kind of number, is a located error (the checker reports literal ones first).
   private func formatted(_ v: Value, _ spec: FormatSpecifier?, _ range: SourceRange, type: SwiftType?) -> String {
-    let floating = type.map { Self.floatingTypes.contains(Self.unwrappedName($0)) } ?? false
+    let floating = type.map { FormatSpecifier.conversion(for: Self.unwrappedName($0)) == .floating } ?? false
     switch (v, spec?.conversion) {
     case (.int(let i), .integer?) where !floating: return spec!.format(int: i)
     case (.int(let i), .floating?) where floating: return spec!.format(double: Double(i))

@@ -309,6 +309,7 @@ extension Evaluator {
     var result: [String: Value] = [:]
     var e: Environment? = inner
     while let env = e, env !== outer {
+      if let single = env.single, result[single.name] == nil { result[single.name] = single.value }
       result.merge(env.values) { current, _ in current }
       e = env.parent
     }

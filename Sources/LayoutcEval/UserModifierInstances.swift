@@ -34,7 +34,7 @@ extension Evaluator {
     let key = "View." + name
     viewStack.append(key)
     defer { viewStack.removeLast() }
-    if viewStack.filter({ $0 == key }).count > Evaluator.recursionLimit {
+    if viewStackHolds(key, atLeast: Evaluator.recursionLimit + 1) {
       report(EvalDiagnostics.recursiveView(key), e.range)
       stopped = true
       return []

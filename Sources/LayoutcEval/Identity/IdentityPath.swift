@@ -68,7 +68,15 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
 
   /// The bytes `write` appends for `c` (`first`: nothing was written before it).
   static func length(of c: Component, first: Bool) -> Int {
-    func digits(_ i: Int) -> Int { String(i).utf8.count }
+    func digits(_ i: Int) -> Int {
+      var count = i < 0 ? 2 : 1
+      var rest = i.magnitude
+      while rest >= 10 {
+        rest /= 10
+        count += 1
+      }
+      return count
+    }
     switch c {
     case .type(let n): return n.utf8.count + (first ? 0 : 1)
     case .child(let i): return 3 + digits(i)

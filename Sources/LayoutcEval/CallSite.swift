@@ -1,0 +1,91 @@
+import LayoutcCatalog
+import LayoutcSema
+import LayoutcSyntax
+
+/// A view or modifier call as the evaluator reads it, worked out once per call site and
+/// evaluator: a ForEach row or a doubling view instantiates the same site hundreds of thousands
+/// of times, and asking the checker's resolution the same questions each time (copying its
+/// overload, filtering the parameters, walking the argument dictionary, naming unlabeled
+/// parameters, comparing result-type strings) was most of the cost of an instance
+/// (docs/robustness.md, issue 16).
+final class CallSite {
+  /// One argument, matched to its parameter of the overload.
+  struct Argument {
+    let parameter: Int
+    /// Index in the call's argument list.
+    let argument: Int
+    /// The key of its value: the parameter's label, or `_<parameter index>` when it has none.
+    let key: String
+    let kind: ParameterKind
+    /// `Text("…")`'s title: a literal here is a `LocalizedStringKey` (`LocalizedKeyText`).
+    let isLocalizedTitle: Bool
+  }
+
+  /// Held so that the site's `ObjectIdentifier` is never reused by another expression.
+  let expr: Expr
+  let resolved: ResolvedCall
+  let overload: Overload?
+  let layout: LayoutRole?
+  /// The arguments the overload has parameters for, in the order they are written: they are
+  /// evaluated in source order, as Swift evaluates them.
+  let arguments: [Argument]
+  /// One view-builder closure argument.
+  struct Builder {
+    /// Index in the call's argument list.
+    let argument: Int
+    /// The parameter its views fill (`Instance.childSlots`): its label, or `_<parameter index>`.
+    let slot: String
+    /// It receives a value only layout has (GeometryReader's proxy, `.builderTaking`).
+    let takesProxy: Bool
+  }
+
+  /// The view-builder closures, in the overload's parameter order.
+  let builders: [Builder]
+  /// Takes a closure per element of data (ForEach, `List(data)`).
+  let takesRows: Bool
+  /// Rows are identified by the elements' `id` (`Identifiable`).
+  let usesIdentifiable: Bool
+  /// A `.id(_:)`-like modifier (its result is an `IDView`).
+  let isExplicitIdentity: Bool
+  /// A modifier that wraps its receiver (`ModifiedContent`), not one that styles it.
+  let wraps: Bool
+
+  init(_ e: Expr, _ resolved: ResolvedCall) {
+    expr = e
+    self.resolved = resolved
+    let overload = resolved.overload
+    self.overload = overload
+    layout = overload?.layout
+    let parameters = overload?.parameters ?? []
+    arguments = resolved.argumentIndices.filter { $0.key < parameters.count }.sorted { $0.value < $1.value }.map { p, a in
+      Argument(parameter: p, argument: a, key: parameters[p].label ?? "_\(p)", kind: parameters[p].kind,
+        isLocalizedTitle: overload?.titleIsLocalizedKey(parameters[p]) ?? false)
+    }
+    builders = parameters.indices.compactMap { p in
+      let takesProxy: Bool
+      switch parameters[p].kind {
+      case .viewBuilder: takesProxy = false
+      case .builderTaking: takesProxy = true
+      default: return nil
+      }
+      guard let a = resolved.argumentIndices[p] else { return nil }
+      return Builder(argument: a, slot: parameters[p].label ?? "_\(p)", takesProxy: takesProxy)
+    }
+    takesRows = parameters.contains { $0.kind.isRowClosure }
+    usesIdentifiable = overload?.result.contains("$id") ?? false
+    isExplicitIdentity = overload?.result.hasPrefix("IDView") ?? false
+    wraps = overload?.result.hasPrefix("ModifiedContent") ?? false
+  }
+}
+
+extension Evaluator {
+  /// The call site of `e`, nil when the checker resolved no call there.
+  func callSite(_ e: Expr) -> CallSite? {
+    let key = ObjectIdentifier(e)
+    if let site = callSites[key] { return site }
+    guard let resolved = facts.call(e) else { return nil }
+    let site = CallSite(e, resolved)
+    callSites[key] = site
+    return site
+  }
+}
