@@ -126,7 +126,13 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
     _ file: String, _ range: SourceRange?, _ sources: [String: SourceFile]
   ) -> JSONValue {
     var members = [JSONMember("artifactLocation", ["uri": .string(Self.uri(file))])]
-    if let range { members.append(JSONMember("region", region(range, sources[file]))) }
+    // Code scanning requires a region: a diagnostic about a whole file (`assumed.summary`)
+    // points at its first line.
+    if let range = range ?? sources[file]?.range(0, 0) {
+      members.append(JSONMember("region", region(range, sources[file])))
+    } else {
+      members.append(JSONMember("region", ["startLine": .integer(1)]))
+    }
     return .object(members)
   }
 
