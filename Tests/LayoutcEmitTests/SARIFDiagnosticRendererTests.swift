@@ -250,6 +250,12 @@ import Testing
                   "physicalLocation": {
                     "artifactLocation": {
                       "uri": "specs/card.ui"
+                    },
+                    "region": {
+                      "startLine": 1,
+                      "startColumn": 1,
+                      "endLine": 1,
+                      "endColumn": 1
                     }
                   }
                 }
