@@ -33,6 +33,12 @@ import Testing
     for (i, path) in corpus.enumerated() {
       let name = String(path.dropFirst(RepositoryPaths.root.count + 1))
       let source = try String(contentsOfFile: path, encoding: .utf8)
+      // `#if os(iOS)` and the like: layoutc evaluates them for its iOS default, the oracle's
+      // swiftc for this Linux host, so the two would compile different programs.
+      if source.contains("#if ") {
+        OracleReport.skip("\(name) [\(profile)] skipped: its #if conditions differ between layoutc's iOS configuration and the host's swiftc.")
+        continue
+      }
       switch LayoutcTypes.answer(for: source, named: name, profile: profile) {
       case .accepted(let members): entries.append(OracleEntry(index: i, name: name, source: source, members: members))
       case .rejected(let why):
