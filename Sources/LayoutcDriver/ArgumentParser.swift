@@ -5,7 +5,8 @@ import LayoutcSource
 /// The grammar is `layoutc [options] <file|dir|->...`, options and inputs in any order:
 /// - `--opt value` and `--opt=value` both work for options that take a value; a flag given a
 ///   value (`--rtl=yes`) is an error. An option with an optional value (`--explain`) takes it
-///   only as `--explain=NODE`, since a separate word could be an input.
+///   as `--explain=NODE`, since a separate word could be an input, or as a separate word made
+///   only of digits (`--explain 21`: a line number; a spec named `21` is written `./21`).
 /// - `-` is standard input; `--` ends the options, so `-- -odd.ui` names a file.
 /// - `--help`/`-h` and `--version` anywhere win over everything else, errors included, so that
 ///   asking for help always gets it.
@@ -75,7 +76,15 @@ public enum ArgumentParser {
         }
         value = nil
       case .optional:
-        value = inlineValue
+        // `--explain 21`: a separate word of digits is a line number, never a spec's name.
+        if inlineValue == nil, index < arguments.count, let next = arguments[index].first, next.isASCII, next.isNumber,
+          arguments[index].allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+          value = arguments[index]
+          index += 1
+        } else {
+          value = inlineValue
+        }
       case .required:
         if let inlineValue {
           value = inlineValue
@@ -108,6 +117,11 @@ public enum ArgumentParser {
       }
     }
 
+    // `--check-snapshot FILE` alone is the snapshot mode; with `--svg` it draws the changes.
+    if options.checkSnapshotPath != nil, modeOption == nil { options.mode = .snapshot }
+    if options.updateSnapshot, options.checkSnapshotPath == nil {
+      return .failure(UsageError(DriverDiagnostics.requiresOption("--update", "--check-snapshot")))
+    }
     for (descriptor, spelling) in given where !descriptor.applies(to: options.mode) {
       return .failure(UsageError(DriverDiagnostics.notApplicable(spelling, in: options.mode, appliesTo: descriptor.modes ?? [])))
     }

@@ -42,6 +42,13 @@ struct Compilation {
   var fontFamily: FontFamily?
   /// `--svg`: the previews of every module, drawn on one sheet at the end of the run.
   var svgPreviews: [LaidOutPreview] = []
+  /// `--snapshot`, `--check-snapshot`: every module's previews as snapshot sections; the
+  /// snapshot `--update` writes; the check's summary line (`SnapshotCheck`).
+  var snapshotSections: [LayoutSnapshot.Section] = []
+  var snapshotToWrite: String?
+  var snapshotReport = ""
+  /// Where SARIF, GitHub and snapshot paths start (`--base-path`, the git top level).
+  var repositoryPaths = RepositoryPaths(basePath: nil, workingDirectory: "/")
   /// JSON outputs are gathered over every module and written as one document, so that a
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
@@ -97,7 +104,8 @@ struct Compilation {
     let errorsBefore = diagnostics.count(.error)
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     workingDirectoryPath = cwd
-    var otherInputs = [options.baselinePath, options.fontPath, options.boldFontPath].compactMap { $0 }
+    repositoryPaths = RepositoryPaths(basePath: options.basePath, workingDirectory: cwd)
+    var otherInputs = [options.baselinePath, options.fontPath, options.boldFontPath, options.checkSnapshotPath].compactMap { $0 }
     if options.mode == .lint {
       let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
       lintConfiguration = config
@@ -159,7 +167,9 @@ struct Compilation {
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
     if let json = gatheredJSON() { outputBytes = json }
-    if options.mode == .svg {
+    if options.mode == .snapshot || options.checkSnapshotPath != nil {
+      finishSnapshot()
+    } else if options.mode == .svg {
       output = svgPreviews.isEmpty
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
     }
@@ -174,6 +184,7 @@ struct Compilation {
     diagnostics.emit(contentsOf: part.diagnostics.diagnostics)
     lintFindings += part.lintFindings
     svgPreviews += part.svgPreviews
+    snapshotSections += part.snapshotSections
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
     jsonPreviews += part.jsonPreviews
@@ -246,7 +257,7 @@ struct Compilation {
       guard !hasNewErrors else { return "" }
       lint(trees, sema)
       return ""
-    case .frames, .tree, .svg, .explain:
+    case .frames, .tree, .svg, .explain, .snapshot:
       guard !hasNewErrors else { return "" }
       return layoutMode(sema) ?? ""
     case .dumpTyped:

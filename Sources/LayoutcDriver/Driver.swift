@@ -64,7 +64,8 @@ public enum Driver {
     out.invariantViolations = compilation.invariantViolations
     var diagnostics = compilation.diagnostics
     if options.strict { diagnostics.promoteWarnings() }
-    out.status = ExitStatus.of(diagnostics.diagnostics, isLintFinding: Linter.isFinding)
+    // A snapshot's differences fail the check as lint findings do: exit status 1.
+    out.status = ExitStatus.of(diagnostics.diagnostics) { Linter.isFinding($0) || SnapshotDiagnostics.isChange($0) }
     // Files are written only after a run that succeeded: a failed one must not replace a good
     // file with partial output (one bad spec of a folder) or a baseline with fewer findings.
     // The lint report is the exception: it is the whole answer, compile errors included. No
@@ -85,16 +86,20 @@ public enum Driver {
         out.files.append((path, baseline))
       }
     }
+    if writes, let path = options.checkSnapshotPath, let snapshot = compilation.snapshotToWrite {
+      if failed { diagnostics.emit(DriverDiagnostics.outputNotWritten(path)) } else { out.files.append((path, snapshot)) }
+    }
     let sorted = diagnostics.sorted
-    if options.mode == .lint {
+    // The check's report, like lint's findings, is the output (unless --svg draws it).
+    if options.mode == .lint || (options.mode == .snapshot && options.checkSnapshotPath != nil) {
       // Lint findings are the output: on stdout (or -o), in the chosen format.
-      let report = lintOutput(sorted, options, compilation.sources, color: environment.colorsDiagnostics(options))
+      var report = lintOutput(sorted, options, compilation, color: environment.colorsDiagnostics(options))
+      if options.mode == .snapshot, options.format == .text { report += compilation.snapshotReport }
       if let path = options.outputPath, writes { out.files.insert((path, report), at: 0) } else { out.stdout = report }
       return out
     }
     if !sorted.isEmpty {
-      out.stderr = renderDiagnostics(sorted, format: options.format, sources: compilation.sources,
-        color: environment.colorsDiagnostics(options))
+      out.stderr = render(sorted, options.format, compilation, color: environment.colorsDiagnostics(options))
     }
     if let outputFile {
       out.files.insert(outputFile, at: 0)
@@ -104,19 +109,28 @@ public enum Driver {
     return out
   }
 
-  static func lintOutput(_ diagnostics: [Diagnostic], _ options: Options, _ sources: [String: SourceFile], color: Bool) -> String {
+  /// Diagnostics in `format`; SARIF and GitHub name files relative to the repository
+  /// (`RepositoryPaths`), as code scanning and pull-request annotations require.
+  static func render(_ diagnostics: [Diagnostic], _ format: DiagnosticFormat, _ compilation: Compilation, color: Bool) -> String {
+    guard format == .sarif || format == .github else {
+      return renderDiagnostics(diagnostics, format: format, sources: compilation.sources, color: color)
+    }
+    let (relative, sources) = compilation.repositoryPaths.relative(diagnostics, compilation.sources)
+    var rules = SnapshotDiagnostics.rules
+    for d in RuleRegistry.descriptions {
+      rules[d.id] = DiagnosticRuleMetadata(
+        id: d.id, name: d.name, summary: d.summary, details: d.rationale, helpURI: nil, defaultSeverity: d.severity)
+    }
+    return renderDiagnostics(relative, format: format, sources: sources, color: false, rules: rules)
+  }
+
+  static func lintOutput(_ diagnostics: [Diagnostic], _ options: Options, _ compilation: Compilation, color: Bool) -> String {
     switch options.format {
-    case .json: return LintReport.json(diagnostics)
-    case .sarif:
-      var rules: [String: DiagnosticRuleMetadata] = [:]
-      for d in RuleRegistry.descriptions {
-        rules[d.id] = DiagnosticRuleMetadata(
-          id: d.id, name: d.name, summary: d.summary, details: d.rationale, helpURI: nil, defaultSeverity: d.severity)
-      }
-      return renderDiagnostics(diagnostics, format: .sarif, sources: sources, color: false, rules: rules)
+    case .json, .sarif, .github:
+      return render(diagnostics, options.format, compilation, color: color)
     default:
-      let text = renderDiagnostics(diagnostics, format: options.format, sources: sources, color: color)
-      if options.format == .github { return text }
+      let text = render(diagnostics, options.format, compilation, color: color)
+      if options.mode == .snapshot { return text }
       let errors = diagnostics.filter { $0.severity == .error }.count, warnings = diagnostics.filter { $0.severity == .warning }.count
       return text + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
     }

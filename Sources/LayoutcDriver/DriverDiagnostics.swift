@@ -40,6 +40,11 @@ public enum DriverDiagnostics {
     return error("driver.option-not-applicable", "option '\(option)' has no effect with '\(mode.flag)'; it applies to \(list)")
   }
 
+  /// An option that means nothing without another: `--update` without `--check-snapshot`.
+  public static func requiresOption(_ option: String, _ required: String) -> Diagnostic {
+    error("driver.option-requires", "option '\(option)' requires '\(required)'")
+  }
+
   public static let noInputFiles = error("driver.no-input-files", "no input files")
 
   /// For modes whose stage has not landed yet (`--frames` before layout exists).

@@ -6,7 +6,7 @@ import LayoutcSema
 import LayoutcSource
 import LayoutcText
 
-/// `--frames`, `--tree`, `--svg` and `--explain`: each selected root (every `#Preview`, or
+/// `--frames`, `--tree`, `--svg`, `--explain` and `--snapshot`: each selected root (every `#Preview`, or
 /// `--preview`, `--view`, ContentView, the last view) is evaluated under `--set`, lowered to a
 /// layout tree, laid out in its window (`PreviewRoot`: device, `fixedLayout` trait, `--size`,
 /// `--scale`, `--rtl`) and rendered. `--svg` draws the previews of every module on one sheet, so
@@ -14,6 +14,10 @@ import LayoutcText
 extension Compilation {
   mutating func layoutMode(_ sema: SemaResult) -> String? {
     guard let previews = layOut(sema) else { return nil }
+    if options.mode == .snapshot || options.checkSnapshotPath != nil {
+      snapshotSections += LayoutSnapshot(previews, file: repositoryPaths.relative).sections
+      return ""
+    }
     switch options.mode {
     case .tree:
       return FramesTextTree.render(previews)

@@ -11,7 +11,8 @@ public struct OptionDescriptor: Sendable {
     case none
     /// `--opt value` or `--opt=value`; the placeholder names the value in help.
     case required(placeholder: String)
-    /// `--opt` or `--opt=value`, never `--opt value`: a separate word is an input file.
+    /// `--opt` or `--opt=value`; `--opt value` only when the value is digits (`--explain 21`),
+    /// since another separate word is an input file.
     case optional(placeholder: String)
   }
 

@@ -21,6 +21,7 @@ public enum OptionTable {
           try OptionValueParser.nonEmpty(v, what: "a node name after '='")
         })
     },
+    mode("--snapshot", .snapshot, "Lay out each preview and print a layout snapshot, one line per view"),
     mode("--dump-ast", .dumpAST, "Print the syntax tree with source ranges"),
     mode("--dump-typed", .dumpTyped, "Print the typed view tree with source ranges"),
   ]
@@ -99,6 +100,13 @@ public enum OptionTable {
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
     flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
+    value("--check-snapshot", "file", "Compare the layout with a snapshot; exit 1 when a view moved, resized, appeared or disappeared (with --svg: draw the changes)", modes: [.snapshot, .svg]) {
+      o, v throws(InvalidOptionValue) in o.checkSnapshotPath = try OptionValueParser.nonEmpty(v, what: "a file path")
+    },
+    flag("--update", "With --check-snapshot, rewrite the snapshot with the current layout", modes: [.snapshot, .svg]) { $0.updateSnapshot = true },
+    value("--base-path", "dir", "Folder that SARIF, GitHub and snapshot paths are relative to (default: the git repository's top level)") {
+      o, v throws(InvalidOptionValue) in o.basePath = try OptionValueParser.nonEmpty(v, what: "a folder path")
+    },
     OptionDescriptor(
       ["--jobs", "-j"], .required(placeholder: "n"),
       help: "Modules compiled and files parsed at once (default: one per core)"
@@ -117,7 +125,7 @@ public enum OptionTable {
   }
 
   /// The modes that lay previews out: window, scale, direction and fonts apply only to them.
-  static let layout: [Options.Mode] = [.frames, .tree, .svg, .explain(node: nil)]
+  static let layout: [Options.Mode] = [.frames, .tree, .svg, .explain(node: nil), .snapshot]
   /// The modes that evaluate a root under a state: `--set`, `--preview` and `--view`.
   static let evaluated: [Options.Mode] = [.identities] + layout
   /// Every mode that type-checks (all but `--dump-ast`): `--sdk` matters to them.

@@ -28,11 +28,13 @@ public struct Options: Sendable, Equatable {
     case explain(node: String?)
     case dumpAST
     case dumpTyped
+    /// `--snapshot`, and `--check-snapshot FILE` (docs/snapshots.md).
+    case snapshot
 
     /// Modes that lay previews out (and so measure text with `--font`).
     public var laysOut: Bool {
       switch self {
-      case .frames, .tree, .svg, .explain: true
+      case .frames, .tree, .svg, .explain, .snapshot: true
       default: false
       }
     }
@@ -49,6 +51,7 @@ public struct Options: Sendable, Equatable {
       case .explain: "--explain"
       case .dumpAST: "--dump-ast"
       case .dumpTyped: "--dump-typed"
+      case .snapshot: "--snapshot"
       }
     }
   }
@@ -122,6 +125,12 @@ public struct Options: Sendable, Equatable {
   public var boldFontPath: String?
   /// `--svg-labels`: label every frame in the SVG with its type and size.
   public var svgLabels = false
+  /// `--check-snapshot`: the snapshot to compare the layout with; `--update` rewrites it.
+  public var checkSnapshotPath: String?
+  public var updateSnapshot = false
+  /// `--base-path`: the folder SARIF, GitHub and snapshot paths are relative to (else the git
+  /// repository's top level, `RepositoryPaths`).
+  public var basePath: String?
 
   public init() {}
 }
