@@ -48,7 +48,7 @@ struct Compilation {
   var snapshotToWrite: String?
   var snapshotReport = ""
   /// Where SARIF, GitHub and snapshot paths start (`--base-path`, the git top level).
-  var repositoryPaths = RepositoryPaths(basePath: nil, workingDirectory: "/")
+  var repositoryPaths = RepositoryRoot(basePath: nil, workingDirectory: "/")
   /// JSON outputs are gathered over every module and written as one document, so that a
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
@@ -104,7 +104,7 @@ struct Compilation {
     let errorsBefore = diagnostics.count(.error)
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     workingDirectoryPath = cwd
-    repositoryPaths = RepositoryPaths(basePath: options.basePath, workingDirectory: cwd)
+    repositoryPaths = RepositoryRoot(basePath: options.basePath, workingDirectory: cwd)
     var otherInputs = [options.baselinePath, options.fontPath, options.boldFontPath, options.checkSnapshotPath].compactMap { $0 }
     if options.mode == .lint {
       let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)

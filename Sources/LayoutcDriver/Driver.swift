@@ -110,7 +110,7 @@ public enum Driver {
   }
 
   /// Diagnostics in `format`; SARIF and GitHub name files relative to the repository
-  /// (`RepositoryPaths`), as code scanning and pull-request annotations require.
+  /// (`RepositoryRoot`), as code scanning and pull-request annotations require.
   static func render(_ diagnostics: [Diagnostic], _ format: DiagnosticFormat, _ compilation: Compilation, color: Bool) -> String {
     guard format == .sarif || format == .github else {
       return renderDiagnostics(diagnostics, format: format, sources: compilation.sources, color: color)

@@ -129,7 +129,7 @@ public struct Options: Sendable, Equatable {
   public var checkSnapshotPath: String?
   public var updateSnapshot = false
   /// `--base-path`: the folder SARIF, GitHub and snapshot paths are relative to (else the git
-  /// repository's top level, `RepositoryPaths`).
+  /// repository's top level, `RepositoryRoot`).
   public var basePath: String?
 
   public init() {}

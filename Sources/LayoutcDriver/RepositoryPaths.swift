@@ -6,7 +6,7 @@ import LayoutcSource
 /// layoutc runs in, as code scanning and the annotations of a pull request require. The top
 /// level is `--base-path`, else the nearest folder holding `.git` (a folder, or a file in a
 /// worktree or submodule) from the working directory up; with neither, paths stay as shown.
-struct RepositoryPaths: Sendable {
+struct RepositoryRoot: Sendable {
   /// The absolute folder paths are made relative to; nil leaves them as shown.
   let base: String?
   let workingDirectory: String
