@@ -21,7 +21,7 @@ public enum OptionTable {
           try OptionValueParser.nonEmpty(v, what: "a node name after '='")
         })
     },
-    mode("--snapshot", .snapshot, "Lay out each preview and print a layout snapshot, one line per view"),
+    mode("--snapshot", .snapshot, "Lay out each preview and print a layout snapshot (docs/snapshots.md)"),
     mode("--dump-ast", .dumpAST, "Print the syntax tree with source ranges"),
     mode("--dump-typed", .dumpTyped, "Print the typed view tree with source ranges"),
   ]
@@ -100,11 +100,11 @@ public enum OptionTable {
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
     flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
-    value("--check-snapshot", "file", "Compare the layout with a snapshot; exit 1 when a view moved, resized, appeared or disappeared (with --svg: draw the changes)", modes: [.snapshot, .svg]) {
+    value("--check-snapshot", "file", "Compare the layout with a snapshot file; exit 1 when a view changed", modes: [.snapshot, .svg]) {
       o, v throws(InvalidOptionValue) in o.checkSnapshotPath = try OptionValueParser.nonEmpty(v, what: "a file path")
     },
     flag("--update", "With --check-snapshot, rewrite the snapshot with the current layout", modes: [.snapshot, .svg]) { $0.updateSnapshot = true },
-    value("--base-path", "dir", "Folder that SARIF, GitHub and snapshot paths are relative to (default: the git repository's top level)") {
+    value("--base-path", "dir", "Folder SARIF and GitHub paths are relative to (default: the git root)") {
       o, v throws(InvalidOptionValue) in o.basePath = try OptionValueParser.nonEmpty(v, what: "a folder path")
     },
     OptionDescriptor(
