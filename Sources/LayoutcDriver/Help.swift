@@ -51,7 +51,8 @@ public enum Help {
 
       EXIT STATUS:
         0                         Success
-        1                         Lint errors were found (with --strict, warnings too)
+        1                         Lint errors were found (with --strict, warnings too), or
+                                  --check-snapshot found a changed layout
         2                         A usage, input or compile error
 
       EXAMPLES:
