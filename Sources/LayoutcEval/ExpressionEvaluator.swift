@@ -235,6 +235,8 @@ extension Evaluator {
       defer { viewStack.removeLast() }
       return evalGetter(getter, Environment.root(view: view, properties: env.properties))
     }
+    // A member of `self` named bare inside a declared type's getter or method (`rawValue`).
+    if let v = implicitSelfMember(name, env) { return v }
     if let g = globalValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
@@ -250,6 +252,12 @@ extension Evaluator {
     if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
       return .member(type: t, name: name, arguments: [])
     }
+    // `Kind.allCases` (`CaseIterable`): every case in declaration order.
+    if name == "allCases", case .nominal("Array", let element)? = facts.type(of: e), let t = element.first?.name,
+      let en = model.enums[t], en.isCaseIterable, Self.namesType(base, t)
+    {
+      return allCases(en)
+    }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
@@ -262,6 +270,7 @@ extension Evaluator {
       report(EvalDiagnostics.geometryDuringLayout, e.range)
       return .none
     }
+    if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name) { return v }
     switch b {
     case .opaque: return b  // a member of an assumed value rests on the same assumption
     case .array(let a):
@@ -297,20 +306,8 @@ extension Evaluator {
     case .record(let type, _):
       if let v = b.field(name) { return v }
       // A computed property of a data struct, evaluated with `self` bound to the record.
-      if let data = model.dataTypes[type], let computed = data.computedProperties.first(where: { $0.name == name }),
-        let getter = computed.getter
-      {
-        var props: [String: Value] = [:]
-        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
-        let inner = Environment.root(view: nil, properties: props)
-        return evalGetter(getter, inner)
-      }
-      // A computed property from an extension of the type or a protocol default.
-      if let member = model.extensionMember(type, name), case .property(let v) = member.kind, let getter = v.getter {
-        var props: [String: Value] = [:]
-        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
-        return evalGetter(getter, Environment.root(view: nil, properties: props))
-      }
+      // A computed property of the type, of an extension of it, or a protocol default.
+      if let v = implicitSelfMember(name, Environment.root(view: nil, properties: ["self": b])) { return v }
       return .none
     case .tuple:
       return b.field(name) ?? .none

@@ -93,7 +93,7 @@ extension TypeChecker {
   /// value a view needs is evaluated as a function returning data.
   func declaredMethodType(_ receiver: SwiftType, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
     guard let typeName = receiver.name else { return nil }
-    let decl = model.dataTypes[typeName]?.decl ?? model.protocols[typeName]?.decl
+    let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
     var candidates: [(FunctionDecl, String)] = []
     for m in decl?.members ?? [] { if case .function(let f) = m.kind, f.name == name, !f.isStatic { candidates.append((f, typeName)) } }
     for owner in [typeName] + conformedProtocols(typeName) {

@@ -158,11 +158,10 @@ struct Declare {
       case .enum:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
-        var cases: [EnumCaseElement] = []
-        for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
-        model.enums[name] = EnumInfo(decl: t, name: name, file: file, cases: cases)
+        declareEnum(t, name, file)
         declareNestedTypes(t, in: name, file)
       case .extension:
+        if !t.inheritance.isEmpty { model.extensionInheritance[t.name, default: []] += t.inheritance }
         declareExtension(t, file)
         declareExtensionMembers(t, file)
         // `extension Outer { struct Inner: View { ... } }` declares `Outer.Inner`. An
