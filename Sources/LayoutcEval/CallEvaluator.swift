@@ -77,6 +77,9 @@ extension Evaluator {
         }
       }
       let b = eval(base, env)
+      // A method of an assumed value (`items.prefix(3)` of an assumed `items`) rests on the
+      // same assumption: never an empty collection or "" made up for it.
+      if case .opaque = b { return b }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
       if case .record(let type, _) = b, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)
@@ -132,10 +135,10 @@ extension Evaluator {
         }
         return .bool(false)
       case "allSatisfy":
-        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .bool(true) }
+        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .none }  // not a guessed `true`
         return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
-      case "uppercased": return .string(b.asString?.uppercased() ?? "")
-      case "lowercased": return .string(b.asString?.lowercased() ?? "")
+      case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
+      case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
       default: return .none
       }
     case .implicitMember(let name):

@@ -9,7 +9,9 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
-    let v = evalKind(e, env)
+    let reported = diagnostics.count
+    var v = evalKind(e, env)
+    if v == .none, !pendingThrow, diagnostics.count == reported { v = uncomputed(e) }
     // A call that threw has no value: the `try` around it decides (`pendingThrow`).
     if !pendingThrow, let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
     return v
@@ -85,6 +87,7 @@ extension Evaluator {
         return .double(0)
       }
       let index = eval(first.value, env)
+      if case .opaque = b { return b }  // an element of an assumed collection is assumed too
       if case .dictionary(let keys, let values) = b {
         // `lookup[key]`: the value stored under the key, or nil.
         return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
@@ -212,11 +215,9 @@ extension Evaluator {
       p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
       w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute)
     {
-      // SwiftUI stops with "No ObservableObject of type X found" when no ancestor provides the
-      // object; layoutc models no provider (`.environmentObject(_:)`, `.environment(_:)`).
-      report(EvalDiagnostics.environmentObjectNotProvided(name), e.range,
-        notes: [Note("'\(name)' declared here", file: view.file.path, range: p.decl.nameRange)])
-      return .none
+      // The object an ancestor provided (`EnvironmentObjects`), else SwiftUI stops.
+      if let v = env.properties[name], v != .none { return v }
+      return unprovidedObject(name, p, view, e)
     }
     if let v = env.lookup(name) { return v }
     // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
@@ -311,6 +312,8 @@ extension Evaluator {
       return .none
     case .tuple:
       return b.field(name) ?? .none
+    case .binding(let path):
+      return .binding(path + "." + name)  // `$note.pinned`: a Binding to the property
     case .member("Alignment"?, let n, let arguments) where name == "horizontal" || name == "vertical":
       // `Alignment.topLeading.horizontal`, `alignment.vertical`: one of the two guides.
       let type = name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment"

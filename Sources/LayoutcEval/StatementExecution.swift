@@ -151,7 +151,11 @@ extension Evaluator {
     case .break(let label): return .broke(label)
     case .continue(let label): return .continued(label)
     case .fallthrough: return .fellThrough
-    case .declaration: return .unsupported(s)
+    case .declaration(let d):
+      // `@Bindable var model = model`: a local holding the value.
+      guard case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer else { return .unsupported(s) }
+      frame.locals[v.name] = eval(initial, frame.env)
+      return .normal
     }
   }
 

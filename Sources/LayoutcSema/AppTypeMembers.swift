@@ -16,6 +16,35 @@ extension TypeChecker {
     return resolveIn(member.owner, t)
   }
 
+  /// The declared protocols a generic parameter of the type being checked is constrained to:
+  /// `<T: Describable>` and `where T: Describable` (a view's or a function's parameters).
+  func constrainingProtocols(_ parameter: String) -> [String] {
+    guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return [] }
+    return constrainingProtocols(parameter, of: decl, context)
+  }
+
+  func constrainingProtocols(_ parameter: String, of decl: TypeDecl, _ context: String) -> [String] {
+    var written: [TypeRepr] = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
+    for r in decl.whereClause where r.kind == .conformance {
+      if case .named([parameter], _) = r.subject.kind { written.append(r.constraint) }
+    }
+    return written.compactMap { t -> String? in
+      guard case .named(let path, _) = t.kind, let key = model.typeKey(path.joined(separator: "."), in: context),
+        model.protocols[key] != nil
+      else { return nil }
+      return key
+    }
+  }
+
+  /// `item.title` where `item: T` and `T: Describable`: the member of a constraining protocol
+  /// (a requirement or a default from an extension).
+  func constrainedMemberType(_ parameter: String, _ name: String) -> SwiftType? {
+    for p in constrainingProtocols(parameter) {
+      if let t = declaredMemberType(p, name) { return t }
+    }
+    return nil
+  }
+
   /// An extension member of the type, else of the protocols it conforms to (their defaults).
   func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? { model.extensionMember(typeName, name) }
 
@@ -92,6 +121,12 @@ extension TypeChecker {
   /// declared result (`Void` when none is written). Its body is not run here: a call whose
   /// value a view needs is evaluated as a function returning data.
   func declaredMethodType(_ receiver: SwiftType, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    if case .parameter(let parameter) = receiver {
+      for p in constrainingProtocols(parameter) {
+        if let t = declaredMethodType(.nominal(p, []), name, args, e, scope) { return t }
+      }
+      return nil
+    }
     guard let typeName = receiver.name else { return nil }
     let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
     var candidates: [(FunctionDecl, String)] = []

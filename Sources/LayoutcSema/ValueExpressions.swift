@@ -412,6 +412,8 @@ extension TypeChecker {
     case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
       if name == "description" || name == "uuidString" { return .string }
       return nil
+    case .parameter(let parameter):
+      return constrainedMemberType(parameter, name)
     case .tuple(let elements, let labels):
       if let i = labels.firstIndex(of: name) { return elements[i] }
       if let i = Int(name), i < elements.count { return elements[i] }

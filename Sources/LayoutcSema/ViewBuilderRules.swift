@@ -84,6 +84,7 @@ extension TypeChecker {
       case .return:
         break  // handled by buildBody
       case .declaration(let d):
+        if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }
