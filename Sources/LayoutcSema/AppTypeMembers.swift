@@ -57,6 +57,30 @@ extension TypeChecker {
     return resolveQuietly(t, generics: [])
   }
 
+  /// A view member declared with a concrete type (`private var tint: Color { … }`, `func
+  /// label() -> Text`) rather than `some View`: its type is the declared one, and what it
+  /// returns is checked with that type as the context (`return active ? .white : .primary`).
+  func concreteMemberType(_ member: ViewMember, _ scope: Scope, generics: Set<String>) -> SwiftType? {
+    let repr: TypeRepr?
+    switch member.kind {
+    case .property(let v): repr = v.type
+    case .function(let f): repr = f.returnType
+    }
+    guard let repr, case .named = repr.kind, !member.isViewBuilder, member.displayName != "body" else { return nil }
+    let declared = resolve(repr, generics: generics)
+    guard !declared.isError else { return nil }
+    let check = { (e: Expr, s: Scope) in
+      _ = self.isViewExpression(e, s) ? self.checkView(e, s) : self.checkValue(e, s, expected: declared)
+    }
+    var scope = scope
+    if member.body.count == 1, case .expression(let e) = member.body[0].kind {
+      check(e, scope)
+    } else {
+      walkStatements(member.body, &scope, expression: { e, s in _ = self.checkValue(e, s, expected: nil) }, returned: check)
+    }
+    return declared
+  }
+
   /// A call of a type's declared initializers: a class (`VM()`, `Item(name: "a")`) or a
   /// struct that writes its own. A class without one has `init()` when every stored
   /// property has an initial value (Swift's default initializer); nil when the memberwise

@@ -37,6 +37,15 @@ extension TypeChecker {
   /// `Kind(rawValue: x)`: the failable initializer a raw type synthesises, an Optional of the
   /// enum; a value of another type than the raw type is swiftc's conversion error.
   func enumInitType(_ en: EnumInfo, _ args: [Argument], _ call: Expr, _ scope: Scope) -> SwiftType {
+    // An initializer the enum declares (`init?(productId: String)`): typed by its labels, an
+    // Optional when failable. Its body is not run: a value a view needs is then not computed.
+    let declared = en.decl.members.compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == "init" { f } else { nil } }
+    for f in declared {
+      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      guard let matching = matchLabels(params, args) else { continue }
+      for (p, a) in matching { _ = checkValue(args[a].value, scope, expected: resolveIn(en.name, f.parameters[p].type)) }
+      return f.failability != nil ? .optional(.nominal(en.name, [])) : .nominal(en.name, [])
+    }
     guard let raw = en.rawType else {
       emit(SemaDiagnostics.noInitializers(TypePrinter.runtimeName(en.name)), call.range)
       checkArguments(args, scope)
