@@ -13,6 +13,12 @@ extension Evaluator {
     if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
       return dataInit(data, args, env, at: e.range)
     }
+    // `Kind(rawValue: v)`, `Kind.init(rawValue: v)`, `.init(rawValue: v)`: a case or nil.
+    if let t = facts.type(of: e).map(Self.unwrappedName), let en = model.enums[t], en.rawType != nil, args.count == 1,
+      args[0].label == "rawValue", Self.namesEnumInit(callee, t)
+    {
+      return enumFromRawValue(en, eval(args[0].value, env))
+    }
     switch callee.kind {
     case .identifier(let name) where env.lookup(name) == nil:
       if let data = model.dataTypes[name] {
@@ -71,9 +77,15 @@ extension Evaluator {
         }
       }
       let b = eval(base, env)
+      // A method of an assumed value (`items.prefix(3)` of an assumed `items`) rests on the
+      // same assumption: never an empty collection or "" made up for it.
+      if case .opaque = b { return b }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
-      if case .record(let type, let fields) = b, let f = declaredMethod(type, name) {
-        return methodValue(f, fields, args, e, env)
+      if case .record(let type, _) = b, let f = declaredMethod(type, name) {
+        return methodValue(f, b, type, args, e, env)
+      }
+      if case .member(let type?, _, _) = b, model.enums[type] != nil, let f = declaredMethod(type, name) {
+        return methodValue(f, b, type, args, e, env)
       }
       // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
@@ -123,10 +135,10 @@ extension Evaluator {
         }
         return .bool(false)
       case "allSatisfy":
-        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .bool(true) }
+        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .none }  // not a guessed `true`
         return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
-      case "uppercased": return .string(b.asString?.uppercased() ?? "")
-      case "lowercased": return .string(b.asString?.lowercased() ?? "")
+      case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
+      case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
       default: return .none
       }
     case .implicitMember(let name):
@@ -158,20 +170,17 @@ extension Evaluator {
     if let data = model.dataTypes[type] {
       for m in data.decl.members { if case .function(let f) = m.kind, f.name == name, !f.isStatic { return (f, data.file) } }
     }
+    if let en = model.enums[type], let f = en.methods(named: name).first { return (f, en.file) }
     if let m = model.extensionMember(type, name), case .function(let f) = m.kind { return (f, m.file) }
     return nil
   }
 
-  /// Runs a method whose body is one expression or one `return`, the record's fields and the
-  /// arguments in scope; any other body is the located error `eval.function-body` (a guess
+  /// Runs a method of a declared type (`StatementExecution`), `self` bound to the receiver
+  /// (a record's fields in scope by name) and the parameters to the arguments; a body that
+  /// reaches no `return` layoutc can run is the located error `eval.function-body` (a guess
   /// would be a silent wrong answer).
-  private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ fields: [Value.Field], _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
+  private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ receiver: Value, _ type: String, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
     let f = method.decl
-    guard f.body.count == 1, let result = Self.singleValue(f.body[0]) else {
-      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range,
-        notes: [Note("'\(Self.displayName(f))' declared here", file: method.file.path, range: f.nameRange)])
-      return .none
-    }
     guard functionDepth < Evaluator.nestingLimit else {
       report(EvalDiagnostics.tooDeep, call.range)
       return .none
@@ -186,15 +195,35 @@ extension Evaluator {
         bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
       }
     }
-    var props: [String: Value] = [:]
-    for field in fields { props[field.name] = field.value }
+    var props: [String: Value] = ["self": receiver]
+    if case .record(_, let fields) = receiver { for field in fields { props[field.name] = field.value } }
     functionDepth += 1
     let saved = currentFile
     currentFile = method.file
-    let v = eval(result, Environment.root(view: nil, properties: props).binding(bindings))
+    let (v, unsupported, threw) = returnedValue(f.body, Environment.root(view: nil, properties: props).binding(bindings))
     currentFile = saved
     functionDepth -= 1
+    if threw {
+      pendingThrow = true  // for the `try` around this call
+      return .none
+    }
+    guard let v else {
+      var notes = [Note("'\(Self.displayName(f))' declared here", file: method.file.path, range: f.nameRange)]
+      if let unsupported { notes.append(Note("layoutc cannot run this statement", file: method.file.path, range: unsupported.range)) }
+      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range, notes: notes)
+      return .none
+    }
     return v
+  }
+
+  /// Whether a callee names the initializer of the enum `typeName`: `Kind`, `Outer.Kind`,
+  /// `Kind.init`, or `.init` where a `Kind` is expected.
+  static func namesEnumInit(_ callee: Expr, _ typeName: String) -> Bool {
+    switch callee.kind {
+    case .implicitMember("init"): return true
+    case .member(let base, "init", _): return namesType(base, typeName)
+    default: return namesType(callee, typeName)
+    }
   }
 
   /// A declared initializer (`init(text: String, pinned: Bool = false) { self.text = text

@@ -43,8 +43,12 @@ enum EvalDiagnostics {
   static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
-  static func environmentObjectNotProvided(_ name: String) -> DiagnosticMessage {
-    .error("eval.environment-object", "layoutc cannot read '\(name)': no view above provides its object (the environment's objects are not modelled)")
+  static func environmentObjectNotProvided(_ name: String, _ type: String) -> DiagnosticMessage {
+    .error("eval.environment-object",
+      "no view above provides the '\(type)' that '\(name)' reads: SwiftUI stops here (add '.environmentObject(_:)' or '.environment(_:)' above it)")
+  }
+  static func environmentObjectAssumed(_ type: String) -> DiagnosticMessage {
+    .init("assumed.value", .note, "assumed value '\(type)': an object no view above provides here")
   }
   static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
     .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
@@ -56,6 +60,13 @@ enum EvalDiagnostics {
   }
   /// Swift's run-time message (stdlib, `try!` of a call that threw).
   static let forcedTryThrew = DiagnosticMessage.error("eval.forced-try", "'try!' expression unexpectedly raised an error")
+  /// A value of a non-optional type the evaluator could not compute (rule two: never a
+  /// silent nil): an error in a strict spec, an assumption in tolerant Swift.
+  static func valueNotComputed(_ type: String, _ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("eval.uncomputed", "layoutc cannot compute this value of type '\(type)'")
+      : .init("assumed.value", .note, "assumed value of type '\(type)': layoutc cannot compute it")
+  }
   static func tooManySteps(_ limit: Int) -> DiagnosticMessage {
     .error("eval.too-many-steps", "loops ran more than \(limit) times: layoutc stops evaluating them")
   }

@@ -174,6 +174,8 @@ public final class Evaluator {
         props[p.name] = eval(initial, .root(view: view, properties: props))
       } else if let root = facts.assumedProperties[view.name + "." + p.name] {
         props[p.name] = .opaque(root)
+      } else if let object = providedObject(p, view) {
+        props[p.name] = object  // `.environmentObject(m)` or `.environment(m)` above this view
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
         props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {

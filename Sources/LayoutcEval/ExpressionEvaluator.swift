@@ -9,7 +9,9 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
-    let v = evalKind(e, env)
+    let reported = diagnostics.count
+    var v = evalKind(e, env)
+    if v == .none, !pendingThrow, diagnostics.count == reported { v = uncomputed(e) }
     // A call that threw has no value: the `try` around it decides (`pendingThrow`).
     if !pendingThrow, let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
     return v
@@ -85,6 +87,7 @@ extension Evaluator {
         return .double(0)
       }
       let index = eval(first.value, env)
+      if case .opaque = b { return b }  // an element of an assumed collection is assumed too
       if case .dictionary(let keys, let values) = b {
         // `lookup[key]`: the value stored under the key, or nil.
         return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
@@ -212,11 +215,9 @@ extension Evaluator {
       p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
       w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute)
     {
-      // SwiftUI stops with "No ObservableObject of type X found" when no ancestor provides the
-      // object; layoutc models no provider (`.environmentObject(_:)`, `.environment(_:)`).
-      report(EvalDiagnostics.environmentObjectNotProvided(name), e.range,
-        notes: [Note("'\(name)' declared here", file: view.file.path, range: p.decl.nameRange)])
-      return .none
+      // The object an ancestor provided (`EnvironmentObjects`), else SwiftUI stops.
+      if let v = env.properties[name], v != .none { return v }
+      return unprovidedObject(name, p, view, e)
     }
     if let v = env.lookup(name) { return v }
     // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
@@ -235,6 +236,8 @@ extension Evaluator {
       defer { viewStack.removeLast() }
       return evalGetter(getter, Environment.root(view: view, properties: env.properties))
     }
+    // A member of `self` named bare inside a declared type's getter or method (`rawValue`).
+    if let v = implicitSelfMember(name, env) { return v }
     if let g = globalValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
@@ -250,6 +253,12 @@ extension Evaluator {
     if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
       return .member(type: t, name: name, arguments: [])
     }
+    // `Kind.allCases` (`CaseIterable`): every case in declaration order.
+    if name == "allCases", case .nominal("Array", let element)? = facts.type(of: e), let t = element.first?.name,
+      let en = model.enums[t], en.isCaseIterable, Self.namesType(base, t)
+    {
+      return allCases(en)
+    }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
@@ -262,6 +271,7 @@ extension Evaluator {
       report(EvalDiagnostics.geometryDuringLayout, e.range)
       return .none
     }
+    if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name) { return v }
     switch b {
     case .opaque: return b  // a member of an assumed value rests on the same assumption
     case .array(let a):
@@ -297,23 +307,13 @@ extension Evaluator {
     case .record(let type, _):
       if let v = b.field(name) { return v }
       // A computed property of a data struct, evaluated with `self` bound to the record.
-      if let data = model.dataTypes[type], let computed = data.computedProperties.first(where: { $0.name == name }),
-        let getter = computed.getter
-      {
-        var props: [String: Value] = [:]
-        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
-        let inner = Environment.root(view: nil, properties: props)
-        return evalGetter(getter, inner)
-      }
-      // A computed property from an extension of the type or a protocol default.
-      if let member = model.extensionMember(type, name), case .property(let v) = member.kind, let getter = v.getter {
-        var props: [String: Value] = [:]
-        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
-        return evalGetter(getter, Environment.root(view: nil, properties: props))
-      }
+      // A computed property of the type, of an extension of it, or a protocol default.
+      if let v = implicitSelfMember(name, Environment.root(view: nil, properties: ["self": b])) { return v }
       return .none
     case .tuple:
       return b.field(name) ?? .none
+    case .binding(let path):
+      return .binding(path + "." + name)  // `$note.pinned`: a Binding to the property
     case .member("Alignment"?, let n, let arguments) where name == "horizontal" || name == "vertical":
       // `Alignment.topLeading.horizontal`, `alignment.vertical`: one of the two guides.
       let type = name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment"

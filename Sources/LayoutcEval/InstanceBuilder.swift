@@ -35,6 +35,11 @@ extension Evaluator {
           value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
         }
         env = env.binding([v.name: value])
+      case .declaration(let d):
+        // `@Bindable var model = model`: the local holds the value (`$model` is its Binding).
+        if case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer {
+          env = env.binding([v.name: eval(initial, env)])
+        }
       case .destructuring(_, let pattern, _, let value):
         if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
       case .do(let body, let catches) where catches.isEmpty:
@@ -190,6 +195,10 @@ extension Evaluator {
         return assumedView(name, args, e, env, path)
       case .assumedModifier(let name):
         guard case .member(let base, _, _) = callee.kind else { return [] }
+        // `.environment(model)` (Observation) provides its object even while assumed.
+        let saved = environmentWritten
+        defer { environmentWritten = saved }
+        if args.count == 1, let (key, value) = environmentObjectWrite(name, args, eval(args[0].value, env)) { environmentWritten[key] = value }
         return assumedModifier(name, base, e, env, path)
       }
     case .member(let base, let name, _):

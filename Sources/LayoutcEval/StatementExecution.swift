@@ -40,6 +40,12 @@ extension Evaluator {
       let v = eval(x, env)
       return pendingThrow ? (nil, nil, true) : (v, nil, false)
     }
+    // SE-0380: a body that is one `if` or `switch` whose branches are single expressions
+    // returns the chosen branch's value (`var title: String { switch self { case .a: "A" … } }`).
+    if body.count == 1, Self.isExpressionBranching(body[0]) {
+      let v = branchValue(body[0], env)
+      return pendingThrow ? (nil, nil, true) : (v, nil, false)
+    }
     var frame = Frame(base: env)
     switch execute(body, &frame) {
     case .returned(let v): return pendingThrow ? (nil, nil, true) : (v, nil, false)
@@ -145,7 +151,11 @@ extension Evaluator {
     case .break(let label): return .broke(label)
     case .continue(let label): return .continued(label)
     case .fallthrough: return .fellThrough
-    case .declaration: return .unsupported(s)
+    case .declaration(let d):
+      // `@Bindable var model = model`: a local holding the value.
+      guard case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer else { return .unsupported(s) }
+      frame.locals[v.name] = eval(initial, frame.env)
+      return .normal
     }
   }
 
@@ -300,6 +310,29 @@ extension Evaluator {
       return .none
     default:
       return .none
+    }
+  }
+
+  /// An `if` (with an `else`) or `switch` every branch of which is one expression: usable as
+  /// an expression (SE-0380).
+  static func isExpressionBranching(_ s: Stmt) -> Bool {
+    func single(_ body: [Stmt]) -> Bool {
+      guard body.count == 1 else { return false }
+      if case .expression = body[0].kind { return true }
+      return false
+    }
+    switch s.kind {
+    case .if(_, let then, let elseClause):
+      guard single(then) else { return false }
+      switch elseClause {
+      case .block(let b, _)?: return single(b)
+      case .elseIf(let next)?: return isExpressionBranching(next)
+      case nil: return false
+      }
+    case .switch(_, let cases):
+      return !cases.isEmpty && cases.allSatisfy { single($0.body) }
+    default:
+      return false
     }
   }
 

@@ -16,6 +16,35 @@ extension TypeChecker {
     return resolveIn(member.owner, t)
   }
 
+  /// The declared protocols a generic parameter of the type being checked is constrained to:
+  /// `<T: Describable>` and `where T: Describable` (a view's or a function's parameters).
+  func constrainingProtocols(_ parameter: String) -> [String] {
+    guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return [] }
+    return constrainingProtocols(parameter, of: decl, context)
+  }
+
+  func constrainingProtocols(_ parameter: String, of decl: TypeDecl, _ context: String) -> [String] {
+    var written: [TypeRepr] = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
+    for r in decl.whereClause where r.kind == .conformance {
+      if case .named([parameter], _) = r.subject.kind { written.append(r.constraint) }
+    }
+    return written.compactMap { t -> String? in
+      guard case .named(let path, _) = t.kind, let key = model.typeKey(path.joined(separator: "."), in: context),
+        model.protocols[key] != nil
+      else { return nil }
+      return key
+    }
+  }
+
+  /// `item.title` where `item: T` and `T: Describable`: the member of a constraining protocol
+  /// (a requirement or a default from an extension).
+  func constrainedMemberType(_ parameter: String, _ name: String) -> SwiftType? {
+    for p in constrainingProtocols(parameter) {
+      if let t = declaredMemberType(p, name) { return t }
+    }
+    return nil
+  }
+
   /// An extension member of the type, else of the protocols it conforms to (their defaults).
   func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? { model.extensionMember(typeName, name) }
 
@@ -26,6 +55,30 @@ extension TypeChecker {
     typeContext = context
     defer { typeContext = saved }
     return resolveQuietly(t, generics: [])
+  }
+
+  /// A view member declared with a concrete type (`private var tint: Color { … }`, `func
+  /// label() -> Text`) rather than `some View`: its type is the declared one, and what it
+  /// returns is checked with that type as the context (`return active ? .white : .primary`).
+  func concreteMemberType(_ member: ViewMember, _ scope: Scope, generics: Set<String>) -> SwiftType? {
+    let repr: TypeRepr?
+    switch member.kind {
+    case .property(let v): repr = v.type
+    case .function(let f): repr = f.returnType
+    }
+    guard let repr, case .named = repr.kind, !member.isViewBuilder, member.displayName != "body" else { return nil }
+    let declared = resolve(repr, generics: generics)
+    guard !declared.isError else { return nil }
+    let check = { (e: Expr, s: Scope) in
+      _ = self.isViewExpression(e, s) ? self.checkView(e, s) : self.checkValue(e, s, expected: declared)
+    }
+    var scope = scope
+    if member.body.count == 1, case .expression(let e) = member.body[0].kind {
+      check(e, scope)
+    } else {
+      walkStatements(member.body, &scope, expression: { e, s in _ = self.checkValue(e, s, expected: nil) }, returned: check)
+    }
+    return declared
   }
 
   /// A call of a type's declared initializers: a class (`VM()`, `Item(name: "a")`) or a
@@ -92,8 +145,14 @@ extension TypeChecker {
   /// declared result (`Void` when none is written). Its body is not run here: a call whose
   /// value a view needs is evaluated as a function returning data.
   func declaredMethodType(_ receiver: SwiftType, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    if case .parameter(let parameter) = receiver {
+      for p in constrainingProtocols(parameter) {
+        if let t = declaredMethodType(.nominal(p, []), name, args, e, scope) { return t }
+      }
+      return nil
+    }
     guard let typeName = receiver.name else { return nil }
-    let decl = model.dataTypes[typeName]?.decl ?? model.protocols[typeName]?.decl
+    let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
     var candidates: [(FunctionDecl, String)] = []
     for m in decl?.members ?? [] { if case .function(let f) = m.kind, f.name == name, !f.isStatic { candidates.append((f, typeName)) } }
     for owner in [typeName] + conformedProtocols(typeName) {

@@ -338,9 +338,10 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
-    if let name = element.name, let data = model.dataTypes[name] {
-      // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value.
-      if data.isIdentifiable, data.property(named: "id") != nil, let id = memberType(of: element, "id") {
+    if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
+      // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
+      // `var id: Self { self }`. The conformance may be declared by an extension.
+      if model.conforms(name, to: "Identifiable"), let id = memberType(of: element, "id") {
         return id
       }
     }

@@ -55,7 +55,14 @@ struct Declare {
       if f.failability != nil { unmodelled("failable initializer", f.nameRange, affectsView: inView) }
       if !f.whereClause.isEmpty { unmodelled("'where' clause", f.range, affectsView: false) }
     case .type(let t):
-      if !t.whereClause.isEmpty { unmodelled("'where' clause", t.nameRange, affectsView: false) }
+      // `where B: Badge` on the type's own generic parameters is modelled (their members come
+      // from the protocol: `TypeChecker.constrainingProtocols`); other requirements are not.
+      let own = Set(t.genericParameters.map(\.name))
+      let modelledWhere = t.whereClause.allSatisfy { r in
+        if r.kind == .conformance, case .named(let p, _) = r.subject.kind, p.count == 1, own.contains(p[0]) { return true }
+        return false
+      }
+      if !modelledWhere { unmodelled("'where' clause", t.nameRange, affectsView: false) }
       if t.kind == .extension, let e = t.extendedType, !isPlainName(e) {
         unmodelled("extension of '\(TypeReprPrinter.print(e))'", e.range, affectsView: false)
       }
@@ -158,11 +165,10 @@ struct Declare {
       case .enum:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
-        var cases: [EnumCaseElement] = []
-        for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
-        model.enums[name] = EnumInfo(decl: t, name: name, file: file, cases: cases)
+        declareEnum(t, name, file)
         declareNestedTypes(t, in: name, file)
       case .extension:
+        if !t.inheritance.isEmpty { model.extensionInheritance[t.name, default: []] += t.inheritance }
         declareExtension(t, file)
         declareExtensionMembers(t, file)
         // `extension Outer { struct Inner: View { ... } }` declares `Outer.Inner`. An

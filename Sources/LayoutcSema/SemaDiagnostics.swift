@@ -226,6 +226,21 @@ enum SemaDiagnostics {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return .init("assumed.summary", .note, "\(count) assumption\(count == 1 ? "" : "s") in \(file)")
   }
+  static func noInitializers(_ type: String) -> DiagnosticMessage {
+    .error("sema.no-initializer", "'\(type)' cannot be constructed because it has no accessible initializers")
+  }
+  // Raw values of enum cases, in swiftc 6.3's words.
+  static let rawValueNotLiteral = DiagnosticMessage.error("sema.raw-value", "raw value for enum case must be a literal")
+  static let rawValueWithoutRawType = DiagnosticMessage.error(
+    "sema.raw-value", "enum case cannot have a raw value if the enum does not have a raw type")
+  static let rawValueAfterNonInteger = DiagnosticMessage.error(
+    "sema.raw-value", "enum case must declare a raw value when the preceding raw value is not an integer")
+  static let rawValueRequired = DiagnosticMessage.error(
+    "sema.raw-value", "enum cases require explicit raw values when the raw type is not expressible by integer or string literal")
+  static let rawValueNotUnique = DiagnosticMessage.error("sema.raw-value", "raw value for enum case is not unique")
+  static func rawValueType(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.raw-value", "cannot convert value of type '\(from)' to raw type '\(to)'")
+  }
   static func tooManyBlockChildren(_ max: Int) -> String {
     "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"
   }

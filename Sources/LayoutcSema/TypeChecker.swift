@@ -262,7 +262,9 @@ final class TypeChecker {
       }
     }
     // A member's type is printed by `--types` (also `--pretty`): both forms must fit.
-    var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange), member.nameRange)
+    let built = concreteMemberType(member, scope, generics: Set(view.genericParameters))
+      ?? buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
+    var type = bounded(built, member.nameRange)
     if TypeSize.prettyLength(type) == nil {
       emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
       type = .error

@@ -26,6 +26,8 @@ extension TypeChecker {
       let name = path.last!
       let resolvedArgs = args.map { resolve($0, generics: generics) }
       if path.count == 1, generics.contains(name) { return .parameter(name) }
+      // `Self` inside a type's declaration or extension (`var id: Self { self }`).
+      if path == ["Self"], args.isEmpty, let context = typeContext, model.isDeclaredType(context) { return .nominal(context, []) }
       if let key = declaredType(path.joined(separator: ".")) { return .nominal(key, resolvedArgs) }
       if path.count > 1 {  // Text.TruncationMode, Edge.Set: nested names print bare
         return .nominal(valueType(path.joined(separator: "."))?.runtimeName ?? name, resolvedArgs)

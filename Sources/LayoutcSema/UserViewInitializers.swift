@@ -9,6 +9,8 @@ extension TypeChecker {
   /// parameters from the arguments: `Card { Text("a") }` is `Card<Text>`.
   func checkUserViewInit(_ view: ViewInfo, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
     let generics = Set(view.genericParameters)
+    // `<B: Badge>`: a parameter constrained to a declared protocol holds a value, not a view.
+    let valueGenerics = Set(view.genericParameters.filter { !constrainingProtocols($0, of: view.decl, view.name).isEmpty })
     struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool; var property: PropertyInfo? = nil }
     var candidates: [[Param]] = []
     for i in view.initializers {
@@ -32,7 +34,9 @@ extension TypeChecker {
         var argType: SwiftType
         if param.isBuilder {
           argType = checkBuilderClosure(value, scope)
-        } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]) {
+        } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]),
+          !valueGenerics.contains(path[0])
+        {
           argType = checkView(value, scope)
         } else {
           var expected = param.type.map { resolveQuietly($0, generics: generics) }

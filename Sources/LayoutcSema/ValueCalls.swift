@@ -10,6 +10,7 @@ extension TypeChecker {
     switch callee.kind {
     case .identifier(let name) where scope.locals[name] == nil:
       if let key = declaredType(name), let data = model.dataTypes[key] { return dataInit(data, args, e, scope) }
+      if let key = declaredType(name), let en = model.enums[key] { return enumInitType(en, args, e, scope) }
       switch name {
       case "UUID", "Date":
         checkArguments(args, scope)
@@ -59,11 +60,16 @@ extension TypeChecker {
       }
       if let nested = nestedTypeReference(callee, scope) {
         if let data = model.dataTypes[nested] { return dataInit(data, args, e, scope) }
+        if let en = model.enums[nested] { return enumInitType(en, args, e, scope) }
         if model.views[nested] != nil { return checkView(e, scope) }
       }
       if let key = typeReference(base, scope), let en = model.enums[key] {
+        if name == "init" { return enumInitType(en, args, e, scope) }
+        if let element = en.cases.first(where: { $0.name == name }) {
+          checkEnumCaseArguments(element, en, args, e, scope)
+          return .nominal(key, [])
+        }
         checkArguments(args, scope)
-        if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
         emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
@@ -111,6 +117,13 @@ extension TypeChecker {
       if name == "init", let expected, let entry = valueType(expected.name ?? ""), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         _ = valueTypeInit(entry, args, callee, e, scope)
         return expected
+      }
+      if let expected, let en = model.enums[Self.unwrappedOptional(expected).name ?? ""] {
+        if name == "init" { return enumInitType(en, args, e, scope) }
+        if let element = en.cases.first(where: { $0.name == name }) {
+          checkEnumCaseArguments(element, en, args, e, scope)
+          return Self.unwrappedOptional(expected)
+        }
       }
       checkArguments(args, scope)
       if let expected, let entry = valueType(expected.name ?? "") {

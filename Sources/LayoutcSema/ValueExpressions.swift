@@ -312,6 +312,7 @@ extension TypeChecker {
       if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
       if let en = model.enums[key] {
         if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
+        if let t = enumStaticMemberType(en, name) { return t }
         emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
@@ -411,6 +412,8 @@ extension TypeChecker {
     case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
       if name == "description" || name == "uuidString" { return .string }
       return nil
+    case .parameter(let parameter):
+      return constrainedMemberType(parameter, name)
     case .tuple(let elements, let labels):
       if let i = labels.firstIndex(of: name) { return elements[i] }
       if let i = Int(name), i < elements.count { return elements[i] }
@@ -422,7 +425,8 @@ extension TypeChecker {
         return nil
       }
       if let data = model.dataTypes[typeName], let v = data.property(named: name) {
-        if let repr = v.type { return resolveQuietly(repr, generics: []) }
+        // Written inside the type: `Kind` in `struct Recipe { enum Kind … var kind: Kind }`.
+        if let repr = v.type { return resolveIn(typeName, repr) }
         if let e = v.initializer {
           quiet += 1
           defer { quiet -= 1 }
@@ -430,11 +434,8 @@ extension TypeChecker {
         }
         return .error
       }
+      if let en = model.enums[typeName], let t = enumInstanceMemberType(en, name) { return t }
       if let t = declaredMemberType(typeName, name) { return t }
-      if let en = model.enums[typeName], name == "rawValue" {
-        _ = en
-        return .string
-      }
       return nil
     default:
       return nil

@@ -84,6 +84,7 @@ extension TypeChecker {
       case .return:
         break  // handled by buildBody
       case .declaration(let d):
+        if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }
@@ -219,7 +220,7 @@ extension TypeChecker {
         if case .implicitMember(let caseName) = callee.kind, let name = subjectType.name, let e = model.enums[name],
           let element = e.cases.first(where: { $0.name == caseName })
         {
-          assoc = element.associatedValues.map { resolve($0, generics: []) }
+          assoc = element.associatedValues.map { resolveIn(name, $0) }
         }
         checkPatternCase(callee, subjectType)
         if case .implicitMember(let caseName) = callee.kind, let name = subjectType.name, let e = model.enums[name],

@@ -58,6 +58,9 @@ public struct PropertyWrapper: Sendable {
 }
 
 extension VariableDecl {
+  /// `@Bindable var model = model` in a body (`TypeChecker.bindWrappedLocal`).
+  public var isWrappedLocal: Bool { propertyWrapper?.wrapper.name == "Bindable" && initializer != nil }
+
   /// The SwiftUI property wrapper applied to this property, with its attribute.
   public var propertyWrapper: (wrapper: PropertyWrapper, attribute: Attribute)? {
     for a in attributes { if let w = PropertyWrapper.known[a.name] { return (w, a) } }

@@ -23,6 +23,9 @@ public final class SemanticModel: @unchecked Sendable {
   /// Computed properties and functions declared in extensions, by the extended type's name
   /// (a data type or a protocol, whose extension members are defaults for its conformers).
   public internal(set) var extensionMembers: [String: [ExtensionMember]] = [:]
+  /// Conformances declared by extensions (`extension Category: Identifiable { … }`), by the
+  /// extended type's name.
+  public internal(set) var extensionInheritance: [String: [TypeRepr]] = [:]
   /// `extension View { func card() -> some View { ... } }`: helpers every view has, by name.
   public internal(set) var viewExtensions: [String: [FunctionInfo]] = [:]
   public let sdk: SDK
