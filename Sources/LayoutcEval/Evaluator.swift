@@ -142,7 +142,10 @@ public final class Evaluator {
     let rootName = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
     let path = IdentityPath([.type(rootName)])
     overridesPending = overrideTarget != nil && !overrides.isEmpty
-    let views = block(preview.body, .root(view: nil, properties: [:]), path)
+    // A body with `return` (`let item = Item.sample; return Row(item: item)`) runs to the
+    // view it returns, as a `@ViewBuilder` body without one is built.
+    let env = Environment.root(view: nil, properties: [:])
+    let views = containsReturn(preview.body) ? returnedViews(preview.body, env, path) : block(preview.body, env, path)
     overridesPending = false
     return InstanceRoot(name: rootName, preview: preview, instances: views)
   }
