@@ -177,6 +177,10 @@ public final class Evaluator {
         props[p.name] = eval(initial, .root(view: view, properties: props))
       } else if let root = facts.assumedProperties[view.name + "." + p.name] {
         props[p.name] = .opaque(root)
+      } else if let wrapper = ["Query", "FetchRequest"].first(where: { p.decl.hasAttribute($0) }) {
+        // What SwiftData's `@Query` (or Core Data's `@FetchRequest`) fetches is in a store
+        // layoutc does not read: an assumed value, so a ForEach over it lays out one marked row.
+        props[p.name] = .opaque("@\(wrapper) \(p.name)")
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
         props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {

@@ -216,8 +216,9 @@ extension Evaluator {
       p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
       w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute)
     {
+      if let provided = providedObject(p, attribute) { return provided }
       // SwiftUI stops with "No ObservableObject of type X found" when no ancestor provides the
-      // object; layoutc models no provider (`.environmentObject(_:)`, `.environment(_:)`).
+      // object (`.environmentObject(_:)`, `.environment(_:)`).
       report(EvalDiagnostics.environmentObjectNotProvided(name), e.range,
         notes: [Note("'\(name)' declared here", file: view.file.path, range: p.decl.nameRange)])
       return .none
