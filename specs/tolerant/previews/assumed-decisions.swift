@@ -4,7 +4,9 @@
 // its first case, its bindings assumed; a ternary choosing a value, `!`, `&&` and a computed
 // property that decides on one are assumed values (shown as `<assumed Settings>`); `true ||`
 // decides without the assumption; a ForEach over assumed data lays out one marked row; a frame
-// width or offset built from an assumed value keeps the modifier's default and is marked.
+// width or offset built from an assumed value keeps the modifier's default and is marked. A
+// GeometryProxy value read while evaluating (known only during layout) is an assumed value in
+// Swift sources: the frame built from it keeps its default, marked (an error in a spec).
 // layoutc-run: tree --tree
 // layoutc-run: frames --frames
 import SwiftUI
@@ -56,6 +58,18 @@ enum Size {
     case large
 }
 
+struct Measured: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Text("Wide").frame(width: proxy.size.width / 2)
+        }
+    }
+}
+
 #Preview {
     Row()
+}
+
+#Preview("Measured", traits: .fixedLayout(width: 200, height: 80)) {
+    Measured()
 }
