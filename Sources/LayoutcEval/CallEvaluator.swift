@@ -110,11 +110,15 @@ extension Evaluator {
           return .array(items.sorted { compare(op, $0, $1) })
         }
         guard case .closure(let c) = eval(a.value, env) else { return .none }
+        if let root = assumedPredicate(c, items, pairs: true) { return .opaque(root) }
         return .array(items.sorted { apply(c, [$0, $1]).asBool == true })
       case "filter", "map", "compactMap":
         guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return .none }
         let items = b.elements ?? []
-        if name == "filter" { return .array(items.filter { apply(c, [$0]).asBool == true }) }
+        if name == "filter" {
+          if let root = assumedPredicate(c, items) { return .opaque(root) }
+          return .array(items.filter { apply(c, [$0]).asBool == true })
+        }
         if name == "compactMap" { return .array(items.map { apply(c, [$0]) }.filter { $0 != .none }) }
         return .array(items.map { apply(c, [$0]) })
       case "prefix", "suffix", "dropFirst", "dropLast":
@@ -130,12 +134,16 @@ extension Evaluator {
         let items = b.elements ?? []
         if let a = args.first {
           let v = eval(a.value, env)
-          if case .closure(let c) = v { return .bool(items.contains { apply(c, [$0]).asBool == true }) }
+          if case .closure(let c) = v {
+            if let root = assumedPredicate(c, items) { return .opaque(root) }
+            return .bool(items.contains { apply(c, [$0]).asBool == true })
+          }
           return .bool(items.contains { equal($0, v) })
         }
         return .bool(false)
       case "allSatisfy":
         guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .none }  // not a guessed `true`
+        if let root = assumedPredicate(c, b.elements ?? []) { return .opaque(root) }
         return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
       case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
       case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
@@ -304,5 +312,19 @@ extension Evaluator {
   func fresh(_ kind: String) -> Value {
     freshCounter += 1
     return .fresh(kind: kind, serial: freshCounter)
+  }
+}
+
+extension Evaluator {
+  /// The assumption a predicate rests on when it decides an element on an assumed value
+  /// (`items.filter { $0.isFavorite }` over assumed fields): the result is then assumed too
+  /// (AssumedConditions), not filtered by a guess.
+  func assumedPredicate(_ c: ClosureValue, _ items: [Value], pairs: Bool = false) -> String? {
+    if pairs {
+      for (a, b) in zip(items, items.dropFirst()) { if case .opaque(let root) = apply(c, [a, b]) { return root } }
+      return nil
+    }
+    for item in items { if case .opaque(let root) = apply(c, [item]) { return root } }
+    return nil
   }
 }

@@ -39,7 +39,10 @@ extension Evaluator {
       return .member(type: "Color", name: name, arguments: [])
     case .ternary(let c, let a, let b):
       // `c ? Color.blue : Color.gray.opacity(0.2)`: the chosen style, read as the literal would be.
-      return styleValue(eval(c, env).asBool == true ? a : b, env)
+      switch truth(eval(c, env)) {
+      case .known(let holds): return styleValue(holds ? a : b, env)
+      case .assumed(let root): return .opaque(root)  // either style, on the assumption
+      }
     case .tuple(let xs) where xs.count == 1 && xs[0].label == nil:
       return styleValue(xs[0].value, env)
     case .call(let callee, let args):

@@ -142,7 +142,10 @@ public final class Evaluator {
     let rootName = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
     let path = IdentityPath([.type(rootName)])
     overridesPending = overrideTarget != nil && !overrides.isEmpty
-    let views = block(preview.body, .root(view: nil, properties: [:]), path)
+    // A body with `return` (`let item = Item.sample; return Row(item: item)`) runs to the
+    // view it returns, as a `@ViewBuilder` body without one is built.
+    let env = Environment.root(view: nil, properties: [:])
+    let views = containsReturn(preview.body) ? returnedViews(preview.body, env, path) : block(preview.body, env, path)
     overridesPending = false
     return InstanceRoot(name: rootName, preview: preview, instances: views)
   }
@@ -176,6 +179,10 @@ public final class Evaluator {
         props[p.name] = .opaque(root)
       } else if let object = providedObject(p, view) {
         props[p.name] = object  // `.environmentObject(m)` or `.environment(m)` above this view
+      } else if let wrapper = ["Query", "FetchRequest"].first(where: { p.decl.hasAttribute($0) }) {
+        // What SwiftData's `@Query` (or Core Data's `@FetchRequest`) fetches is in a store
+        // layoutc does not read: an assumed value, so a ForEach over it lays out one marked row.
+        props[p.name] = .opaque("@\(wrapper) \(p.name)")
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
         props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {

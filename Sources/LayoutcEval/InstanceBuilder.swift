@@ -81,8 +81,10 @@ extension Evaluator {
     var branch = 0
     var current: Stmt? = stmt
     while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
-      if let inner = conditionsHold(conds, env) {
-        return block(then, inner, path.appending(.branch(kind: "if", index: branch)))
+      if case .holds(let inner, let assumed) = conditions(conds, env) {
+        let views = block(then, inner, path.appending(.branch(kind: "if", index: branch)))
+        mark(views, assumed)  // a branch taken on an assumption (AssumedConditions)
+        return views
       }
       branch += 1
       current = nil
@@ -97,6 +99,13 @@ extension Evaluator {
 
   private func switchCases(_ subject: Expr, _ cases: [SwitchCase], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     let value = eval(subject, env)
+    // An assumed subject takes the first case, its bindings assumed (AssumedConditions).
+    if case .opaque(let root) = value, let first = cases.first {
+      let bindings = first.patterns.first.map { Self.assumedBindings($0, root) } ?? [:]
+      let views = block(first.body, env.binding(bindings), path.appending(.branch(kind: "case", index: 0)))
+      mark(views, [root])
+      return views
+    }
     for (i, c) in cases.enumerated() {
       if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
       for p in c.patterns {
@@ -195,10 +204,6 @@ extension Evaluator {
         return assumedView(name, args, e, env, path)
       case .assumedModifier(let name):
         guard case .member(let base, _, _) = callee.kind else { return [] }
-        // `.environment(model)` (Observation) provides its object even while assumed.
-        let saved = environmentWritten
-        defer { environmentWritten = saved }
-        if args.count == 1, let (key, value) = environmentObjectWrite(name, args, eval(args[0].value, env)) { environmentWritten[key] = value }
         return assumedModifier(name, base, e, env, path)
       }
     case .member(let base, let name, _):
@@ -225,7 +230,14 @@ extension Evaluator {
       return [Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
         range: e.range, text: text)]
     case .ternary(let c, let a, let b):
-      return views(eval(c, env).asBool == true ? a : b, env, path)
+      switch truth(eval(c, env)) {
+      case .known(let holds): return views(holds ? a : b, env, path)
+      case .assumed(let root):
+        // The first branch, marked (AssumedConditions).
+        let made = views(a, env, path)
+        mark(made, [root])
+        return made
+      }
     case .tuple(let args) where args.count == 1:
       return views(args[0].value, env, path)
     default:
@@ -283,6 +295,7 @@ extension Evaluator {
   func returnedViews(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     if body.count == 1, case .expression(let e) = body[0].kind { return views(e, env, path) }
     var locals: [String: Value] = [:]
+    var guardAssumptions: [String] = []
     func run(_ stmts: [Stmt], _ env: Environment) -> [Instance]? {
       var env = env
       for s in stmts {
@@ -298,8 +311,11 @@ extension Evaluator {
             locals[n] = isView(rhs) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals))) : eval(rhs, env.binding(locals))
           }
         case .if(let conds, let then, let elseClause):
-          if let inner = conditionsHold(conds, env.binding(locals)) {
-            if let r = run(then, inner) { return r }
+          if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
+            if let r = run(then, inner) {
+              mark(r, assumed)
+              return r
+            }
           } else {
             switch elseClause {
             case .block(let b, _)?: if let r = run(b, env) { return r }
@@ -308,13 +324,22 @@ extension Evaluator {
             }
           }
         case .guard(let conds, let elseBody):
-          if let inner = conditionsHold(conds, env.binding(locals)) {
+          if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
             env = inner
+            guardAssumptions += assumed
           } else if let r = run(elseBody, env) {
             return r
           }
         case .switch(let subject, let cases):
           let value = eval(subject, env.binding(locals))
+          if case .opaque(let root) = value, let first = cases.first {
+            let bindings = first.patterns.first.map { Self.assumedBindings($0, root) } ?? [:]
+            if let r = run(first.body, env.binding(bindings)) {
+              mark(r, [root])
+              return r
+            }
+            break
+          }
           for c in cases {
             if c.isDefault { if let r = run(c.body, env) { return r }; break }
             if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first(where: { b in
@@ -329,7 +354,10 @@ extension Evaluator {
       }
       return nil
     }
-    return run(body, env) ?? []
+    let made = run(body, env) ?? []
+    // Views returned past a `guard` taken on an assumption rest on it.
+    mark(made, guardAssumptions)
+    return made
   }
 
   /// An argument's value: views and builder closures stay unevaluated until used.

@@ -96,7 +96,10 @@ extension Evaluator {
     case .if(let conds, let then, let elseClause):
       let c: Completion
       let outer = frame.env
-      if let inner = conditionsHold(conds, outer) {
+      let outcome = conditions(conds, outer)
+      // A value decided by an assumed condition is itself assumed (AssumedConditions).
+      if case .holds(_, let assumed) = outcome, let root = assumed.first { return .returned(.opaque(root)) }
+      if case .holds(let inner, _) = outcome {
         c = runBlock(then, Self.bindings(from: inner, to: outer), &frame)
       } else {
         switch elseClause {
@@ -108,7 +111,8 @@ extension Evaluator {
       return Self.ending(c, label: s.label)
     case .guard(let conds, let elseBody):
       let outer = frame.env
-      if let inner = conditionsHold(conds, outer) {
+      if case .holds(let inner, let assumed) = conditions(conds, outer) {
+        if let root = assumed.first { return .returned(.opaque(root)) }
         frame.locals.merge(Self.bindings(from: inner, to: outer)) { $1 }
         return .normal
       }
@@ -116,14 +120,17 @@ extension Evaluator {
       if case .normal = c { return .unsupported(s) }  // the checker requires the else to leave
       return c
     case .switch(let subject, let cases):
-      return Self.ending(runSwitch(eval(subject, frame.env), cases, &frame), label: s.label, isSwitch: true)
+      let subjectValue = eval(subject, frame.env)
+      if case .opaque = subjectValue { return .returned(subjectValue) }
+      return Self.ending(runSwitch(subjectValue, cases, &frame), label: s.label, isSwitch: true)
     case .for(let loop):
       return runFor(loop, s, &frame)
     case .while(let conds, let body):
       while true {
         guard step(s) else { return .unsupported(s) }
         let outer = frame.env
-        guard let inner = conditionsHold(conds, outer) else { return .normal }
+        guard case .holds(let inner, let assumed) = conditions(conds, outer) else { return .normal }
+        if let root = assumed.first { return .returned(.opaque(root)) }
         let c = runBlock(body, Self.bindings(from: inner, to: outer), &frame)
         if let done = loopExit(c, s.label) { return done }
       }
@@ -132,7 +139,11 @@ extension Evaluator {
         guard step(s) else { return .unsupported(s) }
         let c = runBlock(body, [:], &frame)
         if let done = loopExit(c, s.label) { return done }
-        if eval(condition, frame.env).asBool != true { return .normal }
+        switch truth(eval(condition, frame.env)) {
+        case .known(true): break
+        case .known(false): return .normal
+        case .assumed(let root): return .returned(.opaque(root))
+        }
       }
     case .do(let body, let catches):
       let c = runBlock(body, [:], &frame)
@@ -192,6 +203,7 @@ extension Evaluator {
 
   private func runFor(_ loop: ForLoop, _ s: Stmt, _ frame: inout Frame) -> Completion {
     let sequence = eval(loop.sequence, frame.env)
+    if case .opaque = sequence { return .returned(sequence) }  // a loop over assumed data
     guard let count = sequence.elementCount, count <= Evaluator.instanceLimit, let elements = sequence.elements else {
       return .unsupported(s)
     }
@@ -291,7 +303,11 @@ extension Evaluator {
     }
     switch s.kind {
     case .if(let conds, let then, let elseClause):
-      if let inner = conditionsHold(conds, env) { return value(then, inner) }
+      switch conditions(conds, env) {
+      case .holds(_, let assumed) where !assumed.isEmpty: return .opaque(assumed[0])
+      case .holds(let inner, _): return value(then, inner)
+      case .fails: break
+      }
       switch elseClause {
       case .block(let b, _)?: return value(b, env)
       case .elseIf(let next)?: return branchValue(next, env)
@@ -299,6 +315,7 @@ extension Evaluator {
       }
     case .switch(let subject, let cases):
       let v = eval(subject, env)
+      if case .opaque = v { return v }
       for c in cases {
         if c.isDefault { return value(c.body, env) }
         for p in c.patterns {
@@ -336,7 +353,7 @@ extension Evaluator {
     }
   }
 
-  /// The names `inner` binds on top of `outer` (`conditionsHold` adds one environment a
+  /// The names `inner` binds on top of `outer` (`conditions` adds one environment a
   /// binding).
   static func bindings(from inner: Environment, to outer: Environment) -> [String: Value] {
     var result: [String: Value] = [:]

@@ -142,8 +142,9 @@ final class LoweringBuilder {
 
   /// The error for an argument given to `i` that the lowering does not understand.
   func reportUnreadable(_ i: Instance, _ label: String) {
-    // An assumed value is not misunderstood: the default stands in, and the node is marked.
-    if case .opaque? = i.arguments[label] { return }
+    // An assumed value, or one built from assumed parts (`CGSize(width: drag.width, height: 0)`),
+    // is not misunderstood: the default stands in, and the node is marked (its assumptions).
+    if let v = i.arguments[label], !v.assumptions.isEmpty { return }
     let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
     warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(i.arguments[label]), of: i.name), i)
   }

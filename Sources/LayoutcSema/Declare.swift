@@ -293,11 +293,23 @@ struct Declare {
   mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
     var name: String? = nil
     var traits = PreviewInfo.Traits.device
+    // `traits:` is variadic (`traits: .sizeThatFitsLayout, .landscapeLeft`): the unlabeled
+    // arguments after it are traits too.
+    var inTraits = false
     for a in m.arguments {
-      if a.label == nil, case .stringLiteral(let segs) = a.value.kind {
+      if a.label != nil { inTraits = a.label == "traits" }
+      if !inTraits, a.label == nil, case .stringLiteral(let segs) = a.value.kind {
         name = segs.map { if case .text(let t) = $0 { t } else { "" } }.joined()
-      } else if a.label == "traits" {
-        if let t = parseTraits(a.value) { traits = t } else {
+      } else if inTraits {
+        if let t = parseTraits(a.value) {
+          if t != .device { traits = t }
+        } else if case .implicitMember(let trait) = a.value.kind, Self.unmodelledTraits.contains(trait) || file.strictness == .tolerant {
+          // An orientation or another device's trait: laid out on layoutc's device, as
+          // `.previewDevice` is (a warning in Swift sources, an error in a spec).
+          diagnostics.append(SemaDiagnostics.previewDeviceNotModelled(trait, file.strictness).at(a.value.range, in: file))
+        } else if file.strictness == .tolerant {
+          diagnostics.append(SemaDiagnostics.previewDeviceNotModelled("traits", file.strictness).at(a.value.range, in: file))
+        } else {
           diagnostics.append(SemaDiagnostics.previewTraits.at(a.value.range, in: file))
         }
       }
@@ -316,9 +328,14 @@ struct Declare {
     model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
   }
 
+  /// Preview traits of another orientation (PreviewTrait, `landscapeLeft` and others): the
+  /// preview is laid out in layoutc's portrait device, with the warning `.previewDevice` has.
+  static let unmodelledTraits: Set<String> = ["landscapeLeft", "landscapeRight", "portraitUpsideDown"]
+
   func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
     switch e.kind {
     case .implicitMember("sizeThatFitsLayout"): return .sizeThatFits
+    case .implicitMember("portrait"): return .device
     case .call(let callee, let args):
       guard case .implicitMember("fixedLayout") = callee.kind, args.count == 2,
         args[0].label == "width", args[1].label == "height",

@@ -99,10 +99,12 @@ final class TypeChecker {
     typeContext = nil
     for (i, preview) in model.previews.enumerated() {
       currentFile = preview.file
+      typeContext = preview.context
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
       facts.previewTypes[i] = bounded(t, preview.range)
     }
+    typeContext = nil
     return result
   }
 

@@ -80,6 +80,9 @@ public struct PreviewInfo: Sendable {
   public var body: [Stmt]
   public var range: SourceRange
   public var file: SourceFile
+  /// The `PreviewProvider` type whose `previews` this is: its statics are in scope unqualified
+  /// (`static let sample = ...` read as `sample`); nil for a `#Preview`.
+  public var context: String? = nil
 }
 
 /// `#asset("name", width: 20, height: 20)`: the pixel size of `Image("name")`.
