@@ -11,7 +11,7 @@ import LayoutcSource
 /// `Package.swift`, `.layoutc.json` files, and the files `--config`, `--baseline` and `--font`
 /// name) are listed with their modification times and sizes, and a difference is a change.
 /// Each run prints one line on standard error saying what it wrote.
-public struct Watch {
+public struct Watch: Sendable {
   public var arguments: [String]
   public var options: Options
   public var environment: ProcessEnvironment
@@ -43,10 +43,15 @@ public struct Watch {
     var snapshot = inputSnapshot()
     var status: Int32 = 0
     while true {
-      let output = Driver.run(arguments: arguments, environment: environment, workingDirectory: workingDirectory)
+      var output = Driver.run(arguments: arguments, environment: environment, workingDirectory: workingDirectory)
+      let written = output.files.map(\.path)
+      // Relative output paths are the working directory's, as the inputs' are.
+      if let workingDirectory {
+        output.files = output.files.map { ($0.path.hasPrefix("/") ? $0.path : workingDirectory + "/" + $0.path, $0.contents) }
+      }
       status = OutputDelivery.deliver(output, standardOutput: standardOutput, standardError: standardError)
       runs += 1
-      let line = "layoutc: \(runs == 1 ? "compiled" : "compiled again (\(runs))"), \(describe(output, status: status)); "
+      let line = "layoutc: \(runs == 1 ? "compiled" : "compiled again (\(runs))"), \(describe(written, status: status)); "
         + "watching \(snapshot.count) file\(snapshot.count == 1 ? "" : "s") (Ctrl-C to stop)\n"
       _ = OutputFile.writeAll(Array(line.utf8), to: standardError)
       if let runLimit, runs >= runLimit { return status }
@@ -58,9 +63,9 @@ public struct Watch {
     }
   }
 
-  private func describe(_ output: DriverOutput, status: Int32) -> String {
-    let written = output.files.map { "'\($0.path)'" }
-    let what = written.isEmpty ? (options.outputPath == nil ? "output on standard output" : "nothing written") : "wrote " + written.joined(separator: ", ")
+  private func describe(_ files: [String], status: Int32) -> String {
+    let what = files.isEmpty ? (options.outputPath == nil ? "output on standard output" : "nothing written")
+      : "wrote " + files.map { "'\($0)'" }.joined(separator: ", ")
     return "\(what), exit status \(status)"
   }
 
