@@ -63,6 +63,16 @@ extension Compilation {
       firstBytes = previews.map { PreviewPageVariant($0, device: first.device, labels: labels, bodyTypes: bodyTypes).byteCount }
       return PageCoverage.fitting(firstBytes.reduce(0, +)).windows(from: first)
     }) else { return nil }
+    // The first layouts alone must fit: past the limit, nothing more is rendered.
+    var total = 0
+    for (index, root) in roots.enumerated() {
+      total += firstBytes[index]
+      guard total <= PreviewPage.byteLimit else {
+        let (range, file) = Self.location(of: root.root)
+        diagnostics.emit(DriverDiagnostics.pageTooLarge(Self.pageLimit).at(range, in: file))
+        return nil
+      }
+    }
     for (index, root) in roots.enumerated() {
       let (range, file) = Self.location(of: root.root)
       let firstWindow = root.layouts[0].preview.root.device
@@ -80,6 +90,8 @@ extension Compilation {
     return ""
   }
 
+  static var pageLimit: String { "\(PreviewPage.byteLimit / 1_000_000) MB" }
+
   /// The page of every module's previews, trimmed to its first layouts when the whole would pass
   /// `PreviewPage.byteLimit`; a located error when even those would.
   mutating func previewPage() -> String? {
@@ -87,7 +99,7 @@ extension Compilation {
     let first = LayoutWindow(device: options.device, rightToLeft: options.rightToLeft)
     var previews = pagePreviews.map(\.page)
     var notes: [String] = []
-    let limit = "\(PreviewPage.byteLimit / 1_000_000) MB"
+    let limit = Self.pageLimit
     if previews.reduce(0, { $0 + $1.byteCount }) > PreviewPage.byteLimit {
       var total = 0
       for (index, p) in pagePreviews.enumerated() {

@@ -20,7 +20,7 @@ struct HostileCorpusTests {
 
   static let modes: [[String]] = [
     ["--types"], ["--pretty"], ["--format", "json"], ["--dump-ast"], ["--identities"], ["--lint"], ["--frames"],
-    ["--tree"], ["--svg"], ["--explain"],
+    ["--tree"], ["--svg"], ["--explain"], ["--html"],
   ]
 
   /// 4 GiB of address space, in KiB as `ulimit -v` takes it.
@@ -44,12 +44,14 @@ struct HostileCorpusTests {
     "doubling-views-30 --tree",
     "doubling-views-30 --svg",
     "doubling-views-30 --explain",
+    "doubling-views-30 --html",
     "many-previews-1000x600 --identities",
     "many-previews-1000x600 --lint",
     "many-previews-1000x600 --frames",
     "many-previews-1000x600 --tree",
     "many-previews-1000x600 --svg",
     "many-previews-1000x600 --explain",
+    "many-previews-1000x600 --html",
   ]
 
   static var inputs: [String] {
