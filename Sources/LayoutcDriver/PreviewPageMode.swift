@@ -58,10 +58,18 @@ extension Compilation {
     let first = LayoutWindow(device: options.device, rightToLeft: options.rightToLeft)
     let bodyTypes = PreviewPageVariant.bodyTypes(sema.members)
     let labels = options.svgLabels
+    // The first layouts are rendered once, to weigh them, and kept while they fit the page.
+    var firstVariants: [PreviewPageVariant] = []
     var firstBytes: [Int] = []
     guard let roots = layOut(sema, in: first, more: { previews in
-      firstBytes = previews.map { PreviewPageVariant($0, device: first.device, labels: labels, bodyTypes: bodyTypes).byteCount }
-      return PageCoverage.fitting(firstBytes.reduce(0, +)).windows(from: first)
+      var total = 0
+      for preview in previews {
+        let variant = PreviewPageVariant(preview, device: first.device, labels: labels, bodyTypes: bodyTypes)
+        firstBytes.append(variant.byteCount)
+        total += variant.byteCount
+        if total <= PreviewPage.byteLimit { firstVariants.append(variant) }
+      }
+      return PageCoverage.fitting(total).windows(from: first)
     }) else { return nil }
     // The first layouts alone must fit: past the limit, nothing more is rendered.
     var total = 0
@@ -82,7 +90,9 @@ extension Compilation {
         return other == nil || (other!.size == firstWindow.size && other!.safeAreaInsets == firstWindow.safeAreaInsets)
       } && root.layouts.contains { $0.window.device != first.device }
       let kept = root.layouts.filter { !fixed || $0.window.device == first.device }
-      let variants = kept.map { PreviewPageVariant($0.preview, device: $0.window.device, labels: labels, bodyTypes: bodyTypes) }
+      let variants = [firstVariants[index]] + kept.dropFirst().map {
+        PreviewPageVariant($0.preview, device: $0.window.device, labels: labels, bodyTypes: bodyTypes)
+      }
       let page = PreviewPage.Preview(
         name: root.layouts[0].preview.root.name, source: "\(file.path):\(range.start.line)", fixedWindow: fixed, variants: variants)
       pagePreviews.append(PagePreview(page: page, range: range, file: file, firstBytes: firstBytes[index]))

@@ -35,6 +35,10 @@ struct HostileCorpusTests {
   /// - doubling-views-30: 5-6 s; the 2^30 views stop at the view budget (`eval.too-many-views`).
   /// - many-previews-1000x600: 7.5-8 s; 500,000 views are evaluated before the budget error
   ///   (every root is evaluated before any is laid out, so layout no longer adds to it).
+  /// - nested-flexible-frames-30 --html: 8 s of CPU (its `--explain` takes 1.6 s): the page lays
+  ///   a layout that asks many size questions out eight times, on four devices in both directions.
+  /// - wide-stack-20000 --html: 6.2 s of CPU (`--explain` 3.2 s): 20,000 views are explained and
+  ///   drawn for the page; past 3 MB of first layouts the page keeps one direction of one device.
   /// (nested-foreach-long-strings, 21 s before, left the list in session 5: a line is searched
   /// only as far as it fits, and strings are shaped once per layout: 0.6-0.7 s.)
   static let knownFailures: Set<String> = [
@@ -52,6 +56,8 @@ struct HostileCorpusTests {
     "many-previews-1000x600 --svg",
     "many-previews-1000x600 --explain",
     "many-previews-1000x600 --html",
+    "nested-flexible-frames-30 --html",
+    "wide-stack-20000 --html",
   ]
 
   static var inputs: [String] {
