@@ -123,10 +123,16 @@ extension Compilation {
       notes.append("Every preview is shown on the \(first.device.name) only, \(first.rightToLeft ? "right to left" : "left to right"): "
         + "with the other layouts the page would pass its limit of \(limit).")
     } else {
-      let partial = previews.filter { !$0.fixedWindow && $0.variants.count < PreviewDevice.allCases.count * 2 }.count
-      if partial > 0 {
-        notes.append("\(partial) of \(previews.count) previews are laid out on the \(first.device.name) only: "
+      let direction = first.rightToLeft ? "right to left" : "left to right"
+      let oneLayout = previews.filter { $0.variants.count == 1 }.count
+      let oneDevice = previews.filter { !$0.fixedWindow && $0.variants.count == 2 }.count
+      if oneDevice > 0 {
+        notes.append("\(oneDevice) of \(previews.count) previews are laid out on the \(first.device.name) only, in both directions: "
           + "with every device the page would pass its limit of \(limit).")
+      }
+      if oneLayout > 0 {
+        notes.append("\(oneLayout) of \(previews.count) previews are laid out on the \(first.device.name) only, \(direction) only: "
+          + "with more layouts the page would pass its limit of \(limit).")
       }
     }
     return PreviewPage.render(previews, settings: PreviewPage.Settings(device: first.device, rightToLeft: first.rightToLeft, notes: notes))
