@@ -42,6 +42,8 @@ struct Compilation {
   var fontFamily: FontFamily?
   /// `--svg`: the previews of every module, drawn on one sheet at the end of the run.
   var svgPreviews: [LaidOutPreview] = []
+  /// `--html`: every module's previews, each drawn on every device it was laid out on.
+  var pagePreviews: [PagePreview] = []
   /// JSON outputs are gathered over every module and written as one document, so that a
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
@@ -163,6 +165,7 @@ struct Compilation {
       output = svgPreviews.isEmpty
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
     }
+    if options.mode == .html { output = previewPage() }
     if let path = options.writeBaselinePath {
       let baseline = Baseline.of(lintFindings, sources: sources) { PathKey.absolute($0, in: cwd) }
       baselineToWrite = LintSetup.baselineText(baseline, path: path, workingDirectory: cwd)
@@ -174,6 +177,7 @@ struct Compilation {
     diagnostics.emit(contentsOf: part.diagnostics.diagnostics)
     lintFindings += part.lintFindings
     svgPreviews += part.svgPreviews
+    pagePreviews += part.pagePreviews
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
     jsonPreviews += part.jsonPreviews
@@ -246,7 +250,7 @@ struct Compilation {
       guard !hasNewErrors else { return "" }
       lint(trees, sema)
       return ""
-    case .frames, .tree, .svg, .explain:
+    case .frames, .tree, .svg, .html, .explain:
       guard !hasNewErrors else { return "" }
       return layoutMode(sema) ?? ""
     case .dumpTyped:

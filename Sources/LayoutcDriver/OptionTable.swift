@@ -1,4 +1,5 @@
 import LayoutcEmit
+import LayoutcLowering
 
 /// Every option `layoutc` understands, in the order `--help` lists them. The parser and the
 /// help page both read this table and nothing else.
@@ -10,6 +11,7 @@ public enum OptionTable {
     mode("--frames", .frames, "Lay out each preview and print every view's frame as JSON"),
     mode("--tree", .tree, "Lay out each preview and print the frames as an indented tree"),
     mode("--svg", .svg, "Lay out each preview and draw it as SVG, every preview on one sheet"),
+    mode("--html", .html, "Lay out each preview on every device and write an interactive HTML page"),
     mode("--lint", .lint, "Report unstable view identity; exit 1 when an error is found"),
     mode("--identities", .identities, "Print the identity path of every view instance"),
     OptionDescriptor(
@@ -43,6 +45,9 @@ public enum OptionTable {
       o.scale = try OptionValueParser.scale(v)
     },
     flag("--rtl", "Lay out right to left", modes: layout) { $0.rightToLeft = true },
+    value("--device", PreviewDevice.allCases.map(\.rawValue).joined(separator: "|"), "Device window (default: iphone-15-pro)", modes: layout) {
+      o, v throws(InvalidOptionValue) in o.device = try OptionValueParser.choice(v, of: PreviewDevice.self)
+    },
     value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true, modes: evaluated) {
       o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))
     },
@@ -98,7 +103,8 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
-    flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
+    flag("--svg-labels", "With --svg or --html, label every frame with its type and size", modes: [.svg, .html]) { $0.svgLabels = true },
+    flag("--watch", "Compile again whenever an input changes, until interrupted") { $0.watch = true },
     OptionDescriptor(
       ["--jobs", "-j"], .required(placeholder: "n"),
       help: "Modules compiled and files parsed at once (default: one per core)"
@@ -117,7 +123,7 @@ public enum OptionTable {
   }
 
   /// The modes that lay previews out: window, scale, direction and fonts apply only to them.
-  static let layout: [Options.Mode] = [.frames, .tree, .svg, .explain(node: nil)]
+  static let layout: [Options.Mode] = [.frames, .tree, .svg, .html, .explain(node: nil)]
   /// The modes that evaluate a root under a state: `--set`, `--preview` and `--view`.
   static let evaluated: [Options.Mode] = [.identities] + layout
   /// Every mode that type-checks (all but `--dump-ast`): `--sdk` matters to them.

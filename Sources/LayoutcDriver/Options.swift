@@ -1,4 +1,5 @@
 import LayoutcEmit
+import LayoutcLowering
 import LayoutcSource
 
 /// Everything one invocation of `layoutc` asks for, as parsed from its arguments.
@@ -22,6 +23,8 @@ public struct Options: Sendable, Equatable {
     case frames
     case tree
     case svg
+    /// The interactive preview page (`PreviewPage`).
+    case html
     case lint
     case identities
     /// `--explain` alone explains the whole layout, `--explain=NODE` one node.
@@ -32,7 +35,7 @@ public struct Options: Sendable, Equatable {
     /// Modes that lay previews out (and so measure text with `--font`).
     public var laysOut: Bool {
       switch self {
-      case .frames, .tree, .svg, .explain: true
+      case .frames, .tree, .svg, .html, .explain: true
       default: false
       }
     }
@@ -44,6 +47,7 @@ public struct Options: Sendable, Equatable {
       case .frames: "--frames"
       case .tree: "--tree"
       case .svg: "--svg"
+      case .html: "--html"
       case .lint: "--lint"
       case .identities: "--identities"
       case .explain: "--explain"
@@ -122,6 +126,10 @@ public struct Options: Sendable, Equatable {
   public var boldFontPath: String?
   /// `--svg-labels`: label every frame in the SVG with its type and size.
   public var svgLabels = false
+  /// `--device`: the window of a preview without a fixed size (and the page's first choice).
+  public var device: PreviewDevice = .default
+  /// `--watch`: compile again whenever an input changes (`Watch`).
+  public var watch = false
 
   public init() {}
 }

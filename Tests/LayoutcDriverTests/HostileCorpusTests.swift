@@ -20,7 +20,7 @@ struct HostileCorpusTests {
 
   static let modes: [[String]] = [
     ["--types"], ["--pretty"], ["--format", "json"], ["--dump-ast"], ["--identities"], ["--lint"], ["--frames"],
-    ["--tree"], ["--svg"], ["--explain"],
+    ["--tree"], ["--svg"], ["--explain"], ["--html"],
   ]
 
   /// 4 GiB of address space, in KiB as `ulimit -v` takes it.

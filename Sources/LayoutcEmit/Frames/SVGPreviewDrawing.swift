@@ -174,7 +174,8 @@ struct SVGPreviewDrawing {
     return out + overflowing
   }
 
-  /// One label per distinct frame: the types that share it, outermost first, and its size.
+  /// One label per distinct frame: the types that share it, outermost first, and its size,
+  /// placed where it overprints no other label and stays in the drawing (`SVGLabelPlacement`).
   func labels() -> [String] {
     var order: [Rect] = []
     var names: [Rect: [String]] = [:]
@@ -182,10 +183,13 @@ struct SVGPreviewDrawing {
       if names[layout.frame] == nil { order.append(layout.frame) }
       names[layout.frame, default: []].append(describe(id))
     }
-    return order.map { frame in
-      let text = (names[frame] ?? []).joined(separator: " › ") + "  " + size(frame)
-      return "<text x=\"\(SVGMarkup.number(frame.minX + 1))\" y=\"\(SVGMarkup.number(frame.minY + 6))\" class=\"label\">"
-        + SVGMarkup.escape(text) + "</text>"
+    var placement = SVGLabelPlacement(area: bounds)
+    for frame in order where frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite {
+      placement.place((names[frame] ?? []).joined(separator: " › ") + "  " + size(frame), for: frame)
+    }
+    return placement.placed.map { label in
+      "<text x=\"\(SVGMarkup.number(label.x))\" y=\"\(SVGMarkup.number(label.y))\" class=\"label\">"
+        + SVGMarkup.escape(label.text) + "</text>"
     }
   }
 
