@@ -25,7 +25,10 @@ extension LoweringBuilder {
   /// `.toggleStyle(.button)`: a bordered button showing the label.
   func toggle(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     if i.name == "Toggle", controls.style("toggleStyle") == "button" {
-      return borderedButton(i, label: lowerAll(i.children, env), env, prominent: boundValue(i.arguments["isOn"]) == .bool(true))
+      let on = boundValue(i.arguments["isOn"]) == .bool(true)
+      var labelEnv = env
+      labelEnv.foreground = colorValue(on ? ColorResolution.named["white"]! : controls.tint)
+      return borderedButton(i, label: lowerAll(i.children, labelEnv), env, prominent: on)
     }
     var children = lowerAll(i.children, env)
     if let icon = symbol(i, "systemImage", env) {

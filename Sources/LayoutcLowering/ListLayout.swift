@@ -81,15 +81,17 @@ extension LoweringBuilder {
       loose = []
     }
     for id in ids {
-      if sectionNodes.contains(id) { flush(); sections.append(id) } else { loose.append(id) }
+      if sectionCore(id) != nil { flush(); sections.append(id) } else { loose.append(id) }
     }
     flush()
     let spacing = controls.sectionSpacing
     var parts: [NodeID] = []
     for (n, s) in sections.enumerated() {
-      let hasHeader = sectionsWithHeader.contains(s)
-      var top = hasHeader ? 0 : ListMetrics.topMargin
-      var bottom = ListMetrics.bottomMargin
+      let hasHeader = sectionCore(s).map { sectionsWithHeader.contains($0) } ?? false
+      // A plain list's rows start at its top edge and sections follow without margins.
+      let plain = metrics.cardFill == nil
+      var top = hasHeader || plain ? 0 : ListMetrics.topMargin
+      var bottom = plain ? 0 : ListMetrics.bottomMargin
       if spacing != nil { top = n == 0 ? top : 0; bottom = n == sections.count - 1 ? bottom : 0 }
       parts.append(add(.padding(EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0)), [s],
         entry: implicitEntry("padding", kind: .modifier, cause: i)))
@@ -201,6 +203,14 @@ extension LoweringBuilder {
     let inset = add(.padding(EdgeInsets(top: 0, leading: insets.leading, bottom: 0, trailing: 0)), [divider],
       entry: implicitEntry("padding", kind: .modifier, cause: i))
     return add(.overlay(alignment: .bottomLeading), [rowNode, inset], entry: implicitEntry("overlay", kind: .modifier, cause: i))
+  }
+
+  /// The section node `id` is, directly or as the body of a user view (`struct AccountSection:
+  /// View { var body: some View { Section { … } } }`); nil for a row.
+  func sectionCore(_ id: NodeID) -> NodeID? {
+    if sectionNodes.contains(id) { return id }
+    if case .neutral = tree[id].kind, tree[id].children.count == 1 { return sectionCore(tree[id].children[0]) }
+    return nil
   }
 
   /// A node a NavigationLink became (directly, or as a user view's body).

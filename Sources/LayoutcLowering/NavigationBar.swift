@@ -34,10 +34,13 @@ extension LoweringBuilder {
     itemEnv.foreground = colorValue(controls.tint)
     func itemRow(_ list: [Instance]) -> [NodeID] { lowerAll(list, itemEnv) }
     let leading = itemRow(items.leading), trailing = itemRow(items.trailing)
-    let spacer = add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i))
-    let row = add(.hStack(alignment: .center, spacing: nil), leading + [spacer] + trailing, entry: implicitEntry("HStack", kind: .view, cause: i))
-    var rowParts = [add(.padding(EdgeInsets(top: 0, leading: Self.barMargin, bottom: 0, trailing: Self.barMargin)), [row],
-      entry: implicitEntry("padding", kind: .modifier, cause: i))]
+    var rowParts: [NodeID] = []
+    if !leading.isEmpty || !trailing.isEmpty {
+      let spacer = add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i))
+      let row = add(.hStack(alignment: .center, spacing: nil), leading + [spacer] + trailing, entry: implicitEntry("HStack", kind: .view, cause: i))
+      rowParts.append(add(.padding(EdgeInsets(top: 0, leading: Self.barMargin, bottom: 0, trailing: Self.barMargin)), [row],
+        entry: implicitEntry("padding", kind: .modifier, cause: i)))
+    }
     var principal = lowerAll(items.principal, env)
     var titleEnv = env
     if principal.isEmpty, let title, inline {
@@ -48,8 +51,9 @@ extension LoweringBuilder {
       principal = [text(title, titleEnv, entry: e)]
     }
     rowParts += principal
-    let barRow = add(.zStack(alignment: .center), rowParts, entry: implicitEntry("ZStack", kind: .view, cause: i))
-    let rowFrame = add(.frame(width: nil, height: Self.barHeight, alignment: .center), [barRow], entry: implicitEntry("frame", kind: .modifier, cause: i))
+    let barRow = rowParts.count > 1 ? [add(.zStack(alignment: .center), rowParts, entry: implicitEntry("ZStack", kind: .view, cause: i))] : rowParts
+    let rowFrame = add(.flexibleFrame(FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: Self.barHeight, maxHeight: Self.barHeight)),
+      barRow, entry: implicitEntry("frame", kind: .modifier, cause: i))
     var barParts = [rowFrame]
     if let title, !inline {
       titleEnv.font = ResolvedFont(size: 34, weight: "bold", textStyle: "largeTitle")
