@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutcEval
+import LayoutcSyntax
 
 /// What the style modifiers above a control say (`buttonStyle`, `textFieldStyle`, `pickerStyle`,
 /// `listStyle`, `controlSize`, `tint`, ...), and the list a row sits in: SwiftUI passes them
@@ -35,10 +36,18 @@ enum StyleNames {
   /// `.page(indexDisplayMode:)` → "page". Nil for a style layoutc does not know (an app's own).
   static func member(_ value: Value?) -> String? {
     switch value {
-    case .member(_, let name, _)?:
-      return name == "init" ? nil : name
+    case .member(let type, let name, _)?:
+      return name == "init" ? type.flatMap(typeMember) : name
     case .record(let type, _)?:
       return typeMember(type)
+    case .view(let thunk)?:
+      // `BorderedProminentButtonStyle()`, kept as written.
+      if case .call(let callee, let arguments) = thunk.expr.kind, arguments.isEmpty, case .identifier(let type) = callee.kind {
+        return typeMember(type)
+      }
+      return nil
+    case .fresh(let kind, _)?:
+      return typeMember(kind)
     default:
       return nil
     }
