@@ -32,6 +32,13 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case aspectRatio, layoutPriority, alignmentGuide, hidden, ignoresSafeArea
   /// `safeAreaInset(edge:)`: the inset view at the edge, the content in the rest.
   case safeAreaInset
+  /// Content shown in a bar rather than in place (`toolbar` items, a tab's `tabItem` label):
+  /// evaluated as secondary views, which the enclosing NavigationStack or TabView lays out in
+  /// its bar; the modified view lays out unchanged.
+  case barContent
+  /// A toolbar item (ToolbarItem, ToolbarItemGroup): its content is evaluated, and laid out by
+  /// the navigation bar that shows it; in place it lays out as nothing.
+  case toolbarItem
   /// Writes an environment value that layout reads (font, lineLimit, ...).
   case environment
   /// Draws differently but lays out as its child (opacity, clip, shadow, gestures, ...).

@@ -84,6 +84,11 @@ extension Catalog {
     ], types: [
       "DefaultProgressViewStyle": .ios17Only, "CircularProgressViewStyle": .ios17Only, "LinearProgressViewStyle": .ios17Only,
     ]),
+    // developer.apple.com/documentation/swiftui/tabviewstyle: DefaultTabViewStyle and
+    // PageTabViewStyle (iOS 14).
+    StyleEntry("TabViewStyle", members: ["automatic": "DefaultTabViewStyle", "page": "PageTabViewStyle"], types: [
+      "DefaultTabViewStyle": .ios17Only, "PageTabViewStyle": .ios17Only,
+    ]),
   ]
 
   /// The protocol a catalog style type conforms to (`BorderedButtonStyle` → `PrimitiveButtonStyle`).

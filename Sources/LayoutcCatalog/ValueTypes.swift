@@ -166,6 +166,11 @@ extension Catalog {
     ]),
     ValueTypeEntry("AccessibilityChildBehavior", members: ["ignore", "contain", "combine"]),
     ValueTypeEntry("Visibility", members: ["automatic", "visible", "hidden"]),
+    // developer.apple.com/documentation/swiftui/controlsize (mini, small, regular iOS 15, large
+    // iOS 15, extraLarge iOS 17), .../prominence (iOS 15), .../listsectionspacing (iOS 17).
+    ValueTypeEntry("ControlSize", members: ["mini", "small", "regular", "large", "extraLarge"]),
+    ValueTypeEntry("Prominence", members: ["standard", "increased"]),
+    ValueTypeEntry("ListSectionSpacing", members: ["default", "compact"], functions: ["custom": [nil]]),
     ValueTypeEntry("HorizontalEdge", members: ["leading", "trailing"]),
     ValueTypeEntry("VerticalEdge", members: ["top", "bottom"]),
     ValueTypeEntry("VerticalEdge.Set", members: ["top", "bottom", "all"]),

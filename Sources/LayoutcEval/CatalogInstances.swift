@@ -94,7 +94,7 @@ extension Evaluator {
       }
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
-      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider:
+      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider, .toolbarItem:
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
@@ -221,7 +221,7 @@ extension Evaluator {
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
         switch v {
         case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
-        case .closure(let c) where [.background, .overlay, .safeAreaInset].contains(layout):
+        case .closure(let c) where [.background, .overlay, .safeAreaInset, .barContent].contains(layout):
           children += block(c.closure.body, c.environment, secondaryPath)
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(layout):
           let styleName = layout == .border ? "Rectangle" : "Color"

@@ -65,8 +65,12 @@ extension LoweringBuilder {
     default:
       // `.id`, opacity, clipping, gestures…: drawn differently, laid out as the content; the
       // drawing-only ones are recorded on the content's nodes for `--svg`.
+      let saved = controls
+      applyControlModifier(i)
       let ids = lowerAll(content, env)
+      controls = saved
       recordDrawEffect(i, on: ids)
+      recordRowTrait(i, on: ids)
       return ids
     }
   }

@@ -40,25 +40,39 @@ struct SVGPreviewDrawing {
     let entry = preview.lowered.sourceMap[id]
     let frame = layout.frame
     var body: [String] = []
-    switch node.kind {
-    case .shape(let kind):
-      body.append(shape(kind, entry?.paint, frame))
-    case .measured:
-      body += text(id, entry, frame)
-    case .image where entry?.imageName == nil && entry?.assumed.isEmpty == false:
-      body += assumedBox(entry?.type ?? "", frame)
-    case .image:
-      body += image(entry?.imageName ?? "", frame)
-    case .divider:
-      body.append("<rect \(SVGMarkup.rectAttributes(frame)) class=\"divider\"/>")
-    default:
-      break
+    if let control = entry?.control {
+      body += SVGControlDrawing.control(control, frame)
+    } else {
+      body += nodeBody(id, node.kind, entry, frame)
     }
     var children = preview.children(of: id)
     // A background is drawn behind the view it modifies.
     if case .background = node.kind, children.count == 2 { children.reverse() }
     for child in children { body += draw(child) }
     return wrap(body, effects: entry?.paint?.effects ?? [], frame: frame)
+  }
+
+  /// What a node draws itself, before its children.
+  private mutating func nodeBody(_ id: NodeID, _ kind: LayoutNodeKind, _ entry: SourceMap.Entry?, _ frame: Rect) -> [String] {
+    var body: [String] = []
+    switch kind {
+    case .shape(let kind):
+      body.append(shape(kind, entry?.paint, frame))
+    case .measured:
+      body += text(id, entry, frame)
+    case .image where entry?.imageName == nil && entry?.assumed.isEmpty == false:
+      body += assumedBox(entry?.type ?? "", frame)
+    case .image where entry?.paint?.fill != nil:
+      body += SVGControlDrawing.symbol(entry!.paint!.fill!, frame)
+    case .image:
+      body += image(entry?.imageName ?? "", frame)
+    case .divider:
+      body.append("<rect \(SVGMarkup.rectAttributes(frame)) class=\"divider\"/>")
+    default:
+      // A container the lowering paints: a list's background, a section's card, a button.
+      if let paint = entry?.paint { body += SVGControlDrawing.containerFill(paint, frame) }
+    }
+    return body
   }
 
   private func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> String {
