@@ -12,7 +12,13 @@ extension TypeChecker {
     case .viewBuilder:
       guard isClosure else { return nil }
       return probe ? .function : checkBuilderClosure(e, scope)
-    case .rowBuilder, .rowContent, .action, .alignmentComputation:
+    case .action:
+      // A function value is an action too (`Button("Done", action: dismiss)`, a stored
+      // `let onTap: () -> Void`): `() -> ()` and `() -> Void` are one type.
+      guard isClosure else { return functionValue(e, scope, probe: probe) }
+      if !probe { checkActionClosure(e, scope) }
+      return .function
+    case .rowBuilder, .rowContent, .alignmentComputation:
       guard isClosure else { return nil }
       if !probe && kind == .action { checkActionClosure(e, scope) }
       if !probe && kind == .alignmentComputation { checkAlignmentClosure(e, scope) }
@@ -94,7 +100,8 @@ extension TypeChecker {
     case .style(let proto):
       return bindStyle(proto, e, scope, probe: probe)
     case .actionTaking(let count):
-      guard isClosure, closureArity(e) == count else { return nil }
+      guard isClosure else { return functionValue(e, scope, probe: probe) }
+      guard closureArity(e) == count else { return nil }
       if !probe { checkActionClosure(e, scope) }
       return .function
     case .builderTaking:
@@ -105,6 +112,15 @@ extension TypeChecker {
       else { return nil }
       return .nominal("Color", [])
     }
+  }
+
+  /// A value passed where a closure is expected: a function value (a closure property, a
+  /// method reference of an assumed value), nil for anything else.
+  private func functionValue(_ e: Expr, _ scope: Scope, probe: Bool) -> SwiftType? {
+    if isLiteral(e) { return nil }
+    let t = checkValue(e, scope, expected: nil)
+    if t.isError { return probe ? nil : .error }
+    return t == .function || t.isAssumed ? .function : nil
   }
 
   func isLiteral(_ e: Expr) -> Bool {
@@ -213,6 +229,7 @@ extension TypeChecker {
   /// expected type; Double and CGFloat convert both ways (SE-0307); a value wraps into Optional.
   func compatible(_ actual: SwiftType, _ expected: SwiftType) -> Bool {
     if actual == expected || actual.containsError || expected.containsError { return true }
+    if actual.isVoid && expected.isVoid { return true }
     if actual.isAssumed || expected.isAssumed { return true }
     if case .parameter = expected { return true }
     let numericPair: Set<String> = ["Double", "CGFloat"]
@@ -256,20 +273,19 @@ extension TypeChecker {
     var inner = scope
     // A tolerant file's action parameters the modifier does not type (`.onChange { old, new in … }`)
     // are assumed values.
-    let assumedParameters = parameterType == .error && isTolerant(scope.file)
+    let known = parameterType == .error ? nil : parameterType
     for p in c.parameters {
-      inner.locals[p.name] = assumedParameters ? .assumed(Assumptions.placeholder(p.name), []) : parameterType
+      inner.locals[p.name] = known ?? assumedClosureParameter(p.name, in: scope.file) ?? .error
     }
-    if c.parameters.isEmpty, parameterType != .error { inner.shorthand = parameterType }
-    for s in c.body {
-      switch s.kind {
-      case .expression(let x):
-        _ = checkValue(x, inner, expected: nil)
-        checkAssignmentTarget(x, inner)
-      case .variable(let v): bindLocal(v, &inner)
-      default: break
-      }
-    }
+    if c.parameters.isEmpty { inner.shorthand = known ?? assumedClosureParameter("$0", in: scope.file) }
+    // Every statement is checked, as in any function body; what the action calls that layoutc
+    // does not model is assumed in a tolerant file.
+    walkStatements(c.body, &inner,
+      expression: { x, s in
+        _ = self.isViewExpression(x, s) ? self.checkView(x, s) : self.checkValue(x, s, expected: nil)
+        self.checkAssignmentTarget(x, s)
+      },
+      returned: { x, s in _ = self.checkValue(x, s, expected: nil) })
   }
 
   /// A view is a value: an action may assign only to wrapped properties whose `wrappedValue`

@@ -50,6 +50,7 @@ extension TypeChecker {
       if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         return valueTypeInit(entry, args, callee, e, scope)
       }
+      if let t = callOfClosureProperty(name, args, scope) { return t }
       if let t = callOfAssumedProperty(name, args, e, scope) { return t }
       if let t = assumedName(name, callee.range, args: args, e, scope) { return t }
       return unknownName(name, callee.range, scope)
@@ -112,20 +113,58 @@ extension TypeChecker {
         _ = valueTypeInit(entry, args, callee, e, scope)
         return expected
       }
+      let context = expected.map(Self.unwrappedOptional)
+      // `.custom(…)` where an assumed value is expected: a member of the assumed type.
+      if let context, context.isAssumed {
+        checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: context))
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context) }
+        return Assumptions.member(of: context, name)
+      }
+      guard let context, let expected, !context.isError else {
+        if context == nil, let t = unknownContextMember(name, callee.range, e) {
+          checkAssumedArguments(args, scope, content: false, root: "." + name)
+          return t
+        }
+        checkArguments(args, scope)
+        if context == nil { emit(SemaDiagnostics.cannotInferBase(name), callee.range) }
+        return .error
+      }
       checkArguments(args, scope)
-      if let expected, let entry = valueType(expected.name ?? "") {
+      if let entry = valueType(context.name ?? "") {
         if entry.has(name, in: sdk) { return expected }
+        if quiet == 0, assumes(.member, entry.name + "." + name, at: callee.range, in: scope.file) {
+          facts.assumed[ObjectIdentifier(e)] = entry.name + "." + name
+          return expected
+        }
         emit(SemaDiagnostics.typeNoMember(entry.name, name), callee.range, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
         return .error
       }
-      if let expected, let en = model.enums[expected.name ?? ""] {
+      if let en = model.enums[context.name ?? ""] {
         if en.cases.contains(where: { $0.name == name }) { return expected }
       }
-      return expected ?? .error
+      return expected
+    case .identifier(let name) where scope.locals[name] == .function:
+      // A closure parameter or local called (`action()`): its result type is not kept.
+      checkArguments(args, scope)
+      if let t = assumedClosureParameter(name + "()", in: scope.file) { return t }
+      emit(SemaDiagnostics.unsupportedExpression("the result of calling the closure '\(name)'"), e.range)
+      return .error
     default:
       checkArguments(args, scope)
       return .error
     }
+  }
+
+  /// `onTap()` where the view declares `let onTap: () -> Void`: the declared result type.
+  private func callOfClosureProperty(_ name: String, _ args: [Argument], _ scope: Scope) -> SwiftType? {
+    guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }),
+      var repr = p.decl.type
+    else { return nil }
+    if case .optional(let w) = repr.kind { repr = w }
+    if case .tuple(let es) = repr.kind, es.count == 1 { repr = es[0] }  // `(() -> Void)?`
+    guard case .function(_, let result) = repr.kind else { return nil }
+    checkArguments(args, scope)
+    return resolveQuietly(result, generics: Set(view.genericParameters))
   }
 
   /// A catalog value type's initializer: `T(…)`, `T.init(…)`, or `.init(…)` where a `T` is

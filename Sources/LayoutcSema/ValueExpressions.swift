@@ -46,6 +46,8 @@ extension TypeChecker {
     case .booleanLiteral: return .bool
     case .nilLiteral:
       if let expected, case .nominal("Optional", _) = expected { return expected }
+      // An assumed context (an assumed property, an assumed call's argument) may be an Optional.
+      if let expected, expected.isAssumed { return expected }
       emit(.error("sema.nil-context", "'nil' requires a contextual type"), e.range)
       return .error
     case .identifier(let name):
@@ -56,9 +58,11 @@ extension TypeChecker {
         return staticPropertyType(typeName + "." + name, e, e.range, scope)
       }
       let t = implicitMemberType(name, e.range, expected: expected)
-      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`.
-      if t.isAssumed, let context = expected.map(Self.unwrappedOptional), context.isAssumed, quiet == 0 {
-        facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context)
+      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`; one
+      // whose context layoutc does not know, on the member itself (`unknownContextMember`).
+      if t.isAssumed, quiet == 0 {
+        let context = expected.map(Self.unwrappedOptional)
+        facts.assumed[ObjectIdentifier(e)] = context?.isAssumed == true ? Assumptions.name(of: context!) : "." + name
       }
       return t
     case .member(let base, let name, let nameRange):
@@ -90,7 +94,9 @@ extension TypeChecker {
       return .function
     case .array(let elements):
       var elementExpected: SwiftType? = nil
-      if let expected, case .nominal("Array", let a) = expected { elementExpected = a.first }
+      if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
+      // `[.a, .b]` where an assumed value is expected: elements of the assumed type.
+      if let expected, expected.isAssumed { elementExpected = elementType(of: expected) }
       var types: [SwiftType] = []
       for x in elements {
         types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: elementExpected ?? types.first.flatMap { $0.isNumeric ? $0 : nil }))
@@ -99,7 +105,7 @@ extension TypeChecker {
         if types.contains(.double) && types.allSatisfy({ $0.isNumeric }) { return .array(.double) }
         return .array(first)
       }
-      if let expected, expected.name == "Array" { return expected }
+      if let expected, Self.unwrappedOptional(expected).name == "Array" || expected.isAssumed { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     case .keyPath:
@@ -178,6 +184,7 @@ extension TypeChecker {
       if valueType == nil { valueType = vt }
     }
     guard let keyType, let valueType else {
+      if let expected, expected.isAssumed { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     }
@@ -243,8 +250,15 @@ extension TypeChecker {
     if let t = scope.locals[name] { return t }
     if name == "$0" {
       if let t = scope.shorthand { return t }
+      // `$0` in a closure passed to a call layoutc does not model (a member of an assumed
+      // value, an API outside the vocabulary): the closure's parameters are assumed.
+      if let t = assumedClosureParameter(name, in: scope.file) { return t }
       emit(.error("sema.anonymous-argument", "anonymous closure argument not contained in a closure"), range)
       return .error
+    }
+    // `$1`, `$2` beside an assumed `$0`: assumed too.
+    if name.hasPrefix("$"), Int(name.dropFirst()) != nil, scope.shorthand?.isAssumed == true {
+      return .assumed(Assumptions.placeholder(name), [])
     }
     if name == "self", let view = scope.view { return .nominal(view.name, []) }
     if let view = scope.view {
@@ -283,14 +297,16 @@ extension TypeChecker {
   func implicitMemberType(_ name: String, _ range: SourceRange, expected: SwiftType?) -> SwiftType {
     guard var expected, !expected.isError else {
       if expected == nil {
-        emit(.error("sema.implicit-member", "cannot infer contextual base in reference to member '\(name)'"), range)
+        if let t = unknownContextMember(name, range) { return t }
+        emit(SemaDiagnostics.cannotInferBase(name), range)
       }
       return .error
     }
     if case .nominal("Optional", let w) = expected, let inner = w.first { expected = inner }
     // `.sample` where an assumed `Item` is expected: a member of the assumed type.
     if expected.isAssumed { return Assumptions.member(of: expected, name) }
-    guard let typeName = expected.name else { return .error }
+    // A context the checker keeps no members for (a function, a tuple, a generic parameter).
+    guard let typeName = expected.name else { return unknownContextMember(name, range) ?? .error }
     if let en = model.enums[typeName] {
       if en.cases.contains(where: { $0.name == name }) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))

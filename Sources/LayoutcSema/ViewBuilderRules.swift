@@ -186,12 +186,16 @@ extension TypeChecker {
       switch c {
       case .expression(let e):
         let t = checkValue(e, scope, expected: .bool)
-        if !t.containsError && t != .bool { emit(SemaDiagnostics.notACondition(TypePrinter.print(t)), e.range) }
+        // An assumed value may be a Bool (`if store.isLoading`): it is taken for one.
+        if !t.containsError && t != .bool && !t.isAssumed { emit(SemaDiagnostics.notACondition(TypePrinter.print(t)), e.range) }
       case .optionalBinding(_, let name, let r, let value):
         let source = value ?? Expr(.identifier(name), r)
         let t = checkValue(source, scope, expected: nil)
         if case .nominal("Optional", let args) = t, let w = args.first {
           scope.locals[name] = w
+        } else if t.isAssumed {
+          // An assumed value may be an Optional: the name binds its wrapped value, assumed too.
+          scope.locals[name] = t
         } else {
           if !t.containsError {
             emit(.error("sema.optional-binding", "initializer for conditional binding must have Optional type, not '\(TypePrinter.print(t))'"), source.range)
