@@ -80,7 +80,8 @@ extension TypeChecker {
       if t.isAssumed { return .string }
       return t == .string ? t : nil
     case .binding(let name):
-      guard Self.isProjection(e) else { return nil }
+      // An assumed value may be a Binding (`isOn: viewModel.isOnBinding`).
+      guard Self.isProjection(e) else { return assumedValue(e, scope, probe: probe) }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
       _ = name
@@ -93,7 +94,13 @@ extension TypeChecker {
       return elementType(of: t) != nil ? t : nil
     case .identityKeyPath, .environmentKeyPath:
       guard case .keyPath(_, let components) = e.kind else { return nil }
-      if kind == .environmentKeyPath { return environmentValueType(components.first ?? "") }
+      if kind == .environmentKeyPath {
+        let key = components.first ?? ""
+        if let t = environmentValueType(key) { return t }
+        // A key the app declares, or one outside the vocabulary (`\.defaultMinListRowHeight`).
+        if assumes(.value, "\\." + key, at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("\\." + key), []) }
+        return nil
+      }
       return .error
     case .value(let typeName):
       return valueArgument(typeName, e, scope, probe: probe)
@@ -113,6 +120,16 @@ extension TypeChecker {
       return .nominal("Color", [])
     }
   }
+
+  /// A value of an assumed type where another kind of argument is expected, nil otherwise.
+  private func assumedValue(_ e: Expr, _ scope: Scope, probe: Bool) -> SwiftType? {
+    guard isTolerant(scope.file), !isLiteral(e), !isClosureExpr(e) else { return nil }
+    let t = checkValue(e, scope, expected: nil)
+    if t.isError { return probe ? nil : .error }
+    return t.isAssumed ? t : nil
+  }
+
+  private func isClosureExpr(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
 
   /// A value passed where a closure is expected: a function value (a closure property, a
   /// method reference of an assumed value), nil for anything else.
@@ -189,7 +206,7 @@ extension TypeChecker {
         }
         return expected
       }
-    case .array(let elements) where name.hasSuffix(".Set"):
+    case .array(let elements) where name.hasSuffix(".Set") || Self.optionSets.contains(name):
       // An OptionSet is an array literal of its members: `.padding([.leading, .bottom], 6)`.
       for x in elements {
         guard let t = valueArgument(name, x, scope, probe: probe) else { return nil }
@@ -204,6 +221,11 @@ extension TypeChecker {
     if compatible(t, expected) || (optional && compatible(t, .optional(expected))) { return expected }
     return nil
   }
+
+  /// Value types other than the `*.Set` ones that are array literals of their members: SwiftUI
+  /// declares `AccessibilityTraits: SetAlgebra`, `DatePickerComponents: OptionSet`,
+  /// `SubmitTriggers: OptionSet` (SwiftUI.swiftinterface).
+  static let optionSets: Set<String> = ["AccessibilityTraits", "DatePickerComponents", "SubmitTriggers"]
 
   /// The contextual type of an implicit member passed to a static function (`.system(.body,
   /// design: .rounded)`): the catalog lists the functions' labels only, so the member is looked

@@ -212,6 +212,8 @@ extension TypeChecker {
       case .member(let base, let name, _):
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
+        // `value.formatted()` on an assumed local: a method of the value, not a modifier.
+        if case .identifier(let n) = base.kind, scope.locals[n]?.isAssumed == true { return false }
         return isViewExpression(base, scope)
       default: return false
       }
