@@ -262,7 +262,8 @@ final class TypeChecker {
       }
     }
     // A member's type is printed by `--types` (also `--pretty`): both forms must fit.
-    var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange), member.nameRange)
+    var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange,
+      declared: declaredResult(member, view)), member.nameRange)
     if TypeSize.prettyLength(type) == nil {
       emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
       type = .error

@@ -143,6 +143,24 @@ extension TypeChecker {
         if en.cases.contains(where: { $0.name == name }) { return expected }
       }
       return expected
+    case .specialize, .array, .dictionary:
+      // `Set<String>()`, `[Item]()`, `[String: Int]()`: an initializer of a written type.
+      guard let t = typeExpression(callee, scope) else {
+        if case .specialize = callee.kind { return checkValue(callee, scope, expected: nil) }
+        checkArguments(args, scope)
+        emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
+        return .error
+      }
+      if t.isAssumed || !["Array", "Dictionary", "Set"].contains(t.name ?? "") || !args.isEmpty {
+        checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: t))
+      }
+      return t
+    case .postfixOperator("?", let inner):
+      // `action?()`: the call's result, as an Optional.
+      let t = callType(e, inner, args, scope, expected: nil)
+      if t.isError || t.isAssumed { return t }
+      if case .nominal("Optional", _) = t { return t }
+      return .optional(t)
     case .identifier(let name) where scope.locals[name] == .function:
       // A closure parameter or local called (`action()`): its result type is not kept.
       checkArguments(args, scope)
@@ -152,6 +170,42 @@ extension TypeChecker {
     default:
       checkArguments(args, scope)
       return .error
+    }
+  }
+
+  /// The type an expression spells in a call's callee: `[Item]`, `[String: Int]`, `Set<Int>`,
+  /// `Name<Args>` (a type outside the module is assumed with its arguments in a tolerant file).
+  /// Nil when the expression is not a type, or a strict file names a type layoutc lacks.
+  func typeExpression(_ e: Expr, _ scope: Scope) -> SwiftType? {
+    let generics = Set(scope.view?.genericParameters ?? [])
+    switch e.kind {
+    case .identifier(let name), .member(_, let name, _):
+      guard let path = Self.typePath(e) else { return nil }
+      _ = name
+      return resolve(TypeRepr(.named(path, genericArguments: []), e.range), generics: generics)
+    case .array(let elements) where elements.count == 1:
+      return typeExpression(elements[0], scope).map { .array($0) }
+    case .dictionary(let keys, let values) where keys.count == 1 && values.count == 1:
+      guard let k = typeExpression(keys[0], scope), let v = typeExpression(values[0], scope) else { return nil }
+      return .nominal("Dictionary", [k, v])
+    case .specialize(let base, let arguments):
+      guard let path = Self.typePath(base) else { return nil }
+      let name = path.joined(separator: ".")
+      let resolved = arguments.map { resolve($0, generics: generics) }
+      if ["Set", "Array", "Dictionary", "Binding", "Optional", "Range", "ClosedRange"].contains(name) { return .nominal(name, resolved) }
+      guard declaredType(name) == nil, assumes(.type, name, at: base.range, in: scope.file) else { return nil }
+      return .assumed(name, resolved)
+    default:
+      return nil
+    }
+  }
+
+  /// `A.B.C` as a type's path, nil for anything but identifiers and member accesses.
+  static func typePath(_ e: Expr) -> [String]? {
+    switch e.kind {
+    case .identifier(let n): return [n]
+    case .member(let base, let n, _): return typePath(base).map { $0 + [n] }
+    default: return nil
     }
   }
 

@@ -15,19 +15,27 @@ import LayoutcSyntax
 extension TypeChecker {
   /// Types a body or closure: with the builder transform, or (when the builder is off or the
   /// body uses `return`) from its return statements, as Swift does.
-  func buildBody(_ body: [Stmt], scope: Scope, isBuilder: Bool, range: SourceRange) -> SwiftType {
+  /// `declared` is a result type the declaration spells (`var tint: Color { … }`): the
+  /// returns are checked against it, and it is the type.
+  func buildBody(_ body: [Stmt], scope: Scope, isBuilder: Bool, range: SourceRange, declared: SwiftType? = nil) -> SwiftType {
     if isBuilder && !containsReturn(body) { return buildBlock(body, scope: scope) }
-    return typeFromReturns(body, scope: scope, range: range)
+    return typeFromReturns(body, scope: scope, range: range, declared: declared)
   }
 
   func containsReturn(_ body: [Stmt]) -> Bool { body.containsReturn }
 
   /// An opaque result inferred from `return` statements (or a single expression): all of them
   /// must have the same underlying type.
-  func typeFromReturns(_ body: [Stmt], scope: Scope, range: SourceRange, valueResult: Bool = false) -> SwiftType {
+  func typeFromReturns(_ body: [Stmt], scope: Scope, range: SourceRange, valueResult: Bool = false, declared: SwiftType? = nil) -> SwiftType {
     var scope = scope
     let typeOf = { (e: Expr, s: Scope) -> SwiftType in
-      valueResult ? self.checkValue(e, s, expected: .cgFloat) : self.checkView(e, s)
+      if valueResult { return self.checkValue(e, s, expected: .cgFloat) }
+      // `return .white` in a `var tint: Color`: the declared type is the context.
+      if let declared, !self.isViewExpression(e, s) {
+        let t = self.checkValue(e, s, expected: declared)
+        return t.containsError ? t : declared
+      }
+      return self.checkView(e, s)
     }
     if body.count == 1, case .expression(let e) = body[0].kind { return typeOf(e, scope) }
     var returns: [(SwiftType, SourceRange)] = []
@@ -234,6 +242,13 @@ extension TypeChecker {
             "tuple pattern has the wrong length for tuple type '(\(assoc.map { TypePrinter.print($0) }.joined(separator: ", ")))'"),
             SourceRange(at: callee.range.end))
         }
+        // `case .some(let x)` of an Optional binds its wrapped value.
+        if case .implicitMember("some") = callee.kind, case .nominal("Optional", let w) = subjectType { assoc = w }
+        // A case of an assumed value (`case .loaded(let items)`): its associated values are assumed.
+        let subject = Self.unwrappedOptional(subjectType)
+        if subject.isAssumed, case .implicitMember(let caseName) = callee.kind {
+          assoc = args.indices.map { Assumptions.member(of: subject, caseName + ".\($0)") }
+        }
         // One name for several associated values binds them as a tuple (Swift accepts it).
         if args.count == 1, assoc.count > 1 { assoc = [.tuple(assoc, labels: assoc.map { _ in nil })] }
         for (i, a) in args.enumerated() {
@@ -256,6 +271,7 @@ extension TypeChecker {
         // `(let a, _)`, `(i, x)` of a for loop: each element against the tuple's element.
         var elements: [SwiftType] = []
         if case .tuple(let ts, _) = subjectType, ts.count == args.count { elements = ts }
+        else if subjectType.isAssumed { elements = args.indices.map { Assumptions.member(of: subjectType, "\($0)") } }
         else if !subjectType.containsError {
           emit(.error("sema.pattern-arity", "tuple pattern cannot match values of the non-tuple type '\(TypePrinter.print(subjectType))'"), p.range)
         }

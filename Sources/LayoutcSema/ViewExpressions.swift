@@ -45,7 +45,20 @@ extension TypeChecker {
         // `.padding()` on a line of its own after a `}`: a statement, not a modifier.
         emit(SemaDiagnostics.cannotInferBase(name), callee.range)
         return .error
+      case .specialize(let base, _):
+        // `Card<Text>(…)`: the generic arguments are what the initializer infers anyway.
+        if let path = Self.typePath(base), let key = declaredType(path.joined(separator: ".")), model.views[key] != nil {
+          return checkInitializer(key, callee: base, args: args, call: e, scope)
+        }
+        fallthrough
       default:
+        // `(FlowLayout(alignment: .leading)) { … }`: a Layout value called, a view layoutc
+        // does not model in a tolerant file.
+        if let name = Self.calleeName(callee),
+          let t = assumedView(name, spelled: name, callee: callee, args: args, call: e, scope)
+        {
+          return t
+        }
         emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
         return .error
       }
@@ -103,6 +116,30 @@ extension TypeChecker {
     default:
       let t = checkValue(e, scope, expected: nil)
       return requireView(t, e.range)
+    }
+  }
+
+  /// The concrete result type a view member spells (`var tint: Color`, `func row() -> Text`),
+  /// nil for `some View`.
+  func declaredResult(_ member: ViewMember, _ view: ViewInfo) -> SwiftType? {
+    let repr: TypeRepr?
+    switch member.kind {
+    case .property(let v): repr = v.type
+    case .function(let f): repr = f.returnType
+    }
+    guard let repr, case .named = repr.kind else { return nil }
+    return resolveQuietly(repr, generics: Set(view.genericParameters))
+  }
+
+  /// The type name a callee spells, through generic arguments, parentheses and calls
+  /// (`Box<Int>`, `(FlowLayout(spacing: 4))`).
+  static func calleeName(_ e: Expr) -> String? {
+    switch e.kind {
+    case .identifier(let n): return n
+    case .member(_, let n, _): return n
+    case .specialize(let base, _), .call(let base, _): return calleeName(base)
+    case .tuple(let args) where args.count == 1 && args[0].label == nil: return calleeName(args[0].value)
+    default: return nil
     }
   }
 
