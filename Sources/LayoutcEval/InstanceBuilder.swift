@@ -29,7 +29,8 @@ extension Evaluator {
         let made = views(e, env, childPath)
         if result.isEmpty { result = made } else { result += made }
         index += 1
-      case .variable(let v):
+      case .variable, .declaration:
+        guard let v = s.localVariable else { break }  // a local `@Bindable var` binds too
         var value = Value.none
         if let initial = v.initializer {
           value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)

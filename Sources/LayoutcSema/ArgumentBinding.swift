@@ -253,6 +253,8 @@ extension TypeChecker {
     if actual == expected || actual.containsError || expected.containsError { return true }
     if actual.isVoid && expected.isVoid { return true }
     if actual.isAssumed || expected.isAssumed { return true }
+    // `[.classic]` as an `Array<Donut>` where `.classic` was assumed: the same type around it.
+    if actual.containsAssumption || expected.containsAssumption, sameShape(actual, expected) { return true }
     if case .parameter = expected { return true }
     let numericPair: Set<String> = ["Double", "CGFloat"]
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
@@ -261,6 +263,16 @@ extension TypeChecker {
     // A value of a declared type where a declared protocol it conforms to is expected.
     if let p = expected.name, model.protocols[p] != nil, let a = actual.name, model.conformedProtocols(a).contains(p) { return true }
     return false
+  }
+
+  /// The same type where assumed parts stand for anything: `Array<<assumed .x>>` and `Array<Donut>`.
+  func sameShape(_ a: SwiftType, _ b: SwiftType) -> Bool {
+    switch (a, b) {
+    case (.assumed, _), (_, .assumed): return true
+    case (.nominal(let n, let x), .nominal(let m, let y)): return n == m && x.count == y.count && zip(x, y).allSatisfy { sameShape($0, $1) }
+    case (.tuple(let x, _), .tuple(let y, _)): return x.count == y.count && zip(x, y).allSatisfy { sameShape($0, $1) }
+    default: return a == b
+    }
   }
 
   /// A `@ViewBuilder` closure with no parameters: the builder's result type.
@@ -300,11 +312,13 @@ extension TypeChecker {
       inner.locals[p.name] = known ?? assumedClosureParameter(p.name, in: scope.file) ?? .error
     }
     if c.parameters.isEmpty { inner.shorthand = known ?? assumedClosureParameter("$0", in: scope.file) }
+    // A single expression is the closure's result, whose type layoutc does not know (`{ nil }`).
+    let result = c.body.count == 1 ? assumedClosureParameter("result", in: scope.file) : nil
     // Every statement is checked, as in any function body; what the action calls that layoutc
     // does not model is assumed in a tolerant file.
     walkStatements(c.body, &inner,
       expression: { x, s in
-        _ = self.isViewExpression(x, s) ? self.checkView(x, s) : self.checkValue(x, s, expected: nil)
+        _ = self.isViewExpression(x, s) ? self.checkView(x, s) : self.checkValue(x, s, expected: result)
         self.checkAssignmentTarget(x, s)
       },
       returned: { x, s in _ = self.checkValue(x, s, expected: nil) })

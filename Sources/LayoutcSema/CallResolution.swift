@@ -43,6 +43,9 @@ extension TypeChecker {
       return type
     }
     if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
+      // A type of the module used as a view: its `View` conformance (or a representable's) is
+      // declared where layoutc does not look, in a tolerant file an opaque view.
+      if let t = assumedView(name, spelled: name, callee: callee, args: args, call: call, scope) { return t }
       emit(SemaDiagnostics.notAView(TypePrinter.runtimeName(key)), call.range)
       return .error
     }

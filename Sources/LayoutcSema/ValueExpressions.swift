@@ -79,6 +79,9 @@ extension TypeChecker {
       }
       switch bt {
       case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
+      // `$items[i]`: a Binding to the element (Binding's dynamic member subscript).
+      case .nominal("Binding", let a) where a.first.map { $0.isAssumed || elementType(of: $0) != nil } ?? false:
+        return .nominal("Binding", [elementType(of: a[0]) ?? .error])
       case .nominal("Array", let a): return a.first ?? .error
       case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
       case .nominal("ViewDimensions", _): return .cgFloat
@@ -134,10 +137,15 @@ extension TypeChecker {
       return ta
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return checkValue(args[0].value, scope, expected: expected) }
-      return .tuple(args.map { checkValue($0.value, scope, expected: nil) }, labels: args.map(\.label))
-    case .cast(_, let x, let t):
-      _ = checkValue(x, scope, expected: nil)
-      return resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+      // `("Red", .red)` where a `(String, Color)` is expected: each element in its own context.
+      var contexts: [SwiftType?] = args.map { _ in nil }
+      if let expected, case .tuple(let es, _) = Self.unwrappedOptional(expected), es.count == args.count { contexts = es }
+      return .tuple(zip(args, contexts).map { checkValue($0.value, scope, expected: $1) }, labels: args.map(\.label))
+    case .cast(let op, let x, let t):
+      let target = resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+      // `nil as Glaze?`, `.zero as CGFloat`: `as` gives the operand its type (not `as?`/`as!`).
+      _ = checkValue(x, scope, expected: op == "as" ? target : nil)
+      return target
     case .macro(let name, _):
       emit(SemaDiagnostics.unknownMacro(name), e.range)
       return .error

@@ -92,6 +92,7 @@ extension TypeChecker {
       case .return:
         break  // handled by buildBody
       case .declaration(let d):
+        if let v = s.bindableLocal { bindBindableLocal(v, &scope); continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }
@@ -306,6 +307,12 @@ extension TypeChecker {
       emit(SemaDiagnostics.typeNoMember(name, caseName), e.range,
         suggestion: Suggestions.closest(to: caseName, in: en.cases.map(\.name)))
     }
+  }
+
+  /// `@Bindable var model = model`: the local, and `$model`, whose members are Bindings.
+  func bindBindableLocal(_ v: VariableDecl, _ scope: inout Scope) {
+    bindLocal(v, &scope)
+    if let t = scope.locals[v.name] { scope.locals["$" + v.name] = .nominal("Bindable", [t]) }
   }
 
   func bindLocal(_ v: VariableDecl, _ scope: inout Scope) {

@@ -83,6 +83,11 @@ extension TypeChecker {
       let receiver = checkView(base, scope)
       if receiver.isError { return .error }
       if receiver.isAssumed { return memberOfAssumed(base, receiver, name, args: nil, e, scope) }
+      // `.emojiText` after a view: a property from an extension outside the module.
+      if Catalog.modifiers[name] == nil, assumes(.member, "." + name, at: nameRange, in: scope.file) {
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = "." + name }
+        return .assumed(Assumptions.placeholder("." + name), [])
+      }
       if Catalog.modifiers[name] != nil {
         emit(.error("sema.missing-call", "modifier '\(name)' must be called: '.\(name)(…)'"), nameRange)
       } else {
@@ -98,6 +103,8 @@ extension TypeChecker {
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta == .text && tb == .text { return .text }
+      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text.
+      if [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       emit(.error("sema.binary-operator", "binary operator '+' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
       return .error
     case .ternary(let c, let a, let b):

@@ -23,3 +23,20 @@ extension Array where Element == Stmt {
     }
   }
 }
+
+extension Stmt {
+  /// A local `@Bindable var model = model` (Swift 5.10, SE-0395's local wrapper): parsed as a
+  /// declaration for its attribute, a local variable to later stages, its projection `$model`.
+  public var bindableLocal: VariableDecl? {
+    guard case .declaration(let d) = kind, case .variable(let v) = d.kind, v.hasAttribute("Bindable") else { return nil }
+    return v
+  }
+}
+
+extension Stmt {
+  /// The variable a statement declares locally: `let x = …`, or a local `@Bindable var`.
+  public var localVariable: VariableDecl? {
+    if case .variable(let v) = kind { return v }
+    return bindableLocal
+  }
+}
