@@ -26,6 +26,9 @@ public final class Evaluator {
   /// evaluated to a member name, `1 << 2` to nil): the evaluator's own bugs, or the result of
   /// an error it reported. A test requires none where no error was reported.
   public internal(set) var inexactValues: [InexactValue] = []
+  /// The assumptions branches were chosen on (`if store.isLoading` with an opaque store): the
+  /// branch laid out is marked with them, never chosen silently (`conditionsHold`).
+  var opaqueDecisions: [String] = []
   var freshCounter = 0
   /// Shared with the other evaluators of the run (`EvaluationBudget`).
   public let budget: EvaluationBudget

@@ -341,9 +341,13 @@ extension Evaluator {
     for c in conds {
       switch c {
       case .expression(let x):
-        if eval(x, env).asBool != true { return nil }
+        let v = eval(x, env)
+        // An opaque condition: the branch is taken and laid out marked with the assumption.
+        if case .opaque(let root) = v { opaqueDecisions.append(root); continue }
+        if v.asBool != true { return nil }
       case .optionalBinding(_, let name, _, let value):
         let v = value.map { eval($0, env) } ?? (env.lookup(name) ?? .none)
+        if case .opaque(let root) = v { opaqueDecisions.append(root) }
         if v == .none { return nil }
         env = env.binding([name: v])
       case .available:
@@ -351,7 +355,9 @@ extension Evaluator {
       case .unavailable:
         return nil  // ... and #unavailable does not
       case .pattern(let pattern, let value):
-        guard let bindings = match(pattern, eval(value, env), env) else { return nil }
+        let v = eval(value, env)
+        if case .opaque(let root) = v { opaqueDecisions.append(root) }
+        guard let bindings = match(pattern, v, env) else { return nil }
         env = env.binding(bindings.filter { $0.key != "_" })
       }
     }
@@ -365,8 +371,14 @@ extension Evaluator {
 
   private func binary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ env: Environment) -> Value {
     switch op {
-    case "&&": return .bool(eval(a, env).asBool == true && eval(b, env).asBool == true)
-    case "||": return .bool(eval(a, env).asBool == true || eval(b, env).asBool == true)
+    case "&&", "||":
+      // An opaque operand leaves the result opaque unless the other side decides it.
+      let l = eval(a, env)
+      if l.asBool == (op == "||") { return l }
+      let r = eval(b, env)
+      if case .opaque = l { return r.asBool == (op == "||") ? r : l }
+      if case .opaque = r { return r }
+      return .bool(op == "&&" ? l.asBool == true && r.asBool == true : l.asBool == true || r.asBool == true)
     case "??":
       let l = eval(a, env)
       return l == .none ? eval(b, env) : l

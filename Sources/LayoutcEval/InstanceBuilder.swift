@@ -74,6 +74,13 @@ extension Evaluator {
   }
 
   private func ifChain(_ stmt: Stmt, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    let decided = opaqueDecisions.count
+    let made = chosenBranch(stmt, env, path)
+    mark(made, Array(Set(opaqueDecisions[decided...])).sorted())
+    return made
+  }
+
+  private func chosenBranch(_ stmt: Stmt, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var branch = 0
     var current: Stmt? = stmt
     while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
@@ -93,6 +100,12 @@ extension Evaluator {
 
   private func switchCases(_ subject: Expr, _ cases: [SwitchCase], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     let value = eval(subject, env)
+    // A switch over an opaque value: the case laid out rests on the assumption.
+    if case .opaque(let root) = value {
+      let made = cases.first.map { block($0.body, env, path.appending(.branch(kind: "case", index: 0))) } ?? []
+      mark(made, [root])
+      return made
+    }
     for (i, c) in cases.enumerated() {
       if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
       for p in c.patterns {

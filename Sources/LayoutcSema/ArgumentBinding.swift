@@ -99,6 +99,7 @@ extension TypeChecker {
         if let t = environmentValueType(key) { return t }
         // A key the app declares, or one outside the vocabulary (`\.defaultMinListRowHeight`).
         if assumes(.value, "\\." + key, at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("\\." + key), []) }
+        if !probe { emit(SemaDiagnostics.unknownEnvironmentKey(key), e.range); return .error }
         return nil
       }
       return .error
