@@ -55,6 +55,7 @@ extension TypeChecker {
       if let t = assumedName(name, callee.range, args: args, e, scope) { return t }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
+      if case .identifier("self") = base.kind, let t = callOfClosureProperty(name, args, scope) { return t }
       if let owner = staticBase(base, scope), model.functions[owner + "." + name] != nil {
         return functionCallType(owner + "." + name, args, e, callee, scope)
       }
@@ -162,8 +163,8 @@ extension TypeChecker {
       }
       return t
     case .postfixOperator("?", let inner):
-      // `action?()`: the call's result, as an Optional.
-      let t = callType(e, inner, args, scope, expected: nil)
+      // `action?()`: the call's result, as an Optional (typed as the call of `action`).
+      let t = callType(Expr(.call(callee: inner, arguments: args), e.range), inner, args, scope, expected: nil)
       if t.isError || t.isAssumed { return t }
       if case .nominal("Optional", _) = t { return t }
       return .optional(t)

@@ -365,6 +365,12 @@ extension TypeChecker {
     if name == "self" { return baseType }
     if baseType.isAssumed { return memberOfAssumed(base, baseType, name, args: nil, e, scope) }
     guard let t = memberType(of: baseType, name) else {
+      // `Date.now`: a static member of a known type (its metatype), assumed of the type itself.
+      if let typeName = baseType.name, typeName.hasSuffix(".Type"),
+        let t = assumedStaticMember(String(typeName.dropLast(5)), name, nameRange, e, scope)
+      {
+        return t
+      }
       if let t = assumedMethod(baseType, name, nameRange, args: nil, e, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(baseType), name), nameRange,
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
