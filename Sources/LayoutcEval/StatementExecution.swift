@@ -41,8 +41,12 @@ extension Evaluator {
       return pendingThrow ? (nil, nil, true) : (v, nil, false)
     }
     var frame = Frame(base: env)
+    let decided = opaqueDecisions.count
     switch execute(body, &frame) {
-    case .returned(let v): return pendingThrow ? (nil, nil, true) : (v, nil, false)
+    case .returned(let v):
+      // A value returned from a branch chosen on an assumption rests on it (`conditionsHold`).
+      if let root = opaqueDecisions[decided...].first { return pendingThrow ? (nil, nil, true) : (.opaque(root), nil, false) }
+      return pendingThrow ? (nil, nil, true) : (v, nil, false)
     case .unsupported(let s): return (nil, s, false)
     case .threw: return (nil, nil, true)
     default: return (nil, nil, false)
@@ -159,6 +163,7 @@ extension Evaluator {
   }
 
   private func runSwitch(_ value: Value, _ cases: [SwitchCase], _ frame: inout Frame) -> Completion {
+    if case .opaque(let root) = value { opaqueDecisions.append(root) }
     var matched: Int? = nil
     var bindings: [String: Value] = [:]
     search: for (i, c) in cases.enumerated() {
@@ -281,7 +286,11 @@ extension Evaluator {
     }
     switch s.kind {
     case .if(let conds, let then, let elseClause):
-      if let inner = conditionsHold(conds, env) { return value(then, inner) }
+      // `if` as a value (SE-0380) decided on an assumption is opaque on it.
+      let decided = opaqueDecisions.count
+      let held = conditionsHold(conds, env)
+      if let root = opaqueDecisions[decided...].first { return .opaque(root) }
+      if let inner = held { return value(then, inner) }
       switch elseClause {
       case .block(let b, _)?: return value(b, env)
       case .elseIf(let next)?: return branchValue(next, env)
@@ -289,6 +298,7 @@ extension Evaluator {
       }
     case .switch(let subject, let cases):
       let v = eval(subject, env)
+      if case .opaque = v { return v }
       for c in cases {
         if c.isDefault { return value(c.body, env) }
         for p in c.patterns {
