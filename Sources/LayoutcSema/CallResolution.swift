@@ -32,13 +32,20 @@ extension TypeChecker {
         for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
         return .error
       }
-      guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope) else {
+      // An overload the vocabulary lacks (`Text(Image(…))`, `Color(nsColor:)`) in a tolerant file.
+      let unfit = { self.assumedView(name, spelled: Self.spelledCall(name, args), callee: callee, args: args, call: call, scope) }
+      guard let (type, found, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope, nothingFits: unfit)
+      else {
         return .error
       }
+      guard let overload = found else { return type }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .catalogView(name), overload: overload, argumentIndices: indices)
       return type
     }
     if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
+      // A type of the module used as a view: its `View` conformance (or a representable's) is
+      // declared where layoutc does not look, in a tolerant file an opaque view.
+      if let t = assumedView(name, spelled: name, callee: callee, args: args, call: call, scope) { return t }
       emit(SemaDiagnostics.notAView(TypePrinter.runtimeName(key)), call.range)
       return .error
     }
@@ -74,9 +81,15 @@ extension TypeChecker {
     {
       return t
     }
-    guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: receiver, args: args, call: call, range: nameRange, scope) else {
+    // An overload the vocabulary lacks (`.lineLimit(1...3)`, `.tint(.label)`) in a tolerant file.
+    let unfit = {
+      self.assumedModifier(name, spelled: "." + Self.spelledCall(name, args), nameRange: nameRange, receiver: receiver, args: args, call: call, scope)
+    }
+    guard let (type, found, indices) = resolveOverload(name, overloads, receiver: receiver, args: args, call: call, range: nameRange, scope, nothingFits: unfit)
+    else {
       return .error
     }
+    guard let overload = found else { return type }
     facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .modifier(name), overload: overload, argumentIndices: indices)
     if overload.deprecatedIn.contains(sdk) { emit(SemaDiagnostics.deprecated(overload.deprecation), nameRange) }
     return type
@@ -144,8 +157,9 @@ extension TypeChecker {
   }
 
   func resolveOverload(
-    _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope
-  ) -> (SwiftType, Overload, [Int: Int])? {
+    _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope,
+    nothingFits: (() -> SwiftType?)? = nil
+  ) -> (SwiftType, Overload?, [Int: Int])? {
     var labelMatches: [(Overload, [Int: Int])] = []
     for o in overloads { if let m = matchLabels(o.parameters, args) { labelMatches.append((o, m)) } }
     guard !labelMatches.isEmpty else {
@@ -165,6 +179,8 @@ extension TypeChecker {
       quiet -= 1
       if fits { chosen = (o, m); break }
     }
+    // Labels fit but no overload's argument types do: what a tolerant file assumes instead.
+    if chosen == nil, let t = nothingFits?() { return (t, nil, [:]) }
     guard let (overload, matching) = chosen ?? labelMatches.first else { return nil }
     var bindings: [String: SwiftType] = [:]
     if let receiver {
@@ -215,6 +231,7 @@ extension TypeChecker {
       bindings["$\(p)"] = bound
       // `$Nv`: the value type of a binding (Picker's SelectionValue, NavigationStack's Data).
       if case .binding = param.kind, case .nominal("Binding", let w) = bound, let value = w.first { bindings["$\(p)v"] = value }
+      if case .binding = param.kind, bound.isAssumed { bindings["$\(p)v"] = Assumptions.member(of: bound, "wrappedValue") }
     }
     if let element = elementType, overload.result.contains("$id") {
       bindings["$id"] = identifiableID(element, at: call.range)

@@ -18,6 +18,8 @@ extension TypeChecker {
   func sequenceMethodType(_ name: String, _ base: SwiftType, _ args: [Argument], _ nameRange: SourceRange, _ scope: Scope) -> SwiftType? {
     guard Self.sequenceMethodNames.contains(name) else { return nil }
     guard let element = elementType(of: base) else {
+      // `text.contains(query)`, `ids.map { … }` of a Set: a method outside the vocabulary.
+      if assumes(.member, TypePrinter.print(base) + "." + name, at: nameRange, in: scope.file) { return nil }
       emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
       checkArguments(args, scope)
       return .error
@@ -29,6 +31,7 @@ extension TypeChecker {
       for a in args { _ = checkValue(a.value, scope, expected: a.label == "contentsOf" ? base : element) }
       return .nominal("Void", [])
     case "append":
+      if assumes(.member, TypePrinter.print(base) + "." + name, at: nameRange, in: scope.file) { return nil }
       emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
       checkArguments(args, scope)
       return .error

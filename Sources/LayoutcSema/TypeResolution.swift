@@ -47,6 +47,9 @@ extension TypeChecker {
       return .error
     case .array(let e): return .array(resolve(e, generics: generics))
     case .dictionary(let k, let v): return .nominal("Dictionary", [resolve(k, generics: generics), resolve(v, generics: generics)])
+    // `()` is `Void` (the standard library's `typealias Void = ()`): one type, however spelled.
+    case .tuple(let es) where es.isEmpty: return .nominal("Void", [])
+    case .tuple(let es) where es.count == 1: return resolve(es[0], generics: generics)
     case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })
     case .function: return .function
     case .opaque(let inner), .existential(let inner):

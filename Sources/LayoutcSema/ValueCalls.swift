@@ -51,10 +51,12 @@ extension TypeChecker {
       if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         return valueTypeInit(entry, args, callee, e, scope)
       }
+      if let t = callOfClosureProperty(name, args, scope) { return t }
       if let t = callOfAssumedProperty(name, args, e, scope) { return t }
       if let t = assumedName(name, callee.range, args: args, e, scope) { return t }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
+      if case .identifier("self") = base.kind, let t = callOfClosureProperty(name, args, scope) { return t }
       if let owner = staticBase(base, scope), model.functions[owner + "." + name] != nil {
         return functionCallType(owner + "." + name, args, e, callee, scope)
       }
@@ -118,27 +120,125 @@ extension TypeChecker {
         _ = valueTypeInit(entry, args, callee, e, scope)
         return expected
       }
-      if let expected, let en = model.enums[Self.unwrappedOptional(expected).name ?? ""] {
+      let context = expected.map(Self.unwrappedOptional)
+      // `.custom(…)` where an assumed value is expected: a member of the assumed type.
+      if let context, context.isAssumed {
+        checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: context))
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context) }
+        return Assumptions.member(of: context, name)
+      }
+      guard let context, let expected, !context.isError else {
+        if context == nil, let t = unknownContextMember(name, callee.range, e) {
+          checkAssumedArguments(args, scope, content: false, root: "." + name)
+          return t
+        }
+        checkArguments(args, scope)
+        if context == nil { emit(SemaDiagnostics.cannotInferBase(name), callee.range) }
+        return .error
+      }
+      if let en = model.enums[context.name ?? ""] {
         if name == "init" { return enumInitType(en, args, e, scope) }
         if let element = en.cases.first(where: { $0.name == name }) {
           checkEnumCaseArguments(element, en, args, e, scope)
-          return Self.unwrappedOptional(expected)
+          return context
         }
       }
-      checkArguments(args, scope)
-      if let expected, let entry = valueType(expected.name ?? "") {
+      // The parameters of a static function of a known type are not in the vocabulary:
+      // `.constant(nil)` is an assumption about the argument's type in a tolerant file.
+      if isTolerant(scope.file) {
+        checkAssumedArguments(args, scope, content: false, root: TypePrinter.print(context) + "." + name)
+      } else {
+        checkArguments(args, scope)
+      }
+      if let entry = valueType(context.name ?? "") {
         if entry.has(name, in: sdk) { return expected }
+        if quiet == 0, assumes(.member, entry.name + "." + name, at: callee.range, in: scope.file) {
+          facts.assumed[ObjectIdentifier(e)] = entry.name + "." + name
+          return expected
+        }
         emit(SemaDiagnostics.typeNoMember(entry.name, name), callee.range, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
         return .error
       }
-      if let expected, let en = model.enums[expected.name ?? ""] {
+      if let en = model.enums[context.name ?? ""] {
         if en.cases.contains(where: { $0.name == name }) { return expected }
       }
-      return expected ?? .error
+      return expected
+    case .specialize, .array, .dictionary:
+      // `Set<String>()`, `[Item]()`, `[String: Int]()`: an initializer of a written type.
+      guard let t = typeExpression(callee, scope) else {
+        if case .specialize = callee.kind { return checkValue(callee, scope, expected: nil) }
+        checkArguments(args, scope)
+        emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
+        return .error
+      }
+      if t.isAssumed || !["Array", "Dictionary", "Set"].contains(t.name ?? "") || !args.isEmpty {
+        checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: t))
+      }
+      return t
+    case .postfixOperator("?", let inner):
+      // `action?()`: the call's result, as an Optional (typed as the call of `action`).
+      let t = callType(Expr(.call(callee: inner, arguments: args), e.range), inner, args, scope, expected: nil)
+      if t.isError || t.isAssumed { return t }
+      if case .nominal("Optional", _) = t { return t }
+      return .optional(t)
+    case .identifier(let name) where scope.locals[name] == .function:
+      // A closure parameter or local called (`action()`): its result type is not kept.
+      checkArguments(args, scope)
+      if let t = assumedClosureParameter(name + "()", in: scope.file) { return t }
+      emit(SemaDiagnostics.unsupportedExpression("the result of calling the closure '\(name)'"), e.range)
+      return .error
     default:
       checkArguments(args, scope)
       return .error
     }
+  }
+
+  /// The type an expression spells in a call's callee: `[Item]`, `[String: Int]`, `Set<Int>`,
+  /// `Name<Args>` (a type outside the module is assumed with its arguments in a tolerant file).
+  /// Nil when the expression is not a type, or a strict file names a type layoutc lacks.
+  func typeExpression(_ e: Expr, _ scope: Scope) -> SwiftType? {
+    let generics = Set(scope.view?.genericParameters ?? [])
+    switch e.kind {
+    case .identifier(let name), .member(_, let name, _):
+      guard let path = Self.typePath(e) else { return nil }
+      _ = name
+      return resolve(TypeRepr(.named(path, genericArguments: []), e.range), generics: generics)
+    case .array(let elements) where elements.count == 1:
+      return typeExpression(elements[0], scope).map { .array($0) }
+    case .dictionary(let keys, let values) where keys.count == 1 && values.count == 1:
+      guard let k = typeExpression(keys[0], scope), let v = typeExpression(values[0], scope) else { return nil }
+      return .nominal("Dictionary", [k, v])
+    case .specialize(let base, let arguments):
+      guard let path = Self.typePath(base) else { return nil }
+      let name = path.joined(separator: ".")
+      let resolved = arguments.map { resolve($0, generics: generics) }
+      if ["Set", "Array", "Dictionary", "Binding", "Optional", "Range", "ClosedRange"].contains(name) { return .nominal(name, resolved) }
+      guard declaredType(name) == nil, assumes(.type, name, at: base.range, in: scope.file) else { return nil }
+      return .assumed(name, resolved)
+    default:
+      return nil
+    }
+  }
+
+  /// `A.B.C` as a type's path, nil for anything but identifiers and member accesses.
+  static func typePath(_ e: Expr) -> [String]? {
+    switch e.kind {
+    case .identifier(let n): return [n]
+    case .member(let base, let n, _): return typePath(base).map { $0 + [n] }
+    default: return nil
+    }
+  }
+
+  /// `onTap()` where the view declares `let onTap: () -> Void`: the declared result type.
+  private func callOfClosureProperty(_ name: String, _ args: [Argument], _ scope: Scope) -> SwiftType? {
+    guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }),
+      var repr = p.decl.type
+    else { return nil }
+    if case .optional(let w) = repr.kind { repr = w }
+    if case .tuple(let es) = repr.kind, es.count == 1 { repr = es[0] }  // `(() -> Void)?`
+    guard case .function(_, let result) = repr.kind else { return nil }
+    checkArguments(args, scope)
+    return resolveQuietly(result, generics: Set(view.genericParameters))
   }
 
   /// A catalog value type's initializer: `T(…)`, `T.init(…)`, or `.init(…)` where a `T` is

@@ -46,6 +46,8 @@ extension TypeChecker {
     case .booleanLiteral: return .bool
     case .nilLiteral:
       if let expected, case .nominal("Optional", _) = expected { return expected }
+      // An assumed context (an assumed property, an assumed call's argument) may be an Optional.
+      if let expected, expected.isAssumed { return expected }
       emit(.error("sema.nil-context", "'nil' requires a contextual type"), e.range)
       return .error
     case .identifier(let name):
@@ -56,9 +58,11 @@ extension TypeChecker {
         return staticPropertyType(typeName + "." + name, e, e.range, scope)
       }
       let t = implicitMemberType(name, e.range, expected: expected)
-      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`.
-      if t.isAssumed, let context = expected.map(Self.unwrappedOptional), context.isAssumed, quiet == 0 {
-        facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context)
+      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`; one
+      // whose context layoutc does not know, on the member itself (`unknownContextMember`).
+      if t.isAssumed, quiet == 0 {
+        let context = expected.map(Self.unwrappedOptional)
+        facts.assumed[ObjectIdentifier(e)] = context?.isAssumed == true ? Assumptions.name(of: context!) : "." + name
       }
       return t
     case .member(let base, let name, let nameRange):
@@ -75,6 +79,9 @@ extension TypeChecker {
       }
       switch bt {
       case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
+      // `$items[i]`: a Binding to the element (Binding's dynamic member subscript).
+      case .nominal("Binding", let a) where a.first.map { $0.isAssumed || elementType(of: $0) != nil } ?? false:
+        return .nominal("Binding", [elementType(of: a[0]) ?? .error])
       case .nominal("Array", let a): return a.first ?? .error
       case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
       case .nominal("ViewDimensions", _): return .cgFloat
@@ -90,7 +97,9 @@ extension TypeChecker {
       return .function
     case .array(let elements):
       var elementExpected: SwiftType? = nil
-      if let expected, case .nominal("Array", let a) = expected { elementExpected = a.first }
+      if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
+      // `[.a, .b]` where an assumed value is expected: elements of the assumed type.
+      if let expected, expected.isAssumed { elementExpected = elementType(of: expected) }
       var types: [SwiftType] = []
       for x in elements {
         types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: elementExpected ?? types.first.flatMap { $0.isNumeric ? $0 : nil }))
@@ -99,7 +108,7 @@ extension TypeChecker {
         if types.contains(.double) && types.allSatisfy({ $0.isNumeric }) { return .array(.double) }
         return .array(first)
       }
-      if let expected, expected.name == "Array" { return expected }
+      if let expected, Self.unwrappedOptional(expected).name == "Array" || expected.isAssumed { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     case .keyPath:
@@ -128,10 +137,15 @@ extension TypeChecker {
       return ta
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return checkValue(args[0].value, scope, expected: expected) }
-      return .tuple(args.map { checkValue($0.value, scope, expected: nil) }, labels: args.map(\.label))
-    case .cast(_, let x, let t):
-      _ = checkValue(x, scope, expected: nil)
-      return resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+      // `("Red", .red)` where a `(String, Color)` is expected: each element in its own context.
+      var contexts: [SwiftType?] = args.map { _ in nil }
+      if let expected, case .tuple(let es, _) = Self.unwrappedOptional(expected), es.count == args.count { contexts = es }
+      return .tuple(zip(args, contexts).map { checkValue($0.value, scope, expected: $1) }, labels: args.map(\.label))
+    case .cast(let op, let x, let t):
+      let target = resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+      // `nil as Glaze?`, `.zero as CGFloat`: `as` gives the operand its type (not `as?`/`as!`).
+      _ = checkValue(x, scope, expected: op == "as" ? target : nil)
+      return target
     case .macro(let name, _):
       emit(SemaDiagnostics.unknownMacro(name), e.range)
       return .error
@@ -178,6 +192,7 @@ extension TypeChecker {
       if valueType == nil { valueType = vt }
     }
     guard let keyType, let valueType else {
+      if let expected, expected.isAssumed { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     }
@@ -243,8 +258,15 @@ extension TypeChecker {
     if let t = scope.locals[name] { return t }
     if name == "$0" {
       if let t = scope.shorthand { return t }
+      // `$0` in a closure passed to a call layoutc does not model (a member of an assumed
+      // value, an API outside the vocabulary): the closure's parameters are assumed.
+      if let t = assumedClosureParameter(name, in: scope.file) { return t }
       emit(.error("sema.anonymous-argument", "anonymous closure argument not contained in a closure"), range)
       return .error
+    }
+    // `$1`, `$2` beside an assumed `$0`: assumed too.
+    if name.hasPrefix("$"), Int(name.dropFirst()) != nil, scope.shorthand?.isAssumed == true {
+      return .assumed(Assumptions.placeholder(name), [])
     }
     if name == "self", let view = scope.view { return .nominal(view.name, []) }
     if let view = scope.view {
@@ -283,14 +305,16 @@ extension TypeChecker {
   func implicitMemberType(_ name: String, _ range: SourceRange, expected: SwiftType?) -> SwiftType {
     guard var expected, !expected.isError else {
       if expected == nil {
-        emit(.error("sema.implicit-member", "cannot infer contextual base in reference to member '\(name)'"), range)
+        if let t = unknownContextMember(name, range) { return t }
+        emit(SemaDiagnostics.cannotInferBase(name), range)
       }
       return .error
     }
     if case .nominal("Optional", let w) = expected, let inner = w.first { expected = inner }
     // `.sample` where an assumed `Item` is expected: a member of the assumed type.
     if expected.isAssumed { return Assumptions.member(of: expected, name) }
-    guard let typeName = expected.name else { return .error }
+    // A context the checker keeps no members for (a function, a tuple, a generic parameter).
+    guard let typeName = expected.name else { return unknownContextMember(name, range) ?? .error }
     if let en = model.enums[typeName] {
       if en.cases.contains(where: { $0.name == name }) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
@@ -342,6 +366,12 @@ extension TypeChecker {
     if name == "self" { return baseType }
     if baseType.isAssumed { return memberOfAssumed(base, baseType, name, args: nil, e, scope) }
     guard let t = memberType(of: baseType, name) else {
+      // `Date.now`: a static member of a known type (its metatype), assumed of the type itself.
+      if let typeName = baseType.name, typeName.hasSuffix(".Type"),
+        let t = assumedStaticMember(String(typeName.dropLast(5)), name, nameRange, e, scope)
+      {
+        return t
+      }
       if let t = assumedMethod(baseType, name, nameRange, args: nil, e, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(baseType), name), nameRange,
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))

@@ -45,7 +45,20 @@ extension TypeChecker {
         // `.padding()` on a line of its own after a `}`: a statement, not a modifier.
         emit(SemaDiagnostics.cannotInferBase(name), callee.range)
         return .error
+      case .specialize(let base, _):
+        // `Card<Text>(…)`: the generic arguments are what the initializer infers anyway.
+        if let path = Self.typePath(base), let key = declaredType(path.joined(separator: ".")), model.views[key] != nil {
+          return checkInitializer(key, callee: base, args: args, call: e, scope)
+        }
+        fallthrough
       default:
+        // `(FlowLayout(alignment: .leading)) { … }`: a Layout value called, a view layoutc
+        // does not model in a tolerant file.
+        if let name = Self.calleeName(callee),
+          let t = assumedView(name, spelled: name, callee: callee, args: args, call: e, scope)
+        {
+          return t
+        }
         emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
         return .error
       }
@@ -70,6 +83,11 @@ extension TypeChecker {
       let receiver = checkView(base, scope)
       if receiver.isError { return .error }
       if receiver.isAssumed { return memberOfAssumed(base, receiver, name, args: nil, e, scope) }
+      // `.emojiText` after a view: a property from an extension outside the module.
+      if Catalog.modifiers[name] == nil, assumes(.member, "." + name, at: nameRange, in: scope.file) {
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = "." + name }
+        return .assumed(Assumptions.placeholder("." + name), [])
+      }
       if Catalog.modifiers[name] != nil {
         emit(.error("sema.missing-call", "modifier '\(name)' must be called: '.\(name)(…)'"), nameRange)
       } else {
@@ -85,6 +103,8 @@ extension TypeChecker {
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta == .text && tb == .text { return .text }
+      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text.
+      if [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       emit(.error("sema.binary-operator", "binary operator '+' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
       return .error
     case .ternary(let c, let a, let b):
@@ -103,6 +123,18 @@ extension TypeChecker {
     default:
       let t = checkValue(e, scope, expected: nil)
       return requireView(t, e.range)
+    }
+  }
+
+  /// The type name a callee spells, through generic arguments, parentheses and calls
+  /// (`Box<Int>`, `(FlowLayout(spacing: 4))`).
+  static func calleeName(_ e: Expr) -> String? {
+    switch e.kind {
+    case .identifier(let n): return n
+    case .member(_, let n, _): return n
+    case .specialize(let base, _), .call(let base, _): return calleeName(base)
+    case .tuple(let args) where args.count == 1 && args[0].label == nil: return calleeName(args[0].value)
+    default: return nil
     }
   }
 
@@ -212,6 +244,8 @@ extension TypeChecker {
       case .member(let base, let name, _):
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
+        // `value.formatted()` on an assumed local: a method of the value, not a modifier.
+        if case .identifier(let n) = base.kind, scope.locals[n]?.isAssumed == true { return false }
         return isViewExpression(base, scope)
       default: return false
       }

@@ -42,6 +42,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     return []
   }
   public var isError: Bool { self == .error }
+  /// `Void` and `()`: one type (`typealias Void = ()`).
+  public var isVoid: Bool { self == .nominal("Void", []) || self == .tuple([], labels: []) }
   /// True for a type a tolerant file assumes (`assumed`).
   public var isAssumed: Bool { if case .assumed = self { true } else { false } }
 
