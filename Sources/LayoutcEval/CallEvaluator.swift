@@ -56,7 +56,7 @@ extension Evaluator {
         // `CGSize(width:height:)`, `HorizontalAlignment(MyID.self)`): the same value as the
         // implicit `.init(…)`; the checker has matched the labels, which fix the order.
         if let entry = Catalog.valueTypes[name], entry.functions["init"] != nil {
-          return .member(type: entry.runtimeName, name: "init", arguments: args.map { eval($0.value, env) })
+          return .member(type: entry.runtimeName, name: "init", arguments: catalogArguments(entry, "init", args, env))
         }
         return .none
       }
@@ -130,10 +130,31 @@ extension Evaluator {
       default: return .none
       }
     case .implicitMember(let name):
-      return .member(type: facts.type(of: e)?.name, name: name, arguments: args.map { eval($0.value, env) })
+      let type = facts.type(of: e)?.name
+      if let entry = type.flatMap({ Catalog.valueTypesByRuntimeName[$0] }) {
+        return .member(type: type, name: name, arguments: catalogArguments(entry, name, args, env))
+      }
+      return .member(type: type, name: name, arguments: args.map { eval($0.value, env) })
     default:
       return .none
     }
+  }
+
+  /// The arguments of a catalog value type's function: in the order written, or, for a function
+  /// with defaulted parameters (`ValueTypeEntry.defaultedFunctions`), one per parameter at its
+  /// label's position with nil for one left out (`.flexible(maximum: 80)` is `[nil, 80]`).
+  func catalogArguments(_ entry: ValueTypeEntry, _ function: String, _ args: [Argument], _ env: Environment) -> [Value] {
+    guard entry.defaultedFunctions.contains(function), let labels = entry.functions[function] else {
+      return args.map { eval($0.value, env) }
+    }
+    var out = [Value](repeating: .none, count: labels.count)
+    var next = 0
+    for a in args {
+      guard let k = labels[next...].firstIndex(of: a.label) else { continue }
+      out[k] = eval(a.value, env)
+      next = k + 1
+    }
+    return out
   }
 
   /// A data struct's fields from its memberwise initializer's arguments and its defaults.
