@@ -21,6 +21,8 @@ import Testing
     ("stars-and-title.svg", ["specs/talks/stars-and-title.ui", "--svg", "--size", "393x100"]),
     ("text.svg", ["specs/text/truncation.ui", "--svg"]),
     ("drawing.svg", ["specs/svg/drawing.ui", "--svg", "--svg-labels"]),
+    ("product-grid.svg", ["specs/vocabulary/screens/product-grid.ui", "--svg"]),
+    ("onboarding.svg", ["specs/vocabulary/screens/onboarding.ui", "--svg"]),
   ]
 
   @Test(arguments: pictures.map(\.file))
