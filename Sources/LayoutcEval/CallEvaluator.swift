@@ -22,6 +22,17 @@ extension Evaluator {
 
       case "UUID", "Date": return fresh(name)
       case "Array":
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+          let element = eval(args[0].value, env)
+          guard let n = eval(args[1].value, env).asInt else { return .none }
+          // Swift traps on a negative count ("Can't construct Array with count < 0"); a count past
+          // the view limit is refused before anything is made.
+          guard n >= 0, n <= Evaluator.instanceLimit else {
+            report(n < 0 ? EvalDiagnostics.negativeCount : EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), e.range)
+            return .none
+          }
+          return .array(Array(repeating: element, count: n))
+        }
         return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
       case "String":
         return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")

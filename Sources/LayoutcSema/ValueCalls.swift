@@ -15,6 +15,19 @@ extension TypeChecker {
         checkArguments(args, scope)
         return .nominal(name, [])
       case "Array":
+        // `Array(repeating: GridItem(.flexible()), count: 3)`: Swift's `init(repeating:count:)`.
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+          var elementContext: SwiftType? = nil
+          if case .nominal("Array", let w)? = expected { elementContext = w.first }
+          let element = checkValue(args[0].value, scope, expected: elementContext)
+          let count = checkValue(args[1].value, scope, expected: .int)
+          if element.isError || count.isError { return .error }
+          if !compatible(count, .int) {
+            emit(SemaDiagnostics.cannotConvert(TypePrinter.print(count), "Int"), args[1].value.range)
+            return .error
+          }
+          return .array(element)
+        }
         if args.count == 1, args[0].label == nil {
           let t = checkValue(args[0].value, scope, expected: nil)
           if t.isError { return .error }
