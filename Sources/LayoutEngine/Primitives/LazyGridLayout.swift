@@ -73,7 +73,10 @@ struct LazyGridLayout: LayoutPrimitive {
         let (low, high) = bounds(minimum, maximum)
         let track = proposed == nil ? low : max(0, remaining / Double(left))
         let s = spacing(t)
-        let count = low + s > 0 ? max(1, Int(((track + s) / (low + s)).rounded(.down))) : 1
+        // An infinite offer (a stack measuring its flexibility) fits one item; the count is capped
+        // so a tiny minimum cannot make millions of columns.
+        let ratio = low + s > 0 ? (track + s) / (low + s) : 1
+        let count = ratio.isFinite ? max(1, Int(min(ratio, Self.maximumItemsPerTrack).rounded(.down))) : 1
         let item = min(high, max(0, (track - s * Double(count - 1)) / Double(count)))
         for k in 0..<count {
           result.append(Column(offset: x, width: item, alignment: alignment))
@@ -87,6 +90,9 @@ struct LazyGridLayout: LayoutPrimitive {
     }
     return result
   }
+
+  /// The most items an adaptive track holds side by side (a bound, not a SwiftUI rule).
+  static let maximumItemsPerTrack = 1_000.0
 
   private static func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
 
