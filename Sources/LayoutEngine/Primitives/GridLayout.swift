@@ -162,7 +162,11 @@ struct GridLayout: LayoutPrimitive {
   private func share<Item>(_ length: Double?, groups: [[Item]], measure: (Item, Double?) -> Double) -> [Double] {
     func largest(_ group: [Item], _ offer: Double?) -> Double { group.map { measure($0, offer) }.max() ?? 0 }
     guard let length else { return groups.map { largest($0, nil) } }
-    let flexibility = groups.map { largest($0, .infinity) - largest($0, 0) }
+    // ∞ − ∞ (a cell infinite at both offers) is NaN: most flexible, as stacks rank it.
+    let flexibility = groups.map { group -> Double in
+      let value = largest(group, .infinity) - largest(group, 0)
+      return value.isNaN ? .infinity : value
+    }
     let order = groups.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
     var result = Array(repeating: 0.0, count: groups.count)
     var remaining = length
