@@ -8,7 +8,7 @@
 /// Optional parameters are written `Optional<T>` in `ParameterKind.value` and need no entry: the
 /// checker strips the wrapper and accepts `nil`.
 extension Catalog {
-  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes
+  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes + gridTypes
 
   static let numberTypes: [ValueTypeEntry] = [
     ValueTypeEntry("CGFloat", members: ["infinity", "zero", "pi", "nan"], literals: ["int", "float"]),
@@ -190,5 +190,21 @@ extension Catalog {
       "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "purple", "brown", "cyan", "magenta", "clear",
       "darkGray", "lightGray",
     ], availability: ["systemBrown": .ios17Only, "systemMint": .ios17Only, "systemCyan": .ios17Only]),
+  ]
+}
+
+/// The lazy grids' track description (iOS 14): `GridItem(_ size: GridItem.Size = .flexible(),
+/// spacing: CGFloat? = nil, alignment: Alignment? = nil)` and its sizes `.fixed(CGFloat)`,
+/// `.flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)`, `.adaptive(minimum: CGFloat,
+/// maximum: CGFloat = .infinity)` (developer.apple.com/documentation/swiftui/griditem/init(_:spacing:alignment:),
+/// …/griditem/size-swift.enum/flexible(minimum:maximum:), …/adaptive(minimum:maximum:)).
+extension Catalog {
+  static let gridTypes: [ValueTypeEntry] = [
+    ValueTypeEntry("GridItem", functions: ["init": [nil, "spacing", "alignment"]],
+      availability: ["init": .ios17Only],
+      parameterTypes: ["init": ["GridItem.Size", "Optional<CGFloat>", "Optional<Alignment>"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("GridItem.Size", functions: ["fixed": [nil], "flexible": ["minimum", "maximum"], "adaptive": ["minimum", "maximum"]],
+      availability: ["fixed": .ios17Only, "flexible": .ios17Only, "adaptive": .ios17Only],
+      defaultedFunctions: ["flexible", "adaptive"]),
   ]
 }

@@ -28,6 +28,17 @@ extension Evaluator {
 
       case "UUID", "Date": return fresh(name)
       case "Array":
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+          let element = eval(args[0].value, env)
+          guard let n = eval(args[1].value, env).asInt else { return .none }
+          // Swift traps on a negative count ("Can't construct Array with count < 0"); a count past
+          // the view limit is refused before anything is made.
+          guard n >= 0, n <= Evaluator.instanceLimit else {
+            report(n < 0 ? EvalDiagnostics.negativeCount : EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), e.range)
+            return .none
+          }
+          return .array(Array(repeating: element, count: n))
+        }
         return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
       case "String":
         return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
@@ -62,7 +73,7 @@ extension Evaluator {
         // `CGSize(width:height:)`, `HorizontalAlignment(MyID.self)`): the same value as the
         // implicit `.init(…)`; the checker has matched the labels, which fix the order.
         if let entry = Catalog.valueTypes[name], entry.functions["init"] != nil {
-          return .member(type: entry.runtimeName, name: "init", arguments: args.map { eval($0.value, env) })
+          return .member(type: entry.runtimeName, name: "init", arguments: catalogArguments(entry, "init", args, env))
         }
         return .none
       }
@@ -150,10 +161,31 @@ extension Evaluator {
       default: return .none
       }
     case .implicitMember(let name):
-      return .member(type: facts.type(of: e)?.name, name: name, arguments: args.map { eval($0.value, env) })
+      let type = facts.type(of: e)?.name
+      if let entry = type.flatMap({ Catalog.valueTypesByRuntimeName[$0] }) {
+        return .member(type: type, name: name, arguments: catalogArguments(entry, name, args, env))
+      }
+      return .member(type: type, name: name, arguments: args.map { eval($0.value, env) })
     default:
       return .none
     }
+  }
+
+  /// The arguments of a catalog value type's function: in the order written, or, for a function
+  /// with defaulted parameters (`ValueTypeEntry.defaultedFunctions`), one per parameter at its
+  /// label's position with nil for one left out (`.flexible(maximum: 80)` is `[nil, 80]`).
+  func catalogArguments(_ entry: ValueTypeEntry, _ function: String, _ args: [Argument], _ env: Environment) -> [Value] {
+    guard entry.defaultedFunctions.contains(function), let labels = entry.functions[function] else {
+      return args.map { eval($0.value, env) }
+    }
+    var out = [Value](repeating: .none, count: labels.count)
+    var next = 0
+    for a in args {
+      guard let k = labels[next...].firstIndex(of: a.label) else { continue }
+      out[k] = eval(a.value, env)
+      next = k + 1
+    }
+    return out
   }
 
   /// A data struct's fields from its memberwise initializer's arguments and its defaults.

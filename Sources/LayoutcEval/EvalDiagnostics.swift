@@ -18,6 +18,7 @@ enum EvalDiagnostics {
   static func indexOutOfRange(_ i: Int, _ count: Int) -> DiagnosticMessage {
     .error("eval.index-out-of-range", "index \(i) is out of range for a collection of \(count) elements")
   }
+  static let negativeCount = DiagnosticMessage.error("eval.negative-count", "can't construct Array with count < 0")
   static let divisionByZero = DiagnosticMessage.error("eval.division-by-zero", "division by zero")
   static let overflow = DiagnosticMessage.error("eval.overflow", "arithmetic operation overflows 'Int'")
   /// Swift's run-time message for `Int(d)` when `d` does not fit (stdlib FloatingPointTypes).

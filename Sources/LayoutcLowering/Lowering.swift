@@ -255,6 +255,14 @@ final class LoweringBuilder {
       return [section(i, env)]
     case .geometryReader:
       return [geometryReader(i, env)]
+    case .grid:
+      return [grid(i, env)]
+    case .gridRow:
+      return strayGridRow(i, env)
+    case .lazyVGrid, .lazyHGrid:
+      return [lazyGrid(i, env)]
+    case .viewThatFits:
+      return [viewThatFits(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
     case .tabView:

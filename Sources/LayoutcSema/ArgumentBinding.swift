@@ -204,6 +204,9 @@ extension TypeChecker {
               have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
           }
           for a in args { _ = checkValue(a.value, scope, expected: staticFunctionArgumentType(entry, a.value)) }
+          // The evaluator places a defaulted function's arguments by label (`.flexible(maximum:)`),
+          // which needs the type the call was read as.
+          if entry.defaultedFunctions.contains(fn) { record(expected, of: e, in: scope.file) }
         }
         return expected
       }

@@ -16,6 +16,19 @@ extension TypeChecker {
         checkArguments(args, scope)
         return .nominal(name, [])
       case "Array":
+        // `Array(repeating: GridItem(.flexible()), count: 3)`: Swift's `init(repeating:count:)`.
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+          var elementContext: SwiftType? = nil
+          if case .nominal("Array", let w)? = expected { elementContext = w.first }
+          let element = checkValue(args[0].value, scope, expected: elementContext)
+          let count = checkValue(args[1].value, scope, expected: .int)
+          if element.isError || count.isError { return .error }
+          if !compatible(count, .int) {
+            emit(SemaDiagnostics.cannotConvert(TypePrinter.print(count), "Int"), args[1].value.range)
+            return .error
+          }
+          return .array(element)
+        }
         if args.count == 1, args[0].label == nil {
           let t = checkValue(args[0].value, scope, expected: nil)
           if t.isError { return .error }
@@ -254,7 +267,10 @@ extension TypeChecker {
       checkArguments(args, scope)
       return result
     }
-    if have != labels {
+    // Trailing defaults (`GridItem(.flexible(), spacing: 8)`): labels in order, any left out.
+    let defaulted = entry.defaultedFunctions.contains("init")
+    if defaulted, !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
+    if !defaulted, have != labels {
       if have.count < labels.count, labelsFit(have, labels), let missing = labels.first(where: { !have.contains($0) }) {
         // swiftc puts it at the closing parenthesis.
         let end = e.range.end
@@ -266,6 +282,15 @@ extension TypeChecker {
     for argument in args {
       guard let index = labels.firstIndex(of: argument.label) else { _ = checkValue(argument.value, scope, expected: nil); continue }
       if types[index] == "AlignmentID.Type" { checkAlignmentID(argument.value, scope); continue }
+      if defaulted {
+        // An optional or nested parameter type (`Optional<CGFloat>`, `GridItem.Size`): read as
+        // a catalog parameter of that type reads its argument.
+        if valueArgument(types[index], argument.value, scope, probe: false) == nil {
+          let t = checkValue(argument.value, scope, expected: nil)
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), types[index]), argument.value.range)
+        }
+        continue
+      }
       let expected = SwiftType.nominal(valueType(types[index])?.runtimeName ?? types[index], [])
       let t = checkValue(argument.value, scope, expected: expected)
       if have == labels, !compatible(t, expected) {

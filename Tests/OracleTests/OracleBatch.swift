@@ -23,6 +23,8 @@ struct OracleBatch {
   static let standIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandIn.swift"
   /// The screen vocabulary's declarations (issue 18), kept apart from the core stand-in.
   static let screensStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInScreens.swift"
+  /// The grids and adaptive containers (issue 18).
+  static let gridsStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInGrids.swift"
 
   init(profile: SDKProfile, entries: [OracleEntry], label: String) throws {
     self.profile = profile
@@ -35,7 +37,7 @@ struct OracleBatch {
       try program.text.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
       let compile = try ChildProcess.run(SwiftCompiler.path!, [
         "-Onone", "-swift-version", "5", "-suppress-warnings", "-module-name", "LayoutcOracle",
-        "main.swift", Self.standIn, Self.screensStandIn, "-o", "oracle",
+        "main.swift", Self.standIn, Self.screensStandIn, Self.gridsStandIn, "-o", "oracle",
       ] + profile.swiftcArguments, in: folder)
       compileSeconds += compile.seconds
       compilations += 1

@@ -23,6 +23,8 @@ import Testing
     ("drawing.svg", ["specs/svg/drawing.ui", "--svg", "--svg-labels"]),
     ("settings.svg", ["specs/screens/settings.ui", "--svg"]),
     ("login.svg", ["specs/screens/login.ui", "--svg"]),
+    ("product-grid.svg", ["specs/screens/product-grid.ui", "--svg"]),
+    ("onboarding.svg", ["specs/screens/onboarding.ui", "--svg"]),
   ]
 
   @Test(arguments: pictures.map(\.file))
