@@ -19,6 +19,8 @@ extension Evaluator {
     {
       return enumFromRawValue(en, eval(args[0].value, env))
     }
+    // `[Item]()`, `Set<Int>()`, `[String: Int]()`, `Array<T>()`: an empty collection.
+    if args.isEmpty, let empty = Self.emptyCollection(callee, facts.type(of: e)?.name) { return empty }
     switch callee.kind {
     case .identifier(let name) where env.lookup(name) == nil:
       if let data = model.dataTypes[name] {
@@ -358,5 +360,15 @@ extension Evaluator {
     }
     for item in items { if case .opaque(let root) = apply(c, [item]) { return root } }
     return nil
+  }
+
+  /// The empty value of a collection type written as a callee (`[T]`, `[K: V]`, `Set<T>`,
+  /// `Array<T>`, `Dictionary<K, V>`), or nil for any other callee.
+  static func emptyCollection(_ callee: Expr, _ type: String?) -> Value? {
+    switch (callee.kind, type) {
+    case (.array, "Array"), (.specialize, "Array"), (.specialize, "Set"): return .array([])
+    case (.dictionary, "Dictionary"), (.specialize, "Dictionary"): return .dictionary(keys: [], values: [])
+    default: return nil
+    }
   }
 }
