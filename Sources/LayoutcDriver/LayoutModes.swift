@@ -42,7 +42,8 @@ extension Compilation {
   /// lowered, before any is laid out: the module's view budget and output estimate fail in
   /// seconds, not after hundreds of roots have been laid out (1,000 previews of 600 rows).
   mutating func layOut(_ sema: SemaResult) -> [LaidOutPreview]? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
+    let (roots, rootErrors) = RootSelection.select(
+      sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot)] = []
@@ -60,7 +61,8 @@ extension Compilation {
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
-      guard !diagnostics.hasErrors else { return nil }
+      // A root whose evaluation failed is left out (its errors say why); the others go on.
+      guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       evaluated.append((root, evaluator, instances))
     }
     var lowered: [(root: RootSelection.Root, window: PreviewRoot, evaluator: Evaluator, tree: LoweredLayout)] = []
@@ -75,8 +77,9 @@ extension Compilation {
         .lower(instances)
       diagnostics.emit(contentsOf: tree.diagnostics)
       invariantViolations += Lowering.unmarkedAssumptions(tree)
-      // An argument given but not understood: no layout with its default in its place.
-      guard !diagnostics.hasErrors else { return nil }
+      // An argument given but not understood: no layout with its default in its place (for
+      // this root; the others go on).
+      guard !tree.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       loweredOutputEstimate += tree.outputEstimate
       guard loweredOutputEstimate <= Lowering.outputLimit else {
         let (range, file) = Self.location(of: root)
