@@ -336,6 +336,8 @@ struct Compilation {
         }
         diagnostics.emit(contentsOf: evaluator.diagnostics)
         audit(evaluator)
+        // The view budget is the module's: once it is spent, no root is reported.
+        if evaluator.exhaustedBudget { return nil }
         // A root whose evaluation failed is left out; the others are still reported.
         if !evaluator.diagnostics.contains(where: { $0.severity == .error }) { result.append(instances) }
       }

@@ -13,7 +13,7 @@ import LayoutcText
 /// its rendering waits for the last module (`Compilation.run`).
 extension Compilation {
   mutating func layoutMode(_ sema: SemaResult) -> String? {
-    guard let previews = layOut(sema) else { return nil }
+    guard let previews = layOut(sema), !previews.isEmpty else { return nil }
     switch options.mode {
     case .tree:
       return FramesTextTree.render(previews)
@@ -61,6 +61,8 @@ extension Compilation {
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
+      // The view budget is the module's: once it is spent, no root is laid out.
+      if evaluator.exhaustedBudget { return nil }
       // A root whose evaluation failed is left out (its errors say why); the others go on.
       guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       evaluated.append((root, evaluator, instances))

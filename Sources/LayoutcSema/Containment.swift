@@ -55,7 +55,8 @@ public struct Containment: Sendable {
     func innermost(_ d: Diagnostic) -> Int? {
       guard let path = d.file, let offset = d.range?.start.offset else { return nil }
       var best: Int?
-      for (i, u) in units.enumerated() where u.file.path == path && u.contains(offset) {
+      // Inclusive of the end: a missing `}` is reported where the declaration ends.
+      for (i, u) in units.enumerated() where u.file.path == path && u.range.start.offset <= offset && offset <= u.range.end.offset {
         if let b = best, units[b].range.end.offset - units[b].range.start.offset <= u.range.end.offset - u.range.start.offset { continue }
         best = i
       }
@@ -64,6 +65,13 @@ public struct Containment: Sendable {
     for d in located {
       guard let i = innermost(d) else { continue }
       units[i].failed = true
+    }
+    // A parse that stopped (too deep, too many errors) left its file's tree cut short anywhere:
+    // every declaration of the file fails, and nothing in it is checked out loud.
+    let stopped = Set(parseErrors.filter { [SyntaxDiagnostics.nestingTooDeep.id, SyntaxDiagnostics.tooManyErrors.id].contains($0.id) }.compactMap(\.file))
+    for i in units.indices where stopped.contains(units[i].file.path) {
+      units[i].failed = true
+      parseFailedRanges[units[i].file.path, default: []].append(units[i].range)
     }
     for d in parseErrors where d.severity == .error {
       guard let i = innermost(d) else { continue }
@@ -211,6 +219,7 @@ private struct Unit {
     case .macro(let m): add([], display: "#" + m.name)
     case .subscript: add(["subscript"], display: "subscript")
     case .deinit: add([], display: "deinit")
+    case .topLevelCode: add([], display: "top-level code")
     case .associatedType(let a): add([a.name], display: a.name)
     case .import, .operator, .precedenceGroup, .compilerDirective: break
     }
