@@ -80,8 +80,22 @@ public struct Containment: Sendable {
     let words = Unit.words(of: files, units: units)
     for i in units.indices { units[i].uses = words[i].subtracting(units[i].declares) }
 
-    // The view each unit belongs to, and whether the view stands or falls with it.
+    // The view each unit belongs to, and whether the view stands or falls with it. Views are
+    // visited in declaration order, so the notes name the same declaration on every run.
     let viewsByOwner = Dictionary(model.views.values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let viewNames = (model.viewOrder + model.modifierOrder).filter { viewsByOwner[$0] != nil }
+    var essential: [String: [Int]] = [:]  // a view → the units it is evaluated through
+    for (i, u) in units.enumerated() {
+      if u.isTypeHeader, let q = u.qualifiedName, viewsByOwner[q] != nil {
+        essential[q, default: []].append(i)
+      } else if !u.isTypeHeader, let owner = u.owner, let view = viewsByOwner[owner],
+        // A member producing a view (matched by position: one declared in an extension in
+        // another file may match too, which only skips more).
+        u.standsForView || view.members.contains(where: { u.contains($0.range.start.offset) })
+      {
+        essential[owner, default: []].append(i)
+      }
+    }
     var bad: [String: String] = [:]  // a failed or skipped name → the failed declaration it leads to
     func markBad(_ u: Unit, because origin: String) {
       for name in u.declares {
@@ -101,19 +115,15 @@ public struct Containment: Sendable {
       changed = false
       for i in units.indices where !units[i].failed && reasons[i] == nil {
         let u = units[i]
-        let hit = u.uses.first { w in bad[w] != nil || u.owner.map { bad[$0 + "." + w] != nil } ?? false }
+        // The first such name in alphabetical order: the same note on every run (a Set's order is not).
+        let hit = u.uses.filter { w in bad[w] != nil || u.owner.map { bad[$0 + "." + w] != nil } ?? false }.min()
         guard let w = hit else { continue }
         reasons[i] = w
         markBad(u, because: bad[w] ?? bad[(u.owner ?? "") + "." + w] ?? w)
         changed = true
       }
-      for (name, view) in viewsByOwner where skippedViewReasons[name] == nil {
-        let failing = units.indices.first { i in
-          let u = units[i]
-          guard u.failed || reasons[i] != nil else { return false }
-          if u.isTypeHeader { return u.qualifiedName == name }
-          return u.owner == name && (u.standsForView || view.members.contains { u.contains($0.range.start.offset) })
-        }
+      for name in viewNames where skippedViewReasons[name] == nil {
+        let failing = essential[name, default: []].first { units[$0].failed || reasons[$0] != nil }
         guard let i = failing else { continue }
         // A view that failed itself is what its users depend on; one skipped, what it uses.
         let origin = units[i].failed ? name : (reasons[i].flatMap { bad[$0] ?? bad[name + "." + $0] } ?? units[i].displayName)
@@ -148,7 +158,7 @@ public struct Containment: Sendable {
       guard !around.isEmpty else { continue }
       let failedItself = around.contains { units[$0].failed }
       let uses = around.compactMap { reasons[$0] }
-        + around.flatMap { units[$0].uses.filter { w in skippedViews.contains(w) || skippedViews.contains { $0.hasSuffix("." + w) } } }
+        + around.flatMap { units[$0].uses.filter { w in skippedViews.contains(w) || skippedViews.contains { $0.hasSuffix("." + w) } }.sorted() }
       guard failedItself || !uses.isEmpty else { continue }
       skippedPreviews.insert(index)
       excludedRanges[preview.file.path, default: []].append(preview.range)

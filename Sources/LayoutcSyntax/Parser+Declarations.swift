@@ -335,7 +335,7 @@ extension Parser {
     return Decl(.enumCase(elements), range(from: start))
   }
 
-  // macro-expansion = "#" name [ "(" arguments ")" ] [ block ]
+  // macro-expansion = "#" name [ "(" arguments ")" ] [ block { label ":" closure } ]
   mutating func parseMacroDeclaration(start: Int) -> Decl {
     let t = advance()
     let name = String(t.text.dropFirst())
