@@ -471,7 +471,7 @@ def measure_app(app, args, dir_mode, causes, records):
             records.append(rec)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        list(pool.map(per_file, files))
+        list(pool.map(per_file, [] if args.whole_app_only else files))
 
     # Per module: the files of a module named together.
     modules = collections.OrderedDict()
@@ -479,7 +479,7 @@ def measure_app(app, args, dir_mode, causes, records):
         modules.setdefault(module_of(app, f.path), []).append(f)
     t.modules = len(modules)
     module_records = []
-    for mod, mfiles in modules.items():
+    for mod, mfiles in ([] if args.whole_app_only else modules.items()):
         paths = [f.path for f in mfiles]
         mviews = [f for f in mfiles if f.is_view_file]
         if not mviews and not any(f.previews for f in mfiles):
@@ -677,6 +677,8 @@ def main():
     p.add_argument("--top", type=int, default=25, help="rows per causes table (default 25)")
     p.add_argument("--examples", action="store_true", help="show the first example of each cause")
     p.add_argument("--json", help="write every measurement to this file")
+    p.add_argument("--whole-app-only", action="store_true",
+                   help="only the whole-app runs (`--lint APP_DIR`, types, --frames): the headline, in seconds an app")
     args = p.parse_args()
     if not os.access(args.layoutc, os.X_OK):
         sys.exit("measure-real-code: no layoutc at %s (swift build -c release, or --layoutc PATH)" % args.layoutc)
