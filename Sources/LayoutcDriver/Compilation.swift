@@ -64,7 +64,9 @@ struct Compilation {
 
   /// Records the evaluator's values that did not fit their types, unless an error explains them.
   mutating func audit(_ evaluator: Evaluator) {
-    guard !diagnostics.hasErrors, !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { return }
+    // The evaluator's own errors explain its values; errors elsewhere in the module do not
+    // (the roots it evaluated use no failed declaration: `Containment`).
+    guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { return }
     invariantViolations += evaluator.inexactValues.map(\.description)
   }
 
@@ -207,11 +209,11 @@ struct Compilation {
     }
   }
 
-  /// Runs the stages over one module; its output in the selected mode.
+  /// Runs the stages over one module; its output in the selected mode. An error fails its
+  /// declaration, not the module (`Containment`): the views that neither hold an error nor use
+  /// a declaration that does are still typed, evaluated, linted and laid out.
   mutating func compile(_ files: [SourceFile]) -> String {
     modulePaths = files.map(\.path)
-    let errorsBefore = diagnostics.count(.error)
-    var hasNewErrors: Bool { diagnostics.count(.error) > errorsBefore }
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -220,38 +222,38 @@ struct Compilation {
     let trees = parsed.map(\.0)
     for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }
     if options.mode == .dumpAST { return trees.map(ASTDumper.dump).joined(separator: "\n") }
-    guard !hasNewErrors else { return "" }
 
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
-    let sema = Sema.check(trees, sdk: sdk)
+    let parseErrors = parsed.flatMap { $0.1.filter { $0.severity == .error } }
+    let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors)
     diagnostics.emit(contentsOf: sema.diagnostics)
-    if !hasNewErrors {
-      // Every body has a type, or an error says why not.
-      for m in sema.members where m.type.containsError {
-        invariantViolations.append("\(m.file):\(m.range.start): \(m.view).\(m.member) has an error type and no error was reported")
-      }
-      for (i, t) in sema.facts.previewTypes where t.containsError {
-        invariantViolations.append("#Preview \(i) has an error type and no error was reported")
-      }
-      // A type resting on an assumption prints as written (`KFImage`): a note must say so.
-      if sema.members.contains(where: { $0.type.containsAssumption }), !sema.diagnostics.contains(where: { $0.id.hasPrefix("assumed.") }) {
-        invariantViolations.append("a member's type rests on an assumption and no assumed.* note was reported")
-      }
+    let contained = sema.containment
+    // Every body has a type, or an error says why not (its own, or one it uses).
+    for m in sema.members where m.type.containsError {
+      guard let view = sema.model.views[m.view], !contained.isSkipped(view) else { continue }
+      invariantViolations.append("\(m.file):\(m.range.start): \(m.view).\(m.member) has an error type and no error was reported")
+    }
+    for (i, t) in sema.facts.previewTypes where t.containsError && !contained.skippedPreviews.contains(i) {
+      invariantViolations.append("#Preview \(i) has an error type and no error was reported")
+    }
+    // A type resting on an assumption prints as written (`KFImage`): a note must say so.
+    if sema.members.contains(where: { $0.type.containsAssumption }), !sema.diagnostics.contains(where: { $0.id.hasPrefix("assumed.") }) {
+      invariantViolations.append("a member's type rests on an assumption and no assumed.* note was reported")
     }
     switch options.mode {
     case .types:
       if options.format == .json { jsonMembers += sema.members; return "" }
       return TypesReport.text(sema.members, pretty: options.pretty)
     case .identities:
-      guard !hasNewErrors else { return "" }
+      diagnostics.emit(contentsOf: contained.notes)
       return identities(sema) ?? ""
     case .lint:
-      guard !hasNewErrors else { return "" }
+      diagnostics.emit(contentsOf: contained.notes)
       lint(trees, sema)
       return ""
     case .frames, .tree, .svg, .html, .explain:
-      guard !hasNewErrors else { return "" }
+      diagnostics.emit(contentsOf: contained.notes)
       return layoutMode(sema) ?? ""
     case .dumpTyped:
       return TypedTreeDumper.dump(trees, sema)
@@ -268,10 +270,11 @@ struct Compilation {
     // Every preview and every view that can stand alone (all its properties have values, none
     // is an object an ancestor must provide), so that ForEach data is checked wherever it is
     // declared, not only under the root.
-    var selected = sema.model.previews.map { RootSelection.Root.preview($0) }
+    let contained = sema.containment
+    var selected = sema.model.previews.enumerated().filter { !contained.skippedPreviews.contains($0.offset) }.map { RootSelection.Root.preview($0.element) }
     for name in sema.model.viewOrder {
       // A tolerant file's views all stand alone: a property without a value is opaque.
-      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
+      guard let v = sema.model.views[name], !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
@@ -305,7 +308,10 @@ struct Compilation {
       }
     }
     let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
-    var findings = Linter.run(input, configuration: lintConfiguration).filter { !($0.file.map(lintExcluded.contains) ?? false) }
+    // Findings in a failed or skipped declaration would rest on its errors: its errors say enough.
+    var findings = Linter.run(input, configuration: lintConfiguration).filter {
+      !($0.file.map(lintExcluded.contains) ?? false) && !contained.isExcluded($0.file, $0.range)
+    }
     lintFindings += findings.filter(Linter.isFinding)
     if let baseline {
       let cwd = workingDirectoryPath
@@ -316,7 +322,8 @@ struct Compilation {
 
   /// `--identities`, and with `--against` the identity diff between two states.
   mutating func identities(_ sema: SemaResult) -> String? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
+    let (roots, rootErrors) = RootSelection.select(
+      sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     func evaluateAll(_ assignments: [Options.Assignment]) -> [InstanceRoot]? {
@@ -327,14 +334,18 @@ struct Compilation {
         diagnostics.emit(contentsOf: errors)
         guard errors.isEmpty else { return nil }
         let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name, budget: viewBudget)
-        switch root {
-        case .preview(let p): result.append(evaluator.evaluate(preview: p))
-        case .view(let v): result.append(evaluator.evaluate(view: v))
+        let instances = switch root {
+        case .preview(let p): evaluator.evaluate(preview: p)
+        case .view(let v): evaluator.evaluate(view: v)
         }
         diagnostics.emit(contentsOf: evaluator.diagnostics)
         audit(evaluator)
+        // The view budget is the module's: once it is spent, no root is reported.
+        if evaluator.exhaustedBudget { return nil }
+        // A root whose evaluation failed is left out; the others are still reported.
+        if !evaluator.diagnostics.contains(where: { $0.severity == .error }) { result.append(instances) }
       }
-      return diagnostics.hasErrors ? nil : result
+      return result.isEmpty && diagnostics.hasErrors ? nil : result
     }
     guard let before = evaluateAll(options.assignments) else { return nil }
     if options.againstAssignments.isEmpty {

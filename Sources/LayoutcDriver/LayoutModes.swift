@@ -14,7 +14,7 @@ import LayoutcText
 extension Compilation {
   mutating func layoutMode(_ sema: SemaResult) -> String? {
     if options.mode == .html { return previewPageMode(sema) }
-    guard let previews = layOut(sema) else { return nil }
+    guard let previews = layOut(sema), !previews.isEmpty else { return nil }
     switch options.mode {
     case .tree:
       return FramesTextTree.render(previews)
@@ -49,11 +49,13 @@ extension Compilation {
   /// the page stays small). Every root is evaluated, then every one is lowered, before any is
   /// laid out: the module's view budget and output estimate fail in seconds, not after hundreds
   /// of roots have been laid out (1,000 previews of 600 rows). A root is lowered again only for
-  /// a window of another display scale (text is measured in the window's pixels).
+  /// a window of another display scale (text is measured in the window's pixels). A root whose
+  /// evaluation or lowering fails is left out (its errors say why); the others go on.
   mutating func layOut(
     _ sema: SemaResult, in first: LayoutWindow, more: (([LaidOutPreview]) -> [LayoutWindow])? = nil
   ) -> [RootLayouts]? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
+    let (roots, rootErrors) = RootSelection.select(
+      sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot)] = []
@@ -71,12 +73,17 @@ extension Compilation {
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
-      guard !diagnostics.hasErrors else { return nil }
+      // The view budget is the module's: once it is spent, no root is laid out.
+      if evaluator.exhaustedBudget { return nil }
+      // A root whose evaluation failed is left out (its errors say why); the others go on.
+      guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       evaluated.append((root, evaluator, instances))
     }
     var lowered: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout)] = []
     for (root, evaluator, instances) in evaluated {
       guard let tree = lower(root, evaluator, instances, sema, scale: window(first, instances).device.scale, counted: true) else { return nil }
+      // An argument given but not understood: no layout of this root with its default in its place.
+      if tree.diagnostics.contains(where: { $0.severity == .error }) { continue }
       lowered.append((root, evaluator, instances, tree))
     }
     var results: [RootLayouts] = []
@@ -121,9 +128,8 @@ extension Compilation {
       .lower(instances)
     diagnostics.emit(contentsOf: tree.diagnostics)
     invariantViolations += Lowering.unmarkedAssumptions(tree)
-    // An argument given but not understood: no layout with its default in its place.
-    guard !diagnostics.hasErrors else { return nil }
-    guard counted else { return tree }
+    // An argument given but not understood: the caller leaves this root out.
+    guard counted, !tree.diagnostics.contains(where: { $0.severity == .error }) else { return tree }
     loweredOutputEstimate += tree.outputEstimate
     guard loweredOutputEstimate <= Lowering.outputLimit else {
       let (range, file) = Self.location(of: root)

@@ -150,7 +150,7 @@ extension Evaluator {
       return branchValue(s, env)
     case .dictionary(let keys, let values):
       return .dictionary(keys: keys.map { eval($0, env) }, values: values.map { eval($0, env) })
-    case .keyPathComponents, .specialize, .isPattern, .macro, .patternBinding, .error:
+    case .keyPathComponents, .specialize, .isPattern, .type, .macro, .patternBinding, .error:
       return .none
     }
   }

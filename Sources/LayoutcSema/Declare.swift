@@ -43,6 +43,7 @@ struct Declare {
     case .operator: unmodelled("operator declaration", d.range, affectsView: false)
     case .precedenceGroup: unmodelled("precedence group declaration", d.range, affectsView: false)
     case .deinit: break  // runs when an object goes away: never during one layout
+    case .topLevelCode: unmodelled("top-level code", d.range, affectsView: false)
     case .associatedType: unmodelled("'associatedtype' declaration", d.range, affectsView: false)
     case .subscript: unmodelled("'subscript' declaration", d.range, affectsView: inView)
     case .patternBinding: unmodelled("tuple pattern in a declaration", d.range, affectsView: inView)
@@ -118,7 +119,7 @@ struct Declare {
     switch d.kind {
     case .import, .typealias, .enumCase, .associatedType:
       break
-    case .subscript, .deinit, .operator, .precedenceGroup, .patternBinding, .compilerDirective:
+    case .subscript, .deinit, .operator, .precedenceGroup, .patternBinding, .compilerDirective, .topLevelCode:
       break  // reported by `checkModelled` where they matter
     case .function(let f):
       // Functions returning a view are view members (`declareView`); the others are values.

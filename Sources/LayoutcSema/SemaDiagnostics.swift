@@ -245,3 +245,13 @@ enum SemaDiagnostics {
     "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"
   }
 }
+
+/// Error containment (`Containment`): what a failed declaration keeps from the later stages.
+extension SemaDiagnostics {
+  static func skippedView(_ name: String, uses origin: String) -> DiagnosticMessage {
+    .init("sema.skipped-view", .note, "'\(name)' is skipped: it depends on '\(origin)', which has errors")
+  }
+  static func skippedPreview(uses origin: String) -> DiagnosticMessage {
+    .init("sema.skipped-preview", .note, "preview is skipped: it depends on '\(origin)', which has errors")
+  }
+}

@@ -18,20 +18,39 @@ public struct SemaResult: Sendable {
   public var members: [MemberType]
   public var diagnostics: [Diagnostic]
   public var facts: TypeFacts
+  /// What the module's errors keep from the later stages: failed declarations and the views
+  /// and previews that use them.
+  public var containment = Containment()
 }
 
 /// The entry point of the semantic stage.
 public enum Sema {
-  public static func check(_ files: [SourceFileSyntax], sdk: SDK) -> SemaResult {
+  /// Checks a module, declaration by declaration: an error fails its declaration and what uses
+  /// it (`Containment`), never the module. `parseErrors` are the parser's errors in `files`,
+  /// whose declarations are checked too but whose checker diagnostics are echoes, dropped.
+  public static func check(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = []) -> SemaResult {
     let model = SemanticModel(sdk: sdk)
     var declare = Declare(model: model)
     declare.run(files)
     let checker = TypeChecker(model: model)
     checker.diagnostics = declare.diagnostics
     let members = checker.checkAll()
-    checker.reportSilentErrors(members)
+    if parseErrors.isEmpty { checker.reportSilentErrors(members) }
+    var containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors)
+    checker.diagnostics.removeAll { containment.isParseEcho($0) }
+    // A body left with an error type in a view nothing failed for gets its own error.
+    if !containment.isEmpty, checker.reportSilentErrors(members, outside: containment) {
+      containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors)
+    }
     checker.summarizeAssumptions(files)
-    return SemaResult(model: model, members: members, diagnostics: checker.diagnostics, facts: checker.facts)
+    // A member whose declaration did not parse has no type to report, only its parse error.
+    let typed = members.filter { m in
+      guard let view = model.views[m.view] else { return true }
+      return !containment.isParseEcho(m.range.start.offset, in: view.file.path)
+    }
+    var result = SemaResult(model: model, members: typed, diagnostics: checker.diagnostics, facts: checker.facts)
+    result.containment = containment
+    return result
   }
 }
 
@@ -128,6 +147,22 @@ final class TypeChecker {
       emit(SemaDiagnostics.untyped("this preview"), preview.range, file: preview.file)
       return
     }
+  }
+
+  /// `reportSilentErrors` in a module with errors: each member or preview left with an error
+  /// type, outside what the errors already skip, is reported at its name. True when any was.
+  func reportSilentErrors(_ members: [MemberType], outside containment: Containment) -> Bool {
+    var reported = false
+    for m in members where m.type.containsError {
+      guard let view = model.views[m.view], !containment.isSkipped(view) else { continue }
+      emit(SemaDiagnostics.untyped("'\(m.member)'"), m.range, file: view.file)
+      reported = true
+    }
+    for (i, preview) in model.previews.enumerated() where !containment.skippedPreviews.contains(i) && facts.previewTypes[i]?.containsError ?? false {
+      emit(SemaDiagnostics.untyped("this preview"), preview.range, file: preview.file)
+      reported = true
+    }
+    return reported
   }
 
   /// Records an expression's type; remembers the first one left untyped.

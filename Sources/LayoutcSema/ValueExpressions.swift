@@ -174,6 +174,12 @@ extension TypeChecker {
     case .isPattern:
       emit(SemaDiagnostics.unsupportedExpression("an 'is' pattern outside 'case' and 'catch'"), e.range)
       return .error
+    case .type(let t):
+      // `[() -> Void]()`, `(any Error).self`: types layoutc does not model as values.
+      let name = TypeReprPrinter.print(t)
+      if assumes(.type, name, at: e.range) { return .assumed(Assumptions.placeholder(name), []) }
+      emit(SemaDiagnostics.unsupportedExpression("a type used as a value"), e.range)
+      return .error
     }
   }
 

@@ -1,0 +1,60 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+import Testing
+
+@testable import LayoutcSema
+
+/// Error containment: an error fails its declaration and what uses it by name, never the
+/// module; what neither holds an error nor uses a failed declaration stays checked.
+@Suite struct ContainmentTests {
+  func check(_ files: [(String, String)]) -> SemaResult {
+    let parsed = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)) }
+    return Sema.check(parsed.map(\.0), sdk: .ios17, parseErrors: parsed.flatMap(\.1).filter { $0.severity == .error })
+  }
+
+  @Test func aModuleWithoutErrorsSkipsNothing() {
+    let r = check([("A.ui", "import SwiftUI\nstruct A: View {\n  var body: some View { Text(\"a\") }\n}\n")])
+    #expect(r.containment.isEmpty)
+    #expect(r.containment.notes.isEmpty)
+  }
+
+  @Test func aFailedViewSkipsItsUsersWithANote() {
+    let r = check([
+      ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  var body: some View { VStack(spacing: \"x\") { Text(\"b\") } }\n}\n"),
+      ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
+      ("Other.ui", "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"),
+    ])
+    #expect(r.containment.skippedViews == ["Broken", "User"])
+    #expect(r.containment.skippedPreviews == [0])
+    #expect(r.containment.notes.map(\.id) == ["sema.skipped-view", "sema.skipped-preview"])
+    #expect(r.containment.notes.first?.message == "'User' is skipped: it depends on 'Broken', which has errors")
+  }
+
+  @Test func aFailedMethodSkipsOnlyTheViewsThatCallIt() {
+    let r = check([
+      ("Model.swift", "final class Model {\n  var title = \"t\"\n  func load() {\n    let x = (\n  }\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct Reader: View {
+          let model = Model()
+          var body: some View { Text(model.title) }
+        }
+        struct Loader: View {
+          let model = Model()
+          var body: some View { Button("Load") { model.load() } }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Loader"])
+    // The parse error's echoes in `load` are not reported again by the checker.
+    #expect(!r.diagnostics.contains { $0.severity == .error && $0.file == "Model.swift" })
+  }
+
+  @Test func aFailedActionMethodOfAViewDoesNotStopIt() {
+    let r = check([("A.swift", "import SwiftUI\nstruct A: View {\n  func act() {\n    let n = (\n  }\n  var body: some View { Text(\"a\") }\n}\n")])
+    #expect(r.containment.skippedViews.isEmpty)
+    #expect(!r.containment.isEmpty)
+  }
+}

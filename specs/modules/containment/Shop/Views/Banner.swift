@@ -1,0 +1,8 @@
+import SwiftUI
+
+// A type error in the body: the view fails, with its error.
+struct Banner: View {
+  var body: some View {
+    VStack(spacing: "wide") { Text("Sale") }
+  }
+}
