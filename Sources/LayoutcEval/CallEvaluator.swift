@@ -366,8 +366,8 @@ extension Evaluator {
   /// `Array<T>`, `Dictionary<K, V>`), or nil for any other callee.
   static func emptyCollection(_ callee: Expr, _ type: String?) -> Value? {
     switch (callee.kind, type) {
-    case (.array, "Array"), (.specialize, "Array"), (.specialize, "Set"): return .array([])
-    case (.dictionary, "Dictionary"), (.specialize, "Dictionary"): return .dictionary(keys: [], values: [])
+    case (.array, "Array"), (.specialize, "Array"), (.specialize, "Set"), (.type, "Array"), (.type, "Set"): return .array([])
+    case (.dictionary, "Dictionary"), (.specialize, "Dictionary"), (.type, "Dictionary"): return .dictionary(keys: [], values: [])
     default: return nil
     }
   }
