@@ -217,7 +217,8 @@ struct Compilation {
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let configuration = BuildConfiguration(customConditions: Set(options.customConditions))
+    let configuration = BuildConfiguration(
+      customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
     let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0, configuration: configuration) }
     let trees = parsed.map(\.0)
     for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }

@@ -36,6 +36,10 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.customConditions.append(try OptionValueParser.nonEmpty(v, what: "a condition name"))
     },
+    value("--configuration", "debug|release", "debug (default, as previews build; DEBUG is set) or release") {
+      o, v throws(InvalidOptionValue) in
+      o.configuration = try OptionValueParser.choice(v, of: Options.Configuration.self)
+    },
     value("--size", "WxH", "Size proposed to the root view, in points", modes: layout) {
       o, v throws(InvalidOptionValue) in
       o.size = try OptionValueParser.size(v)

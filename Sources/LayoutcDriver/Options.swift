@@ -91,6 +91,15 @@ public struct Options: Sendable, Equatable {
   public var sdk: SDKName = .ios17
   /// `-D NAME`: custom conditions that hold in `#if` (LayoutcSyntax.BuildConfiguration).
   public var customConditions: [String] = []
+  /// The build configuration `#if DEBUG` follows (`--configuration`).
+  public var configuration: Configuration = .debug
+
+  /// Xcode's two configurations: Debug, the one previews are built in, defines `DEBUG` (the
+  /// project templates' `SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG`, and `swift build`'s
+  /// debug configuration passes `-DDEBUG` too); Release defines nothing.
+  public enum Configuration: String, Sendable, Equatable, CaseIterable {
+    case debug, release
+  }
   /// Nil: the preview's traits decide, else the pipeline's default device size.
   public var size: Size?
   /// `--jobs`: modules compiled in parallel; nil is one per core.

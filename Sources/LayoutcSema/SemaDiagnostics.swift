@@ -106,6 +106,10 @@ enum SemaDiagnostics {
   static func cannotConvertReturn(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert return expression of type '\(sugared(from))' to return type '\(sugared(to))'")
   }
+  /// `let x: CGFloat = "wide"` (swiftc 6.3's wording).
+  static func cannotConvertSpecified(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to specified type '\(sugared(to))'")
+  }
   static func cannotConvert(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to expected argument type '\(sugared(to))'")
   }

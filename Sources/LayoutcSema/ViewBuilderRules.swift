@@ -307,7 +307,11 @@ extension TypeChecker {
     if let repr = v.type { t = resolve(repr, generics: Set(scope.view?.genericParameters ?? [])) }
     if let e = v.initializer {
       let inferred = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: v.type == nil ? nil : t)
-      if v.type == nil { t = inferred }
+      if v.type == nil {
+        t = inferred
+      } else if !compatible(inferred, t) {
+        emit(SemaDiagnostics.cannotConvertSpecified(TypePrinter.print(inferred), TypePrinter.print(t)), e.range)
+      }
     }
     scope.locals[v.name] = t
   }

@@ -3,6 +3,7 @@ import SwiftUI
 // A type error in the body: the view fails, with its error.
 struct Banner: View {
   var body: some View {
-    VStack(spacing: "wide") { Text("Sale") }
+    let spacing: CGFloat = "wide"
+    VStack(spacing: spacing) { Text("Sale") }
   }
 }
