@@ -220,9 +220,15 @@ struct Compilation {
     let configuration = BuildConfiguration(
       customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
     let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0, configuration: configuration) }
-    let trees = parsed.map(\.0)
+    // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
+    // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
+    // would cost minutes for nothing.
+    let stopped: Set<String> = [SyntaxDiagnostics.nestingTooDeep.id, SyntaxDiagnostics.tooManyErrors.id]
+    let trees = parsed.map { tree, errors in
+      errors.contains { stopped.contains($0.id) } ? SourceFileSyntax(file: tree.file, declarations: []) : tree
+    }
     for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }
-    if options.mode == .dumpAST { return trees.map(ASTDumper.dump).joined(separator: "\n") }
+    if options.mode == .dumpAST { return parsed.map { ASTDumper.dump($0.0) }.joined(separator: "\n") }
 
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
