@@ -4,7 +4,8 @@
     scripts/vocabulary-coverage.py [--vocabulary docs/vocabulary.md] [--top N] [--json] APP_DIR...
 
 Each APP_DIR is a checkout already on disk; the script only reads its `.swift` files that
-`import SwiftUI` (comments and string literals removed first) and counts:
+`import SwiftUI`, without test folders and manifests as measure-real-code.py (comments and
+string literals removed first), and counts:
 
 - view constructions: a capitalised name called (`Name(` or `Name {`, generic arguments
   allowed) whose name is a SwiftUI view (the list below, written from SwiftUI's interface, plus
@@ -108,11 +109,15 @@ def read_vocabulary(path):
     return names
 
 
+# The files measure-real-code.py reads: no test folders, manifests or build folders.
+TEST_DIR = re.compile(r"^(Tests|.*Tests|.*UITests|.*Test)$")
+
+
 def swift_files(app):
     for root, dirs, files in os.walk(app):
-        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("build", "Pods", "Carthage")]
+        dirs[:] = [d for d in dirs if not d.startswith(".") and d not in ("build", "Pods", "Carthage") and not TEST_DIR.match(d)]
         for name in files:
-            if name.endswith(".swift"):
+            if name.endswith(".swift") and name != "Package.swift":
                 yield os.path.join(root, name)
 
 

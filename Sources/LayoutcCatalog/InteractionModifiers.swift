@@ -1,9 +1,10 @@
 /// Modifiers real apps use most that layoutc did not know (issue 18, measured with
 /// scripts/vocabulary-coverage.py): keyboard and pointer input, text input traits, scrolling
 /// behaviour, hit testing, redaction, blur, context menus. None changes where views are placed
-/// (`LayoutRole.inert`); `minimumScaleFactor` changes a text's size only when it does not fit
-/// (docs/layout.md). Result types of `some View` bodies are estimates (the runtime names
-/// ViewInspector and OpenSwiftUI read), as for the other inert modifiers.
+/// (`LayoutRole.inert`), except `minimumScaleFactor`, which shrinks a text that does not fit in
+/// SwiftUI and is read as inert (layoutc lays text out at its full size). Result types of
+/// `some View` bodies are estimates (the runtime names ViewInspector and OpenSwiftUI read), as
+/// for the other inert modifiers.
 extension Catalog {
   static let interactionModifiers: [ModifierEntry] = [
     ModifierEntry("allowsHitTesting", summary: "Whether the view takes part in hit testing; layout unchanged.", overloads: [
@@ -66,7 +67,7 @@ extension Catalog {
         result: "ModifiedContent<Self, _PreferenceWritingModifier<PreferredColorSchemeKey>>", layout: .inert,
         source: Src.estimate("@inlinable View.preferredColorScheme(_: ColorScheme?) -> some View (iOS 13) { preference(key: PreferredColorSchemeKey.self, value:) }")),
     ]),
-    ModifierEntry("minimumScaleFactor", summary: "How far text below may shrink to fit; layoutc does not shrink text (docs/layout.md).", overloads: [
+    ModifierEntry("minimumScaleFactor", summary: "How far text below may shrink to fit; layoutc lays text out at its full size.", overloads: [
       Overload([Parameter(nil, .value("CGFloat"))], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>>",
         layout: .inert,
         source: Src.estimate("@inlinable View.minimumScaleFactor(_: CGFloat) -> some View (iOS 13) { environment(\\.minimumScaleFactor, factor) }")),
@@ -92,6 +93,18 @@ extension Catalog {
     ]),
     styleModifier("formStyle", "FormStyle", "FormStyleModifier", "iOS 16", .ios17Only),
     styleModifier("menuStyle", "MenuStyle", "MenuStyleModifier", "iOS 14", .ios17Only),
+    environmentWriter("buttonBorderShape", "The outline of bordered buttons below (iOS 15); their size is unchanged.",
+      Parameter(nil, .value("ButtonBorderShape")), "ButtonBorderShape"),
+    ModifierEntry("backgroundStyle", summary: "The style `.background` fills with below (iOS 16); layout unchanged.", overloads: [
+      Overload([Parameter(nil, .shapeStyle)], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<AnyShapeStyle>>>",
+        layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.backgroundStyle<S: ShapeStyle>(_:) -> some View (iOS 16), read as environment(\\.backgroundStyle, AnyShapeStyle(style)) like tint")),
+    ]),
+    ModifierEntry("containerBackground", summary: "The background of the enclosing widget or navigation container (iOS 17); layout unchanged.", overloads: [
+      Overload([Parameter(nil, .shapeStyle), Parameter("for", .value("ContainerBackgroundPlacement"))],
+        result: "ModifiedContent<Self, ContainerBackgroundModifier<$0>>", layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.containerBackground<S: ShapeStyle>(_:for: ContainerBackgroundPlacement) -> some View (iOS 17)")),
+    ]),
     ModifierEntry("textSelection", summary: "Whether the text below can be selected (iOS 15); layout unchanged.", overloads: [
       Overload([Parameter(nil, .style("TextSelectability"))], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>>",
         layout: .inert, sdks: .ios17Only,
@@ -114,6 +127,12 @@ extension Catalog {
   // …/textinputautocapitalization (iOS 15), …/symbolrenderingmode (iOS 15),
   // …/accessibilityactionkind; UIKit's UIKeyboardType and UITextContentType constants.
   static let interactionTypes: [ValueTypeEntry] = [
+    // developer.apple.com/documentation/swiftui/buttonbordershape (automatic, capsule,
+    // roundedRectangle iOS 15, circle iOS 17), …/containerbackgroundplacement (widget,
+    // navigation iOS 17).
+    ValueTypeEntry("ButtonBorderShape", members: ["automatic", "capsule", "roundedRectangle", "circle"],
+      functions: ["roundedRectangle": ["radius"]]),
+    ValueTypeEntry("ContainerBackgroundPlacement", members: ["widget", "navigation"]),
     ValueTypeEntry("KeyboardShortcut", members: ["defaultAction", "cancelAction"]),
     ValueTypeEntry("KeyEquivalent", members: [
       "upArrow", "downArrow", "leftArrow", "rightArrow", "escape", "delete", "deleteForward", "home", "end", "pageUp",

@@ -106,6 +106,16 @@ public struct SymbolRenderingMode {
   public static let hierarchical = SymbolRenderingMode(), palette = SymbolRenderingMode()
 }
 
+public struct ButtonBorderShape {
+  public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape()
+  public static let roundedRectangle = ButtonBorderShape(), circle = ButtonBorderShape()
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+public struct ContainerBackgroundPlacement {
+  public static let widget = ContainerBackgroundPlacement(), navigation = ContainerBackgroundPlacement()
+}
+public struct ContainerBackgroundModifier<Style: ShapeStyle>: ViewModifier { public init() {} }
+
 public protocol FormStyle {}
 public struct AutomaticFormStyle: FormStyle { public init() {} }
 public struct GroupedFormStyle: FormStyle { public init() {} }
@@ -154,6 +164,11 @@ extension View {
   }
   public func accessibilityAction(named nameKey: LocalizedStringKey,
                                   _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modifier(_EnvironmentKeyWritingModifier<ButtonBorderShape>()) }
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(_EnvironmentKeyWritingModifier<AnyShapeStyle?>()) }
+  public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+    modifier(ContainerBackgroundModifier<S>())
+  }
   public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(FormStyleModifier<S>()) }
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(MenuStyleModifier<S>()) }
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { modifier(_EnvironmentKeyWritingModifier<Bool>()) }
