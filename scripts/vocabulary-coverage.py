@@ -16,7 +16,7 @@ string literals removed first), and counts:
 Names the app declares itself (`struct/class/enum/protocol/typealias Name`, `func name`,
 `case name`) are
 left out of both counts: they are the app's vocabulary, not SwiftUI's. A name is known when
-docs/vocabulary.md (generated from the catalog) lists it as a view, a modifier or a value type.
+docs/vocabulary.md (generated from the catalog) lists it as a view or a modifier.
 Reports per app and in total the share known and the ranked list of missing names with counts.
 """
 import argparse
@@ -161,7 +161,7 @@ def main():
     args = parser.parse_args()
 
     vocabulary = read_vocabulary(args.vocabulary)
-    known_views = vocabulary["views"] | vocabulary.get("value types", set())
+    known_views = vocabulary["views"]
     known_modifiers = vocabulary["modifiers"]
     all_views, all_modifiers, rows = collections.Counter(), collections.Counter(), []
     for app in args.apps:
