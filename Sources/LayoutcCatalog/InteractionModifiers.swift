@@ -105,6 +105,20 @@ extension Catalog {
         result: "ModifiedContent<Self, ContainerBackgroundModifier<$0>>", layout: .inert, sdks: .ios17Only,
         source: Src.estimate("View.containerBackground<S: ShapeStyle>(_:for: ContainerBackgroundPlacement) -> some View (iOS 17)")),
     ]),
+    ModifierEntry("listSectionSeparator", summary: "Shows or hides the section's separators; layout unchanged (iOS 15).", overloads: [
+      Overload([Parameter(nil, .value("Visibility")), Parameter("edges", .value("VerticalEdge.Set"), default: true)],
+        result: "ModifiedContent<Self, _TraitWritingModifier<ListSectionSeparatorVisibilityTraitKey>>", layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.listSectionSeparator(_:edges:) -> some View (iOS 15); modelled on listRowSeparator")),
+    ]),
+    environmentWriter("scrollClipDisabled", "Lets the content of the scroll views below draw outside them (iOS 17).",
+      Parameter(nil, .value("Bool"), default: true), "Bool"),
+    environmentWriter("menuIndicator", "Shows or hides the indicator of the menus below (iOS 15).",
+      Parameter(nil, .value("Visibility")), "Visibility"),
+    ModifierEntry("accessibilityRespondsToUserInteraction", summary: "Whether VoiceOver treats the view as interactive (iOS 15); layout unchanged.", overloads: [
+      Overload([Parameter(nil, .value("Bool"), default: true)], result: "ModifiedContent<Self, AccessibilityAttachmentModifier>",
+        layout: .inert, sdks: .ios17Only,
+        source: Src.apple("View.accessibilityRespondsToUserInteraction(_: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> (iOS 15)")),
+    ]),
     ModifierEntry("textSelection", summary: "Whether the text below can be selected (iOS 15); layout unchanged.", overloads: [
       Overload([Parameter(nil, .style("TextSelectability"))], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>>",
         layout: .inert, sdks: .ios17Only,

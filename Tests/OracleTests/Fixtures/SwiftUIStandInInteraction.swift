@@ -116,6 +116,8 @@ public struct ContainerBackgroundPlacement {
 }
 public struct ContainerBackgroundModifier<Style: ShapeStyle>: ViewModifier { public init() {} }
 
+public struct ListSectionSeparatorVisibilityTraitKey: _ViewTraitKey {}
+
 public protocol FormStyle {}
 public struct AutomaticFormStyle: FormStyle { public init() {} }
 public struct GroupedFormStyle: FormStyle { public init() {} }
@@ -169,6 +171,13 @@ extension View {
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
     modifier(ContainerBackgroundModifier<S>())
   }
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_TraitWritingModifier<ListSectionSeparatorVisibilityTraitKey>())
+  }
+  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { modifier(_EnvironmentKeyWritingModifier<Bool>()) }
+  public func menuIndicator(_ visibility: Visibility) -> some View { modifier(_EnvironmentKeyWritingModifier<Visibility>()) }
+  public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
   public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(FormStyleModifier<S>()) }
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { modifier(MenuStyleModifier<S>()) }
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { modifier(_EnvironmentKeyWritingModifier<Bool>()) }
