@@ -228,8 +228,11 @@ extension TypeChecker {
 
   /// Value types other than the `*.Set` ones that are array literals of their members: SwiftUI
   /// declares `AccessibilityTraits: SetAlgebra`, `DatePickerComponents: OptionSet`,
-  /// `SubmitTriggers: OptionSet` (SwiftUI.swiftinterface).
-  static let optionSets: Set<String> = ["AccessibilityTraits", "DatePickerComponents", "SubmitTriggers"]
+  /// `SubmitTriggers: OptionSet`, `EventModifiers: OptionSet`, `RedactionReasons: OptionSet`
+  /// (SwiftUI.swiftinterface).
+  static let optionSets: Set<String> = [
+    "AccessibilityTraits", "DatePickerComponents", "SubmitTriggers", "EventModifiers", "RedactionReasons",
+  ]
 
   /// The contextual type of an implicit member passed to a static function (`.system(.body,
   /// design: .rounded)`): the catalog lists the functions' labels only, so the member is looked
