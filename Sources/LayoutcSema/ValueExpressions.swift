@@ -237,6 +237,14 @@ extension TypeChecker {
       return isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
     }
     let t = checkValue(args[0].value, scope, expected: nil)
+    // In the app's own Swift, the other labelled interpolations (`\(date, style: .date)`,
+    // `\(n, format: .number)`, OSLog's `\(x, privacy: .public)`) swiftc accepted: the text
+    // is an assumption the evaluator marks (`LocalizedKeyText`), its arguments unchecked.
+    if args.count == 2, args[0].label == nil, let label = args[1].label, label != "specifier",
+      assumes(.member, "appendInterpolation(_:\(label):)", at: x.range, in: scope.file)
+    {
+      return .string
+    }
     for a in args.dropFirst() { _ = checkValue(a.value, scope, expected: .string) }
     let labels = args.map { ($0.label ?? "_") + ":" }.joined()
     guard localized, args.count == 2, args[0].label == nil, args[1].label == "specifier" else {
