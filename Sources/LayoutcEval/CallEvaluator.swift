@@ -8,6 +8,14 @@ import LayoutcSyntax
 /// calls specs use. `UUID()`, `Date()` and `random` give numbered fresh values.
 extension Evaluator {
   func call(_ e: Expr, _ callee: Expr, _ args: [Argument], _ env: Environment) -> Value {
+    // `{ … }()`: the closure's statements run here; an assumed one (the checker could not
+    // type it) stays assumed.
+    if case .closure = callee.kind, args.isEmpty {
+      if let root = facts.assumed[ObjectIdentifier(e)] { return .opaque(root) }
+      if facts.type(of: e)?.isAssumed == true { return .opaque("{ … }()") }
+      guard case .closure(let c) = eval(callee, env) else { return .none }
+      return apply(c, [])
+    }
     // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`): the
     // checker recorded which declared type the call builds.
     if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
