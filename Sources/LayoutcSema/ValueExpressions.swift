@@ -634,8 +634,16 @@ extension TypeChecker {
         tb = checkValue(b, scope, expected: floating)
       }
       if ta.isError || tb.isError { return .error }
-      if ta.isAssumed || tb.isAssumed { return tb.isAssumed ? ta : tb }
+      if ta.isAssumed || tb.isAssumed {
+        // `1 - assumed`: a literal takes the assumed side's type, which it does not fix (the
+        // assumed value may be a Double): the result stays assumed.
+        if ta.isAssumed, tb.isAssumed || isLiteral(b) { return ta }
+        if tb.isAssumed, isLiteral(a) { return tb }
+        return tb.isAssumed ? ta : tb
+      }
       if ta == .string && tb == .string && op == "+" { return .string }
+      // `Text("a") + Text("b")` as a value (`.accessibilityLabel(…)`): Text's own `+`.
+      if op == "+", [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
       if op == "+", ta.name == "Array", ta == tb { return ta }
       if ta.isNumeric && tb.isNumeric {

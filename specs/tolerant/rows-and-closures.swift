@@ -2,7 +2,8 @@
 // `map(\.count)` maps through a key path, `reversed().prefix(2)` is a `Slice` of the reversed
 // collection (swiftc 6.3), `{ index, name in }` destructures an `enumerated()` element so the
 // offset is an Int, and `{ … }()` is typed by its result (assumed when it returns
-// from inside a statement and nothing gives its type).
+// from inside a statement and nothing gives its type). `1 - share` with an assumed `share`
+// stays assumed (the literal does not make it an Int), and `Text + Text` is a Text as a value.
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -34,6 +35,10 @@ struct Scoreboard: View {
         return "Goodnight"
       }()
       Text(salutation)
+      let share = dayRange.percent(for: 0.25)
+      Text("Saved")
+        .scaleEffect((1 - share) * 0.5 + 1)
+        .accessibilityLabel(Text("Saved") + Text(" ") + Text("today"))
     }
   }
 }
