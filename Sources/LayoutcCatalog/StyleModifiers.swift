@@ -92,7 +92,7 @@ extension Catalog {
   ]
 
   /// A `*Style` modifier taking one style of `proto`, printing `Modifier<$0>` (estimate).
-  private static func styleModifier(_ name: String, _ proto: String, _ modifier: String, _ since: String, _ sdks: Set<SDK>) -> ModifierEntry {
+  static func styleModifier(_ name: String, _ proto: String, _ modifier: String, _ since: String, _ sdks: Set<SDK>) -> ModifierEntry {
     ModifierEntry(name, summary: "The style of the \(proto.dropLast(5).lowercased())s below; layout of the view unchanged.", overloads: [
       Overload([Parameter(nil, .style(proto))], result: "ModifiedContent<Self, \(modifier)<$0>>", layout: .inert, sdks: sdks,
         source: Src.estimate("View.\(name)<S: \(proto)>(_:) -> some View (\(since)); runtime name \(modifier)")),

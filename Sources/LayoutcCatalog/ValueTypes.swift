@@ -8,7 +8,7 @@
 /// Optional parameters are written `Optional<T>` in `ParameterKind.value` and need no entry: the
 /// checker strips the wrapper and accepts `nil`.
 extension Catalog {
-  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes + gridTypes
+  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes + gridTypes + interactionTypes
 
   static let numberTypes: [ValueTypeEntry] = [
     ValueTypeEntry("CGFloat", members: ["infinity", "zero", "pi", "nan"], literals: ["int", "float"]),

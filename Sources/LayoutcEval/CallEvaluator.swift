@@ -8,6 +8,14 @@ import LayoutcSyntax
 /// calls specs use. `UUID()`, `Date()` and `random` give numbered fresh values.
 extension Evaluator {
   func call(_ e: Expr, _ callee: Expr, _ args: [Argument], _ env: Environment) -> Value {
+    // `{ … }()`: the closure's statements run here; an assumed one (the checker could not
+    // type it) stays assumed.
+    if case .closure = callee.kind, args.isEmpty {
+      if let root = facts.assumed[ObjectIdentifier(e)] { return .opaque(root) }
+      if facts.type(of: e)?.isAssumed == true { return .opaque("{ … }()") }
+      guard case .closure(let c) = eval(callee, env) else { return .none }
+      return apply(c, [])
+    }
     // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`): the
     // checker recorded which declared type the call builds.
     if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
@@ -125,6 +133,11 @@ extension Evaluator {
         guard case .closure(let c) = eval(a.value, env) else { return .none }
         if let root = assumedPredicate(c, items, pairs: true) { return .opaque(root) }
         return .array(items.sorted { apply(c, [$0, $1]).asBool == true })
+      case "map", "compactMap" where args.count == 1:
+        guard case .keyPath(_, let path) = args[0].value.kind else { fallthrough }
+        // `names.map(\.count)`: each element's member along the key path.
+        let mapped = (b.elements ?? []).map { item in path.reduce(item) { $1 == "self" ? $0 : ($0.field($1) ?? memberOf($0, $1)) } }
+        return .array(name == "compactMap" ? mapped.filter { $0 != .none } : mapped)
       case "filter", "map", "compactMap":
         guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return .none }
         let items = b.elements ?? []

@@ -172,13 +172,27 @@ extension Evaluator {
       ids.append(idText)
       assumedIDs.append(!id.assumptions.isEmpty)
       guard let row else { continue }
-      let parameter = row.closure.parameters.first.flatMap { $0.name == "_" ? nil : $0.name }
-      let inner = row.environment.binding(parameter, to: element, shorthand: row.closure.parameters.isEmpty ? element : nil)
+      let inner = row.environment.binding(Self.rowBindings(row.closure, element), shorthand: row.closure.parameters.isEmpty ? element : nil)
       let rows = block(row.closure.body, inner, path.appending(.element(idText)))
       mark(rows, (opaqueData.map { [$0] } ?? []) + id.assumptions)
       result += rows
     }
     return result
+  }
+
+  /// A row closure's parameters bound to one element, as the checker binds them
+  /// (`bindRowParameters`): `{ x in }`, `{ index, name in }` over a tuple, `{ $item in }`
+  /// (the element, a binding's value, under both names).
+  static func rowBindings(_ c: Closure, _ element: Value) -> [String: Value] {
+    guard let first = c.parameters.first else { return [:] }
+    if c.parameters.count > 1, case .tuple(let values, _) = element, values.count == c.parameters.count {
+      var bindings: [String: Value] = [:]
+      for (p, v) in zip(c.parameters, values) where p.name != "_" { bindings[p.name] = v }
+      return bindings
+    }
+    if first.name == "_" { return [:] }
+    if first.name.hasPrefix("$") { return [first.name: element, String(first.name.dropFirst()): element] }
+    return [first.name: element]
   }
 
   /// A computed property of a record (`var id: UUID { UUID() }`), evaluated afresh.

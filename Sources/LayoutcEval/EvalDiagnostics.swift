@@ -51,6 +51,9 @@ enum EvalDiagnostics {
   static func environmentObjectAssumed(_ type: String) -> DiagnosticMessage {
     .init("assumed.value", .note, "assumed value '\(type)': an object no view above provides here")
   }
+  static func environmentValueAssumed(_ key: String) -> DiagnosticMessage {
+    .init("assumed.value", .note, "assumed value '\(key)': an environment value layoutc does not know")
+  }
   static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
     .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
   }

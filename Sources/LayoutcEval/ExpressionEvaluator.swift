@@ -55,6 +55,7 @@ extension Evaluator {
         switch seg {
         case .text(let t): parts.append(t)
         case .interpolation(let x):
+          if let root = Self.assumedInterpolation(x) { return .opaque(root) }
           let v = eval(x, env)
           if case .opaque = v { return v }  // the whole string rests on the assumption
           parts.append(interpolated(v, as: facts.type(of: x)))

@@ -228,8 +228,11 @@ extension TypeChecker {
 
   /// Value types other than the `*.Set` ones that are array literals of their members: SwiftUI
   /// declares `AccessibilityTraits: SetAlgebra`, `DatePickerComponents: OptionSet`,
-  /// `SubmitTriggers: OptionSet` (SwiftUI.swiftinterface).
-  static let optionSets: Set<String> = ["AccessibilityTraits", "DatePickerComponents", "SubmitTriggers"]
+  /// `SubmitTriggers: OptionSet`, `EventModifiers: OptionSet`, `RedactionReasons: OptionSet`
+  /// (SwiftUI.swiftinterface).
+  static let optionSets: Set<String> = [
+    "AccessibilityTraits", "DatePickerComponents", "SubmitTriggers", "EventModifiers", "RedactionReasons",
+  ]
 
   /// The contextual type of an implicit member passed to a static function (`.system(.body,
   /// design: .rounded)`): the catalog lists the functions' labels only, so the member is looked
@@ -295,7 +298,7 @@ extension TypeChecker {
   func checkRowBuilder(_ e: Expr, element: SwiftType, isBuilder: Bool = true, callee: SourceRange? = nil, _ scope: Scope) -> SwiftType {
     guard case .closure(let c) = e.kind else { return .error }
     var inner = scope
-    if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
+    bindRowParameters(c, element, &inner)
     if !isBuilder, !containsReturn(c.body), !(c.body.count == 1 && { if case .expression = c.body[0].kind { true } else { false } }()) {
       emit(SemaDiagnostics.voidNotAView, callee ?? e.range,
         notes: [Note("only concrete types such as structs, enums and classes can conform to protocols", file: currentFile?.path, range: callee ?? e.range)])
@@ -304,6 +307,23 @@ extension TypeChecker {
     let t = buildBody(c.body, scope: inner, isBuilder: isBuilder, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t
+  }
+
+  /// `{ pet in … }` gets the element; `{ index, name in … }` over a tuple element
+  /// destructures it (Swift allows several parameters for one tuple argument); `{ $item in … }`
+  /// over a collection of bindings gets the `Binding` as `$item` and its value as `item`
+  /// (SE-0293's property-wrapper closure parameters).
+  func bindRowParameters(_ c: Closure, _ element: SwiftType, _ inner: inout Scope) {
+    guard let first = c.parameters.first else { inner.shorthand = element; return }
+    if c.parameters.count > 1, case .tuple(let elements, _) = element, elements.count == c.parameters.count {
+      for (p, t) in zip(c.parameters, elements) where p.name != "_" { inner.locals[p.name] = t }
+      return
+    }
+    inner.locals[first.name] = element
+    if first.name.hasPrefix("$") {
+      let wrapped: SwiftType = if case .nominal("Binding", let w) = element, let v = w.first { v } else { element }
+      inner.locals[String(first.name.dropFirst())] = wrapped
+    }
   }
 
   func checkActionClosure(_ e: Expr, _ scope: Scope, parameterType: SwiftType = .error) {
@@ -363,7 +383,7 @@ extension TypeChecker {
     case .assumed: return Assumptions.member(of: t, "element")
     case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a), .nominal("ArraySlice", let a):
       return a.first
-    case .nominal("ReversedCollection", let a):
+    case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }

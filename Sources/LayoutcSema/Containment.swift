@@ -11,9 +11,10 @@ import LayoutcSyntax
 /// out as if the module had no error.
 ///
 /// Uses are found by name (every identifier a declaration's tokens mention, interpolations
-/// included), not by resolved reference: a use of `title` is taken as a use of every failed
-/// `title` outside views. That skips too much rather than too little: a skipped view is
-/// reported, a view evaluated over a failed declaration would be a silent wrong answer.
+/// included), not by resolved reference. A failed top-level name is a use wherever it appears;
+/// a failed member `T.title` only in a declaration that reaches `T` (see `Reach`). That skips
+/// too much rather than too little: a skipped view is reported, a view evaluated over a failed
+/// declaration would be a silent wrong answer.
 public struct Containment: Sendable {
   /// Views not to evaluate, lint or lay out, by qualified name.
   public private(set) var skippedViews: Set<String> = []
@@ -97,18 +98,26 @@ public struct Containment: Sendable {
       }
     }
     var bad: [String: String] = [:]  // a failed or skipped name → the failed declaration it leads to
+    // A failed or skipped member name → its type's simple name → the failed declaration.
+    var badMembers: [String: [String: String]] = [:]
+    let reach = Reach(units: units)
     func markBad(_ u: Unit, because origin: String) {
       for name in u.declares {
         if let owner = u.owner, viewsByOwner[owner] != nil {
           bad[owner + "." + name] = bad[owner + "." + name] ?? origin
+        } else if let owner = u.owner {
+          // A member of another type: used only where that type is reachable (below).
+          bad[owner + "." + name] = bad[owner + "." + name] ?? origin
+          let type = String(owner.split(separator: ".").last ?? "")
+          if badMembers[name]?[type] == nil { badMembers[name, default: [:]][type] = origin }
         } else {
           bad[name] = bad[name] ?? origin
-          if let owner = u.owner { bad[owner + "." + name] = bad[owner + "." + name] ?? origin }
         }
       }
     }
     for u in units where u.failed { markBad(u, because: u.displayName) }
     var reasons: [Int: String] = [:]  // skipped units → the failed name they use
+    var reasonOrigins: [Int: String] = [:]  // skipped units → the failed declaration it leads to
     var skippedViewReasons: [String: String] = [:]
     var changed = true
     while changed {
@@ -116,17 +125,25 @@ public struct Containment: Sendable {
       for i in units.indices where !units[i].failed && reasons[i] == nil {
         let u = units[i]
         // The first such name in alphabetical order: the same note on every run (a Set's order is not).
-        let hit = u.uses.filter { w in bad[w] != nil || u.owner.map { bad[$0 + "." + w] != nil } ?? false }.min()
+        var reached: Set<String>?
+        func memberOrigin(_ w: String) -> String? {
+          guard let byType = badMembers[w] else { return nil }
+          if reached == nil { reached = reach.types(from: i) }
+          return byType.keys.sorted().first { reached!.contains($0) }.flatMap { byType[$0] }
+        }
+        let hit = u.uses.sorted().first { w in bad[w] != nil || u.owner.map { bad[$0 + "." + w] != nil } ?? false || memberOrigin(w) != nil }
         guard let w = hit else { continue }
         reasons[i] = w
-        markBad(u, because: bad[w] ?? bad[(u.owner ?? "") + "." + w] ?? w)
+        let origin = bad[w] ?? bad[(u.owner ?? "") + "." + w] ?? memberOrigin(w) ?? w
+        reasonOrigins[i] = origin
+        markBad(u, because: origin)
         changed = true
       }
       for name in viewNames where skippedViewReasons[name] == nil {
         let failing = essential[name, default: []].first { units[$0].failed || reasons[$0] != nil }
         guard let i = failing else { continue }
         // A view that failed itself is what its users depend on; one skipped, what it uses.
-        let origin = units[i].failed ? name : (reasons[i].flatMap { bad[$0] ?? bad[name + "." + $0] } ?? units[i].displayName)
+        let origin = units[i].failed ? name : (reasonOrigins[i] ?? units[i].displayName)
         skippedViewReasons[name] = origin
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         bad[simple] = bad[simple] ?? origin
@@ -157,7 +174,7 @@ public struct Containment: Sendable {
       }
       guard !around.isEmpty else { continue }
       let failedItself = around.contains { units[$0].failed }
-      let uses = around.compactMap { reasons[$0] }
+      let uses = around.compactMap { reasonOrigins[$0] }
         + around.flatMap { units[$0].uses.filter { w in skippedViews.contains(w) || skippedViews.contains { $0.hasSuffix("." + w) } }.sorted() }
       guard failedItself || !uses.isEmpty else { continue }
       skippedPreviews.insert(index)
@@ -177,6 +194,51 @@ public struct Containment: Sendable {
   /// Whether `offset` of the file at `path` lies in a declaration holding a parse error.
   func isParseEcho(_ offset: Int, in path: String) -> Bool {
     parseFailedRanges[path]?.contains { $0.start.offset <= offset && offset < $0.end.offset } ?? false
+  }
+}
+
+/// The types a declaration can reach: those it names, and transitively those named by the
+/// declarations of a reached type (its members, extensions and header) or of a top-level
+/// declaration it uses, and the types conforming to or inheriting from a reached one (a call
+/// through a protocol runs a conforming type's member). A name is not a resolved reference, so
+/// this reaches more than the program does, never less: a failed member of a type is a cause of
+/// a skip only where its type is reached, instead of wherever its name appears.
+private struct Reach {
+  /// A type's simple name, or a top-level declaration's name → the types and top-level names
+  /// its declarations mention.
+  var edges: [String: Set<String>] = [:]
+  var start: [Set<String>] = []
+
+  init(units: [Unit]) {
+    let types = Set(units.filter(\.isTypeHeader).compactMap { $0.qualifiedName.map { String($0.split(separator: ".").last ?? "") } })
+    let topLevel = Set(units.filter { $0.owner == nil && !$0.isTypeHeader }.flatMap(\.declares))
+    let nodes = types.union(topLevel)
+    for u in units {
+      let mentioned = u.uses.intersection(nodes)
+      start.append(mentioned.union(u.owner.map { [String($0.split(separator: ".").last ?? "")] } ?? []))
+      let key: [String]
+      if u.isTypeHeader, let q = u.qualifiedName {
+        let simple = String(q.split(separator: ".").last ?? "")
+        key = [simple]
+        // A conforming or inheriting type is reached from what it conforms to.
+        for p in u.uses.intersection(types) where p != simple { edges[p, default: []].insert(simple) }
+      } else if let owner = u.owner {
+        key = [String(owner.split(separator: ".").last ?? "")]
+      } else {
+        key = u.declares
+      }
+      for k in key { edges[k, default: []].formUnion(mentioned) }
+    }
+  }
+
+  /// The types and top-level names unit `i` reaches.
+  func types(from i: Int) -> Set<String> {
+    var seen = start[i]
+    var queue = Array(seen)
+    while let n = queue.popLast() {
+      for m in edges[n] ?? [] where seen.insert(m).inserted { queue.append(m) }
+    }
+    return seen
   }
 }
 

@@ -134,6 +134,9 @@ extension Declare {
   /// and nested types are declared by `declareNestedTypes`.
   mutating func declareExtensionMembers(_ t: TypeDecl, _ file: SourceFile) {
     for m in t.members {
+      if t.name == "EnvironmentValues", case .variable(let v) = m.kind, !v.isStatic {
+        model.environmentEntries[v.name] = GlobalInfo(decl: v, file: file, context: t.name)
+      }
       switch m.kind {
       case .function(let f) where !f.isStatic && f.name != "init":
         if t.name == "View" {

@@ -194,6 +194,8 @@ extension TypeChecker {
       if t.isError || t.isAssumed { return t }
       if case .nominal("Optional", _) = t { return t }
       return .optional(t)
+    case .closure(let c) where args.isEmpty && c.parameters.isEmpty:
+      return immediatelyCalledClosure(c, callee, e, scope, expected: expected)
     case .identifier(let name) where scope.locals[name] == .function:
       // A closure parameter or local called (`action()`): its result type is not kept.
       checkArguments(args, scope)
@@ -204,6 +206,25 @@ extension TypeChecker {
       checkArguments(args, scope)
       return .error
     }
+  }
+
+  /// `{ … }()`: a closure called where it is written, typed by its result. The statements
+  /// the checker follows are declarations, expressions and `return`s at its top level; a
+  /// closure that returns from deeper (inside an `if` or a `switch`) takes the written
+  /// contextual type (`let x: String = { … }()`), else it is assumed in tolerant Swift and
+  /// untyped in a spec.
+  private func immediatelyCalledClosure(_ c: Closure, _ callee: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    let flat = c.body.allSatisfy {
+      switch $0.kind {
+      case .expression, .variable, .return: true
+      default: false
+      }
+    }
+    if flat, let t = closureResult(callee, parameters: [], scope, expected: expected) { return t }
+    if let expected, !expected.isError { return expected }
+    if assumes(.member, "{ … }()", at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("{ … }()"), []) }
+    emit(SemaDiagnostics.untyped("the result of a closure that returns from inside a statement"), e.range)
+    return .error
   }
 
   /// The type an expression spells in a call's callee: `[Item]`, `[String: Int]`, `Set<Int>`,

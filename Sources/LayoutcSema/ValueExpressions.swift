@@ -237,6 +237,14 @@ extension TypeChecker {
       return isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
     }
     let t = checkValue(args[0].value, scope, expected: nil)
+    // In the app's own Swift, the other labelled interpolations (`\(date, style: .date)`,
+    // `\(n, format: .number)`, OSLog's `\(x, privacy: .public)`) swiftc accepted: the text
+    // is an assumption the evaluator marks (`LocalizedKeyText`), its arguments unchecked.
+    if args.count == 2, args[0].label == nil, let label = args[1].label, label != "specifier",
+      assumes(.member, "appendInterpolation(_:\(label):)", at: x.range, in: scope.file)
+    {
+      return .string
+    }
     for a in args.dropFirst() { _ = checkValue(a.value, scope, expected: .string) }
     let labels = args.map { ($0.label ?? "_") + ":" }.joined()
     guard localized, args.count == 2, args[0].label == nil, args[1].label == "specifier" else {
@@ -626,8 +634,16 @@ extension TypeChecker {
         tb = checkValue(b, scope, expected: floating)
       }
       if ta.isError || tb.isError { return .error }
-      if ta.isAssumed || tb.isAssumed { return tb.isAssumed ? ta : tb }
+      if ta.isAssumed || tb.isAssumed {
+        // `1 - assumed`: a literal takes the assumed side's type, which it does not fix (the
+        // assumed value may be a Double): the result stays assumed.
+        if ta.isAssumed, tb.isAssumed || isLiteral(b) { return ta }
+        if tb.isAssumed, isLiteral(a) { return tb }
+        return tb.isAssumed ? ta : tb
+      }
       if ta == .string && tb == .string && op == "+" { return .string }
+      // `Text("a") + Text("b")` as a value (`.accessibilityLabel(…)`): Text's own `+`.
+      if op == "+", [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
       if op == "+", ta.name == "Array", ta == tb { return ta }
       if ta.isNumeric && tb.isNumeric {

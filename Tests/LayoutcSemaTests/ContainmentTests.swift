@@ -57,4 +57,45 @@ import Testing
     #expect(r.containment.skippedViews.isEmpty)
     #expect(!r.containment.isEmpty)
   }
+
+  @Test func aFailedMemberSkipsOnlyTheViewsReachingItsType() {
+    // Two types with a member `title`; only `Broken.title` fails. A view reaching only `Fine`
+    // (through a stored property's type) is not skipped for sharing the name.
+    let r = check([
+      ("Models.swift", "final class Fine {\n  var title = \"f\"\n}\nfinal class Broken {\n  var title: String { let x = (\n  }\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct FineView: View {
+          let model = Fine()
+          var body: some View { Text(model.title) }
+        }
+        struct BrokenView: View {
+          let model = Broken()
+          var body: some View { Text(model.title) }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["BrokenView"])
+  }
+
+  @Test func aFailedMemberIsReachedThroughAFunctionAndAnExtension() {
+    // `Store` is named only by the top-level function `makeStore`; `Store.count` fails in an
+    // extension. A view calling the function reaches it; one naming neither does not.
+    let r = check([
+      ("Store.swift", "final class Store {}\nextension Store {\n  var count: Int { let x = (\n  }\n}\nfunc makeStore() -> Store { Store() }\nfinal class Tally {\n  var count = 1\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct Counter: View {
+          var body: some View { Text("\\(makeStore().count)") }
+        }
+        struct TallyView: View {
+          let tally = Tally()
+          var body: some View { Text("\\(tally.count)") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Counter"])
+  }
 }

@@ -28,6 +28,9 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var extensionInheritance: [String: [TypeRepr]] = [:]
   /// `extension View { func card() -> some View { ... } }`: helpers every view has, by name.
   public internal(set) var viewExtensions: [String: [FunctionInfo]] = [:]
+  /// Custom environment values: `extension EnvironmentValues { @Entry var x = … }` or a
+  /// computed `var x: T { get { self[Key.self] } … }`, by the key's name.
+  public internal(set) var environmentEntries: [String: GlobalInfo] = [:]
   public let sdk: SDK
 
   init(sdk: SDK) { self.sdk = sdk }
