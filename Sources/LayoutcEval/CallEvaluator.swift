@@ -235,40 +235,9 @@ extension Evaluator {
   /// reaches no `return` layoutc can run is the located error `eval.function-body` (a guess
   /// would be a silent wrong answer).
   private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ receiver: Value, _ type: String, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
-    let f = method.decl
-    guard functionDepth < Evaluator.nestingLimit else {
-      report(EvalDiagnostics.tooDeep, call.range)
-      return .none
-    }
-    var bindings: [String: Value] = [:]
-    var next = 0
-    for p in f.parameters {
-      if next < args.count, args[next].label == p.label {
-        bindings[p.name] = eval(args[next].value, env)
-        next += 1
-      } else if let d = p.defaultValue {
-        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
-      }
-    }
     var props: [String: Value] = ["self": receiver]
     if case .record(_, let fields) = receiver { for field in fields { props[field.name] = field.value } }
-    functionDepth += 1
-    let saved = currentFile
-    currentFile = method.file
-    let (v, unsupported, threw) = returnedValue(f.body, Environment.root(view: nil, properties: props).binding(bindings))
-    currentFile = saved
-    functionDepth -= 1
-    if threw {
-      pendingThrow = true  // for the `try` around this call
-      return .none
-    }
-    guard let v else {
-      var notes = [Note("'\(Self.displayName(f))' declared here", file: method.file.path, range: f.nameRange)]
-      if let unsupported { notes.append(Note("layoutc cannot run this statement", file: method.file.path, range: unsupported.range)) }
-      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range, notes: notes)
-      return .none
-    }
-    return v
+    return run(method.decl, in: method.file, args, call, env, scope: .root(view: nil, properties: props))
   }
 
   /// Whether a callee names the initializer of the enum `typeName`: `Kind`, `Outer.Kind`,

@@ -21,7 +21,16 @@ extension Evaluator {
   func functionValue(_ key: String, _ overload: Int, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
     guard let infos = model.functions[key], overload < infos.count else { return .none }
     let info = infos[overload]
-    let f = info.decl
+    // A view's own method sees the view's properties.
+    let owner: Environment = info.context != nil && env.view?.name == info.context
+      ? .root(view: env.view, properties: env.properties) : .root(view: nil, properties: [:])
+    return run(info.decl, in: info.file, args, call, env, scope: owner)
+  }
+
+  /// Runs `f`'s body in `scope` (`StatementExecution`), its parameters bound by label to the
+  /// arguments evaluated in `env`, or to their defaults: the value of its `return`, or the
+  /// located error `eval.function-body` when it reaches none layoutc can run.
+  func run(_ f: FunctionDecl, in file: SourceFile, _ args: [Argument], _ call: Expr, _ env: Environment, scope: Environment) -> Value {
     guard functionDepth < Evaluator.nestingLimit else {
       report(EvalDiagnostics.tooDeep, call.range)
       return .none
@@ -36,13 +45,10 @@ extension Evaluator {
         bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
       }
     }
-    // A view's own method sees the view's properties.
-    let owner: Environment = info.context != nil && env.view?.name == info.context
-      ? .root(view: env.view, properties: env.properties) : .root(view: nil, properties: [:])
     functionDepth += 1
     let saved = currentFile
-    currentFile = info.file
-    let (v, unsupported, threw) = returnedValue(f.body, owner.binding(bindings))
+    currentFile = file
+    let (v, unsupported, threw) = returnedValue(f.body, scope.binding(bindings))
     currentFile = saved
     functionDepth -= 1
     if threw {
@@ -50,8 +56,8 @@ extension Evaluator {
       return .none
     }
     guard let v else {
-      var notes = [Note("'\(Self.displayName(f))' declared here", file: info.file.path, range: f.nameRange)]
-      if let unsupported { notes.append(Note("layoutc cannot run this statement", file: info.file.path, range: unsupported.range)) }
+      var notes = [Note("'\(Self.displayName(f))' declared here", file: file.path, range: f.nameRange)]
+      if let unsupported { notes.append(Note("layoutc cannot run this statement", file: file.path, range: unsupported.range)) }
       report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range, notes: notes)
       return .none
     }
