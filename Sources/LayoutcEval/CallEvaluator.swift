@@ -91,7 +91,7 @@ extension Evaluator {
       if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
         return .member(type: t, name: name, arguments: args.map { eval($0.value, env) })
       }
-      if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+      if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
         if name == "random" { return fresh(typeName + ".random") }
         if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil {
           return .member(type: typeName, name: name, arguments: args.map { eval($0.value, env) })

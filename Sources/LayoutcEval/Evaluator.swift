@@ -113,6 +113,10 @@ public final class Evaluator {
     diagnostics.append(message.at(range, in: currentFile, notes: notes))
   }
 
+  /// The top-level variable `name` as the code being evaluated sees it: its file's private one
+  /// first, then the module's.
+  func topLevelValue(_ name: String) -> Value? { globalValue(model.globalKey(name, inFile: currentFile?.path)) }
+
   func globalValue(_ name: String) -> Value? {
     if let v = globals[name] { return v }
     guard let g = model.globals[name], g.decl.initializer != nil || g.decl.getter != nil, !evaluatingGlobals.contains(name) else { return nil }

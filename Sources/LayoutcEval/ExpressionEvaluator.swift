@@ -243,7 +243,7 @@ extension Evaluator {
     }
     // A member of `self` named bare inside a declared type's getter or method (`rawValue`).
     if let v = implicitSelfMember(name, env) { return v }
-    if let g = globalValue(name) { return g }
+    if let g = topLevelValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
   }
@@ -264,7 +264,7 @@ extension Evaluator {
     {
       return allCases(en)
     }
-    if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+    if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
         return .member(type: typeName, name: name, arguments: [])

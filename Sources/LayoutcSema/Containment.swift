@@ -110,6 +110,8 @@ public struct Containment: Sendable {
           bad[owner + "." + name] = bad[owner + "." + name] ?? origin
           let type = String(owner.split(separator: ".").last ?? "")
           if badMembers[name]?[type] == nil { badMembers[name, default: [:]][type] = origin }
+        } else if u.isFilePrivate {
+          bad[Self.fileScoped(name, u.file)] = bad[Self.fileScoped(name, u.file)] ?? origin
         } else {
           bad[name] = bad[name] ?? origin
         }
@@ -131,10 +133,12 @@ public struct Containment: Sendable {
           if reached == nil { reached = reach.types(from: i) }
           return byType.keys.sorted().first { reached!.contains($0) }.flatMap { byType[$0] }
         }
-        let hit = u.uses.sorted().first { w in bad[w] != nil || u.owner.map { bad[$0 + "." + w] != nil } ?? false || memberOrigin(w) != nil }
+        let hit = u.uses.sorted().first { w in
+          bad[w] != nil || bad[Self.fileScoped(w, u.file)] != nil || u.owner.map { bad[$0 + "." + w] != nil } ?? false || memberOrigin(w) != nil
+        }
         guard let w = hit else { continue }
         reasons[i] = w
-        let origin = bad[w] ?? bad[(u.owner ?? "") + "." + w] ?? memberOrigin(w) ?? w
+        let origin = bad[Self.fileScoped(w, u.file)] ?? bad[w] ?? bad[(u.owner ?? "") + "." + w] ?? memberOrigin(w) ?? w
         reasonOrigins[i] = origin
         markBad(u, because: origin)
         changed = true
@@ -184,6 +188,9 @@ public struct Containment: Sendable {
       }
     }
   }
+
+  /// The key of a file-private top-level name among the failed names.
+  private static func fileScoped(_ name: String, _ file: SourceFile) -> String { file.path + "\u{1}" + name }
 
   /// Whether a checker diagnostic only restates a parse error of its declaration.
   func isParseEcho(_ d: Diagnostic) -> Bool {
@@ -259,6 +266,8 @@ private struct Unit {
   var displayName: String
   var failed = false
   var uses: Set<String> = []
+  /// A `private`/`fileprivate` top-level variable: only its own file can use it.
+  var isFilePrivate = false
 
   func contains(_ offset: Int) -> Bool { range.start.offset <= offset && offset < max(range.end.offset, range.start.offset + 1) }
 
@@ -275,6 +284,7 @@ private struct Unit {
       for m in t.members { collect(m, owner: qualified, file: file, into: &units) }
     case .variable(let v):
       add([v.name], display: v.name, standsForView: true)
+      units[units.count - 1].isFilePrivate = owner == nil && (v.modifiers.contains("private") || v.modifiers.contains("fileprivate"))
     case .patternBinding(let b):
       let names = b.pattern.names.map(\.0)
       add(names, display: names.joined(separator: ", "), standsForView: true)

@@ -8,6 +8,8 @@ struct Declare {
   let model: SemanticModel
   var diagnostics: [Diagnostic] = []
   private var seen: [String: (SourceRange, SourceFile)] = [:]
+  /// The first file-private top-level declaration of each name.
+  private var filePrivateSeen: [String: (SourceRange, SourceFile)] = [:]
 
   init(model: SemanticModel) { self.model = model }
 
@@ -80,13 +82,20 @@ struct Declare {
     return false
   }
 
-  mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
-    if let (previous, previousFile) = seen[name] {
+  /// Records `name` (kept under `key`, which a file-private name qualifies) and reports a
+  /// second declaration of it.
+  /// Swift lets two files each declare a file-private `x`, but not a file-private and a
+  /// module-wide one (swiftc: "invalid redeclaration"), so each kind also meets the other.
+  mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile, key: String? = nil) -> Bool {
+    let key = key ?? name
+    let clash = seen[key] ?? (key == name ? filePrivateSeen[name] : seen[name])
+    if let (previous, previousFile) = clash {
       diagnostics.append(SemaDiagnostics.redeclaration(name).at(
         range, in: file, notes: [Note("'\(name)' previously declared here", file: previousFile.path, range: previous)]))
       return false
     }
-    seen[name] = (range, file)
+    seen[key] = (range, file)
+    if key != name { filePrivateSeen[name] = filePrivateSeen[name] ?? (range, file) }
     return true
   }
 
@@ -133,7 +142,9 @@ struct Declare {
         model.globals[context + "." + v.name] = GlobalInfo(decl: v, file: file, context: context)
         return
       }
-      if claim(v.name, v.nameRange, file) { model.globals[v.name] = GlobalInfo(decl: v, file: file) }
+      let fileScoped = v.modifiers.contains("private") || v.modifiers.contains("fileprivate")
+      let key = fileScoped ? SemanticModel.fileScopedKey(v.name, file: file.path) : v.name
+      if claim(v.name, v.nameRange, file, key: key) { model.globals[key] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
       let name = context.map { $0 + "." + t.name } ?? t.name
       if t.kind != .extension, t.conforms(to: "AlignmentID") { declareAlignmentID(t, owner: nil, file) }

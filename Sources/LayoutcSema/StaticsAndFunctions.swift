@@ -24,7 +24,7 @@ extension TypeChecker {
     if let key = typeReference(base, scope) { return key }
     guard case .identifier(let name) = base.kind, scope.locals[name] == nil else { return nil }
     if name == "Self" { return typeContext }
-    if scope.view?.storedProperties.contains(where: { $0.name == name }) == true || model.globals[name] != nil { return nil }
+    if scope.view?.storedProperties.contains(where: { $0.name == name }) == true || model.globals[model.globalKey(name, inFile: scope.file.path)] != nil { return nil }
     return name
   }
 

@@ -234,13 +234,13 @@ final class TypeChecker {
   func checkGlobals() {
     let (saved, savedContext) = (currentFile, typeContext)
     defer { (currentFile, typeContext) = (saved, savedContext) }
-    let globals = model.globals.values.sorted { ($0.file.path, $0.decl.range.start.offset) < ($1.file.path, $1.decl.range.start.offset) }
+    let globals = model.globals.sorted { ($0.value.file.path, $0.value.decl.range.start.offset) < ($1.value.file.path, $1.value.decl.range.start.offset) }
     // Types first, quietly and memoised as every use does (cycles and over-deep chains are
     // reported there, once); then each initializer out loud, with its uses already typed.
-    for g in globals where g.decl.type == nil {
-      if let e = g.decl.initializer { _ = globalType(g.decl.name, e, g.file, at: g.decl.nameRange, in: g.file) }
+    for (key, g) in globals where g.decl.type == nil {
+      if let e = g.decl.initializer { _ = globalType(key, e, g.file, at: g.decl.nameRange, in: g.file) }
     }
-    for g in globals {
+    for (_, g) in globals {
       guard let e = g.decl.initializer else { continue }
       // A static's initializer finds its type's other statics unqualified (`spacing / 2`).
       (currentFile, typeContext) = (g.file, g.context)

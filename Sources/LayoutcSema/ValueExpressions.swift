@@ -305,9 +305,10 @@ extension TypeChecker {
       }
     }
     if let key = enclosingMemberKey(name, in: { self.model.globals[$0] != nil }) { return staticPropertyType(key, identifierExpr ?? Expr(.identifier(name), range), range, scope) }
-    if let g = model.globals[name] {
+    let globalKey = model.globalKey(name, inFile: scope.file.path)
+    if let g = model.globals[globalKey] {
       if let t = g.decl.type { return resolveQuietly(t, generics: []) }
-      if let e = g.decl.initializer { return globalType(name, e, g.file, at: range, in: scope.file) }
+      if let e = g.decl.initializer { return globalType(globalKey, e, g.file, at: range, in: scope.file) }
     }
     if let key = declaredType(name) { return .nominal(key + ".Type", []) }
     if valueType(name) != nil || Self.knownTypeNames.contains(name) {
@@ -676,7 +677,7 @@ extension TypeChecker {
     switch globalTypes[name] {
     case .done(let t)?: return t
     case .checking?:
-      emitLoudly(SemaDiagnostics.circularGlobal(name), range, file: useFile)
+      emitLoudly(SemaDiagnostics.circularGlobal(SemanticModel.spelledName(name)), range, file: useFile)
       return .error
     case nil: break
     }

@@ -229,7 +229,8 @@ extension TypeChecker {
 
   func unknownName(_ name: String, _ range: SourceRange, _ scope: Scope, _ e: Expr? = nil) -> SwiftType {
     if let t = assumedName(name, range, args: nil, e, scope) { return t }
-    var candidates = Array(scope.locals.keys) + Catalog.viewNames + Array(model.views.keys) + Array(model.globals.keys)
+    var candidates = Array(scope.locals.keys) + Catalog.viewNames + Array(model.views.keys)
+      + model.globals.filter { !$0.key.contains("\u{1}") || $0.value.file.path == scope.file.path }.keys.map(SemanticModel.spelledName)
     if let v = scope.view { candidates += v.storedProperties.map(\.name) + v.members.map { $0.displayName } }
     emit(SemaDiagnostics.cannotFind(name), range, suggestion: Suggestions.closest(to: name, in: candidates))
     return .error

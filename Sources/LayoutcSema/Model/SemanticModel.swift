@@ -35,6 +35,25 @@ public final class SemanticModel: @unchecked Sendable {
 
   init(sdk: SDK) { self.sdk = sdk }
 
+  /// The key of a `private` or `fileprivate` top-level variable in `globals`. Such a name is
+  /// visible only in its own file ("private access … restricts the use of an entity to the
+  /// enclosing declaration": at the top level that is the file; The Swift Programming Language,
+  /// Access Control), so two files may each declare one, and apps do (`private let logger`).
+  static func fileScopedKey(_ name: String, file: String) -> String { file + "\u{1}" + name }
+
+  /// The name as written of a `globals` key.
+  static func spelledName(_ key: String) -> String {
+    key.split(separator: "\u{1}", omittingEmptySubsequences: false).last.map(String.init) ?? key
+  }
+
+  /// The key of the top-level variable `name` as code in `file` sees it: the file's own private
+  /// one first, then the module's.
+  public func globalKey(_ name: String, inFile file: String?) -> String {
+    guard let file else { return name }
+    let own = Self.fileScopedKey(name, file: file)
+    return globals[own] != nil ? own : name
+  }
+
   /// The declared type `name` means where `context` (a qualified type name) encloses the
   /// reference: Swift's unqualified lookup, innermost type first, then the module. `Inner`
   /// inside `Outer` (or inside `Outer.Inner`) is `Outer.Inner`; `Outer.Inner` is itself.
