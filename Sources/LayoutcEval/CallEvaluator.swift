@@ -205,7 +205,8 @@ extension Evaluator {
 
   /// A data struct's fields from its memberwise initializer's arguments and its defaults.
   private func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange? = nil) -> Value {
-    if !data.initializers.isEmpty { return declaredInit(data, args, env, at: range) }
+    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
+    if !data.initializers.isEmpty || Self.matchInitializer(extensionInits, args) != nil { return declaredInit(data, args, env, at: range) }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
       if p.isFixed { fields.append(.init(p.name, eval(p.decl.initializer!, .root(view: nil, properties: [:])))); continue }
@@ -251,42 +252,18 @@ extension Evaluator {
   }
 
   /// A declared initializer (`init(text: String, pinned: Bool = false) { self.text = text
-  /// ... }`): its parameters bound to the arguments, the assignments of its body to stored
-  /// properties (`self.x = e` or `x = e`) run in order; other statements do not change
-  /// what a view shows. A property left without a value is a located error.
+  /// ... }`, or one of an extension) as `runInitializer` runs it. A property left without a
+  /// value is a located error.
   private func declaredInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange?) -> Value {
-    let labels = args.map(\.label)
-    guard let f = data.initializers.first(where: { f in
-      var i = 0
-      for p in f.parameters {
-        if i < labels.count, labels[i] == p.label { i += 1 } else if p.defaultValue == nil { return false }
-      }
-      return i == labels.count
-    }) else { return .none }
-    var bindings: [String: Value] = [:]
-    var next = 0
-    for p in f.parameters {
-      if next < args.count, args[next].label == p.label {
-        bindings[p.name] = eval(args[next].value, env)
-        next += 1
-      } else if let d = p.defaultValue {
-        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
-      }
-    }
+    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
+    let candidates = extensionInits + data.initializers
+    guard let (f, matching) = Self.matchInitializer(candidates, args) else { return .none }
     var values: [String: Value] = [:]
     let root = Environment.root(view: nil, properties: [:])
     for p in data.storedProperties {
       if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } else if p.hasDefault { values[p.name] = Value.none }  // `var x: T?` is nil
     }
-    let stored = Set(data.storedProperties.map(\.name))
-    for s in f.body {
-      guard case .expression(let x) = s.kind, case .binaryOperator("=", let lhs, let rhs) = x.kind else { continue }
-      var target: String? = nil
-      if case .member(let base, let n, _) = lhs.kind, case .identifier("self") = base.kind { target = n }
-      if case .identifier(let n) = lhs.kind, bindings[n] == nil { target = n }
-      guard let target, stored.contains(target) else { continue }
-      values[target] = eval(rhs, root.binding(bindings.merging(values) { param, _ in param }))
-    }
+    values.merge(runInitializer(f, matching, args, env, stored: Set(data.storedProperties.map(\.name)), candidates: candidates, view: nil)) { _, new in new }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
       guard let v = values[p.name] else {

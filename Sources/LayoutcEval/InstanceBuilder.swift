@@ -371,6 +371,10 @@ extension Evaluator {
 
   /// The property values a user view's initializer call gives, by property name.
   func userViewArguments(_ view: ViewInfo, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> [String: Value] {
+    if let f = resolved.initializer {
+      let candidates = declaredInitializers(of: view.name, declared: view.initializers)
+      return runInitializer(f, resolved.argumentIndices, args, env, stored: Set(view.storedProperties.map(\.name)), candidates: candidates, view: view)
+    }
     var values: [String: Value] = [:]
     let params = view.initializers.isEmpty ? view.storedProperties.filter { !$0.isFixed }.map(\.name) : []
     for (p, a) in resolved.argumentIndices {

@@ -86,8 +86,12 @@ extension TypeChecker {
   /// property has an initial value (Swift's default initializer); nil when the memberwise
   /// initializer applies instead.
   func declaredInitType(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
-    guard data.isClass || !data.initializers.isEmpty else { return nil }
     let type = SwiftType.nominal(data.name, [])
+    // An extension's initializer first: it is there beside the memberwise or default one.
+    for i in model.extensionInitializers[data.name] ?? [] where checkDeclaredInit(i.decl, of: data, args, scope) {
+      return type
+    }
+    guard data.isClass || !data.initializers.isEmpty else { return nil }
     if data.initializers.isEmpty {
       // Reported once at the class (`checkDataType`) when a stored property has no value.
       guard data.storedProperties.allSatisfy({ $0.decl.initializer != nil || $0.hasDefault }) else {
@@ -100,23 +104,26 @@ extension TypeChecker {
       }
       return type
     }
-    for f in data.initializers {
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
-      guard let matching = matchLabels(params, args) else { continue }
-      for (p, a) in matching {
-        let expected = resolveIn(data.name, f.parameters[p].type)
-        let t = checkValue(args[a].value, scope, expected: expected)
-        if !compatible(t, expected) {
-          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
-        }
-      }
-      return type
-    }
+    for f in data.initializers where checkDeclaredInit(f, of: data, args, scope) { return type }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = data.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
     checkArguments(args, scope)
     return .error
+  }
+
+  /// Checks `args` against the declared initializer `f` when their labels match it.
+  private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) -> Bool {
+    let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+    guard let matching = matchLabels(params, args) else { return false }
+    for (p, a) in matching {
+      let expected = resolveIn(data.name, f.parameters[p].type)
+      let t = checkValue(args[a].value, scope, expected: expected)
+      if !compatible(t, expected) {
+        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
+      }
+    }
+    return true
   }
 
   /// A class whose stored properties are not all initialised and that declares no

@@ -61,9 +61,16 @@ struct Declare {
       // `where B: Badge` on the type's own generic parameters is modelled (their members come
       // from the protocol: `TypeChecker.constrainingProtocols`); other requirements are not.
       let own = Set(t.genericParameters.map(\.name))
-      let modelledWhere = t.whereClause.allSatisfy { r in
-        if r.kind == .conformance, case .named(let p, _) = r.subject.kind, p.count == 1, own.contains(p[0]) { return true }
+      // So is `extension Box where Content == EmptyView` holding only initializers: a call
+      // binds what the clause requires (`checkUserViewInit`).
+      let onlyInitializers = t.kind == .extension && t.members.allSatisfy { m in
+        if case .function(let f) = m.kind { return f.name == "init" }
         return false
+      }
+      let modelledWhere = t.whereClause.allSatisfy { r in
+        guard case .named(let p, let args) = r.subject.kind, p.count == 1 else { return false }
+        if r.kind == .conformance, own.contains(p[0]) { return true }
+        return r.kind == .sameType && args.isEmpty && onlyInitializers
       }
       if !modelledWhere { unmodelled("'where' clause", t.nameRange, affectsView: false) }
       if t.kind == .extension, let e = t.extendedType, !isPlainName(e) {
@@ -100,21 +107,24 @@ struct Declare {
   }
 
   /// Two properties, cases or nested types of one name in a type: Swift's "invalid
-  /// redeclaration" at the second. Functions may share a name (their labels differ).
+  /// redeclaration" at the second. Functions may share a name (their labels differ), and an
+  /// instance property may share one with a static member or a case (swiftc accepts
+  /// `case title(String)` beside `var title: String`, and `static let a` beside `let a`).
   private mutating func checkMemberRedeclarations(_ t: TypeDecl, _ file: SourceFile) {
     var members: [String: SourceRange] = [:]
-    func check(_ name: String, _ range: SourceRange) {
+    func check(_ name: String, _ range: SourceRange, isStatic: Bool = true) {
       guard !name.isEmpty, name != "_" else { return }
-      if let previous = members[name] {
+      let key = (isStatic ? "static " : "") + name
+      if let previous = members[key] {
         diagnostics.append(SemaDiagnostics.redeclaration(name).at(
           range, in: file, notes: [Note("'\(name)' previously declared here", file: file.path, range: previous)]))
       } else {
-        members[name] = range
+        members[key] = range
       }
     }
     for m in t.members {
       switch m.kind {
-      case .variable(let v): check(v.name, v.nameRange)
+      case .variable(let v): check(v.name, v.nameRange, isStatic: v.isStatic || v.modifiers.contains("class"))
       case .enumCase(let elements): for e in elements { check(e.name, e.range) }
       case .type(let nested) where nested.kind != .extension: check(nested.name, nested.nameRange)
       default: break

@@ -138,7 +138,9 @@ extension Declare {
         model.environmentEntries[v.name] = GlobalInfo(decl: v, file: file, context: t.name)
       }
       switch m.kind {
-      case .function(let f) where !f.isStatic && f.name != "init":
+      case .function(let f) where f.name == "init":
+        model.extensionInitializers[t.name, default: []].append(ExtensionInitializer(decl: f, requirements: t.whereClause, file: file))
+      case .function(let f) where !f.isStatic:
         if t.name == "View" {
           if returnsView(f.returnType) { model.viewExtensions[f.name, default: []].append(FunctionInfo(decl: f, file: file, context: nil)) }
         } else {

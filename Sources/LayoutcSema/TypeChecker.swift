@@ -386,6 +386,9 @@ public struct ResolvedCall: Sendable {
   public var overload: Overload?
   /// Arguments by parameter index (for catalog calls), so later stages read them by role.
   public var argumentIndices: [Int: Int]
+  /// The declared `init` of a user view the call reaches (in its declaration or an
+  /// extension); nil for its memberwise initializer.
+  public var initializer: FunctionDecl? = nil
 }
 
 /// Names visible while checking an expression.

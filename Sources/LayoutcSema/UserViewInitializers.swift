@@ -12,16 +12,24 @@ extension TypeChecker {
     // `<B: Badge>`: a parameter constrained to a declared protocol holds a value, not a view.
     let valueGenerics = Set(view.genericParameters.filter { !constrainingProtocols($0, of: view.decl, view.name).isEmpty })
     struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool; var property: PropertyInfo? = nil }
-    var candidates: [[Param]] = []
-    for i in view.initializers {
-      candidates.append(i.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) })
+    func declared(_ f: FunctionDecl) -> [Param] {
+      f.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) }
     }
+    var candidates: [[Param]] = view.initializers.map(declared)
     if view.initializers.isEmpty {
       candidates.append(view.storedProperties.filter { !$0.isFixed }.map {
         Param(label: $0.name, type: $0.decl.type, isBuilder: $0.isViewBuilder, hasDefault: $0.hasDefault, property: $0)
       })
     }
-    for params in candidates {
+    // Each candidate's `where` clause: an extension's initializer binds what it requires.
+    var requirements = Array(repeating: [GenericRequirement](), count: candidates.count)
+    var decls: [FunctionDecl?] = view.initializers.isEmpty ? [nil] : view.initializers
+    for i in model.extensionInitializers[view.name] ?? [] {
+      candidates.append(declared(i.decl))
+      requirements.append(i.requirements)
+      decls.append(i.decl)
+    }
+    for (index, params) in candidates.enumerated() {
       let asCatalog = params.map { p -> Parameter in
         let kind: ParameterKind = p.isBuilder ? .viewBuilder : isClosureType(p.type) ? .action : .hashable
         return Parameter(p.label, kind, default: p.hasDefault)
@@ -52,7 +60,12 @@ extension TypeChecker {
         }
         if let repr = param.type, param.property?.wrapper?.initializesFromWrappedValue != false { bind(repr, argType, generics, &bindings) }
       }
-      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching)
+      for r in requirements[index] where r.kind == .sameType {
+        if case .named(let path, let gargs) = r.subject.kind, path.count == 1, gargs.isEmpty, generics.contains(path[0]) {
+          bindings[path[0]] = resolveQuietly(r.constraint, generics: [])
+        }
+      }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching, initializer: decls[index])
       if generics.isEmpty { return .nominal(view.name, []) }
       let args = view.genericParameters.map { bindings[$0] ?? .error }
       return args.contains(.error) ? .error : .nominal(view.name, args)

@@ -18,6 +18,10 @@ public struct PropertyWrapper: Sendable {
   /// `wrappedValue { get nonmutating set }`: an action may assign to it although a view is a
   /// value; else swiftc's "cannot assign to property: 'x' is a get-only property".
   public var isSettable: Bool
+  /// `init(_ key:…) where Value == T?` (AppStorage, SceneStorage: "defaults to nil if there is
+  /// no restored value", developer.apple.com/documentation/swiftui/appstorage/init(_:store:)):
+  /// an optional property is initialised by the attribute's arguments alone.
+  public var initializesFromArgumentsWhenOptional = false
 
   /// The wrappers a view may use. `@Environment(\.key)` and `@AppStorage("key")` are
   /// initialised by their attribute's arguments.
@@ -40,8 +44,8 @@ public struct PropertyWrapper: Sendable {
       // SwiftData's Query: init() and init(filter:sort:...); get-only.
       PropertyWrapper(name: "Query", initializesFromWrappedValue: false, defaultInitializable: true, defaultInitializableWhenOptional: true, isSettable: false),
       // AppStorage, SceneStorage: init(wrappedValue:_:...); nonmutating set.
-      PropertyWrapper(name: "AppStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true),
-      PropertyWrapper(name: "SceneStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true),
+      PropertyWrapper(name: "AppStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true, initializesFromArgumentsWhenOptional: true),
+      PropertyWrapper(name: "SceneStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true, initializesFromArgumentsWhenOptional: true),
       // ScaledMetric: init(wrappedValue:), init(wrappedValue:relativeTo:); get-only.
       PropertyWrapper(name: "ScaledMetric", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: false),
       // GestureState: init(wrappedValue:), init(initialValue:), init(reset:...); get-only.

@@ -26,6 +26,11 @@ public final class SemanticModel: @unchecked Sendable {
   /// Conformances declared by extensions (`extension Category: Identifiable { … }`), by the
   /// extended type's name.
   public internal(set) var extensionInheritance: [String: [TypeRepr]] = [:]
+  /// Initializers declared by extensions, by the extended type's name, with the extension's
+  /// `where` clause (`extension Box where Content == EmptyView { init(isOpen: Bool) }`). A
+  /// struct keeps its memberwise initializer beside them (The Swift Programming Language,
+  /// Initialization: "Initializer Delegation for Value Types").
+  public internal(set) var extensionInitializers: [String: [ExtensionInitializer]] = [:]
   /// `extension View { func card() -> some View { ... } }`: helpers every view has, by name.
   public internal(set) var viewExtensions: [String: [FunctionInfo]] = [:]
   /// Custom environment values: `extension EnvironmentValues { @Entry var x = … }` or a

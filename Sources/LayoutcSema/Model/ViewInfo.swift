@@ -38,7 +38,7 @@ public struct PropertyInfo: Sendable {
   public var hasDefault: Bool {
     if decl.initializer != nil { return true }
     guard let (w, attribute) = decl.propertyWrapper else { return !decl.isLet && isOptional }
-    if attribute.arguments != nil && !w.initializesFromWrappedValue { return true }
+    if attribute.arguments != nil && (!w.initializesFromWrappedValue || (w.initializesFromArgumentsWhenOptional && isOptional)) { return true }
     return w.defaultInitializable || (w.defaultInitializableWhenOptional && isOptional)
   }
 
