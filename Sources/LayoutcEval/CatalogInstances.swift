@@ -163,10 +163,8 @@ extension Evaluator {
       var id = element
       if case .opaque = element {
         // An assumed element stands for its own id.
-      } else if let keyPath, !idIsElement {
-        for c in keyPath where c != "self" { id = id.field(c) ?? memberOf(id, c) }
       } else if !idIsElement {
-        id = element.field("id") ?? memberOf(element, "id")
+        id = elementID(element, keyPath ?? ["id"])
       }
       let idText = IdentityPath.explicitText(id.description)
       ids.append(idText)
@@ -193,6 +191,21 @@ extension Evaluator {
     if first.name == "_" { return [:] }
     if first.name.hasPrefix("$") { return [first.name: element, String(first.name.dropFirst()): element] }
     return [first.name: element]
+  }
+
+  /// An element's id by the components of its key path. A stored field's nil is nil; a member
+  /// layoutc cannot compute (of an assumed type, a class's object identity, SwiftData's
+  /// `persistentModelID`) is an assumption, never nil: two such ids are not "the same id".
+  func elementID(_ element: Value, _ components: [String]) -> Value {
+    var id = element
+    for c in components where c != "self" {
+      if case .opaque = id { return id }
+      if let f = id.field(c) { id = f; continue }
+      let member = memberOf(id, c)
+      if case .none = member { return .opaque("\(id.description).\(c)") }
+      id = member
+    }
+    return id
   }
 
   /// A computed property of a record (`var id: UUID { UUID() }`), evaluated afresh.

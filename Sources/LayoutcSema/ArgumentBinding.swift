@@ -283,10 +283,11 @@ extension TypeChecker {
   }
 
   /// A `@ViewBuilder` closure with no parameters: the builder's result type.
-  func checkBuilderClosure(_ e: Expr, _ scope: Scope) -> SwiftType {
+  /// - Parameter parameters: the closure parameters' types where the callee declares them.
+  func checkBuilderClosure(_ e: Expr, _ scope: Scope, parameters: [SwiftType]? = nil) -> SwiftType {
     guard case .closure(let c) = e.kind else { return checkView(e, scope) }
     var inner = scope
-    for p in c.parameters { inner.locals[p.name] = .error }
+    for (i, p) in c.parameters.enumerated() { inner.locals[p.name] = parameters.flatMap { i < $0.count ? $0[i] : nil } ?? .error }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t
@@ -417,8 +418,13 @@ extension TypeChecker {
     if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
       // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
       // `var id: Self { self }`. The conformance may be declared by an extension.
-      if model.conforms(name, to: "Identifiable"), let id = memberType(of: element, "id") {
-        return id
+      if model.conforms(name, to: "Identifiable") {
+        if let id = memberType(of: element, "id") { return id }
+        // A class's `id` comes from the standard library (`extension Identifiable where Self:
+        // AnyObject { var id: ObjectIdentifier }`), a SwiftData model's from PersistentModel.
+        if let data = model.dataTypes[name], data.isClass {
+          return .nominal(model.conforms(name, to: "PersistentModel") ? "PersistentIdentifier" : "ObjectIdentifier", [])
+        }
       }
     }
     emit(SemaDiagnostics.notIdentifiable(TypePrinter.print(element)), range)

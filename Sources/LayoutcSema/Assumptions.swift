@@ -15,6 +15,9 @@ public struct Assumption: Sendable, Hashable {
     case type
     /// A member of a known type the vocabulary lacks (`Color.brand`, `.headline.smallCaps()`).
     case member
+    /// A generic argument Swift infers from a closure's body (`ModelPreview { bird in
+    /// BirdIcon(bird: bird) }` makes `Model` a `Bird`), which layoutc does not.
+    case generic
   }
 
   public var kind: Kind

@@ -41,7 +41,7 @@ extension TypeChecker {
         let value = args[a].value
         var argType: SwiftType
         if param.isBuilder {
-          argType = checkBuilderClosure(value, scope)
+          argType = checkBuilderClosure(value, scope, parameters: closureParameters(param.type, generics, bindings, scope))
         } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]),
           !valueGenerics.contains(path[0])
         {
@@ -67,7 +67,9 @@ extension TypeChecker {
       }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching, initializer: decls[index])
       if generics.isEmpty { return .nominal(view.name, []) }
-      let args = view.genericParameters.map { bindings[$0] ?? .error }
+      let args = view.genericParameters.map { g in
+        bindings[g] ?? (assumes(.generic, view.name + "." + g, at: call.range) ? SwiftType.assumed(Assumptions.placeholder(g), []) : .error)
+      }
       return args.contains(.error) ? .error : .nominal(view.name, args)
     }
     // A property the memberwise initializer leaves out (`let x = 1`, `@State private var x = 1`):
@@ -87,6 +89,19 @@ extension TypeChecker {
       emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), call.range)
     }
     return .error
+  }
+
+  /// The types a builder closure's parameters get from the parameter's function type
+  /// (`@ViewBuilder content: (Model) -> Content`): a generic argument not bound yet is, in a
+  /// tolerant file, assumed (Swift would infer it from the closure's body); else unknown.
+  private func closureParameters(_ t: TypeRepr?, _ generics: Set<String>, _ bindings: [String: SwiftType], _ scope: Scope) -> [SwiftType]? {
+    guard case .function(let parameters, _)? = t?.kind else { return nil }
+    return parameters.map { p in
+      if case .named(let path, let args) = p.kind, path.count == 1, args.isEmpty, generics.contains(path[0]) {
+        return bindings[path[0]] ?? (isTolerant(scope.file) ? .assumed(Assumptions.placeholder(path[0]), []) : .error)
+      }
+      return resolveQuietly(p, generics: generics)
+    }
   }
 
   private func isClosureType(_ t: TypeRepr?) -> Bool {
