@@ -131,8 +131,8 @@ extension Evaluator {
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return eval(args[0].value, env) }
       return .tuple(args.map { eval($0.value, env) }, labels: args.map(\.label))
-    case .cast(_, let x, _):
-      return eval(x, env)
+    case .cast(let op, let x, let t):
+      return cast(op, x, t, env)
     case .try(let op, let x):
       let saved = pendingThrow
       pendingThrow = false
@@ -151,6 +151,12 @@ extension Evaluator {
       return branchValue(s, env)
     case .dictionary(let keys, let values):
       return .dictionary(keys: keys.map { eval($0, env) }, values: values.map { eval($0, env) })
+    case .macro("line", let args) where args.isEmpty:
+      return .int(e.range.start.line)
+    case .macro("column", let args) where args.isEmpty:
+      return .int(e.range.start.column)
+    case .macro("filePath", let args) where args.isEmpty, .macro("file", let args) where args.isEmpty:
+      return currentFile.map { .string($0.path) } ?? .none
     case .keyPathComponents, .specialize, .isPattern, .type, .macro, .patternBinding, .error:
       return .none
     }

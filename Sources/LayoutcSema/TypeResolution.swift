@@ -57,6 +57,11 @@ extension TypeChecker {
       if case .named(let path, _) = inner.kind, let key = declaredType(path.joined(separator: ".")), model.protocols[key] != nil {
         return .nominal(key, [])
       }
+      // Of a protocol the module does not declare (`any Shape`, `any Error`): its values are
+      // opaque in a tolerant file; a strict spec says it cannot model it (never a silent error).
+      let spelled = TypeReprPrinter.print(repr)
+      if assumes(.type, spelled, at: repr.range) { return .assumed(spelled, []) }
+      emit(SemaDiagnostics.unsupportedExpression("type '\(spelled)'"), repr.range)
       return .error
     case .error: return .error
     }

@@ -145,8 +145,20 @@ extension TypeChecker {
       let target = resolve(t, generics: Set(scope.view?.genericParameters ?? []))
       // `nil as Glaze?`, `.zero as CGFloat`: `as` gives the operand its type (not `as?`/`as!`).
       _ = checkValue(x, scope, expected: op == "as" ? target : nil)
-      return target
+      // `x as? T` is a `T?` (a failed cast is nil); `as` and `as!` give a `T`.
+      // `x is T` is a Bool.
+      if op == "is" { return .bool }
+      return op == "as?" ? .nominal("Optional", [target]) : target
     case .macro(let name, _):
+      // Expressions Swift spells with `#` that are not macros (The Swift Programming Language,
+      // Expressions: "Literal Expression", "Selector Expression", "Key-Path String Expression").
+      switch name {
+      case "selector": return .nominal("Selector", [])
+      case "keyPath", "file", "fileID", "filePath", "function": return .string
+      case "line", "column": return .int
+      default: break
+      }
+      if assumes(.value, "#" + name, at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("#" + name), []) }
       emit(SemaDiagnostics.unknownMacro(name), e.range)
       return .error
     case .patternBinding:
