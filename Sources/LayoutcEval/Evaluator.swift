@@ -187,6 +187,9 @@ public final class Evaluator {
         // What SwiftData's `@Query` (or Core Data's `@FetchRequest`) fetches is in a store
         // layoutc does not read: an assumed value, so a ForEach over it lays out one marked row.
         props[p.name] = .opaque("@\(wrapper) \(p.name)")
+      } else if p.decl.hasUnknownWrapper, let a = p.decl.attributes.first(where: { $0.name.first?.isUppercase == true }) {
+        // A wrapper layoutc does not know (`@AppSettings(\.x)`) provides the value: assumed.
+        props[p.name] = .opaque("@\(a.name) \(p.name)")
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
         props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {

@@ -249,10 +249,17 @@ extension Evaluator {
   /// a computed view property.
   private func reference(_ nameExpr: Expr, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     guard case .identifier(let name) = nameExpr.kind else { return [] }
-    if let v = env.lookup(name) {
+    if let v = env.lookup(name) ?? (name == "$0" ? env.shorthand : nil) {
       switch v {
       case .view(let thunk): return views(thunk.expr, thunk.environment, path)
-      case .closure(let c): return block(c.closure.body, c.environment, path)
+      case .closure(let c):
+        // A closure called with arguments (`transform(self)` in a helper): its parameters,
+        // or `$0`, are bound to them.
+        guard case .call(_, let args) = e.kind, let first = args.first else { return block(c.closure.body, c.environment, path) }
+        let values = args.map { argumentValue($0.value, env) }
+        let element = values.count == 1 ? values[0] : .tuple(values, labels: args.map { _ in nil })
+        let inner = c.environment.binding(Self.rowBindings(c.closure, element), shorthand: c.closure.parameters.isEmpty ? argumentValue(first.value, env) : nil)
+        return block(c.closure.body, inner, path)
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
       case .opaque(let root): return assumedReference(root, e, path)
       default: break

@@ -114,7 +114,7 @@ extension TypeChecker {
 
   /// Checks `args` against the declared initializer `f` when their labels match it.
   private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) -> Bool {
-    let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+    let params = declaredParameters(f.parameters)
     guard let matching = matchLabels(params, args) else { return false }
     for (p, a) in matching {
       let expected = resolveIn(data.name, f.parameters[p].type)
@@ -167,7 +167,7 @@ extension TypeChecker {
     }
     guard !candidates.isEmpty else { return nil }
     for (f, owner) in candidates {
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      let params = declaredParameters(f.parameters)
       guard let matching = matchLabels(params, args) else { continue }
       for (p, a) in matching {
         if case .closure = args[a].value.kind { checkActionClosure(args[a].value, scope); continue }
@@ -179,10 +179,21 @@ extension TypeChecker {
       }
       return f.returnType.map { resolveIn(owner, $0) } ?? .nominal("Void", [])
     }
+    // A class or protocol that inherits from outside the module (`NSDocumentController`)
+    // may have an overload there: assumed in a tolerant file.
+    if inheritsFromOutside(decl), let t = assumedMethod(receiver, name, e.range, args: args, e, scope) { return t }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = candidates[0].0.parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
     checkArguments(args, scope)
     return .error
+  }
+
+  /// Whether a declaration names a supertype or protocol the module does not declare.
+  func inheritsFromOutside(_ decl: TypeDecl?) -> Bool {
+    decl?.inheritance.contains { t in
+      guard case .named(let path, _) = t.kind else { return true }
+      return !model.isDeclaredType(path.joined(separator: "."))
+    } ?? false
   }
 }

@@ -288,6 +288,7 @@ extension TypeChecker {
     guard case .closure(let c) = e.kind else { return checkView(e, scope) }
     var inner = scope
     for (i, p) in c.parameters.enumerated() { inner.locals[p.name] = parameters.flatMap { i < $0.count ? $0[i] : nil } ?? .error }
+    if c.parameters.isEmpty, let first = parameters?.first { inner.shorthand = first }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t

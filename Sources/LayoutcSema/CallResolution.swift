@@ -8,6 +8,10 @@ import LayoutcSyntax
 /// generic placeholders and instantiates the result template.
 extension TypeChecker {
   func checkInitializer(_ name: String, callee: Expr, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
+    if let result = scope.callResults[name] {
+      checkArguments(args, scope)
+      return result
+    }
     if let local = scope.locals[name] {
       emit(.error("sema.not-callable", "cannot call value of non-function type '\(TypePrinter.print(local))'"), callee.range)
       return .error
@@ -125,6 +129,24 @@ extension TypeChecker {
   // MARK: Overloads
 
   /// Matches arguments to parameters by label. Returns parameter index → argument index.
+  /// A declared function's parameters as the label matcher reads them: a closure parameter
+  /// (`@ViewBuilder content: () -> C`, `action: (() -> Void)?`) takes a trailing closure.
+  func declaredParameters(_ parameters: [FunctionParameter]) -> [Parameter] {
+    parameters.map { p in
+      let kind: ParameterKind = p.attributes.contains { $0.name == "ViewBuilder" } ? .viewBuilder : Self.isFunctionType(p.type) ? .action : .hashable
+      return Parameter(p.label, kind, default: p.defaultValue != nil)
+    }
+  }
+
+  static func isFunctionType(_ t: TypeRepr) -> Bool {
+    switch t.kind {
+    case .function: return true
+    case .optional(let w), .implicitlyUnwrappedOptional(let w): return isFunctionType(w)
+    case .tuple(let es) where es.count == 1: return isFunctionType(es[0])
+    default: return false
+    }
+  }
+
   func matchLabels(_ params: [Parameter], _ args: [Argument]) -> [Int: Int]? {
     var result: [Int: Int] = [:]
     var a = 0

@@ -41,7 +41,7 @@ extension TypeChecker {
     // Optional when failable. Its body is not run: a value a view needs is then not computed.
     let declared = en.decl.members.compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == "init" { f } else { nil } }
     for f in declared {
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      let params = declaredParameters(f.parameters)
       guard let matching = matchLabels(params, args) else { continue }
       for (p, a) in matching { _ = checkValue(args[a].value, scope, expected: resolveIn(en.name, f.parameters[p].type)) }
       return f.failability != nil ? .optional(.nominal(en.name, [])) : .nominal(en.name, [])
@@ -70,7 +70,7 @@ extension TypeChecker {
       checkArguments(args, scope)
       return
     }
-    let asCatalog = params.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+    let asCatalog = declaredParameters(params)
     guard let matching = matchLabels(asCatalog, args) else {
       emit(SemaDiagnostics.incorrectLabels(
         have: args.map { ($0.label ?? "_") + ":" }.joined(), expected: params.map { ($0.label ?? "_") + ":" }.joined()), call.range)

@@ -49,7 +49,7 @@ extension TypeChecker {
     let saved = typeContext
     for (i, info) in overloads.enumerated() {
       let f = info.decl
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      let params = declaredParameters(f.parameters)
       guard let matching = matchLabels(params, args) else { continue }
       typeContext = info.context
       let types = f.parameters.map { resolveQuietly($0.type, generics: []) }

@@ -398,6 +398,9 @@ struct Scope {
   var locals: [String: SwiftType] = [:]
   /// The type of `$0` inside a shorthand closure.
   var shorthand: SwiftType? = nil
+  /// What calling a closure-typed local gives, where its argument's closure was typed:
+  /// `transform(self)` in `func if<C: View>(_ c: Bool, transform: (Self) -> C)`.
+  var callResults: [String: SwiftType] = [:]
 
   init(view: ViewInfo?, file: SourceFile) {
     self.view = view

@@ -31,7 +31,7 @@ extension TypeChecker {
     }
     for (index, params) in candidates.enumerated() {
       let asCatalog = params.map { p -> Parameter in
-        let kind: ParameterKind = p.isBuilder ? .viewBuilder : isClosureType(p.type) ? .action : .hashable
+        let kind: ParameterKind = p.isBuilder ? .viewBuilder : p.type.map(Self.isFunctionType) == true ? .action : .hashable
         return Parameter(p.label, kind, default: p.hasDefault)
       }
       guard let matching = matchLabels(asCatalog, args) else { continue }
@@ -102,11 +102,6 @@ extension TypeChecker {
       }
       return resolveQuietly(p, generics: generics)
     }
-  }
-
-  private func isClosureType(_ t: TypeRepr?) -> Bool {
-    if case .function? = t?.kind { return true }
-    return false
   }
 
   /// Binds generic parameters mentioned by a parameter's written type.

@@ -621,6 +621,11 @@ extension TypeChecker {
       _ = checkValue(b, scope, expected: inner)
       return inner
     case "=", "+=", "-=", "*=", "/=", "%=":
+      // `_ = f()` discards a value (The Swift Programming Language, "Wildcard Pattern").
+      if op == "=", case .identifier("_") = a.kind {
+        _ = checkValue(b, scope, expected: nil)
+        return .nominal("Void", [])
+      }
       let ta = checkValue(a, scope, expected: nil)
       _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
       return .nominal("Void", [])

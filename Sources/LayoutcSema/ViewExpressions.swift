@@ -97,6 +97,7 @@ extension TypeChecker {
       return .error
     case .identifier(let name):
       if let t = scope.locals[name] { return requireView(t, e.range) }
+      if name == "$0", let t = scope.shorthand { return requireView(t, e.range) }
       if let view = scope.view { return checkViewReference(name, range: e.range, view: view, scope, e) }
       return unknownName(name, e.range, scope, e)
     case .binaryOperator("+", let a, let b):

@@ -70,4 +70,21 @@ extension VariableDecl {
     for a in attributes { if let w = PropertyWrapper.known[a.name] { return (w, a) } }
     return nil
   }
+
+  /// A property wrapper layoutc does not know (`@AppSettings(\\.x)`, `@Injected var store`).
+  /// Written with arguments, its storage is initialised by them and the memberwise initializer
+  /// gives the property a default (swiftc 6.3, SE-0258); without, its `init()` may do the same
+  /// or the initializer takes the value: either way a call may leave it out or give it, so it
+  /// counts as defaulted. Attributes that are not wrappers are lower-case or Swift's own
+  /// (`@available(…)`, `@objc(…)`, `@MainActor`) or macros (`@Previewable`, SwiftData's).
+  public var hasUnknownWrapper: Bool {
+    attributes.contains { a in
+      PropertyWrapper.known[a.name] == nil && a.name.first?.isUppercase == true && !Self.notWrappers.contains(a.name)
+    }
+  }
+
+  private static let notWrappers: Set<String> = [
+    "MainActor", "ViewBuilder", "Sendable", "Entry", "Previewable", "Model", "Observable", "Attribute", "Relationship",
+    "Transient", "Published", "ObservationIgnored", "ObservationTracked",
+  ]
 }
