@@ -70,6 +70,11 @@ extension Catalog {
         source: Src.apple("Menu.init(_: LocalizedStringKey, systemImage:content:) where Label == Label<Text, Image> (iOS 17)")),
       Overload([Parameter("content", .viewBuilder), Parameter("label", .viewBuilder)], result: "Menu<$1, $0>", layout: .neutral,
         sdks: .ios17Only, source: Src.apple("Menu.init(content:label:) (iOS 14)")),
+      Overload([Parameter("content", .viewBuilder), Parameter("label", .viewBuilder), Parameter("primaryAction", .action)],
+        result: "Menu<$1, $0>", layout: .neutral, sdks: .ios17Only, source: Src.apple("Menu.init(content:label:primaryAction:) (iOS 15)")),
+      Overload([Parameter(nil, .title), Parameter("content", .viewBuilder), Parameter("primaryAction", .action)],
+        result: "Menu<Text, $1>", layout: .neutral, sdks: .ios17Only,
+        source: Src.apple("Menu.init(_: LocalizedStringKey, content:primaryAction:) where Label == Text (iOS 15)")),
     ]),
     // Toolbar content, not views: they take part in no layout of the content they decorate.
     // Written where a view is expected they are accepted (a known leniency: swiftc requires a

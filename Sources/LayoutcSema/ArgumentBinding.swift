@@ -287,6 +287,7 @@ extension TypeChecker {
   func checkBuilderClosure(_ e: Expr, _ scope: Scope, parameters: [SwiftType]? = nil) -> SwiftType {
     guard case .closure(let c) = e.kind else { return checkView(e, scope) }
     var inner = scope
+    bindCaptures(c, &inner, outer: scope)
     for (i, p) in c.parameters.enumerated() { inner.locals[p.name] = parameters.flatMap { i < $0.count ? $0[i] : nil } ?? .error }
     if c.parameters.isEmpty, let first = parameters?.first { inner.shorthand = first }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
@@ -328,9 +329,23 @@ extension TypeChecker {
     }
   }
 
+  /// A closure's capture list binds its names: `[weak x]` is an Optional of what `x` is
+  /// outside (The Swift Programming Language, "Resolving Strong Reference Cycles for
+  /// Closures"), `[unowned x]` and `[x]` the same type, `[y = e]` the type of `e`.
+  func bindCaptures(_ c: Closure, _ inner: inout Scope, outer scope: Scope) {
+    for item in c.captures where item.name != "self" {
+      quiet += 1
+      let t = checkValue(item.value ?? Expr(.identifier(item.name), item.range), scope, expected: nil)
+      quiet -= 1
+      if case .nominal("Optional", _) = t { inner.locals[item.name] = t; continue }
+      inner.locals[item.name] = item.specifier == "weak" && !t.isError && !t.isAssumed ? .optional(t) : t
+    }
+  }
+
   func checkActionClosure(_ e: Expr, _ scope: Scope, parameterType: SwiftType = .error) {
     guard case .closure(let c) = e.kind else { return }
     var inner = scope
+    bindCaptures(c, &inner, outer: scope)
     // A tolerant file's action parameters the modifier does not type (`.onChange { old, new in … }`)
     // are assumed values.
     let known = parameterType == .error ? nil : parameterType

@@ -29,12 +29,30 @@ extension TypeChecker {
       requirements.append(i.requirements)
       decls.append(i.decl)
     }
-    for (index, params) in candidates.enumerated() {
-      let asCatalog = params.map { p -> Parameter in
+    func labelsFit(_ params: [Param]) -> [Int: Int]? {
+      matchLabels(params.map { p in
         let kind: ParameterKind = p.isBuilder ? .viewBuilder : p.type.map(Self.isFunctionType) == true ? .action : .hashable
         return Parameter(p.label, kind, default: p.hasDefault)
+      }, args)
+    }
+    // Overloads with the same labels (`init(size: CGFloat?)`, `init(size: CGSize?)`): the first
+    // whose plain value arguments convert, probed quietly; else the first by labels, whose
+    // mismatches are then reported.
+    let byLabels = candidates.indices.filter { labelsFit(candidates[$0]) != nil }
+    let chosen = byLabels.count < 2 ? byLabels.first : byLabels.first { i in
+      guard let matching = labelsFit(candidates[i]) else { return false }
+      quiet += 1
+      defer { quiet -= 1 }
+      return matching.allSatisfy { p, a in
+        let param = candidates[i][p]
+        guard !param.isBuilder, param.property == nil, let repr = param.type, !Self.isFunctionType(repr) else { return true }
+        let expected = resolveQuietly(repr, generics: generics)
+        if expected.isError || Self.mentionsParameter(expected) { return true }
+        return compatible(checkValue(args[a].value, scope, expected: expected), expected)
       }
-      guard let matching = matchLabels(asCatalog, args) else { continue }
+    } ?? byLabels.first
+    for (index, params) in candidates.enumerated() where index == chosen {
+      guard let matching = labelsFit(params) else { continue }
       var bindings: [String: SwiftType] = [:]
       for (p, a) in matching.sorted(by: { $0.key < $1.key }) {
         let param = params[p]
@@ -101,6 +119,15 @@ extension TypeChecker {
         return bindings[path[0]] ?? (isTolerant(scope.file) ? .assumed(Assumptions.placeholder(path[0]), []) : .error)
       }
       return resolveQuietly(p, generics: generics)
+    }
+  }
+
+  private static func mentionsParameter(_ t: SwiftType) -> Bool {
+    switch t {
+    case .parameter: return true
+    case .nominal(_, let args), .assumed(_, let args): return args.contains(where: mentionsParameter)
+    case .tuple(let es, _): return es.contains(where: mentionsParameter)
+    default: return false
     }
   }
 

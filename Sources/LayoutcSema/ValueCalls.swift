@@ -102,6 +102,16 @@ extension TypeChecker {
         }
         if Catalog.views[typeName] != nil || declaredType(typeName).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       }
+      // `a?.method()`: the method of the wrapped value, its result an Optional (never nested).
+      if case .postfixOperator("?", _) = base.kind {
+        let bt = checkValue(base, scope, expected: nil)
+        if case .nominal("Optional", let w) = bt, let inner = w.first, !isViewType(inner) {
+          let t = methodCallType(inner, base, name, nameRange, args, e, callee, scope)
+          if t.isError || t.isAssumed { return t }
+          if case .nominal("Optional", _) = t { return t }
+          return .optional(t)
+        }
+      }
       if isViewExpression(e, scope) { return checkView(e, scope) }
       // The base of an implicit member chain has the chain's contextual type (SE-0287):
       // `.font(.title.bold())` looks `.title` up in Font.
@@ -109,25 +119,8 @@ extension TypeChecker {
       var chainContext = expected
       if case .nominal("Optional", let w)? = expected { chainContext = w.first }
       let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? chainContext : nil)
-      if bt.isError { checkArguments(args, scope); return .error }
-      if bt.isAssumed { return memberOfAssumed(base, bt, name, args: args, e, scope) }
-      if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
-        return methodCall(bt, parameters, args, e, callee, scope)
-      }
-      if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
-      if let t = declaredMethodType(bt, name, args, e, scope) { return t }
-      switch name {
-      case "uppercased", "lowercased":
-        return .string
-      case "toggle":
-        return .nominal("Void", [])
-      default:
-        if isViewType(bt) { return checkView(e, scope) }
-        if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
-        emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
-          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
-        return .error
-      }
+      return methodCallType(bt, base, name, nameRange, args, e, callee, scope)
+
     case .implicitMember(let name):
       if name == "init", let expected, let entry = valueType(expected.name ?? ""), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         _ = valueTypeInit(entry, args, callee, e, scope)
@@ -377,6 +370,32 @@ extension TypeChecker {
 
   private func numericExpectedArg(_ expected: SwiftType?) -> SwiftType? {
     expected?.isNumeric == true ? expected : nil
+  }
+
+  /// `base.name(args)` on a value of type `bt`: a vocabulary method, a sequence operation, a
+  /// method the module declares, else an assumption.
+  private func methodCallType(
+    _ bt: SwiftType, _ base: Expr, _ name: String, _ nameRange: SourceRange, _ args: [Argument], _ e: Expr, _ callee: Expr, _ scope: Scope
+  ) -> SwiftType {
+    if bt.isError { checkArguments(args, scope); return .error }
+    if bt.isAssumed { return memberOfAssumed(base, bt, name, args: args, e, scope) }
+    if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
+      return methodCall(bt, parameters, args, e, callee, scope)
+    }
+    if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
+    if let t = declaredMethodType(bt, name, args, e, scope) { return t }
+    switch name {
+    case "uppercased", "lowercased":
+      return .string
+    case "toggle":
+      return .nominal("Void", [])
+    default:
+      if isViewType(bt) { return checkView(e, scope) }
+      if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+      emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
+        suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
+      return .error
+    }
   }
 
   func checkArguments(_ args: [Argument], _ scope: Scope, expected: SwiftType? = nil) {

@@ -404,6 +404,8 @@ extension TypeChecker {
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
       return .error
     }
+    // Optional chaining never nests Optionals: `a?.b` is a `T?` whether `b` is a `T` or a `T?`.
+    if optionalChain, case .nominal("Optional", _) = t { return t }
     return optionalChain ? .optional(t) : t
   }
 
