@@ -209,7 +209,12 @@ extension Evaluator {
     if !data.initializers.isEmpty || Self.matchInitializer(extensionInits, args) != nil { return declaredInit(data, args, env, at: range) }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
-      if p.isFixed { fields.append(.init(p.name, eval(p.decl.initializer!, .root(view: nil, properties: [:])))); continue }
+      if p.isFixed {
+        // `let x = 1`, or a private wrapped property its wrapper initialises (unknown: assumed).
+        let value = p.decl.initializer.map { eval($0, .root(view: nil, properties: [:])) } ?? .opaque("\(TypePrinter.runtimeName(data.name)).\(p.name)")
+        fields.append(.init(p.name, value))
+        continue
+      }
       if let a = args.first(where: { $0.label == p.name }) {
         fields.append(.init(p.name, eval(a.value, env)))
       } else if let initial = p.decl.initializer {

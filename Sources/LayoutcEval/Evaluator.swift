@@ -51,6 +51,8 @@ public final class Evaluator {
   public var assumesMissingArguments = false
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]
+  /// What the module's errors keep from evaluation: views shown but not evaluated.
+  let containment: Containment
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
   /// In a `#Preview`, the view `--set` assigns (the first its body creates): its first
@@ -62,6 +64,7 @@ public final class Evaluator {
   public init(sema: SemaResult, overrides: [String: Value] = [:], overrideTarget: String? = nil, budget: EvaluationBudget = EvaluationBudget()) {
     self.model = sema.model
     self.facts = sema.facts
+    self.containment = sema.containment
     self.overrides = overrides
     self.overrideTarget = overrideTarget
     self.budget = budget

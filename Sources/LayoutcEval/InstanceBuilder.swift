@@ -189,6 +189,9 @@ extension Evaluator {
         return modifier(name, site, base, args, e, env, path)
       case .userView(let name):
         guard let view = model.views[name] else { return [] }
+        // A view whose own declaration has errors is not evaluated: an opaque node marked with
+        // why, so a view showing it still lays out and lints (Containment).
+        if containment.isSkipped(view) { return assumedReference("\(TypePrinter.runtimeName(name)) has errors", e, path) }
         let values = userViewArguments(view, resolved, args, env)
         // `--set` in a preview: the first instance of the view it assigns takes the values.
         let takesOverrides = overridesPending && view.name == overrideTarget

@@ -7,8 +7,10 @@ import LayoutcSyntax
 /// variable, a `#Preview`), and every declaration that uses a failed one by name is skipped
 /// too, with a note. A view is skipped when its header, a stored property, an initializer or a
 /// member producing a view failed or uses a failed declaration; its other methods (actions) do
-/// not stop it unless a view member uses them. Every other view is evaluated, linted and laid
-/// out as if the module had no error.
+/// not stop it unless a view member uses them. Its users are skipped only when its interface
+/// (header, stored properties, initializers) failed; where they show a view whose body failed,
+/// the evaluator puts an opaque node marked "X has errors". Every other view is evaluated,
+/// linted and laid out as if the module had no error.
 ///
 /// Uses are found by name (every identifier a declaration's tokens mention, interpolations
 /// included), not by resolved reference. A failed top-level name is a use wherever it appears;
@@ -121,6 +123,7 @@ public struct Containment: Sendable {
     var reasons: [Int: String] = [:]  // skipped units → the failed name they use
     var reasonOrigins: [Int: String] = [:]  // skipped units → the failed declaration it leads to
     var skippedViewReasons: [String: String] = [:]
+    var interfaceFailed: Set<String> = []
     var changed = true
     while changed {
       changed = false
@@ -149,10 +152,15 @@ public struct Containment: Sendable {
         // A view that failed itself is what its users depend on; one skipped, what it uses.
         let origin = units[i].failed ? name : (reasonOrigins[i] ?? units[i].displayName)
         skippedViewReasons[name] = origin
+        changed = true
+        // Its users construct it through its interface only: they are skipped when that
+        // failed; a failed body makes the view an opaque, marked node where they show it
+        // (`Evaluator`), as Swift checks them on.
+        guard essential[name, default: []].contains(where: { (units[$0].failed || reasons[$0] != nil) && units[$0].isInterface }) else { continue }
+        interfaceFailed.insert(name)
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         bad[simple] = bad[simple] ?? origin
         bad[name] = bad[name] ?? origin
-        changed = true
       }
     }
     skippedViews = Set(skippedViewReasons.keys)
@@ -179,7 +187,7 @@ public struct Containment: Sendable {
       guard !around.isEmpty else { continue }
       let failedItself = around.contains { units[$0].failed }
       let uses = around.compactMap { reasonOrigins[$0] }
-        + around.flatMap { units[$0].uses.filter { w in skippedViews.contains(w) || skippedViews.contains { $0.hasSuffix("." + w) } }.sorted() }
+        + around.flatMap { units[$0].uses.filter { w in interfaceFailed.contains(w) || interfaceFailed.contains { $0.hasSuffix("." + w) } }.sorted() }
       guard failedItself || !uses.isEmpty else { continue }
       skippedPreviews.insert(index)
       excludedRanges[preview.file.path, default: []].append(preview.range)
@@ -268,6 +276,9 @@ private struct Unit {
   var uses: Set<String> = []
   /// A `private`/`fileprivate` top-level variable: only its own file can use it.
   var isFilePrivate = false
+  /// Part of what a type's users see (its header, a stored property, an initializer), not a
+  /// body: a view whose body fails can still be constructed and typed by its users.
+  var isInterface = false
 
   func contains(_ offset: Int) -> Bool { range.start.offset <= offset && offset < max(range.end.offset, range.start.offset + 1) }
 
@@ -280,10 +291,11 @@ private struct Unit {
     case .type(let t):
       let qualified = t.kind == .extension ? t.name : (owner.map { $0 + "." + t.name } ?? t.name)
       let simple = t.kind == .extension ? [] : [t.name]
-      units.append(Unit(file: file, range: t.range, declares: simple, owner: owner, qualifiedName: qualified, isTypeHeader: true, displayName: t.name))
+      units.append(Unit(file: file, range: t.range, declares: simple, owner: owner, qualifiedName: qualified, isTypeHeader: true, displayName: t.name, isInterface: true))
       for m in t.members { collect(m, owner: qualified, file: file, into: &units) }
     case .variable(let v):
       add([v.name], display: v.name, standsForView: true)
+      units[units.count - 1].isInterface = v.getter == nil
       units[units.count - 1].isFilePrivate = owner == nil && (v.modifiers.contains("private") || v.modifiers.contains("fileprivate"))
     case .patternBinding(let b):
       let names = b.pattern.names.map(\.0)
@@ -292,6 +304,7 @@ private struct Unit {
       if f.name == "init" {
         let type = owner.map { String($0.split(separator: ".").last ?? "") }
         add(type.map { [$0] } ?? [], display: "init", standsForView: true)
+        units[units.count - 1].isInterface = true
       } else {
         add([f.name], display: f.name)
       }
