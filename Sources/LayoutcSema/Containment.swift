@@ -123,7 +123,6 @@ public struct Containment: Sendable {
     var reasons: [Int: String] = [:]  // skipped units → the failed name they use
     var reasonOrigins: [Int: String] = [:]  // skipped units → the failed declaration it leads to
     var skippedViewReasons: [String: String] = [:]
-    var interfaceFailed: Set<String> = []
     var changed = true
     while changed {
       changed = false
@@ -157,7 +156,6 @@ public struct Containment: Sendable {
         // failed; a failed body makes the view an opaque, marked node where they show it
         // (`Evaluator`), as Swift checks them on.
         guard essential[name, default: []].contains(where: { (units[$0].failed || reasons[$0] != nil) && units[$0].isInterface }) else { continue }
-        interfaceFailed.insert(name)
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         bad[simple] = bad[simple] ?? origin
         bad[name] = bad[name] ?? origin
@@ -187,7 +185,7 @@ public struct Containment: Sendable {
       guard !around.isEmpty else { continue }
       let failedItself = around.contains { units[$0].failed }
       let uses = around.compactMap { reasonOrigins[$0] }
-        + around.flatMap { units[$0].uses.filter { w in interfaceFailed.contains(w) || interfaceFailed.contains { $0.hasSuffix("." + w) } }.sorted() }
+        + around.flatMap { units[$0].uses.filter { w in skippedViews.contains(w) || skippedViews.contains { $0.hasSuffix("." + w) } }.sorted() }
       guard failedItself || !uses.isEmpty else { continue }
       skippedPreviews.insert(index)
       excludedRanges[preview.file.path, default: []].append(preview.range)

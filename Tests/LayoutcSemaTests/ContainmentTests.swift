@@ -19,9 +19,9 @@ import Testing
     #expect(r.containment.notes.isEmpty)
   }
 
-  @Test func aFailedViewSkipsItsUsersWithANote() {
+  @Test func aViewWhoseInterfaceFailedSkipsItsUsersWithANote() {
     let r = check([
-      ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  var body: some View { VStack(spacing: \"x\") { Text(\"b\") } }\n}\n"),
+      ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  let gap: CGFloat = \"x\"\n  var body: some View { Text(\"b\") }\n}\n"),
       ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
       ("Other.ui", "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"),
     ])
@@ -29,6 +29,18 @@ import Testing
     #expect(r.containment.skippedPreviews == [0])
     #expect(r.containment.notes.map(\.id) == ["sema.skipped-view", "sema.skipped-preview"])
     #expect(r.containment.notes.first?.message == "'User' is skipped: it depends on 'Broken', which has errors")
+  }
+
+  /// Swift checks a view's users against its interface only: a failed body stops the view
+  /// itself; its users are checked, and the evaluator shows it as an opaque node.
+  @Test func aViewWhoseBodyFailedStopsOnlyItself() {
+    let r = check([
+      ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  var body: some View { VStack(spacing: \"x\") { Text(\"b\") } }\n}\n"),
+      ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
+    ])
+    #expect(r.containment.skippedViews == ["Broken"])
+    #expect(r.containment.skippedPreviews.isEmpty)
+    #expect(r.containment.notes.isEmpty)
   }
 
   @Test func aFailedMethodSkipsOnlyTheViewsThatCallIt() {
