@@ -224,7 +224,7 @@ enum SemaDiagnostics {
     case .value: return .init(id, .note, "assumed value '\(name)': declared outside this module")
     case .type: return .init(id, .note, "assumed type '\(name)': declared outside this module")
     case .member: return .init(id, .note, "assumed member '\(name)': not in layoutc's vocabulary")
-    case .generic: return .init(id, .note, "assumed generic argument '\(name)': Swift infers it from a closure's body, layoutc does not")
+    case .generic: return .init(id, .note, "assumed generic argument '\(name)': layoutc could not infer it (Swift can, from a closure's body)")
     }
   }
   static func assumptionSummary(_ count: Int, _ path: String) -> DiagnosticMessage {

@@ -67,7 +67,15 @@ extension TypeChecker {
         } else {
           var expected = param.type.map { resolveQuietly($0, generics: generics) }
           if let p = param.property, let value = expected ?? wrappedValueType(p) { expected = memberwiseParameterType(p, value) }
-          argType = checkValue(value, scope, expected: expected)
+          // A generic parameter in the expected type (`@Binding var selection: Tab?`) is bound
+          // by the argument (`$selection` of a `Binding<InspectorTab?>`), then compared.
+          let generic = expected.map(Self.mentionsParameter) ?? false
+          argType = checkValue(value, scope, expected: generic ? nil : expected)
+          if generic, let pattern = expected {
+            Self.bindParameters(pattern, argType, &bindings)
+            expected = pattern.substituting(bindings)
+            if Self.mentionsParameter(expected!) { expected = nil }
+          }
           if let expected, !compatible(argType, expected), case .identifier(let name) = value.kind,
             let projected = projectedWrapper(name, scope), compatible(projected, expected)
           {
@@ -119,6 +127,19 @@ extension TypeChecker {
         return bindings[path[0]] ?? (isTolerant(scope.file) ? .assumed(Assumptions.placeholder(path[0]), []) : .error)
       }
       return resolveQuietly(p, generics: generics)
+    }
+  }
+
+  /// Binds the generic parameters of `pattern` to what stands in their place in `actual`.
+  private static func bindParameters(_ pattern: SwiftType, _ actual: SwiftType, _ out: inout [String: SwiftType]) {
+    switch (pattern, actual) {
+    case (.parameter(let n), _) where !actual.isError:
+      if out[n] == nil { out[n] = actual }
+    case (.nominal(let a, let pa), .nominal(let b, let aa)) where a == b && pa.count == aa.count:
+      for (p, x) in zip(pa, aa) { bindParameters(p, x, &out) }
+    case (.tuple(let pe, _), .tuple(let ae, _)) where pe.count == ae.count:
+      for (p, x) in zip(pe, ae) { bindParameters(p, x, &out) }
+    default: break
     }
   }
 

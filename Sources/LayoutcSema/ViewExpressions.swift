@@ -39,6 +39,15 @@ extension TypeChecker {
           checkMemberCallArguments(m, args, scope)
           return referencedMemberType(view, m, at: e.range)
         }
+        // `tab.makeContentView(…)`, `donut.dough.image(…)`: a method of a value, not a modifier.
+        // What it returns is typed through its body only for views' own members; in a tolerant
+        // file it is assumed. The probe is for plain names only, so chains stay linear.
+        if Catalog.modifiers[name] == nil, model.viewExtensions[name] == nil, isTolerant(scope.file), Self.isNamePath(base) {
+          quiet += 1
+          let bt = checkValue(base, scope, expected: nil)
+          quiet -= 1
+          if !bt.isError, !bt.isAssumed, !isViewType(bt), let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+        }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
       case .implicitMember(let name):
@@ -235,6 +244,15 @@ extension TypeChecker {
     if let v = scope.view { candidates += v.storedProperties.map(\.name) + v.members.map { $0.displayName } }
     emit(SemaDiagnostics.cannotFind(name), range, suggestion: Suggestions.closest(to: name, in: candidates))
     return .error
+  }
+
+  /// `a`, `a.b.c`: names and member accesses only.
+  static func isNamePath(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .identifier: return true
+    case .member(let base, _, _): return isNamePath(base)
+    default: return false
+    }
   }
 
   /// True when `e` is spelled like a view (used to decide how to type a `let` initializer).

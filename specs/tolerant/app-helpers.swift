@@ -61,3 +61,26 @@ struct Shelf: View {
 }
 
 #Preview { Shelf() }
+
+// A method of a value in view position (`tab.makeContent()` on an enum) is not a modifier; its
+// result is assumed (an opaque, marked node), not the error "Tab does not conform to View".
+enum Tab { case home, settings }
+
+extension Tab {
+  @ViewBuilder
+  func makeContent() -> some View {
+    switch self {
+    case .home: Text("Home")
+    case .settings: Text("Settings")
+    }
+  }
+}
+
+struct Tabs: View {
+  let tab = Tab.home
+  var body: some View {
+    tab.makeContent().padding()
+  }
+}
+
+#Preview("Tabs") { Tabs() }

@@ -68,6 +68,8 @@ public indirect enum SwiftType: Hashable, Sendable {
       return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
     case .assumed(let n, let args):
       return .assumed(n, args.map { $0.substituting(bindings) })
+    case .parameter(let n):
+      return bindings[n] ?? self
     default:
       return self
     }
