@@ -290,6 +290,7 @@ extension Evaluator {
       switch e.kind {
       case .identifier(let n): written.insert(n, at: 0)
       case .member(let base, let n, _): written.insert(n, at: 0); e = base; continue
+      case .specialize(let base, _): e = base; continue  // `Probe<Self>(…)`
       default: return false
       }
       break

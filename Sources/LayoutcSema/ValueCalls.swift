@@ -177,7 +177,9 @@ extension TypeChecker {
         emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
         return .error
       }
-      if t.isAssumed || !["Array", "Dictionary", "Set"].contains(t.name ?? "") || !args.isEmpty {
+      if let key = t.name, model.dataTypes[key] != nil || model.enums[key] != nil {
+        checkArguments(args, scope)  // the declared type's initializers are not matched with explicit arguments
+      } else if t.isAssumed || !["Array", "Dictionary", "Set"].contains(t.name ?? "") || !args.isEmpty {
         checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: t))
       }
       return t
@@ -240,6 +242,8 @@ extension TypeChecker {
       let name = path.joined(separator: ".")
       let resolved = arguments.map { resolve($0, generics: generics) }
       if ["Set", "Array", "Dictionary", "Binding", "Optional", "Range", "ClosedRange"].contains(name) { return .nominal(name, resolved) }
+      // `Inspection<Self>()`, `Loadable<Country>(…)`: a generic type the module declares.
+      if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil { return .nominal(key, resolved) }
       guard declaredType(name) == nil, assumes(.type, name, at: base.range, in: scope.file) else { return nil }
       return .assumed(name, resolved)
     default:

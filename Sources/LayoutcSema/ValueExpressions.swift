@@ -180,7 +180,11 @@ extension TypeChecker {
       return .nominal("KeyPath", [])
     case .statement(let s):
       return statementValueType(s, scope, expected: expected)
-    case .specialize:
+    case .specialize(let base, _):
+      // `#Predicate<Item> { … }`, `Wrapper<Int>.make`: in a tolerant file an assumed value.
+      var spelled = Self.typePath(base)?.joined(separator: ".") ?? "generic expression"
+      if case .macro(let name, _) = base.kind { spelled = "#" + name }
+      if assumes(.value, spelled + "<…>", at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder(spelled + "<…>"), []) }
       emit(SemaDiagnostics.unsupportedExpression("an explicit generic argument list"), e.range)
       return .error
     case .isPattern:

@@ -84,3 +84,19 @@ struct Tabs: View {
 }
 
 #Preview("Tabs") { Tabs() }
+
+// Explicit generic arguments: `Probe<Self>()` constructs the module's own generic type;
+// `#Predicate<Tab> { … }` (a macro with generic arguments) is an assumed value.
+struct Probe<Owner> {
+  var count = 0
+}
+
+struct Probed: View {
+  let probe = Probe<Self>()
+  let filter = #Predicate<Tab> { _ in true }
+  var body: some View {
+    Text("\(probe.count)")
+  }
+}
+
+#Preview("Probed") { Probed() }
