@@ -100,3 +100,18 @@ struct Probed: View {
 }
 
 #Preview("Probed") { Probed() }
+
+// A function whose value layoutc cannot compute (a formatter from Foundation) is assumed in
+// Swift an app is written in, and the Text showing it is marked; a strict spec reports
+// `eval.function-body` instead (specs/diagnostics/function-not-evaluable.ui).
+struct Stats: View {
+  let users = 1200
+  func format(_ n: Int) -> String {
+    let f = NumberFormatter()
+    f.numberStyle = .decimal
+    return f.string(from: NSNumber(value: n)) ?? ""
+  }
+  var body: some View { Text(format(users)) }
+}
+
+#Preview("Stats") { Stats() }
