@@ -153,7 +153,8 @@ extension Catalog {
       "pageDown", "clear", "tab", "space", "return",
     ]),
     ValueTypeEntry("EventModifiers", members: ["capsLock", "shift", "control", "option", "command", "numericPad", "all"]),
-    ValueTypeEntry("RedactionReasons", members: ["placeholder", "privacy", "invalidated"]),
+    // An option set: `.redacted(reason: [])` shows the content unredacted.
+    ValueTypeEntry("RedactionReasons", members: ["placeholder", "privacy", "invalidated"], literals: ["array"]),
     ValueTypeEntry("ScrollIndicatorVisibility", members: ["automatic", "visible", "hidden", "never"]),
     ValueTypeEntry("ScrollDismissesKeyboardMode", members: ["automatic", "immediately", "interactively", "never"]),
     ValueTypeEntry("TextInputAutocapitalization", members: ["never", "words", "sentences", "characters"]),

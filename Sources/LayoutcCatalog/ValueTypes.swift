@@ -41,11 +41,12 @@ extension Catalog {
     ValueTypeEntry("VerticalAlignment", members: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
       functions: ["init": [nil]], parameterTypes: ["init": ["AlignmentID.Type"]]),
     ValueTypeEntry("Edge", members: ["top", "leading", "bottom", "trailing"]),
+    // Option sets (`[]`, `[.top, .leading]`: ExpressibleByArrayLiteral through SetAlgebra).
     ValueTypeEntry("Edge.Set", members: ["top", "leading", "bottom", "trailing", "all", "horizontal", "vertical"],
-      functions: ["init": [nil]]),
+      functions: ["init": [nil]], literals: ["array"]),
     ValueTypeEntry("EdgeInsets", functions: ["init": ["top", "leading", "bottom", "trailing"]]),
     ValueTypeEntry("Axis", members: ["horizontal", "vertical"]),
-    ValueTypeEntry("Axis.Set", members: ["horizontal", "vertical"]),
+    ValueTypeEntry("Axis.Set", members: ["horizontal", "vertical"], literals: ["array"]),
     ValueTypeEntry("ContentMode", members: ["fit", "fill"]),
     ValueTypeEntry("UnitPoint", members: [
       "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",

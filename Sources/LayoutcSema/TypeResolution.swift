@@ -30,7 +30,12 @@ extension TypeChecker {
       if path == ["Self"], args.isEmpty, let context = typeContext, model.isDeclaredType(context) { return .nominal(context, []) }
       if let key = declaredType(path.joined(separator: ".")) { return .nominal(key, resolvedArgs) }
       if path.count > 1 {  // Text.TruncationMode, Edge.Set: nested names print bare
-        return .nominal(valueType(path.joined(separator: "."))?.runtimeName ?? name, resolvedArgs)
+        if let entry = valueType(path.joined(separator: ".")) { return .nominal(entry.runtimeName, resolvedArgs) }
+        // `NSEvent.ModifierFlags`: a nested type of a type from outside the vocabulary.
+        if !Catalog.views.keys.contains(path[0]), valueType(path[0]) == nil, assumes(.type, path.joined(separator: "."), at: repr.range) {
+          return .assumed(path.joined(separator: "."), resolvedArgs)
+        }
+        return .nominal(name, resolvedArgs)
       }
       if Self.knownTypeNames.contains(name) || Catalog.views[name] != nil || Catalog.valueTypes[name] != nil
         || model.views[name] != nil || model.dataTypes[name] != nil || model.enums[name] != nil

@@ -109,6 +109,8 @@ extension TypeChecker {
         return .array(first)
       }
       if let expected, Self.unwrappedOptional(expected).name == "Array" || expected.isAssumed { return expected }
+      // An option set (`.redacted(reason: [])`, `Edge.Set`).
+      if let expected, let entry = valueType(Self.unwrappedOptional(expected).name ?? ""), entry.literals.contains("array") { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     case .keyPath:
