@@ -18,7 +18,7 @@ extension TypeChecker {
     }
     if let key = declaredType(name), let view = model.views[key] { return checkUserViewInit(view, args: args, call: call, scope) }
     if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
-      for a in args { _ = checkValue(a.value, scope, expected: nil) }
+      checkMemberCallArguments(m, args, scope)
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])
       return referencedMemberType(view, m, at: call.range)
     }

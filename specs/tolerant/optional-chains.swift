@@ -55,3 +55,12 @@ struct Browser: View {
 }
 
 #Preview { Browser() }
+
+// `nil` passed to a view's own function takes the parameter's type as its context
+// (`label(nil)` for `func label(_ s: String?)`; was "'nil' requires a contextual type").
+struct Labelled: View {
+  func label(_ s: String?) -> some View { Text(s ?? "none") }
+  var body: some View { label(nil) }
+}
+
+#Preview("Labelled") { Labelled() }
