@@ -59,6 +59,9 @@ import signal
 import subprocess
 import sys
 import tempfile
+
+# Frames documents of deep view trees nest deeper than json's default recursion allows.
+sys.setrecursionlimit(100_000)
 import threading
 import time
 

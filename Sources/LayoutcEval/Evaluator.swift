@@ -16,6 +16,9 @@ public final class Evaluator {
   public static let nestingLimit = 400
   /// How often a view may appear inside itself (conditional recursion with a base case).
   public static let recursionLimit = 32
+  /// How deep a view of a tolerant file nests in itself before layoutc stops it as an
+  /// assumption: such nesting ends on data it cannot see (docs/robustness.md).
+  public static let assumedNestingLimit = 4
 
   let model: SemanticModel
   let facts: TypeFacts

@@ -402,13 +402,14 @@ extension Evaluator {
     bindings: [String: Value] = [:]
   ) -> Instance? {
     guard count(at: range) else { return nil }
+    // In an app's Swift the nesting ends on data layoutc assumed (a status embedding a
+    // status): past a few levels the innermost is an opaque node, marked; in a strict spec
+    // nesting past the limit is the error.
+    if view.file.strictness == .tolerant, viewStackHolds(view.name, atLeast: Evaluator.assumedNestingLimit) {
+      return Instance(kind: .view, name: view.name, role: .neutral, identity: parent.appending(.type(view.name)), file: currentFile?.path ?? "",
+        range: range, assumptions: ["\(view.name) nested in itself"], isOpaque: true)
+    }
     if viewStackHolds(view.name, atLeast: Evaluator.recursionLimit) {
-      // In an app's Swift the nesting ends on data layoutc assumed (a status embedding a
-      // status): the innermost is an opaque node, marked; in a strict spec it is the error.
-      if view.file.strictness == .tolerant {
-        return Instance(kind: .view, name: view.name, role: .neutral, identity: parent.appending(.type(view.name)), file: currentFile?.path ?? "",
-          range: range, assumptions: ["\(view.name) nested in itself"], isOpaque: true)
-      }
       report(EvalDiagnostics.recursiveView(view.name), range)
       stopped = true
       return nil
