@@ -74,22 +74,14 @@ extension TypeChecker {
       return callType(e, callee, args, scope, expected: expected)
     case .subscript(let base, let args):
       let bt = checkValue(base, scope, expected: nil)
-      for a in args {
-        if bt.name == "ViewDimensions" { checkGuideReference(a.value, scope) } else { _ = checkValue(a.value, scope, expected: .int) }
+      // `dict?[key]`: the wrapped value's subscript, its result an Optional (never nested).
+      if case .postfixOperator("?", _) = base.kind, case .nominal("Optional", let w) = bt, let inner = w.first {
+        let t = subscriptType(inner, base, args, e, scope)
+        if t.isError || t.isAssumed { return t }
+        if case .nominal("Optional", _) = t { return t }
+        return .optional(t)
       }
-      switch bt {
-      case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
-      // `$items[i]`: a Binding to the element (Binding's dynamic member subscript).
-      case .nominal("Binding", let a) where a.first.map { $0.isAssumed || elementType(of: $0) != nil } ?? false:
-        return .nominal("Binding", [elementType(of: a[0]) ?? .error])
-      case .nominal("Array", let a): return a.first ?? .error
-      case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
-      case .nominal("ViewDimensions", _): return .cgFloat
-      case .error: return .error
-      default:
-        emit(.error("sema.subscript", "value of type '\(TypePrinter.print(bt))' has no subscripts"), e.range)
-        return .error
-      }
+      return subscriptType(bt, base, args, e, scope)
     case .closure(let c):
       var inner = scope
       for p in c.parameters { inner.locals[p.name] = .error }
@@ -333,6 +325,31 @@ extension TypeChecker {
       return .nominal(name + ".Type", [])
     }
     return unknownName(name, range, scope, identifierExpr)
+  }
+
+  /// `base[args]` on a value of type `bt`: arrays by index, dictionaries by key (an Optional),
+  /// `ViewDimensions` by guide, a Binding to an element; another type's subscript (a key-path
+  /// subscript, one the app declares) is assumed in a tolerant file.
+  private func subscriptType(_ bt: SwiftType, _ base: Expr, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
+    for a in args {
+      if bt.name == "ViewDimensions" { checkGuideReference(a.value, scope); continue }
+      let index: SwiftType? = bt.name == "Dictionary" ? bt.arguments.first : a.label == nil ? .int : nil
+      _ = checkValue(a.value, scope, expected: index)
+    }
+    switch bt {
+    case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
+    // `$items[i]`: a Binding to the element (Binding's dynamic member subscript).
+    case .nominal("Binding", let a) where a.first.map { $0.isAssumed || elementType(of: $0) != nil } ?? false:
+      return .nominal("Binding", [elementType(of: a[0]) ?? .error])
+    case .nominal("Array", let a): return a.first ?? .error
+    case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
+    case .nominal("ViewDimensions", _): return .cgFloat
+    case .error: return .error
+    default:
+      if let t = assumedMethod(bt, "[]", e.range, args: nil, e, scope) { return t }
+      emit(.error("sema.subscript", "value of type '\(TypePrinter.print(bt))' has no subscripts"), e.range)
+      return .error
+    }
   }
 
   func implicitMemberType(_ name: String, _ range: SourceRange, expected: SwiftType?) -> SwiftType {

@@ -64,3 +64,22 @@ struct Labelled: View {
 }
 
 #Preview("Labelled") { Labelled() }
+
+// Subscripts: `counts?["a"]` subscripts the wrapped dictionary (an `Int?`, never `Int??`); a
+// dictionary's key is checked as its key type; a subscript layoutc does not model (one the app
+// declares, `Store["k"]`) is assumed in Swift sources (was "has no subscripts").
+struct Store {
+  static subscript(_ key: String) -> Int { 3 }
+}
+
+struct Counts: View {
+  let counts: [String: Int]? = ["a": 2]
+  var body: some View {
+    VStack {
+      Text("\(counts?["a"] ?? 0)")
+      Text("\(Store["k"])")
+    }
+  }
+}
+
+#Preview("Counts") { Counts() }
