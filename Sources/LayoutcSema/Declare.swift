@@ -142,7 +142,10 @@ struct Declare {
       break  // reported by `checkModelled` where they matter
     case .function(let f):
       // Functions returning a view are view members (`declareView`); the others are values.
-      guard f.name != "init", f.returnType.map({ !returnsView($0) }) ?? false else { return }
+      // A static function of a type returning a concrete view type (`static func color(for:)
+      // -> Color`) is one too: it is called on the type, never a member of a view.
+      let isOpaque: (TypeRepr) -> Bool = { if case .opaque = $0.kind { true } else { false } }
+      guard f.name != "init", let result = f.returnType, !returnsView(result) || (context != nil && f.isStatic && !isOpaque(result)) else { return }
       let key = context.map { $0 + "." + f.name } ?? f.name
       model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))
     case .variable(let v):

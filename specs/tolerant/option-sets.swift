@@ -20,3 +20,18 @@ struct Keys: View {
 }
 
 #Preview { Keys() }
+
+// A static function of a type that returns a concrete view type (`Palette.color(for:)` returns
+// a Color) is a function of the type, not a member of a view (was "type 'Palette' has no member
+// 'color'").
+enum Palette {
+  static func color(for name: String) -> Color { name == "warm" ? .orange : .blue }
+}
+
+struct Swatch: View {
+  var body: some View {
+    Circle().fill(Palette.color(for: "warm")).frame(width: 20, height: 20)
+  }
+}
+
+#Preview("Swatch") { Swatch() }

@@ -167,7 +167,10 @@ struct RandomIdentifierRule: Rule {
       }
       var assigned: Set<ObjectIdentifier> = []
       for s in code {
-        ASTWalker(expr: { x in if case .binaryOperator("=", _, let rhs) = x.kind { assigned.insert(ObjectIdentifier(rhs)) } }).walk(s)
+        ASTWalker(expr: { x in
+          guard case .binaryOperator("=", _, let rhs) = x.kind else { return }
+          ASTWalker(expr: { y in assigned.insert(ObjectIdentifier(y)) }).walk(rhs)
+        }).walk(s)
       }
       for s in code {
         ASTWalker(expr: { x in
