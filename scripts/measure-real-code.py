@@ -11,7 +11,9 @@ changes anything in it. It runs the release layoutc (`.build/release/layoutc`, o
 - lint: the share of view files where `layoutc --lint` reports no error (notes, warnings and
   lint findings allowed: exit status 0 or 1);
 - types: the share of `body` members whose type layoutc prints (opaque parts allowed, counted);
-- previews: the share of `#Preview` and `PreviewProvider` roots that `--frames` lays out;
+- previews: the share of `#Preview` and `PreviewProvider` roots that `--frames` lays out (the
+  previews in its output, whatever the exit status: a failing preview no longer keeps the
+  others of its file or module back);
 - parse: the share of all `.swift` files (and of view files) that `layoutc --dump-ast` parses
   with no error: the grammar alone;
 - crashes (the process ended by a signal), timeouts (each run has `--timeout` seconds), the
@@ -29,8 +31,12 @@ Two ways of compiling, both reported:
   Xcode target, roughly). Test folders (`Tests`, `*Tests`, `*UITests`) and `Package.swift`
   manifests are left out.
 
-When layoutc reads a directory of `.swift` files as one module (issue 17), the whole-app time is
-taken as `layoutc --lint APP_DIR`; until then the app's files are named on the command line.
+The headline is the whole app run the way a user runs it, `layoutc --lint APP_DIR` (with the
+release build, timed), and the same directory in the default types mode and with `--frames`:
+view files with no error located in them (an error in another file fails only what uses it),
+of those the ones none of whose views was skipped for using a failed declaration (a
+`sema.skipped-view` note), `body` members typed and previews laid out. When layoutc does not
+read a directory of `.swift` files as a module yet, the app's files are named instead.
 
 Output: a summary on standard output; `--json FILE` writes every measurement (per file, per
 module, every diagnostic's id, message and location) for a closer look; `--examples` adds the
@@ -53,6 +59,9 @@ import signal
 import subprocess
 import sys
 import tempfile
+
+# Frames documents of deep view trees nest deeper than json's default recursion allows.
+sys.setrecursionlimit(100_000)
 import threading
 import time
 
@@ -354,6 +363,7 @@ class Tally:
         "previews", "previews_laid_out", "runs", "crashes", "timeouts",
         "module_view_files", "module_lint_ok", "module_no_own_error", "module_bodies_typed", "module_previews_laid_out",
         "modules", "modules_lint_ran",
+        "app_view_files", "app_no_own_error", "app_lint_ok", "app_bodies_typed", "app_previews_laid_out",
     ]
 
     def __init__(self):
@@ -451,7 +461,8 @@ def measure_app(app, args, dir_mode, causes, records):
                 t.bodies_typed += rec["bodies_typed"]
             if "frames" in results:
                 out = results["frames"].json_output()
-                laid = len(out.get("previews", [])) if results["frames"].status == 0 and isinstance(out, dict) else 0
+                # Counted whatever the status: a preview that fails no longer keeps the others back.
+                laid = len(out.get("previews", [])) if isinstance(out, dict) else 0
                 rec["previews_laid_out"] = min(laid, f.previews)
                 if results["frames"].status != 0:
                     ferrs = errors_of(results["frames"])
@@ -463,7 +474,7 @@ def measure_app(app, args, dir_mode, causes, records):
             records.append(rec)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        list(pool.map(per_file, files))
+        list(pool.map(per_file, [] if args.whole_app_only else files))
 
     # Per module: the files of a module named together.
     modules = collections.OrderedDict()
@@ -471,7 +482,7 @@ def measure_app(app, args, dir_mode, causes, records):
         modules.setdefault(module_of(app, f.path), []).append(f)
     t.modules = len(modules)
     module_records = []
-    for mod, mfiles in modules.items():
+    for mod, mfiles in ([] if args.whole_app_only else modules.items()):
         paths = [f.path for f in mfiles]
         mviews = [f for f in mfiles if f.is_view_file]
         if not mviews and not any(f.previews for f in mfiles):
@@ -496,7 +507,7 @@ def measure_app(app, args, dir_mode, causes, records):
         mprev = sum(f.previews for f in mfiles)
         if frames is not None:
             fo = frames.json_output()
-            laid = len(fo.get("previews", [])) if frames.status == 0 and isinstance(fo, dict) else 0
+            laid = len(fo.get("previews", [])) if isinstance(fo, dict) else 0
             t.module_previews_laid_out += min(laid, mprev)
         for e in errs:
             causes["module_first_id" if e is errs[0] else "module_other_id"][e["id"]].append((name, mod, e))
@@ -506,14 +517,39 @@ def measure_app(app, args, dir_mode, causes, records):
                                "lint_seconds": round(lint.seconds, 3), "errors": errs[:200], "error_count": len(errs),
                                "view_files_without_error": len(clean), "bodies_typed": typed})
 
-    # The whole app at once, as a user would run it.
+    # The whole app at once, as a user runs it (`layoutc --lint APP_DIR`): the headline. A view
+    # file counts when no error is located in it (an error elsewhere no longer stops it), and as
+    # linted when none of its views was skipped for using a failed declaration either.
     target = [app] if dir_mode else [f.path for f in files]
     whole = run(args.layoutc, ["--lint", "--format", "json"] + target, args.module_timeout)
-    t.note_run(whole)
+    whole_types = run(args.layoutc, ["--format", "json"] + target, args.module_timeout)
+    whole_frames = run(args.layoutc, ["--frames", "--format", "json"] + target, args.module_timeout) if t.previews else None
+    for r in (whole, whole_types, whole_frames):
+        if r:
+            t.note_run(r)
     t.whole_app_seconds = whole.seconds
+    werrs = errors_of(whole)
+    erred = {os.path.realpath(e["file"]) for e in werrs if e.get("file")}
+    skipped = {os.path.realpath(d["file"]) for d in whole.diagnostics() if d.get("file") and d.get("id") == "sema.skipped-view"}
+    answered = whole.status >= 0 and not whole.timed_out
+    t.app_view_files = len(views)
+    own_clean = [f for f in views if answered and os.path.realpath(f.path) not in erred]
+    t.app_no_own_error = len(own_clean)
+    t.app_lint_ok = sum(1 for f in own_clean if os.path.realpath(f.path) not in skipped)
+    wt = whole_types.json_output()
+    t.app_bodies_typed = min(t.bodies, sum(1 for e in wt if isinstance(e, dict) and e.get("member") == "body") if isinstance(wt, list) else 0)
+    if whole_frames is not None:
+        wf = whole_frames.json_output()
+        t.app_previews_laid_out = min(t.previews, len(wf.get("previews", [])) if isinstance(wf, dict) else 0)
+    for e in werrs:
+        causes["app_id"][e["id"]].append((name, "", e))
     records.append({"app": name, "whole_app": {"dir_mode": dir_mode, "status": whole.status, "seconds": round(whole.seconds, 3),
                                                "maxrss_kb": whole.maxrss_kb, "timed_out": whole.timed_out,
-                                               "error_count": len(errors_of(whole))}})
+                                               "error_count": len(werrs), "view_files_without_error": t.app_no_own_error,
+                                               "view_files_linted": t.app_lint_ok, "bodies_typed": t.app_bodies_typed,
+                                               "previews_laid_out": t.app_previews_laid_out,
+                                               "types_seconds": round(whole_types.seconds, 3),
+                                               "frames_seconds": round(whole_frames.seconds, 3) if whole_frames else None}})
     records.extend(module_records)
     return name, t, by_path
 
@@ -538,6 +574,19 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
             t.crashes, t.timeouts, "%.2f" % t.whole_app_seconds, "%.0f" % (t.max_rss_kb / 1024.0),
         ]))
     w("\nmodules: %d, of which lint ran (no error): %d; runs: %d\n" % (total.modules, total.modules_lint_ran, total.runs))
+    # The headline: the whole app as a user runs it (`layoutc --lint APP_DIR`, and the same
+    # directory with the default types mode and `--frames`).
+    head = ["app", "view files", "no error of its own", "linted (none skipped)", "bodies typed", "previews laid out", "`--lint DIR` s"]
+    w("\nWhole app, `layoutc --lint APP_DIR` as a user runs it:\n\n| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n")
+    for name, t in rows + [("total", total)]:
+        w("| %s |\n" % " | ".join(str(x) for x in [
+            name, t.app_view_files,
+            "%d (%s)" % (t.app_no_own_error, pct(t.app_no_own_error, t.app_view_files)),
+            "%d (%s)" % (t.app_lint_ok, pct(t.app_lint_ok, t.app_view_files)),
+            "%d/%d (%s)" % (t.app_bodies_typed, t.bodies, pct(t.app_bodies_typed, t.bodies)),
+            "%d/%d (%s)" % (t.app_previews_laid_out, t.previews, pct(t.app_previews_laid_out, t.previews)),
+            "%.2f" % t.whole_app_seconds,
+        ]))
 
     def table(title, groups, label, limit):
         w("\n%s\n" % title)
@@ -573,6 +622,7 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
             origins[origin] += len(items)
     w("\n'cannot find' errors whose name the app declares in another file: %d; declared outside the app: %d\n"
       % (origins["app"], origins["outside the app"]))
+    table("Every error of the whole-app `--lint APP_DIR` runs, by id:", causes["app_id"], str, args.top)
     table("First error of each module (files named together), by id:", causes["module_first_id"], str, args.top)
     table("Other errors of modules, by id:", causes["module_other_id"], str, args.top)
 
@@ -630,6 +680,8 @@ def main():
     p.add_argument("--top", type=int, default=25, help="rows per causes table (default 25)")
     p.add_argument("--examples", action="store_true", help="show the first example of each cause")
     p.add_argument("--json", help="write every measurement to this file")
+    p.add_argument("--whole-app-only", action="store_true",
+                   help="only the whole-app runs (`--lint APP_DIR`, types, --frames): the headline, in seconds an app")
     args = p.parse_args()
     if not os.access(args.layoutc, os.X_OK):
         sys.exit("measure-real-code: no layoutc at %s (swift build -c release, or --layoutc PATH)" % args.layoutc)

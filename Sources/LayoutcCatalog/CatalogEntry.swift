@@ -64,11 +64,19 @@ public struct ValueTypeEntry: Sendable {
   /// `HorizontalAlignment` and a `VerticalAlignment`, so `.init(horizontal: .leading, …)` looks
   /// its implicit members up there. `AlignmentID.Type` is a metatype of a declared `AlignmentID`.
   public var parameterTypes: [String: [String]]
+  /// Static functions (and `init`) whose labels are one overload whose trailing parameters have
+  /// defaults (`GridItem(_:spacing:alignment:)`, `.flexible(minimum:maximum:)`): arguments may
+  /// be left out, each given one is checked against `parameterTypes` when it lists them, and
+  /// the evaluator puts each argument at its label's position, nil for one left out, so a reader
+  /// never mistakes `.flexible(maximum: 80)` for a minimum.
+  public var defaultedFunctions: Set<String>
 
   public init(
     _ name: String, members: [String] = [], functions: [String: [String?]] = [:], methods: [String: [String]] = [:],
-    literals: Set<String> = [], availability: [String: Set<SDK>] = [:], parameterTypes: [String: [String]] = [:]
+    literals: Set<String> = [], availability: [String: Set<SDK>] = [:], parameterTypes: [String: [String]] = [:],
+    defaultedFunctions: Set<String> = []
   ) {
+    self.defaultedFunctions = defaultedFunctions
     self.name = name
     self.members = members
     self.functions = functions

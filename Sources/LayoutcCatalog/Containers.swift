@@ -35,6 +35,42 @@ extension Catalog {
         result: "LazyHStack<$3>", layout: .lazyHStack, sdks: .ios17Only,
         source: Src.unconfirmed("public generic struct LazyHStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, not read this session")),
     ]),
+    // Grids. Declarations: Apple's documentation pages (developer.apple.com/documentation/swiftui/
+    // grid/init(alignment:horizontalspacing:verticalspacing:content:), gridrow/init(alignment:content:),
+    // lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:), lazyhgrid/init(rows:…),
+    // viewthatfits/init(in:content:)); generic structs over their content, so the printed type
+    // follows from the declaration. Lazy grids arrived in iOS 14, Grid and ViewThatFits in iOS 16.
+    ViewEntry("Grid", summary: "Rows of cells; each column as wide as its widest cell, each row as tall as its tallest (iOS 16).", initializers: [
+      Overload([Parameter("alignment", .value("Alignment"), default: true),
+                Parameter("horizontalSpacing", .value("Optional<CGFloat>"), default: true),
+                Parameter("verticalSpacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "Grid<$3>", layout: .grid, sdks: .ios17Only,
+        source: Src.apple("Grid.init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, content:) (iOS 16)")),
+    ]),
+    ViewEntry("GridRow", summary: "One row of a Grid, one column per view (iOS 16).", initializers: [
+      Overload([Parameter("alignment", .value("Optional<VerticalAlignment>"), default: true), Parameter("content", .viewBuilder)],
+        result: "GridRow<$1>", layout: .gridRow, sdks: .ios17Only,
+        source: Src.apple("GridRow.init(alignment: VerticalAlignment? = nil, content:) (iOS 16)")),
+    ]),
+    ViewEntry("LazyVGrid", summary: "Items in columns of fixed, flexible or adaptive width, line after line (iOS 14).", initializers: [
+      Overload([Parameter("columns", .value("Array<GridItem>")), Parameter("alignment", .value("HorizontalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true),
+                Parameter("pinnedViews", .value("PinnedScrollableViews"), default: true), Parameter("content", .viewBuilder)],
+        result: "LazyVGrid<$4>", layout: .lazyVGrid, sdks: .ios17Only,
+        source: Src.apple("LazyVGrid.init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), content:) (iOS 14)")),
+    ]),
+    ViewEntry("LazyHGrid", summary: "Items in rows of fixed, flexible or adaptive height, column after column (iOS 14).", initializers: [
+      Overload([Parameter("rows", .value("Array<GridItem>")), Parameter("alignment", .value("VerticalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true),
+                Parameter("pinnedViews", .value("PinnedScrollableViews"), default: true), Parameter("content", .viewBuilder)],
+        result: "LazyHGrid<$4>", layout: .lazyHGrid, sdks: .ios17Only,
+        source: Src.apple("LazyHGrid.init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), content:) (iOS 14)")),
+    ]),
+    ViewEntry("ViewThatFits", summary: "Shows the first of its views whose ideal size fits the proposal on the given axes, else the last (iOS 16).", initializers: [
+      Overload([Parameter("in", .value("Axis.Set"), default: true), Parameter("content", .viewBuilder)],
+        result: "ViewThatFits<$1>", layout: .viewThatFits, sdks: .ios17Only,
+        source: Src.apple("ViewThatFits.init(in axes: Axis.Set = [.horizontal, .vertical], content:) (iOS 16)")),
+    ]),
     ViewEntry("ScrollView", summary: "Takes the offered size and proposes unlimited length along its axes.", initializers: [
       Overload([Parameter(nil, .value("Axis.Set"), default: true), Parameter("showsIndicators", .value("Bool"), default: true),
                 Parameter("content", .viewBuilder)],

@@ -47,10 +47,22 @@ extension Catalog {
     ]),
     // The value's type is the key path's value type; `.hashable` binds what was written, and the
     // result uses the key path's type ($0) so `\.lineLimit, 2` prints Optional<Int>.
+    // `@inlinable func environmentObject<T: ObservableObject>(_ object: T) -> some View`: the
+    // object is stored as an Optional under its type's key; `.environmentObject(store) as!
+    // ModifiedContent<ContentView, _EnvironmentKeyWritingModifier<Optional<IAPStore>>>` runs.
+    ModifierEntry("environmentObject", summary: "Provides an ObservableObject to @EnvironmentObject properties in the subtree.", overloads: [
+      Overload([Parameter(nil, .hashable)],
+        result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<$0>>>", layout: .inert,
+        source: Src.printed("ModifiedContent<ContentView, _EnvironmentKeyWritingModifier<Optional<IAPStore>>> (environmentObject(_:) is @inlinable: environment(T.environmentStore, object))")),
+    ]),
     ModifierEntry("environment", summary: "Writes any environment value for the subtree.", overloads: [
       Overload([Parameter(nil, .environmentKeyPath), Parameter(nil, .hashable)],
         result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<$0>>", layout: .environment,
         source: Src.ios13("View.environment<V>(_:_:) { modifier(_EnvironmentKeyWritingModifier(keyPath:value:)) }")),
+      // An `@Observable` object for `@Environment(T.self)` below (iOS 17).
+      Overload([Parameter(nil, .hashable)],
+        result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Optional<$0>>>", layout: .inert, sdks: .ios17Only,
+        source: Src.open("View.environment<T>(_ object: T?) { environment(\\EnvironmentValues[EnvironmentObjectKey<T>()], object) }")),
     ]),
   ]
 }

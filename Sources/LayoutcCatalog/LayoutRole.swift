@@ -19,6 +19,14 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case section
   /// Takes the whole proposal; its content is placed at the top leading corner.
   case geometryReader
+  /// Grid: rows of cells, columns as wide as their widest cell (iOS 16).
+  case grid
+  /// GridRow: one row of a Grid; outside a Grid its views join the enclosing container.
+  case gridRow
+  /// LazyVGrid / LazyHGrid: items filled into fixed, flexible or adaptive tracks.
+  case lazyVGrid, lazyHGrid
+  /// ViewThatFits: the first alternative whose ideal size fits the proposal.
+  case viewThatFits
   /// NavigationStack/NavigationView: a navigation bar above its content, taking the proposal.
   case navigationStack
   /// TabView: the selected tab above a tab bar, taking the proposal.
@@ -30,8 +38,18 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   // Modifiers that change layout
   case padding, frame, flexFrame, background, overlay, border, offset, position, fixedSize
   case aspectRatio, layoutPriority, alignmentGuide, hidden, ignoresSafeArea
+  /// The grid cell modifiers (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+  /// `gridCellUnsizedAxes`): read by the enclosing Grid, inert elsewhere.
+  case gridCell
   /// `safeAreaInset(edge:)`: the inset view at the edge, the content in the rest.
   case safeAreaInset
+  /// Content shown in a bar rather than in place (`toolbar` items, a tab's `tabItem` label):
+  /// evaluated as secondary views, which the enclosing NavigationStack or TabView lays out in
+  /// its bar; the modified view lays out unchanged.
+  case barContent
+  /// A toolbar item (ToolbarItem, ToolbarItemGroup): its content is evaluated, and laid out by
+  /// the navigation bar that shows it; in place it lays out as nothing.
+  case toolbarItem
   /// Writes an environment value that layout reads (font, lineLimit, ...).
   case environment
   /// Draws differently but lays out as its child (opacity, clip, shadow, gestures, ...).

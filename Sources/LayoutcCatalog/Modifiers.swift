@@ -3,5 +3,5 @@
 extension Catalog {
   static let modifierEntries: [ModifierEntry] =
     textModifiers + shapeModifiers + layoutModifiers + environmentModifiers + effectModifiers
-    + presentationModifiers + eventModifiers + styleModifiers
+    + presentationModifiers + eventModifiers + styleModifiers + gridModifiers + interactionModifiers
 }

@@ -70,18 +70,24 @@ extension Catalog {
         source: Src.apple("Menu.init(_: LocalizedStringKey, systemImage:content:) where Label == Label<Text, Image> (iOS 17)")),
       Overload([Parameter("content", .viewBuilder), Parameter("label", .viewBuilder)], result: "Menu<$1, $0>", layout: .neutral,
         sdks: .ios17Only, source: Src.apple("Menu.init(content:label:) (iOS 14)")),
+      Overload([Parameter("content", .viewBuilder), Parameter("label", .viewBuilder), Parameter("primaryAction", .action)],
+        result: "Menu<$1, $0>", layout: .neutral, sdks: .ios17Only, source: Src.apple("Menu.init(content:label:primaryAction:) (iOS 15)")),
+      Overload([Parameter(nil, .title), Parameter("content", .viewBuilder), Parameter("primaryAction", .action)],
+        result: "Menu<Text, $1>", layout: .neutral, sdks: .ios17Only,
+        source: Src.apple("Menu.init(_: LocalizedStringKey, content:primaryAction:) where Label == Text (iOS 15)")),
     ]),
     // Toolbar content, not views: they take part in no layout of the content they decorate.
     // Written where a view is expected they are accepted (a known leniency: swiftc requires a
-    // ToolbarContent context), and lay out as nothing.
+    // ToolbarContent context), and lay out as nothing there; a navigation bar lays out their
+    // content.
     ViewEntry("ToolbarItem", summary: "One item of a toolbar (ToolbarContent); not laid out in the content (iOS 14).", initializers: [
       Overload([Parameter("placement", .value("ToolbarItemPlacement"), default: true), Parameter("content", .viewBuilder)],
-        result: "ToolbarItem<(), $1>", layout: .emptyView, sdks: .ios17Only,
+        result: "ToolbarItem<(), $1>", layout: .toolbarItem, sdks: .ios17Only,
         source: Src.apple("ToolbarItem.init(placement:content:) where ID == () (iOS 14)")),
     ]),
     ViewEntry("ToolbarItemGroup", summary: "Several toolbar items at one placement (ToolbarContent); not laid out (iOS 14).", initializers: [
       Overload([Parameter("placement", .value("ToolbarItemPlacement"), default: true), Parameter("content", .viewBuilder)],
-        result: "ToolbarItemGroup<$1>", layout: .emptyView, sdks: .ios17Only,
+        result: "ToolbarItemGroup<$1>", layout: .toolbarItem, sdks: .ios17Only,
         source: Src.apple("ToolbarItemGroup.init(placement:content:) (iOS 14)")),
     ]),
     ViewEntry("GeometryReader", summary: "Takes the whole proposal and places its content at the top leading corner.", initializers: [

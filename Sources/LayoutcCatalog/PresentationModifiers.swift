@@ -69,7 +69,7 @@ extension Catalog {
     // `@ToolbarContentBuilder` content is checked as a view builder here: one item prints the
     // same; several items print TupleView where SwiftUI has TupleToolbarContent (estimate).
     ModifierEntry("toolbar", summary: "Items for the navigation bar or bottom bar; layout of the view unchanged (iOS 14).", overloads: [
-      Overload([Parameter("content", .viewBuilder)], result: "ModifiedContent<Self, ToolbarModifier<$0>>", layout: .inert,
+      Overload([Parameter("content", .viewBuilder)], result: "ModifiedContent<Self, ToolbarModifier<$0>>", layout: .barContent,
         sdks: .ios17Only,
         source: Src.estimate("View.toolbar<Content: ToolbarContent>(content:) and toolbar<Content: View>(content:) -> some View (iOS 14); ViewInspector looks for ToolbarModifier (iOS 15+)")),
     ]),

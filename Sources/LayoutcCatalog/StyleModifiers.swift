@@ -23,6 +23,26 @@ extension Catalog {
     styleModifier("textFieldStyle", "TextFieldStyle", "TextFieldStyleModifier", "iOS 13", .everySDK),
     styleModifier("listStyle", "ListStyle", "ListStyleWriter", "iOS 13", .everySDK),
     styleModifier("progressViewStyle", "ProgressViewStyle", "ProgressViewStyleModifier", "iOS 14", .ios17Only),
+    styleModifier("tabViewStyle", "TabViewStyle", "TabViewStyleModifier", "iOS 14", .ios17Only),
+    // `controlSize` and `headerProminence` are `@inlinable` environment writers, like `imageScale`.
+    ModifierEntry("controlSize", summary: "The size of the controls below (mini … extraLarge); read by bordered buttons (iOS 15).", overloads: [
+      Overload([Parameter(nil, .value("ControlSize"))], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<ControlSize>>",
+        layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.controlSize(_: ControlSize) -> some View (iOS 15), read as environment(\\.controlSize, controlSize) like imageScale")),
+    ]),
+    ModifierEntry("headerProminence", summary: "Section headers below in increased prominence (iOS 15).", overloads: [
+      Overload([Parameter(nil, .value("Prominence"))], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Prominence>>",
+        layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.headerProminence(_: Prominence) -> some View (iOS 15), read as environment(\\.headerProminence, prominence)")),
+    ]),
+    ModifierEntry("listSectionSpacing", summary: "The spacing between the sections of the list below (iOS 17).", overloads: [
+      Overload([Parameter(nil, .value("ListSectionSpacing"))],
+        result: "ModifiedContent<Self, _TraitWritingModifier<ListSectionSpacingTraitKey>>", layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.listSectionSpacing(_: ListSectionSpacing) -> some View (iOS 17); modelled on the list-row traits")),
+      Overload([Parameter(nil, .value("CGFloat"))],
+        result: "ModifiedContent<Self, _TraitWritingModifier<ListSectionSpacingTraitKey>>", layout: .inert, sdks: .ios17Only,
+        source: Src.estimate("View.listSectionSpacing(_: CGFloat) -> some View (iOS 17); modelled on the list-row traits")),
+    ]),
     // `tint(_: Color?)` is @_disfavoredOverload: a Color value takes the generic ShapeStyle form,
     // but an implicit member (`.green`) cannot infer the generic `S?`, so it takes the Color one
     // (swiftc against the stand-in: "generic parameter 'S' could not be inferred" without it).
@@ -55,7 +75,7 @@ extension Catalog {
         source: Src.printed("_TraitWritingModifier<ListRowInsetsTraitKey>, ViewInspector SwiftUI/List.swift; View.listRowInsets(_: EdgeInsets?) (iOS 13)")),
     ]),
     ModifierEntry("tabItem", summary: "The tab's label in the enclosing TabView's bar (a trait).", overloads: [
-      Overload([Parameter(nil, .viewBuilder)], result: "ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>>", layout: .inert,
+      Overload([Parameter(nil, .viewBuilder)], result: "ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>>", layout: .barContent,
         source: Src.printed("TabItemTraitKey, the trait ViewInspector reads for tabItem; View.tabItem<V: View>(_ label: () -> V) (iOS 13)")),
     ]),
     ModifierEntry("safeAreaInset", summary: "A view at an edge; the content lays out in the rest (iOS 15).", overloads: [
@@ -72,7 +92,7 @@ extension Catalog {
   ]
 
   /// A `*Style` modifier taking one style of `proto`, printing `Modifier<$0>` (estimate).
-  private static func styleModifier(_ name: String, _ proto: String, _ modifier: String, _ since: String, _ sdks: Set<SDK>) -> ModifierEntry {
+  static func styleModifier(_ name: String, _ proto: String, _ modifier: String, _ since: String, _ sdks: Set<SDK>) -> ModifierEntry {
     ModifierEntry(name, summary: "The style of the \(proto.dropLast(5).lowercased())s below; layout of the view unchanged.", overloads: [
       Overload([Parameter(nil, .style(proto))], result: "ModifiedContent<Self, \(modifier)<$0>>", layout: .inert, sdks: sdks,
         source: Src.estimate("View.\(name)<S: \(proto)>(_:) -> some View (\(since)); runtime name \(modifier)")),

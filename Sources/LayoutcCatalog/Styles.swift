@@ -84,6 +84,20 @@ extension Catalog {
     ], types: [
       "DefaultProgressViewStyle": .ios17Only, "CircularProgressViewStyle": .ios17Only, "LinearProgressViewStyle": .ios17Only,
     ]),
+    // developer.apple.com/documentation/swiftui/tabviewstyle: DefaultTabViewStyle and
+    // PageTabViewStyle (iOS 14).
+    StyleEntry("TabViewStyle", members: ["automatic": "DefaultTabViewStyle", "page": "PageTabViewStyle"], types: [
+      "DefaultTabViewStyle": .ios17Only, "PageTabViewStyle": .ios17Only,
+    ]),
+    // developer.apple.com/documentation/swiftui/formstyle (automatic, grouped, columns: iOS 16),
+    // …/menustyle (automatic iOS 14, button and borderlessButton), …/textselectability
+    // (enabled, disabled: iOS 15).
+    StyleEntry("FormStyle", members: ["automatic": "AutomaticFormStyle", "grouped": "GroupedFormStyle", "columns": "ColumnsFormStyle"],
+      types: ["AutomaticFormStyle": .ios17Only, "GroupedFormStyle": .ios17Only, "ColumnsFormStyle": .ios17Only]),
+    StyleEntry("MenuStyle", members: ["automatic": "DefaultMenuStyle", "button": "ButtonMenuStyle", "borderlessButton": "BorderlessButtonMenuStyle"],
+      types: ["DefaultMenuStyle": .ios17Only, "ButtonMenuStyle": .ios17Only, "BorderlessButtonMenuStyle": .ios17Only]),
+    StyleEntry("TextSelectability", members: ["enabled": "EnabledTextSelectability", "disabled": "DisabledTextSelectability"],
+      types: ["EnabledTextSelectability": .ios17Only, "DisabledTextSelectability": .ios17Only]),
   ]
 
   /// The protocol a catalog style type conforms to (`BorderedButtonStyle` → `PrimitiveButtonStyle`).

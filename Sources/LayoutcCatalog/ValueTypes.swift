@@ -8,7 +8,7 @@
 /// Optional parameters are written `Optional<T>` in `ParameterKind.value` and need no entry: the
 /// checker strips the wrapper and accepts `nil`.
 extension Catalog {
-  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes
+  static let valueTypeEntries: [ValueTypeEntry] = numberTypes + layoutTypes + styleTypes + shapeAndMotionTypes + screenTypes + gridTypes + interactionTypes
 
   static let numberTypes: [ValueTypeEntry] = [
     ValueTypeEntry("CGFloat", members: ["infinity", "zero", "pi", "nan"], literals: ["int", "float"]),
@@ -41,11 +41,12 @@ extension Catalog {
     ValueTypeEntry("VerticalAlignment", members: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
       functions: ["init": [nil]], parameterTypes: ["init": ["AlignmentID.Type"]]),
     ValueTypeEntry("Edge", members: ["top", "leading", "bottom", "trailing"]),
+    // Option sets (`[]`, `[.top, .leading]`: ExpressibleByArrayLiteral through SetAlgebra).
     ValueTypeEntry("Edge.Set", members: ["top", "leading", "bottom", "trailing", "all", "horizontal", "vertical"],
-      functions: ["init": [nil]]),
+      functions: ["init": [nil]], literals: ["array"]),
     ValueTypeEntry("EdgeInsets", functions: ["init": ["top", "leading", "bottom", "trailing"]]),
     ValueTypeEntry("Axis", members: ["horizontal", "vertical"]),
-    ValueTypeEntry("Axis.Set", members: ["horizontal", "vertical"]),
+    ValueTypeEntry("Axis.Set", members: ["horizontal", "vertical"], literals: ["array"]),
     ValueTypeEntry("ContentMode", members: ["fit", "fill"]),
     ValueTypeEntry("UnitPoint", members: [
       "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
@@ -166,6 +167,11 @@ extension Catalog {
     ]),
     ValueTypeEntry("AccessibilityChildBehavior", members: ["ignore", "contain", "combine"]),
     ValueTypeEntry("Visibility", members: ["automatic", "visible", "hidden"]),
+    // developer.apple.com/documentation/swiftui/controlsize (mini, small, regular iOS 15, large
+    // iOS 15, extraLarge iOS 17), .../prominence (iOS 15), .../listsectionspacing (iOS 17).
+    ValueTypeEntry("ControlSize", members: ["mini", "small", "regular", "large", "extraLarge"]),
+    ValueTypeEntry("Prominence", members: ["standard", "increased"]),
+    ValueTypeEntry("ListSectionSpacing", members: ["default", "compact"], functions: ["custom": [nil]]),
     ValueTypeEntry("HorizontalEdge", members: ["leading", "trailing"]),
     ValueTypeEntry("VerticalEdge", members: ["top", "bottom"]),
     ValueTypeEntry("VerticalEdge.Set", members: ["top", "bottom", "all"]),
@@ -185,5 +191,21 @@ extension Catalog {
       "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "purple", "brown", "cyan", "magenta", "clear",
       "darkGray", "lightGray",
     ], availability: ["systemBrown": .ios17Only, "systemMint": .ios17Only, "systemCyan": .ios17Only]),
+  ]
+}
+
+/// The lazy grids' track description (iOS 14): `GridItem(_ size: GridItem.Size = .flexible(),
+/// spacing: CGFloat? = nil, alignment: Alignment? = nil)` and its sizes `.fixed(CGFloat)`,
+/// `.flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)`, `.adaptive(minimum: CGFloat,
+/// maximum: CGFloat = .infinity)` (developer.apple.com/documentation/swiftui/griditem/init(_:spacing:alignment:),
+/// …/griditem/size-swift.enum/flexible(minimum:maximum:), …/adaptive(minimum:maximum:)).
+extension Catalog {
+  static let gridTypes: [ValueTypeEntry] = [
+    ValueTypeEntry("GridItem", functions: ["init": [nil, "spacing", "alignment"]],
+      availability: ["init": .ios17Only],
+      parameterTypes: ["init": ["GridItem.Size", "Optional<CGFloat>", "Optional<Alignment>"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("GridItem.Size", functions: ["fixed": [nil], "flexible": ["minimum", "maximum"], "adaptive": ["minimum", "maximum"]],
+      availability: ["fixed": .ios17Only, "flexible": .ios17Only, "adaptive": .ios17Only],
+      defaultedFunctions: ["flexible", "adaptive"]),
   ]
 }

@@ -49,6 +49,8 @@ struct Compilation {
   var snapshotReport = ""
   /// Where SARIF, GitHub and snapshot paths start (`--base-path`, the git top level).
   var repositoryPaths = RepositoryRoot(basePath: nil, workingDirectory: "/")
+  /// `--html`: every module's previews, each drawn on every device it was laid out on.
+  var pagePreviews: [PagePreview] = []
   /// JSON outputs are gathered over every module and written as one document, so that a
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
@@ -69,7 +71,9 @@ struct Compilation {
 
   /// Records the evaluator's values that did not fit their types, unless an error explains them.
   mutating func audit(_ evaluator: Evaluator) {
-    guard !diagnostics.hasErrors, !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { return }
+    // The evaluator's own errors explain its values; errors elsewhere in the module do not
+    // (the roots it evaluated use no failed declaration: `Containment`).
+    guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { return }
     invariantViolations += evaluator.inexactValues.map(\.description)
   }
 
@@ -173,6 +177,7 @@ struct Compilation {
       output = svgPreviews.isEmpty
         ? (diagnostics.hasErrors ? nil : "") : FramesSVG.render(svgPreviews, options: FramesSVG.Options(labels: options.svgLabels))
     }
+    if options.mode == .html { output = previewPage() }
     if let path = options.writeBaselinePath {
       let baseline = Baseline.of(lintFindings, sources: sources) { PathKey.absolute($0, in: cwd) }
       baselineToWrite = LintSetup.baselineText(baseline, path: path, workingDirectory: cwd)
@@ -185,6 +190,7 @@ struct Compilation {
     lintFindings += part.lintFindings
     svgPreviews += part.svgPreviews
     snapshotSections += part.snapshotSections
+    pagePreviews += part.pagePreviews
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
     jsonPreviews += part.jsonPreviews
@@ -214,51 +220,58 @@ struct Compilation {
     }
   }
 
-  /// Runs the stages over one module; its output in the selected mode.
+  /// Runs the stages over one module; its output in the selected mode. An error fails its
+  /// declaration, not the module (`Containment`): the views that neither hold an error nor use
+  /// a declaration that does are still typed, evaluated, linted and laid out.
   mutating func compile(_ files: [SourceFile]) -> String {
     modulePaths = files.map(\.path)
-    let errorsBefore = diagnostics.count(.error)
-    var hasNewErrors: Bool { diagnostics.count(.error) > errorsBefore }
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let configuration = BuildConfiguration(customConditions: Set(options.customConditions))
+    let configuration = BuildConfiguration(
+      customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
     let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0, configuration: configuration) }
-    let trees = parsed.map(\.0)
+    // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
+    // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
+    // would cost minutes for nothing.
+    let stopped: Set<String> = [SyntaxDiagnostics.nestingTooDeep.id, SyntaxDiagnostics.tooManyErrors.id]
+    let trees = parsed.map { tree, errors in
+      errors.contains { stopped.contains($0.id) } ? SourceFileSyntax(file: tree.file, declarations: []) : tree
+    }
     for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }
-    if options.mode == .dumpAST { return trees.map(ASTDumper.dump).joined(separator: "\n") }
-    guard !hasNewErrors else { return "" }
+    if options.mode == .dumpAST { return parsed.map { ASTDumper.dump($0.0) }.joined(separator: "\n") }
 
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
-    let sema = Sema.check(trees, sdk: sdk)
+    let parseErrors = parsed.flatMap { $0.1.filter { $0.severity == .error } }
+    let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors)
     diagnostics.emit(contentsOf: sema.diagnostics)
-    if !hasNewErrors {
-      // Every body has a type, or an error says why not.
-      for m in sema.members where m.type.containsError {
-        invariantViolations.append("\(m.file):\(m.range.start): \(m.view).\(m.member) has an error type and no error was reported")
-      }
-      for (i, t) in sema.facts.previewTypes where t.containsError {
-        invariantViolations.append("#Preview \(i) has an error type and no error was reported")
-      }
-      // A type resting on an assumption prints as written (`KFImage`): a note must say so.
-      if sema.members.contains(where: { $0.type.containsAssumption }), !sema.diagnostics.contains(where: { $0.id.hasPrefix("assumed.") }) {
-        invariantViolations.append("a member's type rests on an assumption and no assumed.* note was reported")
-      }
+    let contained = sema.containment
+    // Every body has a type, or an error says why not (its own, or one it uses).
+    for m in sema.members where m.type.containsError {
+      guard let view = sema.model.views[m.view], !contained.isSkipped(view) else { continue }
+      invariantViolations.append("\(m.file):\(m.range.start): \(m.view).\(m.member) has an error type and no error was reported")
+    }
+    for (i, t) in sema.facts.previewTypes where t.containsError && !contained.skippedPreviews.contains(i) {
+      invariantViolations.append("#Preview \(i) has an error type and no error was reported")
+    }
+    // A type resting on an assumption prints as written (`KFImage`): a note must say so.
+    if sema.members.contains(where: { $0.type.containsAssumption }), !sema.diagnostics.contains(where: { $0.id.hasPrefix("assumed.") }) {
+      invariantViolations.append("a member's type rests on an assumption and no assumed.* note was reported")
     }
     switch options.mode {
     case .types:
       if options.format == .json { jsonMembers += sema.members; return "" }
       return TypesReport.text(sema.members, pretty: options.pretty)
     case .identities:
-      guard !hasNewErrors else { return "" }
+      diagnostics.emit(contentsOf: contained.notes)
       return identities(sema) ?? ""
     case .lint:
-      guard !hasNewErrors else { return "" }
+      diagnostics.emit(contentsOf: contained.notes)
       lint(trees, sema)
       return ""
-    case .frames, .tree, .svg, .explain, .snapshot:
-      guard !hasNewErrors else { return "" }
+    case .frames, .tree, .svg, .html, .explain, .snapshot:
+      diagnostics.emit(contentsOf: contained.notes)
       return layoutMode(sema) ?? ""
     case .dumpTyped:
       return TypedTreeDumper.dump(trees, sema)
@@ -275,10 +288,11 @@ struct Compilation {
     // Every preview and every view that can stand alone (all its properties have values, none
     // is an object an ancestor must provide), so that ForEach data is checked wherever it is
     // declared, not only under the root.
-    var selected = sema.model.previews.map { RootSelection.Root.preview($0) }
+    let contained = sema.containment
+    var selected = sema.model.previews.enumerated().filter { !contained.skippedPreviews.contains($0.offset) }.map { RootSelection.Root.preview($0.element) }
     for name in sema.model.viewOrder {
       // A tolerant file's views all stand alone: a property without a value is opaque.
-      guard let v = sema.model.views[name], v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
+      guard let v = sema.model.views[name], !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
     var seenExpansions: Set<String> = []
@@ -312,7 +326,10 @@ struct Compilation {
       }
     }
     let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
-    var findings = Linter.run(input, configuration: lintConfiguration).filter { !($0.file.map(lintExcluded.contains) ?? false) }
+    // Findings in a failed or skipped declaration would rest on its errors: its errors say enough.
+    var findings = Linter.run(input, configuration: lintConfiguration).filter {
+      !($0.file.map(lintExcluded.contains) ?? false) && !contained.isExcluded($0.file, $0.range)
+    }
     lintFindings += findings.filter(Linter.isFinding)
     if let baseline {
       let cwd = workingDirectoryPath
@@ -323,7 +340,8 @@ struct Compilation {
 
   /// `--identities`, and with `--against` the identity diff between two states.
   mutating func identities(_ sema: SemaResult) -> String? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
+    let (roots, rootErrors) = RootSelection.select(
+      sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     func evaluateAll(_ assignments: [Options.Assignment]) -> [InstanceRoot]? {
@@ -334,14 +352,18 @@ struct Compilation {
         diagnostics.emit(contentsOf: errors)
         guard errors.isEmpty else { return nil }
         let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name, budget: viewBudget)
-        switch root {
-        case .preview(let p): result.append(evaluator.evaluate(preview: p))
-        case .view(let v): result.append(evaluator.evaluate(view: v))
+        let instances = switch root {
+        case .preview(let p): evaluator.evaluate(preview: p)
+        case .view(let v): evaluator.evaluate(view: v)
         }
         diagnostics.emit(contentsOf: evaluator.diagnostics)
         audit(evaluator)
+        // The view budget is the module's: once it is spent, no root is reported.
+        if evaluator.exhaustedBudget { return nil }
+        // A root whose evaluation failed is left out; the others are still reported.
+        if !evaluator.diagnostics.contains(where: { $0.severity == .error }) { result.append(instances) }
       }
-      return diagnostics.hasErrors ? nil : result
+      return result.isEmpty && diagnostics.hasErrors ? nil : result
     }
     guard let before = evaluateAll(options.assignments) else { return nil }
     if options.againstAssignments.isEmpty {

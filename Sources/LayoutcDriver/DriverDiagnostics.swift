@@ -119,6 +119,16 @@ public enum DriverDiagnostics {
     error("driver.write-failed", path.map { "cannot write '\($0)': \(reason)" } ?? "cannot write to standard output: \(reason)")
   }
 
+  /// `--html`: the previews' first layouts alone would pass `PreviewPage.byteLimit` (the located
+  /// preview is the first that does not fit).
+  public static func pageTooLarge(_ limit: String) -> DiagnosticMessage {
+    .error("driver.page-too-large", "the preview page would pass its limit of \(limit) here; lay out fewer previews (--preview NAME, one folder at a time)")
+  }
+
+  /// `--watch` with standard input, or no input: there is nothing to watch.
+  public static let watchNeedsFiles = error(
+    "driver.watch-needs-files", "--watch needs input files or folders; standard input cannot be watched")
+
   /// The run failed, so its output file was left as it was rather than given partial output.
   public static func outputNotWritten(_ path: String) -> Diagnostic {
     Diagnostic(id: "driver.output-not-written", severity: .note, message: "'\(path)' was left unchanged: the run had errors")

@@ -6,18 +6,20 @@ import LayoutcSema
 import LayoutcSource
 import LayoutcText
 
-/// `--frames`, `--tree`, `--svg`, `--explain` and `--snapshot`: each selected root (every `#Preview`, or
+/// `--frames`, `--tree`, `--svg`, `--html`, `--explain` and `--snapshot`: each selected root (every `#Preview`, or
 /// `--preview`, `--view`, ContentView, the last view) is evaluated under `--set`, lowered to a
 /// layout tree, laid out in its window (`PreviewRoot`: device, `fixedLayout` trait, `--size`,
 /// `--scale`, `--rtl`) and rendered. `--svg` draws the previews of every module on one sheet, so
 /// its rendering waits for the last module (`Compilation.run`).
 extension Compilation {
   mutating func layoutMode(_ sema: SemaResult) -> String? {
+    if options.mode == .html { return previewPageMode(sema) }
     guard let previews = layOut(sema) else { return nil }
     if options.mode == .snapshot || options.checkSnapshotPath != nil {
       snapshotSections += LayoutSnapshot(previews, file: repositoryPaths.relative).sections
       return ""
     }
+    guard !previews.isEmpty else { return nil }
     switch options.mode {
     case .tree:
       return FramesTextTree.render(previews)
@@ -42,11 +44,23 @@ extension Compilation {
     }
   }
 
-  /// Every selected root of the module, laid out. Every root is evaluated, then every one is
-  /// lowered, before any is laid out: the module's view budget and output estimate fail in
-  /// seconds, not after hundreds of roots have been laid out (1,000 previews of 600 rows).
+  /// Every selected root of the module, laid out in the options' window.
   mutating func layOut(_ sema: SemaResult) -> [LaidOutPreview]? {
-    let (roots, rootErrors) = RootSelection.select(sema.model, preview: options.preview, view: options.view, files: modulePaths)
+    layOut(sema, in: LayoutWindow(device: options.device, rightToLeft: options.rightToLeft))?.map(\.layouts[0].preview)
+  }
+
+  /// Every selected root of the module laid out in `first`, then in the windows `more` asks for
+  /// once it has seen those layouts (the preview page adds the other devices and direction while
+  /// the page stays small). Every root is evaluated, then every one is lowered, before any is
+  /// laid out: the module's view budget and output estimate fail in seconds, not after hundreds
+  /// of roots have been laid out (1,000 previews of 600 rows). A root is lowered again only for
+  /// a window of another display scale (text is measured in the window's pixels). A root whose
+  /// evaluation or lowering fails is left out (its errors say why); the others go on.
+  mutating func layOut(
+    _ sema: SemaResult, in first: LayoutWindow, more: (([LaidOutPreview]) -> [LayoutWindow])? = nil
+  ) -> [RootLayouts]? {
+    let (roots, rootErrors) = RootSelection.select(
+      sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
     var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot)] = []
@@ -64,48 +78,87 @@ extension Compilation {
       }
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
-      guard !diagnostics.hasErrors else { return nil }
+      // The view budget is the module's: once it is spent, no root is laid out.
+      if evaluator.exhaustedBudget { return nil }
+      // A root whose evaluation failed is left out (its errors say why); the others go on.
+      guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { continue }
       evaluated.append((root, evaluator, instances))
     }
-    var lowered: [(root: RootSelection.Root, window: PreviewRoot, evaluator: Evaluator, tree: LoweredLayout)] = []
+    var lowered: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout)] = []
     for (root, evaluator, instances) in evaluated {
-      let window = PreviewRoot.resolve(
-        name: instances.name, traits: instances.preview?.traits,
-        size: options.size.map { ($0.width, $0.height) }, scale: options.scale, rightToLeft: options.rightToLeft)
-      let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
-      // Text is measured in the preview's pixels: sizes round up to its display scale.
-      let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
-      let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
-        .lower(instances)
-      diagnostics.emit(contentsOf: tree.diagnostics)
-      invariantViolations += Lowering.unmarkedAssumptions(tree)
-      // An argument given but not understood: no layout with its default in its place.
-      guard !diagnostics.hasErrors else { return nil }
-      loweredOutputEstimate += tree.outputEstimate
-      guard loweredOutputEstimate <= Lowering.outputLimit else {
-        let (range, file) = Self.location(of: root)
-        diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(range, in: file))
-        return nil
-      }
-      lowered.append((root, window, evaluator, tree))
+      guard let tree = lower(root, evaluator, instances, sema, scale: window(first, instances).device.scale, counted: true) else { return nil }
+      // An argument given but not understood: no layout of this root with its default in its place.
+      if tree.diagnostics.contains(where: { $0.severity == .error }) { continue }
+      lowered.append((root, evaluator, instances, tree))
     }
-    // --explain needs the trace: every proposal and every stack's division.
-    let isExplaining = if case .explain = options.mode { true } else { false }
-    var previews: [LaidOutPreview] = []
-    for (root, window, evaluator, tree) in lowered {
-      let result = window.layout(tree, options: LayoutOptions(recordsTrace: isExplaining))
-      // Guide closures run during layout and may report (a division by zero in `computeValue`);
-      // the diagnostic engine drops the ones already emitted.
-      diagnostics.emit(contentsOf: evaluator.diagnostics)
-      if result.statistics.stoppedAtQuestionLimit {
-        let (range, file) = Self.location(of: root)
-        diagnostics.emit(LoweringDiagnostics.tooManyQuestions(LayoutOptions.defaultQuestionLimit(nodeCount: tree.tree.count))
-          .at(range, in: file))
-        return nil
-      }
-      previews.append(LaidOutPreview(root: window, lowered: tree, result: result))
+    var results: [RootLayouts] = []
+    for (root, evaluator, instances, tree) in lowered {
+      guard let preview = layOut(root, tree, in: window(first, instances), evaluator: evaluator) else { return nil }
+      results.append(RootLayouts(root: root, layouts: [(first, preview)]))
     }
-    return previews
+    guard let more else { return results }
+    let windows = more(results.map(\.layouts[0].preview))
+    for (index, (root, evaluator, instances, firstTree)) in lowered.enumerated() {
+      var trees: [Double: LoweredLayout] = [results[index].layouts[0].preview.root.device.scale: firstTree]
+      for w in windows where w != first {
+        let resolved = window(w, instances)
+        let scale = resolved.device.scale
+        if trees[scale] == nil {
+          guard let tree = lower(root, evaluator, instances, sema, scale: scale, counted: false) else { return nil }
+          trees[scale] = tree
+        }
+        guard let preview = layOut(root, trees[scale]!, in: resolved, evaluator: evaluator) else { return nil }
+        results[index].layouts.append((w, preview))
+      }
+    }
+    return results
+  }
+
+  /// The window a root is laid out in: its traits and the options, on `w`'s device and in its direction.
+  func window(_ w: LayoutWindow, _ instances: InstanceRoot) -> PreviewRoot {
+    PreviewRoot.resolve(
+      name: instances.name, traits: instances.preview?.traits, size: options.size.map { ($0.width, $0.height) },
+      scale: options.scale, rightToLeft: w.rightToLeft, device: w.device)
+  }
+
+  /// A root's instances as a layout tree, text measured at `scale`; `counted` adds it to the
+  /// module's output estimate (`Lowering.outputLimit`).
+  private mutating func lower(
+    _ root: RootSelection.Root, _ evaluator: Evaluator, _ instances: InstanceRoot, _ sema: SemaResult, scale: Double, counted: Bool
+  ) -> LoweredLayout? {
+    let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
+    // Text is measured in the preview's pixels: sizes round up to its display scale.
+    let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: scale)
+    let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
+      .lower(instances)
+    diagnostics.emit(contentsOf: tree.diagnostics)
+    invariantViolations += Lowering.unmarkedAssumptions(tree)
+    // An argument given but not understood: the caller leaves this root out.
+    guard counted, !tree.diagnostics.contains(where: { $0.severity == .error }) else { return tree }
+    loweredOutputEstimate += tree.outputEstimate
+    guard loweredOutputEstimate <= Lowering.outputLimit else {
+      let (range, file) = Self.location(of: root)
+      diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(range, in: file))
+      return nil
+    }
+    return tree
+  }
+
+  /// One lowered root laid out in `window`; `--explain` and the preview page record the trace
+  /// (every proposal and every stack's division).
+  private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LaidOutPreview? {
+    let records = switch options.mode { case .explain, .html: true; default: false }
+    let result = window.layout(tree, options: LayoutOptions(recordsTrace: records))
+    // Guide closures run during layout and may report (a division by zero in `computeValue`);
+    // the diagnostic engine drops the ones already emitted.
+    diagnostics.emit(contentsOf: evaluator.diagnostics)
+    if result.statistics.stoppedAtQuestionLimit {
+      let (range, file) = Self.location(of: root)
+      diagnostics.emit(LoweringDiagnostics.tooManyQuestions(LayoutOptions.defaultQuestionLimit(nodeCount: tree.tree.count))
+        .at(range, in: file))
+      return nil
+    }
+    return LaidOutPreview(root: window, lowered: tree, result: result)
   }
 
   /// Where a root's layout-wide errors point: the `#Preview`, or the view's name.

@@ -1,4 +1,5 @@
 import LayoutcEmit
+import LayoutcLowering
 
 /// Every option `layoutc` understands, in the order `--help` lists them. The parser and the
 /// help page both read this table and nothing else.
@@ -10,6 +11,7 @@ public enum OptionTable {
     mode("--frames", .frames, "Lay out each preview and print every view's frame as JSON"),
     mode("--tree", .tree, "Lay out each preview and print the frames as an indented tree"),
     mode("--svg", .svg, "Lay out each preview and draw it as SVG, every preview on one sheet"),
+    mode("--html", .html, "Lay out each preview on every device and write an interactive HTML page"),
     mode("--lint", .lint, "Report unstable view identity; exit 1 when an error is found"),
     mode("--identities", .identities, "Print the identity path of every view instance"),
     OptionDescriptor(
@@ -35,6 +37,10 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.customConditions.append(try OptionValueParser.nonEmpty(v, what: "a condition name"))
     },
+    value("--configuration", "debug|release", "debug (default, as previews build; DEBUG is set) or release") {
+      o, v throws(InvalidOptionValue) in
+      o.configuration = try OptionValueParser.choice(v, of: Options.Configuration.self)
+    },
     value("--size", "WxH", "Size proposed to the root view, in points", modes: layout) {
       o, v throws(InvalidOptionValue) in
       o.size = try OptionValueParser.size(v)
@@ -44,6 +50,9 @@ public enum OptionTable {
       o.scale = try OptionValueParser.scale(v)
     },
     flag("--rtl", "Lay out right to left", modes: layout) { $0.rightToLeft = true },
+    value("--device", PreviewDevice.allCases.map(\.rawValue).joined(separator: "|"), "Device window (default: iphone-15-pro)", modes: layout) {
+      o, v throws(InvalidOptionValue) in o.device = try OptionValueParser.choice(v, of: PreviewDevice.self)
+    },
     value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true, modes: evaluated) {
       o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))
     },
@@ -99,7 +108,8 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in
       o.boldFontPath = try OptionValueParser.nonEmpty(v, what: "a font path")
     },
-    flag("--svg-labels", "With --svg, label every frame with its type and size", modes: [.svg]) { $0.svgLabels = true },
+    flag("--svg-labels", "With --svg or --html, label every frame with its type and size", modes: [.svg, .html]) { $0.svgLabels = true },
+    flag("--watch", "Compile again whenever an input changes, until interrupted") { $0.watch = true },
     value("--check-snapshot", "file", "Compare the layout with a snapshot file; exit 1 when a view changed", modes: [.snapshot, .svg]) {
       o, v throws(InvalidOptionValue) in o.checkSnapshotPath = try OptionValueParser.nonEmpty(v, what: "a file path")
     },
@@ -125,7 +135,7 @@ public enum OptionTable {
   }
 
   /// The modes that lay previews out: window, scale, direction and fonts apply only to them.
-  static let layout: [Options.Mode] = [.frames, .tree, .svg, .explain(node: nil), .snapshot]
+  static let layout: [Options.Mode] = [.frames, .tree, .svg, .html, .explain(node: nil), .snapshot]
   /// The modes that evaluate a root under a state: `--set`, `--preview` and `--view`.
   static let evaluated: [Options.Mode] = [.identities] + layout
   /// Every mode that type-checks (all but `--dump-ast`): `--sdk` matters to them.

@@ -1,4 +1,5 @@
 import LayoutcEmit
+import LayoutcLowering
 import LayoutcSource
 
 /// Everything one invocation of `layoutc` asks for, as parsed from its arguments.
@@ -22,6 +23,8 @@ public struct Options: Sendable, Equatable {
     case frames
     case tree
     case svg
+    /// The interactive preview page (`PreviewPage`).
+    case html
     case lint
     case identities
     /// `--explain` alone explains the whole layout, `--explain=NODE` one node.
@@ -34,7 +37,7 @@ public struct Options: Sendable, Equatable {
     /// Modes that lay previews out (and so measure text with `--font`).
     public var laysOut: Bool {
       switch self {
-      case .frames, .tree, .svg, .explain, .snapshot: true
+      case .frames, .tree, .svg, .html, .explain, .snapshot: true
       default: false
       }
     }
@@ -46,6 +49,7 @@ public struct Options: Sendable, Equatable {
       case .frames: "--frames"
       case .tree: "--tree"
       case .svg: "--svg"
+      case .html: "--html"
       case .lint: "--lint"
       case .identities: "--identities"
       case .explain: "--explain"
@@ -90,6 +94,15 @@ public struct Options: Sendable, Equatable {
   public var sdk: SDKName = .ios17
   /// `-D NAME`: custom conditions that hold in `#if` (LayoutcSyntax.BuildConfiguration).
   public var customConditions: [String] = []
+  /// The build configuration `#if DEBUG` follows (`--configuration`).
+  public var configuration: Configuration = .debug
+
+  /// Xcode's two configurations: Debug, the one previews are built in, defines `DEBUG` (the
+  /// project templates' `SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG`, and `swift build`'s
+  /// debug configuration passes `-DDEBUG` too); Release defines nothing.
+  public enum Configuration: String, Sendable, Equatable, CaseIterable {
+    case debug, release
+  }
   /// Nil: the preview's traits decide, else the pipeline's default device size.
   public var size: Size?
   /// `--jobs`: modules compiled in parallel; nil is one per core.
@@ -131,6 +144,10 @@ public struct Options: Sendable, Equatable {
   /// `--base-path`: the folder SARIF, GitHub and snapshot paths are relative to (else the git
   /// repository's top level, `RepositoryRoot`).
   public var basePath: String?
+  /// `--device`: the window of a preview without a fixed size (and the page's first choice).
+  public var device: PreviewDevice = .default
+  /// `--watch`: compile again whenever an input changes (`Watch`).
+  public var watch = false
 
   public init() {}
 }

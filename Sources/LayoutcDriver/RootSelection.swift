@@ -13,7 +13,23 @@ enum RootSelection {
   }
 
   /// - Parameter files: the module's files, named by the error when it declares no view.
-  static func select(_ model: SemanticModel, preview: String?, view: String?, files: [String]) -> ([Root], [Diagnostic]) {
+  /// Roots the module's errors skip (`Containment`) are left out, without another error: the
+  /// error, or the note saying which failed declaration the root uses, is already reported.
+  static func select(
+    _ model: SemanticModel, preview: String?, view: String?, files: [String], skipping contained: Containment = Containment()
+  ) -> ([Root], [Diagnostic]) {
+    let (roots, errors) = selectAll(model, preview: preview, view: view, files: files)
+    let kept = roots.filter { root in
+      switch root {
+      case .view(let v): return !contained.isSkipped(v)
+      case .preview(let p):
+        return !contained.skippedPreviews.contains { i in model.previews[i].range == p.range && model.previews[i].file === p.file }
+      }
+    }
+    return (kept, errors)
+  }
+
+  private static func selectAll(_ model: SemanticModel, preview: String?, view: String?, files: [String]) -> ([Root], [Diagnostic]) {
     if let view {
       guard let v = model.views[view] else {
         var d = DriverDiagnostics.error("driver.unknown-view", "no view named '\(view)' in the inputs")

@@ -8,11 +8,27 @@ import LayoutcSyntax
 /// calls specs use. `UUID()`, `Date()` and `random` give numbered fresh values.
 extension Evaluator {
   func call(_ e: Expr, _ callee: Expr, _ args: [Argument], _ env: Environment) -> Value {
+    // `{ … }()`: the closure's statements run here; an assumed one (the checker could not
+    // type it) stays assumed.
+    if case .closure = callee.kind, args.isEmpty {
+      if let root = facts.assumed[ObjectIdentifier(e)] { return .opaque(root) }
+      if facts.type(of: e)?.isAssumed == true { return .opaque("{ … }()") }
+      guard case .closure(let c) = eval(callee, env) else { return .none }
+      return apply(c, [])
+    }
     // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`): the
     // checker recorded which declared type the call builds.
     if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
       return dataInit(data, args, env, at: e.range)
     }
+    // `Kind(rawValue: v)`, `Kind.init(rawValue: v)`, `.init(rawValue: v)`: a case or nil.
+    if let t = facts.type(of: e).map(Self.unwrappedName), let en = model.enums[t], en.rawType != nil, args.count == 1,
+      args[0].label == "rawValue", Self.namesEnumInit(callee, t)
+    {
+      return enumFromRawValue(en, eval(args[0].value, env))
+    }
+    // `[Item]()`, `Set<Int>()`, `[String: Int]()`, `Array<T>()`: an empty collection.
+    if args.isEmpty, let empty = Self.emptyCollection(callee, facts.type(of: e)?.name) { return empty }
     switch callee.kind {
     case .identifier(let name) where env.lookup(name) == nil:
       if let data = model.dataTypes[name] {
@@ -22,6 +38,17 @@ extension Evaluator {
 
       case "UUID", "Date": return fresh(name)
       case "Array":
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+          let element = eval(args[0].value, env)
+          guard let n = eval(args[1].value, env).asInt else { return .none }
+          // Swift traps on a negative count ("Can't construct Array with count < 0"); a count past
+          // the view limit is refused before anything is made.
+          guard n >= 0, n <= Evaluator.instanceLimit else {
+            report(n < 0 ? EvalDiagnostics.negativeCount : EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), e.range)
+            return .none
+          }
+          return .array(Array(repeating: element, count: n))
+        }
         return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
       case "String":
         return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
@@ -56,7 +83,7 @@ extension Evaluator {
         // `CGSize(width:height:)`, `HorizontalAlignment(MyID.self)`): the same value as the
         // implicit `.init(…)`; the checker has matched the labels, which fix the order.
         if let entry = Catalog.valueTypes[name], entry.functions["init"] != nil {
-          return .member(type: entry.runtimeName, name: "init", arguments: args.map { eval($0.value, env) })
+          return .member(type: entry.runtimeName, name: "init", arguments: catalogArguments(entry, "init", args, env))
         }
         return .none
       }
@@ -64,16 +91,22 @@ extension Evaluator {
       if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
         return .member(type: t, name: name, arguments: args.map { eval($0.value, env) })
       }
-      if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+      if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
         if name == "random" { return fresh(typeName + ".random") }
         if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil {
           return .member(type: typeName, name: name, arguments: args.map { eval($0.value, env) })
         }
       }
       let b = eval(base, env)
+      // A method of an assumed value (`items.prefix(3)` of an assumed `items`) rests on the
+      // same assumption: never an empty collection or "" made up for it.
+      if case .opaque = b { return b }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
-      if case .record(let type, let fields) = b, let f = declaredMethod(type, name) {
-        return methodValue(f, fields, args, e, env)
+      if case .record(let type, _) = b, let f = declaredMethod(type, name) {
+        return methodValue(f, b, type, args, e, env)
+      }
+      if case .member(let type?, _, _) = b, model.enums[type] != nil, let f = declaredMethod(type, name) {
+        return methodValue(f, b, type, args, e, env)
       }
       // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
@@ -98,11 +131,20 @@ extension Evaluator {
           return .array(items.sorted { compare(op, $0, $1) })
         }
         guard case .closure(let c) = eval(a.value, env) else { return .none }
+        if let root = assumedPredicate(c, items, pairs: true) { return .opaque(root) }
         return .array(items.sorted { apply(c, [$0, $1]).asBool == true })
+      case "map", "compactMap" where args.count == 1:
+        guard case .keyPath(_, let path) = args[0].value.kind else { fallthrough }
+        // `names.map(\.count)`: each element's member along the key path.
+        let mapped = (b.elements ?? []).map { item in path.reduce(item) { $1 == "self" ? $0 : ($0.field($1) ?? memberOf($0, $1)) } }
+        return .array(name == "compactMap" ? mapped.filter { $0 != .none } : mapped)
       case "filter", "map", "compactMap":
         guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return .none }
         let items = b.elements ?? []
-        if name == "filter" { return .array(items.filter { apply(c, [$0]).asBool == true }) }
+        if name == "filter" {
+          if let root = assumedPredicate(c, items) { return .opaque(root) }
+          return .array(items.filter { apply(c, [$0]).asBool == true })
+        }
         if name == "compactMap" { return .array(items.map { apply(c, [$0]) }.filter { $0 != .none }) }
         return .array(items.map { apply(c, [$0]) })
       case "prefix", "suffix", "dropFirst", "dropLast":
@@ -118,30 +160,61 @@ extension Evaluator {
         let items = b.elements ?? []
         if let a = args.first {
           let v = eval(a.value, env)
-          if case .closure(let c) = v { return .bool(items.contains { apply(c, [$0]).asBool == true }) }
+          if case .closure(let c) = v {
+            if let root = assumedPredicate(c, items) { return .opaque(root) }
+            return .bool(items.contains { apply(c, [$0]).asBool == true })
+          }
           return .bool(items.contains { equal($0, v) })
         }
         return .bool(false)
       case "allSatisfy":
-        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .bool(true) }
+        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .none }  // not a guessed `true`
+        if let root = assumedPredicate(c, b.elements ?? []) { return .opaque(root) }
         return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
-      case "uppercased": return .string(b.asString?.uppercased() ?? "")
-      case "lowercased": return .string(b.asString?.lowercased() ?? "")
+      case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
+      case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
       default: return .none
       }
     case .implicitMember(let name):
-      return .member(type: facts.type(of: e)?.name, name: name, arguments: args.map { eval($0.value, env) })
+      let type = facts.type(of: e)?.name
+      if let entry = type.flatMap({ Catalog.valueTypesByRuntimeName[$0] }) {
+        return .member(type: type, name: name, arguments: catalogArguments(entry, name, args, env))
+      }
+      return .member(type: type, name: name, arguments: args.map { eval($0.value, env) })
     default:
       return .none
     }
   }
 
+  /// The arguments of a catalog value type's function: in the order written, or, for a function
+  /// with defaulted parameters (`ValueTypeEntry.defaultedFunctions`), one per parameter at its
+  /// label's position with nil for one left out (`.flexible(maximum: 80)` is `[nil, 80]`).
+  func catalogArguments(_ entry: ValueTypeEntry, _ function: String, _ args: [Argument], _ env: Environment) -> [Value] {
+    guard entry.defaultedFunctions.contains(function), let labels = entry.functions[function] else {
+      return args.map { eval($0.value, env) }
+    }
+    var out = [Value](repeating: .none, count: labels.count)
+    var next = 0
+    for a in args {
+      guard let k = labels[next...].firstIndex(of: a.label) else { continue }
+      out[k] = eval(a.value, env)
+      next = k + 1
+    }
+    return out
+  }
+
   /// A data struct's fields from its memberwise initializer's arguments and its defaults.
   private func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange? = nil) -> Value {
-    if !data.initializers.isEmpty { return declaredInit(data, args, env, at: range) }
+    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
+    if !data.initializers.isEmpty || Self.matchInitializer(extensionInits, args) != nil { return declaredInit(data, args, env, at: range) }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
-      if p.isFixed { fields.append(.init(p.name, eval(p.decl.initializer!, .root(view: nil, properties: [:])))); continue }
+      if p.isFixed {
+        // `let x = 1`, or a private wrapped property its wrapper initialises (unknown: assumed).
+        let value = p.decl.initializer.map { eval($0, .root(view: nil, properties: [:])) } ?? .opaque("\(TypePrinter.runtimeName(data.name)).\(p.name)")
+        fields.append(.init(p.name, value))
+        continue
+      }
       if let a = args.first(where: { $0.label == p.name }) {
         fields.append(.init(p.name, eval(a.value, env)))
       } else if let initial = p.decl.initializer {
@@ -158,82 +231,44 @@ extension Evaluator {
     if let data = model.dataTypes[type] {
       for m in data.decl.members { if case .function(let f) = m.kind, f.name == name, !f.isStatic { return (f, data.file) } }
     }
+    if let en = model.enums[type], let f = en.methods(named: name).first { return (f, en.file) }
     if let m = model.extensionMember(type, name), case .function(let f) = m.kind { return (f, m.file) }
     return nil
   }
 
-  /// Runs a method whose body is one expression or one `return`, the record's fields and the
-  /// arguments in scope; any other body is the located error `eval.function-body` (a guess
+  /// Runs a method of a declared type (`StatementExecution`), `self` bound to the receiver
+  /// (a record's fields in scope by name) and the parameters to the arguments; a body that
+  /// reaches no `return` layoutc can run is the located error `eval.function-body` (a guess
   /// would be a silent wrong answer).
-  private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ fields: [Value.Field], _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
-    let f = method.decl
-    guard f.body.count == 1, let result = Self.singleValue(f.body[0]) else {
-      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), call.range,
-        notes: [Note("'\(Self.displayName(f))' declared here", file: method.file.path, range: f.nameRange)])
-      return .none
+  private func methodValue(_ method: (decl: FunctionDecl, file: SourceFile), _ receiver: Value, _ type: String, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
+    var props: [String: Value] = ["self": receiver]
+    if case .record(_, let fields) = receiver { for field in fields { props[field.name] = field.value } }
+    return run(method.decl, in: method.file, args, call, env, scope: .root(view: nil, properties: props))
+  }
+
+  /// Whether a callee names the initializer of the enum `typeName`: `Kind`, `Outer.Kind`,
+  /// `Kind.init`, or `.init` where a `Kind` is expected.
+  static func namesEnumInit(_ callee: Expr, _ typeName: String) -> Bool {
+    switch callee.kind {
+    case .implicitMember("init"): return true
+    case .member(let base, "init", _): return namesType(base, typeName)
+    default: return namesType(callee, typeName)
     }
-    guard functionDepth < Evaluator.nestingLimit else {
-      report(EvalDiagnostics.tooDeep, call.range)
-      return .none
-    }
-    var bindings: [String: Value] = [:]
-    var next = 0
-    for p in f.parameters {
-      if next < args.count, args[next].label == p.label {
-        bindings[p.name] = eval(args[next].value, env)
-        next += 1
-      } else if let d = p.defaultValue {
-        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
-      }
-    }
-    var props: [String: Value] = [:]
-    for field in fields { props[field.name] = field.value }
-    functionDepth += 1
-    let saved = currentFile
-    currentFile = method.file
-    let v = eval(result, Environment.root(view: nil, properties: props).binding(bindings))
-    currentFile = saved
-    functionDepth -= 1
-    return v
   }
 
   /// A declared initializer (`init(text: String, pinned: Bool = false) { self.text = text
-  /// ... }`): its parameters bound to the arguments, the assignments of its body to stored
-  /// properties (`self.x = e` or `x = e`) run in order; other statements do not change
-  /// what a view shows. A property left without a value is a located error.
+  /// ... }`, or one of an extension) as `runInitializer` runs it. A property left without a
+  /// value is a located error.
   private func declaredInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange?) -> Value {
-    let labels = args.map(\.label)
-    guard let f = data.initializers.first(where: { f in
-      var i = 0
-      for p in f.parameters {
-        if i < labels.count, labels[i] == p.label { i += 1 } else if p.defaultValue == nil { return false }
-      }
-      return i == labels.count
-    }) else { return .none }
-    var bindings: [String: Value] = [:]
-    var next = 0
-    for p in f.parameters {
-      if next < args.count, args[next].label == p.label {
-        bindings[p.name] = eval(args[next].value, env)
-        next += 1
-      } else if let d = p.defaultValue {
-        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
-      }
-    }
+    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
+    let candidates = extensionInits + data.initializers
+    guard let (f, matching) = Self.matchInitializer(candidates, args) else { return .none }
     var values: [String: Value] = [:]
     let root = Environment.root(view: nil, properties: [:])
     for p in data.storedProperties {
       if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } else if p.hasDefault { values[p.name] = Value.none }  // `var x: T?` is nil
     }
-    let stored = Set(data.storedProperties.map(\.name))
-    for s in f.body {
-      guard case .expression(let x) = s.kind, case .binaryOperator("=", let lhs, let rhs) = x.kind else { continue }
-      var target: String? = nil
-      if case .member(let base, let n, _) = lhs.kind, case .identifier("self") = base.kind { target = n }
-      if case .identifier(let n) = lhs.kind, bindings[n] == nil { target = n }
-      guard let target, stored.contains(target) else { continue }
-      values[target] = eval(rhs, root.binding(bindings.merging(values) { param, _ in param }))
-    }
+    values.merge(runInitializer(f, matching, args, env, stored: Set(data.storedProperties.map(\.name)), candidates: candidates, view: nil)) { _, new in new }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
       guard let v = values[p.name] else {
@@ -255,6 +290,7 @@ extension Evaluator {
       switch e.kind {
       case .identifier(let n): written.insert(n, at: 0)
       case .member(let base, let n, _): written.insert(n, at: 0); e = base; continue
+      case .specialize(let base, _): e = base; continue  // `Probe<Self>(…)`
       default: return false
       }
       break
@@ -275,5 +311,29 @@ extension Evaluator {
   func fresh(_ kind: String) -> Value {
     freshCounter += 1
     return .fresh(kind: kind, serial: freshCounter)
+  }
+}
+
+extension Evaluator {
+  /// The assumption a predicate rests on when it decides an element on an assumed value
+  /// (`items.filter { $0.isFavorite }` over assumed fields): the result is then assumed too
+  /// (AssumedConditions), not filtered by a guess.
+  func assumedPredicate(_ c: ClosureValue, _ items: [Value], pairs: Bool = false) -> String? {
+    if pairs {
+      for (a, b) in zip(items, items.dropFirst()) { if case .opaque(let root) = apply(c, [a, b]) { return root } }
+      return nil
+    }
+    for item in items { if case .opaque(let root) = apply(c, [item]) { return root } }
+    return nil
+  }
+
+  /// The empty value of a collection type written as a callee (`[T]`, `[K: V]`, `Set<T>`,
+  /// `Array<T>`, `Dictionary<K, V>`), or nil for any other callee.
+  static func emptyCollection(_ callee: Expr, _ type: String?) -> Value? {
+    switch (callee.kind, type) {
+    case (.array, "Array"), (.specialize, "Array"), (.specialize, "Set"), (.type, "Array"), (.type, "Set"): return .array([])
+    case (.dictionary, "Dictionary"), (.specialize, "Dictionary"), (.type, "Dictionary"): return .dictionary(keys: [], values: [])
+    default: return nil
+    }
   }
 }

@@ -39,7 +39,10 @@ extension Evaluator {
       return .member(type: "Color", name: name, arguments: [])
     case .ternary(let c, let a, let b):
       // `c ? Color.blue : Color.gray.opacity(0.2)`: the chosen style, read as the literal would be.
-      return styleValue(eval(c, env).asBool == true ? a : b, env)
+      switch truth(eval(c, env)) {
+      case .known(let holds): return styleValue(holds ? a : b, env)
+      case .assumed(let root): return .opaque(root)  // either style, on the assumption
+      }
     case .tuple(let xs) where xs.count == 1 && xs[0].label == nil:
       return styleValue(xs[0].value, env)
     case .call(let callee, let args):
@@ -91,7 +94,8 @@ extension Evaluator {
       }
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
-      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider:
+      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider, .toolbarItem,
+      .grid, .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits:
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
@@ -159,22 +163,49 @@ extension Evaluator {
       var id = element
       if case .opaque = element {
         // An assumed element stands for its own id.
-      } else if let keyPath, !idIsElement {
-        for c in keyPath where c != "self" { id = id.field(c) ?? memberOf(id, c) }
       } else if !idIsElement {
-        id = element.field("id") ?? memberOf(element, "id")
+        id = elementID(element, keyPath ?? ["id"])
       }
       let idText = IdentityPath.explicitText(id.description)
       ids.append(idText)
       assumedIDs.append(!id.assumptions.isEmpty)
       guard let row else { continue }
-      let parameter = row.closure.parameters.first.flatMap { $0.name == "_" ? nil : $0.name }
-      let inner = row.environment.binding(parameter, to: element, shorthand: row.closure.parameters.isEmpty ? element : nil)
+      let inner = row.environment.binding(Self.rowBindings(row.closure, element), shorthand: row.closure.parameters.isEmpty ? element : nil)
       let rows = block(row.closure.body, inner, path.appending(.element(idText)))
       mark(rows, (opaqueData.map { [$0] } ?? []) + id.assumptions)
       result += rows
     }
     return result
+  }
+
+  /// A row closure's parameters bound to one element, as the checker binds them
+  /// (`bindRowParameters`): `{ x in }`, `{ index, name in }` over a tuple, `{ $item in }`
+  /// (the element, a binding's value, under both names).
+  static func rowBindings(_ c: Closure, _ element: Value) -> [String: Value] {
+    guard let first = c.parameters.first else { return [:] }
+    if c.parameters.count > 1, case .tuple(let values, _) = element, values.count == c.parameters.count {
+      var bindings: [String: Value] = [:]
+      for (p, v) in zip(c.parameters, values) where p.name != "_" { bindings[p.name] = v }
+      return bindings
+    }
+    if first.name == "_" { return [:] }
+    if first.name.hasPrefix("$") { return [first.name: element, String(first.name.dropFirst()): element] }
+    return [first.name: element]
+  }
+
+  /// An element's id by the components of its key path. A stored field's nil is nil; a member
+  /// layoutc cannot compute (of an assumed type, a class's object identity, SwiftData's
+  /// `persistentModelID`) is an assumption, never nil: two such ids are not "the same id".
+  func elementID(_ element: Value, _ components: [String]) -> Value {
+    var id = element
+    for c in components where c != "self" {
+      if case .opaque = id { return id }
+      if let f = id.field(c) { id = f; continue }
+      let member = memberOf(id, c)
+      if case .none = member { return .opaque("\(id.description).\(c)") }
+      id = member
+    }
+    return id
   }
 
   /// A computed property of a record (`var id: UUID { UUID() }`), evaluated afresh.
@@ -218,7 +249,7 @@ extension Evaluator {
       for (_, v) in values.sorted(by: { $0.key < $1.key }) {
         switch v {
         case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
-        case .closure(let c) where [.background, .overlay, .safeAreaInset].contains(layout):
+        case .closure(let c) where [.background, .overlay, .safeAreaInset, .barContent].contains(layout):
           children += block(c.closure.body, c.environment, secondaryPath)
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(layout):
           let styleName = layout == .border ? "Rectangle" : "Color"

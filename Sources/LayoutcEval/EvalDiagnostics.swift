@@ -18,6 +18,7 @@ enum EvalDiagnostics {
   static func indexOutOfRange(_ i: Int, _ count: Int) -> DiagnosticMessage {
     .error("eval.index-out-of-range", "index \(i) is out of range for a collection of \(count) elements")
   }
+  static let negativeCount = DiagnosticMessage.error("eval.negative-count", "can't construct Array with count < 0")
   static let divisionByZero = DiagnosticMessage.error("eval.division-by-zero", "division by zero")
   static let overflow = DiagnosticMessage.error("eval.overflow", "arithmetic operation overflows 'Int'")
   /// Swift's run-time message for `Int(d)` when `d` does not fit (stdlib FloatingPointTypes).
@@ -43,8 +44,15 @@ enum EvalDiagnostics {
   static func unknownEnvironmentValue(_ key: String) -> DiagnosticMessage {
     .error("eval.environment-value", "layoutc cannot tell the value of environment value '\(key)' here")
   }
-  static func environmentObjectNotProvided(_ name: String) -> DiagnosticMessage {
-    .error("eval.environment-object", "layoutc cannot read '\(name)': no view above provides its object (the environment's objects are not modelled)")
+  static func environmentObjectNotProvided(_ name: String, _ type: String) -> DiagnosticMessage {
+    .error("eval.environment-object",
+      "no view above provides the '\(type)' that '\(name)' reads: SwiftUI stops here (add '.environmentObject(_:)' or '.environment(_:)' above it)")
+  }
+  static func environmentObjectAssumed(_ type: String) -> DiagnosticMessage {
+    .init("assumed.value", .note, "assumed value '\(type)': an object no view above provides here")
+  }
+  static func environmentValueAssumed(_ key: String) -> DiagnosticMessage {
+    .init("assumed.value", .note, "assumed value '\(key)': an environment value layoutc does not know")
   }
   static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
     .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
@@ -56,6 +64,13 @@ enum EvalDiagnostics {
   }
   /// Swift's run-time message (stdlib, `try!` of a call that threw).
   static let forcedTryThrew = DiagnosticMessage.error("eval.forced-try", "'try!' expression unexpectedly raised an error")
+  /// A value of a non-optional type the evaluator could not compute (rule two: never a
+  /// silent nil): an error in a strict spec, an assumption in tolerant Swift.
+  static func valueNotComputed(_ type: String, _ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("eval.uncomputed", "layoutc cannot compute this value of type '\(type)'")
+      : .init("assumed.value", .note, "assumed value of type '\(type)': layoutc cannot compute it")
+  }
   static func tooManySteps(_ limit: Int) -> DiagnosticMessage {
     .error("eval.too-many-steps", "loops ran more than \(limit) times: layoutc stops evaluating them")
   }

@@ -16,6 +16,9 @@ public final class Evaluator {
   public static let nestingLimit = 400
   /// How often a view may appear inside itself (conditional recursion with a base case).
   public static let recursionLimit = 32
+  /// How deep a view of a tolerant file nests in itself before layoutc stops it as an
+  /// assumption: such nesting ends on data it cannot see (docs/robustness.md).
+  public static let assumedNestingLimit = 4
 
   let model: SemanticModel
   let facts: TypeFacts
@@ -51,6 +54,8 @@ public final class Evaluator {
   public var assumesMissingArguments = false
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]
+  /// What the module's errors keep from evaluation: views shown but not evaluated.
+  let containment: Containment
   /// Values that replace the root view's property defaults (`--set`).
   let overrides: [String: Value]
   /// In a `#Preview`, the view `--set` assigns (the first its body creates): its first
@@ -62,6 +67,7 @@ public final class Evaluator {
   public init(sema: SemaResult, overrides: [String: Value] = [:], overrideTarget: String? = nil, budget: EvaluationBudget = EvaluationBudget()) {
     self.model = sema.model
     self.facts = sema.facts
+    self.containment = sema.containment
     self.overrides = overrides
     self.overrideTarget = overrideTarget
     self.budget = budget
@@ -113,6 +119,10 @@ public final class Evaluator {
     diagnostics.append(message.at(range, in: currentFile, notes: notes))
   }
 
+  /// The top-level variable `name` as the code being evaluated sees it: its file's private one
+  /// first, then the module's.
+  func topLevelValue(_ name: String) -> Value? { globalValue(model.globalKey(name, inFile: currentFile?.path)) }
+
   func globalValue(_ name: String) -> Value? {
     if let v = globals[name] { return v }
     guard let g = model.globals[name], g.decl.initializer != nil || g.decl.getter != nil, !evaluatingGlobals.contains(name) else { return nil }
@@ -142,7 +152,10 @@ public final class Evaluator {
     let rootName = preview.name.map { "#Preview(\"\($0)\")" } ?? "#Preview"
     let path = IdentityPath([.type(rootName)])
     overridesPending = overrideTarget != nil && !overrides.isEmpty
-    let views = block(preview.body, .root(view: nil, properties: [:]), path)
+    // A body with `return` (`let item = Item.sample; return Row(item: item)`) runs to the
+    // view it returns, as a `@ViewBuilder` body without one is built.
+    let env = Environment.root(view: nil, properties: [:])
+    let views = containsReturn(preview.body) ? returnedViews(preview.body, env, path) : block(preview.body, env, path)
     overridesPending = false
     return InstanceRoot(name: rootName, preview: preview, instances: views)
   }
@@ -174,6 +187,15 @@ public final class Evaluator {
         props[p.name] = eval(initial, .root(view: view, properties: props))
       } else if let root = facts.assumedProperties[view.name + "." + p.name] {
         props[p.name] = .opaque(root)
+      } else if let object = providedObject(p, view) {
+        props[p.name] = object  // `.environmentObject(m)` or `.environment(m)` above this view
+      } else if let wrapper = ["Query", "FetchRequest"].first(where: { p.decl.hasAttribute($0) }) {
+        // What SwiftData's `@Query` (or Core Data's `@FetchRequest`) fetches is in a store
+        // layoutc does not read: an assumed value, so a ForEach over it lays out one marked row.
+        props[p.name] = .opaque("@\(wrapper) \(p.name)")
+      } else if p.decl.hasUnknownWrapper, let a = p.decl.attributes.first(where: { $0.name.first?.isUppercase == true }) {
+        // A wrapper layoutc does not know (`@AppSettings(\.x)`) provides the value: assumed.
+        props[p.name] = .opaque("@\(a.name) \(p.name)")
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
         props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {

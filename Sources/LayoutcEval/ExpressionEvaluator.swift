@@ -9,7 +9,9 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
-    let v = evalKind(e, env)
+    let reported = diagnostics.count
+    var v = evalKind(e, env)
+    if v == .none, !pendingThrow, diagnostics.count == reported { v = uncomputed(e) }
     // A call that threw has no value: the `try` around it decides (`pendingThrow`).
     if !pendingThrow, let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
     return v
@@ -53,6 +55,7 @@ extension Evaluator {
         switch seg {
         case .text(let t): parts.append(t)
         case .interpolation(let x):
+          if let root = Self.assumedInterpolation(x) { return .opaque(root) }
           let v = eval(x, env)
           if case .opaque = v { return v }  // the whole string rests on the assumption
           parts.append(interpolated(v, as: facts.type(of: x)))
@@ -85,6 +88,7 @@ extension Evaluator {
         return .double(0)
       }
       let index = eval(first.value, env)
+      if case .opaque = b { return b }  // an element of an assumed collection is assumed too
       if case .dictionary(let keys, let values) = b {
         // `lookup[key]`: the value stored under the key, or nil.
         return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
@@ -109,6 +113,7 @@ extension Evaluator {
       case ("+", .int), ("+", .double): return v
       case ("~", .int(let i)): return .int(~i)
       case ("!", .bool(let b)): return .bool(!b)
+      case (_, .opaque): return v  // the operand's assumption is the result's
       default: return .none  // an operator the checker rejected
       }
     case .postfixOperator(let op, let x):
@@ -119,12 +124,15 @@ extension Evaluator {
       if let root = assumedRoot(a, env) ?? assumedRoot(b, env) { return .opaque(root) }
       return binary(op, a, b, e, env)
     case .ternary(let c, let a, let b):
-      return eval(c, env).asBool == true ? eval(a, env) : eval(b, env)
+      switch truth(eval(c, env)) {
+      case .known(let holds): return holds ? eval(a, env) : eval(b, env)
+      case .assumed(let root): return .opaque(root)  // either branch's value, on the assumption
+      }
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return eval(args[0].value, env) }
       return .tuple(args.map { eval($0.value, env) }, labels: args.map(\.label))
-    case .cast(_, let x, _):
-      return eval(x, env)
+    case .cast(let op, let x, let t):
+      return cast(op, x, t, env)
     case .try(let op, let x):
       let saved = pendingThrow
       pendingThrow = false
@@ -143,7 +151,13 @@ extension Evaluator {
       return branchValue(s, env)
     case .dictionary(let keys, let values):
       return .dictionary(keys: keys.map { eval($0, env) }, values: values.map { eval($0, env) })
-    case .keyPathComponents, .specialize, .isPattern, .macro, .patternBinding, .error:
+    case .macro("line", let args) where args.isEmpty:
+      return .int(e.range.start.line)
+    case .macro("column", let args) where args.isEmpty:
+      return .int(e.range.start.column)
+    case .macro("filePath", let args) where args.isEmpty, .macro("file", let args) where args.isEmpty:
+      return currentFile.map { .string($0.path) } ?? .none
+    case .keyPathComponents, .specialize, .isPattern, .type, .macro, .patternBinding, .error:
       return .none
     }
   }
@@ -212,11 +226,9 @@ extension Evaluator {
       p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
       w.name == "EnvironmentObject" || w.name == "Environment" && Self.isObjectType(attribute)
     {
-      // SwiftUI stops with "No ObservableObject of type X found" when no ancestor provides the
-      // object; layoutc models no provider (`.environmentObject(_:)`, `.environment(_:)`).
-      report(EvalDiagnostics.environmentObjectNotProvided(name), e.range,
-        notes: [Note("'\(name)' declared here", file: view.file.path, range: p.decl.nameRange)])
-      return .none
+      // The object an ancestor provided (`EnvironmentObjects`), else SwiftUI stops.
+      if let v = env.properties[name], v != .none { return v }
+      return unprovidedObject(name, p, view, e)
     }
     if let v = env.lookup(name) { return v }
     // A computed value property of the view (`var label: String { "\(price)" }`), evaluated
@@ -235,7 +247,9 @@ extension Evaluator {
       defer { viewStack.removeLast() }
       return evalGetter(getter, Environment.root(view: view, properties: env.properties))
     }
-    if let g = globalValue(name) { return g }
+    // A member of `self` named bare inside a declared type's getter or method (`rawValue`).
+    if let v = implicitSelfMember(name, env) { return v }
+    if let g = topLevelValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
   }
@@ -250,7 +264,13 @@ extension Evaluator {
     if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
       return .member(type: t, name: name, arguments: [])
     }
-    if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, globalValue(typeName) == nil {
+    // `Kind.allCases` (`CaseIterable`): every case in declaration order.
+    if name == "allCases", case .nominal("Array", let element)? = facts.type(of: e), let t = element.first?.name,
+      let en = model.enums[t], en.isCaseIterable, Self.namesType(base, t)
+    {
+      return allCases(en)
+    }
+    if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
         return .member(type: typeName, name: name, arguments: [])
@@ -259,9 +279,13 @@ extension Evaluator {
     let b = eval(base, env)
     if name == "self" { return b }
     if case .member(type: Self.geometryProxyType, _, _) = b {
+      // In the app's own Swift it is an assumed value (marked wherever it shows); a spec must
+      // not read one.
+      if currentFile?.strictness == .tolerant { return .opaque("GeometryProxy." + name) }
       report(EvalDiagnostics.geometryDuringLayout, e.range)
       return .none
     }
+    if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name) { return v }
     switch b {
     case .opaque: return b  // a member of an assumed value rests on the same assumption
     case .array(let a):
@@ -297,23 +321,13 @@ extension Evaluator {
     case .record(let type, _):
       if let v = b.field(name) { return v }
       // A computed property of a data struct, evaluated with `self` bound to the record.
-      if let data = model.dataTypes[type], let computed = data.computedProperties.first(where: { $0.name == name }),
-        let getter = computed.getter
-      {
-        var props: [String: Value] = [:]
-        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
-        let inner = Environment.root(view: nil, properties: props)
-        return evalGetter(getter, inner)
-      }
-      // A computed property from an extension of the type or a protocol default.
-      if let member = model.extensionMember(type, name), case .property(let v) = member.kind, let getter = v.getter {
-        var props: [String: Value] = [:]
-        if case .record(_, let fields) = b { for f in fields { props[f.name] = f.value } }
-        return evalGetter(getter, Environment.root(view: nil, properties: props))
-      }
+      // A computed property of the type, of an extension of it, or a protocol default.
+      if let v = implicitSelfMember(name, Environment.root(view: nil, properties: ["self": b])) { return v }
       return .none
     case .tuple:
       return b.field(name) ?? .none
+    case .binding(let path):
+      return .binding(path + "." + name)  // `$note.pinned`: a Binding to the property
     case .member("Alignment"?, let n, let arguments) where name == "horizontal" || name == "vertical":
       // `Alignment.topLeading.horizontal`, `alignment.vertical`: one of the two guides.
       let type = name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment"
@@ -335,29 +349,6 @@ extension Evaluator {
     returnedValue(body, env).value ?? .none
   }
 
-  /// Evaluates an `if` condition list; the environment with its bindings when all hold.
-  func conditionsHold(_ conds: [Condition], _ env: Environment) -> Environment? {
-    var env = env
-    for c in conds {
-      switch c {
-      case .expression(let x):
-        if eval(x, env).asBool != true { return nil }
-      case .optionalBinding(_, let name, _, let value):
-        let v = value.map { eval($0, env) } ?? (env.lookup(name) ?? .none)
-        if v == .none { return nil }
-        env = env.binding([name: v])
-      case .available:
-        continue  // layoutc targets the newest OS: #available holds
-      case .unavailable:
-        return nil  // ... and #unavailable does not
-      case .pattern(let pattern, let value):
-        guard let bindings = match(pattern, eval(value, env), env) else { return nil }
-        env = env.binding(bindings.filter { $0.key != "_" })
-      }
-    }
-    return env
-  }
-
   private func overflow(_ e: Expr) -> Value {
     report(EvalDiagnostics.overflow, e.range)
     return .int(0)
@@ -365,8 +356,17 @@ extension Evaluator {
 
   private func binary(_ op: String, _ a: Expr, _ b: Expr, _ e: Expr, _ env: Environment) -> Value {
     switch op {
-    case "&&": return .bool(eval(a, env).asBool == true && eval(b, env).asBool == true)
-    case "||": return .bool(eval(a, env).asBool == true || eval(b, env).asBool == true)
+    case "&&", "||":
+      // Short-circuit as Swift does; a side that decides the result decides it even when the
+      // other rests on an assumption (`false && x`, `x || true`), else the result is assumed.
+      let decisive = op == "||"
+      let l = truth(eval(a, env))
+      if l == .known(decisive) { return .bool(decisive) }
+      let r = truth(eval(b, env))
+      if r == .known(decisive) { return .bool(decisive) }
+      if case .assumed(let root) = l { return .opaque(root) }
+      if case .assumed(let root) = r { return .opaque(root) }
+      return .bool(!decisive)
     case "??":
       let l = eval(a, env)
       return l == .none ? eval(b, env) : l
@@ -375,6 +375,9 @@ extension Evaluator {
     default: break
     }
     let l = eval(a, env), r = eval(b, env)
+    // A comparison or arithmetic on an assumed value is assumed on the same assumption.
+    if case .opaque = l { return l }
+    if case .opaque = r { return r }
     switch op {
     case "==": return .bool(equal(l, r))
     case "!=": return .bool(!equal(l, r))

@@ -35,6 +35,11 @@ extension Evaluator {
           value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
         }
         env = env.binding([v.name: value])
+      case .declaration(let d):
+        // `@Bindable var model = model`: the local holds the value (`$model` is its Binding).
+        if case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer {
+          env = env.binding([v.name: eval(initial, env)])
+        }
       case .destructuring(_, let pattern, _, let value):
         if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
       case .do(let body, let catches) where catches.isEmpty:
@@ -76,8 +81,10 @@ extension Evaluator {
     var branch = 0
     var current: Stmt? = stmt
     while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
-      if let inner = conditionsHold(conds, env) {
-        return block(then, inner, path.appending(.branch(kind: "if", index: branch)))
+      if case .holds(let inner, let assumed) = conditions(conds, env) {
+        let views = block(then, inner, path.appending(.branch(kind: "if", index: branch)))
+        mark(views, assumed)  // a branch taken on an assumption (AssumedConditions)
+        return views
       }
       branch += 1
       current = nil
@@ -92,6 +99,13 @@ extension Evaluator {
 
   private func switchCases(_ subject: Expr, _ cases: [SwitchCase], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     let value = eval(subject, env)
+    // An assumed subject takes the first case, its bindings assumed (AssumedConditions).
+    if case .opaque(let root) = value, let first = cases.first {
+      let bindings = first.patterns.first.map { Self.assumedBindings($0, root) } ?? [:]
+      let views = block(first.body, env.binding(bindings), path.appending(.branch(kind: "case", index: 0)))
+      mark(views, [root])
+      return views
+    }
     for (i, c) in cases.enumerated() {
       if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
       for p in c.patterns {
@@ -175,6 +189,9 @@ extension Evaluator {
         return modifier(name, site, base, args, e, env, path)
       case .userView(let name):
         guard let view = model.views[name] else { return [] }
+        // A view whose own declaration has errors is not evaluated: an opaque node marked with
+        // why, so a view showing it still lays out and lints (Containment).
+        if containment.isSkipped(view) { return assumedReference("\(TypePrinter.runtimeName(name)) has errors", e, path) }
         let values = userViewArguments(view, resolved, args, env)
         // `--set` in a preview: the first instance of the view it assigns takes the values.
         let takesOverrides = overridesPending && view.name == overrideTarget
@@ -216,7 +233,14 @@ extension Evaluator {
       return [Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
         range: e.range, text: text)]
     case .ternary(let c, let a, let b):
-      return views(eval(c, env).asBool == true ? a : b, env, path)
+      switch truth(eval(c, env)) {
+      case .known(let holds): return views(holds ? a : b, env, path)
+      case .assumed(let root):
+        // The first branch, marked (AssumedConditions).
+        let made = views(a, env, path)
+        mark(made, [root])
+        return made
+      }
     case .tuple(let args) where args.count == 1:
       return views(args[0].value, env, path)
     default:
@@ -228,10 +252,17 @@ extension Evaluator {
   /// a computed view property.
   private func reference(_ nameExpr: Expr, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     guard case .identifier(let name) = nameExpr.kind else { return [] }
-    if let v = env.lookup(name) {
+    if let v = env.lookup(name) ?? (name == "$0" ? env.shorthand : nil) {
       switch v {
       case .view(let thunk): return views(thunk.expr, thunk.environment, path)
-      case .closure(let c): return block(c.closure.body, c.environment, path)
+      case .closure(let c):
+        // A closure called with arguments (`transform(self)` in a helper): its parameters,
+        // or `$0`, are bound to them.
+        guard case .call(_, let args) = e.kind, let first = args.first else { return block(c.closure.body, c.environment, path) }
+        let values = args.map { argumentValue($0.value, env) }
+        let element = values.count == 1 ? values[0] : .tuple(values, labels: args.map { _ in nil })
+        let inner = c.environment.binding(Self.rowBindings(c.closure, element), shorthand: c.closure.parameters.isEmpty ? argumentValue(first.value, env) : nil)
+        return block(c.closure.body, inner, path)
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
       case .opaque(let root): return assumedReference(root, e, path)
       default: break
@@ -274,6 +305,7 @@ extension Evaluator {
   func returnedViews(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     if body.count == 1, case .expression(let e) = body[0].kind { return views(e, env, path) }
     var locals: [String: Value] = [:]
+    var guardAssumptions: [String] = []
     func run(_ stmts: [Stmt], _ env: Environment) -> [Instance]? {
       var env = env
       for s in stmts {
@@ -289,8 +321,11 @@ extension Evaluator {
             locals[n] = isView(rhs) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals))) : eval(rhs, env.binding(locals))
           }
         case .if(let conds, let then, let elseClause):
-          if let inner = conditionsHold(conds, env.binding(locals)) {
-            if let r = run(then, inner) { return r }
+          if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
+            if let r = run(then, inner) {
+              mark(r, assumed)
+              return r
+            }
           } else {
             switch elseClause {
             case .block(let b, _)?: if let r = run(b, env) { return r }
@@ -299,13 +334,22 @@ extension Evaluator {
             }
           }
         case .guard(let conds, let elseBody):
-          if let inner = conditionsHold(conds, env.binding(locals)) {
+          if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
             env = inner
+            guardAssumptions += assumed
           } else if let r = run(elseBody, env) {
             return r
           }
         case .switch(let subject, let cases):
           let value = eval(subject, env.binding(locals))
+          if case .opaque(let root) = value, let first = cases.first {
+            let bindings = first.patterns.first.map { Self.assumedBindings($0, root) } ?? [:]
+            if let r = run(first.body, env.binding(bindings)) {
+              mark(r, [root])
+              return r
+            }
+            break
+          }
           for c in cases {
             if c.isDefault { if let r = run(c.body, env) { return r }; break }
             if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first(where: { b in
@@ -320,7 +364,10 @@ extension Evaluator {
       }
       return nil
     }
-    return run(body, env) ?? []
+    let made = run(body, env) ?? []
+    // Views returned past a `guard` taken on an assumption rest on it.
+    mark(made, guardAssumptions)
+    return made
   }
 
   /// An argument's value: views and builder closures stay unevaluated until used.
@@ -334,6 +381,10 @@ extension Evaluator {
 
   /// The property values a user view's initializer call gives, by property name.
   func userViewArguments(_ view: ViewInfo, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> [String: Value] {
+    if let f = resolved.initializer {
+      let candidates = declaredInitializers(of: view.name, declared: view.initializers)
+      return runInitializer(f, resolved.argumentIndices, args, env, stored: Set(view.storedProperties.map(\.name)), candidates: candidates, view: view)
+    }
     var values: [String: Value] = [:]
     let params = view.initializers.isEmpty ? view.storedProperties.filter { !$0.isFixed }.map(\.name) : []
     for (p, a) in resolved.argumentIndices {
@@ -351,6 +402,13 @@ extension Evaluator {
     bindings: [String: Value] = [:]
   ) -> Instance? {
     guard count(at: range) else { return nil }
+    // In an app's Swift the nesting ends on data layoutc assumed (a status embedding a
+    // status): past a few levels the innermost is an opaque node, marked; in a strict spec
+    // nesting past the limit is the error.
+    if view.file.strictness == .tolerant, viewStackHolds(view.name, atLeast: Evaluator.assumedNestingLimit) {
+      return Instance(kind: .view, name: view.name, role: .neutral, identity: parent.appending(.type(view.name)), file: currentFile?.path ?? "",
+        range: range, assumptions: ["\(view.name) nested in itself"], isOpaque: true)
+    }
     if viewStackHolds(view.name, atLeast: Evaluator.recursionLimit) {
       report(EvalDiagnostics.recursiveView(view.name), range)
       stopped = true

@@ -16,6 +16,7 @@ extension Evaluator {
       switch seg {
       case .text(let t): s += t
       case .interpolation(let x):
+        if let root = Self.assumedInterpolation(x) { return .opaque(root) }
         if case .tuple(let args) = x.kind, args.count == 2, args[1].label == "specifier" {
           let spec = eval(args[1].value, env).asString.flatMap(FormatSpecifier.init(parsing:))
           let v = eval(args[0].value, env)
@@ -49,5 +50,17 @@ extension Evaluator {
       report(EvalDiagnostics.unformattable, range)
       return interpolated(v, as: type)
     }
+  }
+}
+
+extension Evaluator {
+  /// `\(date, style: .date)`, `\(n, format: .number)`, `\(x, privacy: .public)`: an
+  /// interpolation the checker accepted in tolerant Swift as an assumption (what it shows
+  /// depends on a clock, a locale or a formatter layoutc does not model): its root name.
+  static func assumedInterpolation(_ x: Expr) -> String? {
+    guard case .tuple(let args) = x.kind, args.count == 2, args[0].label == nil, let label = args[1].label,
+      label != "specifier"
+    else { return nil }
+    return "appendInterpolation(_:\(label):)"
   }
 }

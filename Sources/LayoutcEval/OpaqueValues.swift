@@ -60,6 +60,15 @@ extension Evaluator {
 
   /// `.shimmering()`: an inert modifier around the views of its receiver.
   func assumedModifier(_ name: String, _ base: Expr, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    // `.environmentObject(store)`, `.environment(store)`: the object its subtree reads
+    // (`EnvironmentObjects`), though the modifier itself is outside the vocabulary.
+    let saved = environmentWritten
+    defer { environmentWritten = saved }
+    if case .call(_, let args) = e.kind, args.count == 1,
+      let (key, value) = environmentObjectWrite(name, args, eval(args[0].value, env))
+    {
+      environmentWritten[key] = value
+    }
     let content = views(base, env, path)
     guard count(at: e.range) else { return [] }
     let note = facts.assumption(e) ?? "." + name

@@ -40,6 +40,12 @@ extension Evaluator {
       let v = eval(x, env)
       return pendingThrow ? (nil, nil, true) : (v, nil, false)
     }
+    // SE-0380: a body that is one `if` or `switch` whose branches are single expressions
+    // returns the chosen branch's value (`var title: String { switch self { case .a: "A" … } }`).
+    if body.count == 1, Self.isExpressionBranching(body[0]) {
+      let v = branchValue(body[0], env)
+      return pendingThrow ? (nil, nil, true) : (v, nil, false)
+    }
     var frame = Frame(base: env)
     switch execute(body, &frame) {
     case .returned(let v): return pendingThrow ? (nil, nil, true) : (v, nil, false)
@@ -79,7 +85,7 @@ extension Evaluator {
         return .normal
       }
     case .variable(let v):
-      frame.locals[v.name] = v.initializer.map { eval($0, frame.env) } ?? .none
+      frame.locals[v.name] = v.initializer.map { eval($0, frame.env) } ?? Value.none
       return .normal
     case .destructuring(_, let pattern, _, let value):
       guard let bindings = match(pattern, eval(value, frame.env), frame.env) else { return .unsupported(s) }
@@ -90,7 +96,10 @@ extension Evaluator {
     case .if(let conds, let then, let elseClause):
       let c: Completion
       let outer = frame.env
-      if let inner = conditionsHold(conds, outer) {
+      let outcome = conditions(conds, outer)
+      // A value decided by an assumed condition is itself assumed (AssumedConditions).
+      if case .holds(_, let assumed) = outcome, let root = assumed.first { return .returned(.opaque(root)) }
+      if case .holds(let inner, _) = outcome {
         c = runBlock(then, Self.bindings(from: inner, to: outer), &frame)
       } else {
         switch elseClause {
@@ -102,7 +111,8 @@ extension Evaluator {
       return Self.ending(c, label: s.label)
     case .guard(let conds, let elseBody):
       let outer = frame.env
-      if let inner = conditionsHold(conds, outer) {
+      if case .holds(let inner, let assumed) = conditions(conds, outer) {
+        if let root = assumed.first { return .returned(.opaque(root)) }
         frame.locals.merge(Self.bindings(from: inner, to: outer)) { $1 }
         return .normal
       }
@@ -110,14 +120,17 @@ extension Evaluator {
       if case .normal = c { return .unsupported(s) }  // the checker requires the else to leave
       return c
     case .switch(let subject, let cases):
-      return Self.ending(runSwitch(eval(subject, frame.env), cases, &frame), label: s.label, isSwitch: true)
+      let subjectValue = eval(subject, frame.env)
+      if case .opaque = subjectValue { return .returned(subjectValue) }
+      return Self.ending(runSwitch(subjectValue, cases, &frame), label: s.label, isSwitch: true)
     case .for(let loop):
       return runFor(loop, s, &frame)
     case .while(let conds, let body):
       while true {
         guard step(s) else { return .unsupported(s) }
         let outer = frame.env
-        guard let inner = conditionsHold(conds, outer) else { return .normal }
+        guard case .holds(let inner, let assumed) = conditions(conds, outer) else { return .normal }
+        if let root = assumed.first { return .returned(.opaque(root)) }
         let c = runBlock(body, Self.bindings(from: inner, to: outer), &frame)
         if let done = loopExit(c, s.label) { return done }
       }
@@ -126,7 +139,11 @@ extension Evaluator {
         guard step(s) else { return .unsupported(s) }
         let c = runBlock(body, [:], &frame)
         if let done = loopExit(c, s.label) { return done }
-        if eval(condition, frame.env).asBool != true { return .normal }
+        switch truth(eval(condition, frame.env)) {
+        case .known(true): break
+        case .known(false): return .normal
+        case .assumed(let root): return .returned(.opaque(root))
+        }
       }
     case .do(let body, let catches):
       let c = runBlock(body, [:], &frame)
@@ -145,7 +162,11 @@ extension Evaluator {
     case .break(let label): return .broke(label)
     case .continue(let label): return .continued(label)
     case .fallthrough: return .fellThrough
-    case .declaration: return .unsupported(s)
+    case .declaration(let d):
+      // `@Bindable var model = model`: a local holding the value.
+      guard case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer else { return .unsupported(s) }
+      frame.locals[v.name] = eval(initial, frame.env)
+      return .normal
     }
   }
 
@@ -182,6 +203,7 @@ extension Evaluator {
 
   private func runFor(_ loop: ForLoop, _ s: Stmt, _ frame: inout Frame) -> Completion {
     let sequence = eval(loop.sequence, frame.env)
+    if case .opaque = sequence { return .returned(sequence) }  // a loop over assumed data
     guard let count = sequence.elementCount, count <= Evaluator.instanceLimit, let elements = sequence.elements else {
       return .unsupported(s)
     }
@@ -281,7 +303,11 @@ extension Evaluator {
     }
     switch s.kind {
     case .if(let conds, let then, let elseClause):
-      if let inner = conditionsHold(conds, env) { return value(then, inner) }
+      switch conditions(conds, env) {
+      case .holds(_, let assumed) where !assumed.isEmpty: return .opaque(assumed[0])
+      case .holds(let inner, _): return value(then, inner)
+      case .fails: break
+      }
       switch elseClause {
       case .block(let b, _)?: return value(b, env)
       case .elseIf(let next)?: return branchValue(next, env)
@@ -289,6 +315,7 @@ extension Evaluator {
       }
     case .switch(let subject, let cases):
       let v = eval(subject, env)
+      if case .opaque = v { return v }
       for c in cases {
         if c.isDefault { return value(c.body, env) }
         for p in c.patterns {
@@ -303,7 +330,30 @@ extension Evaluator {
     }
   }
 
-  /// The names `inner` binds on top of `outer` (`conditionsHold` adds one environment a
+  /// An `if` (with an `else`) or `switch` every branch of which is one expression: usable as
+  /// an expression (SE-0380).
+  static func isExpressionBranching(_ s: Stmt) -> Bool {
+    func single(_ body: [Stmt]) -> Bool {
+      guard body.count == 1 else { return false }
+      if case .expression = body[0].kind { return true }
+      return false
+    }
+    switch s.kind {
+    case .if(_, let then, let elseClause):
+      guard single(then) else { return false }
+      switch elseClause {
+      case .block(let b, _)?: return single(b)
+      case .elseIf(let next)?: return isExpressionBranching(next)
+      case nil: return false
+      }
+    case .switch(_, let cases):
+      return !cases.isEmpty && cases.allSatisfy { single($0.body) }
+    default:
+      return false
+    }
+  }
+
+  /// The names `inner` binds on top of `outer` (`conditions` adds one environment a
   /// binding).
   static func bindings(from inner: Environment, to outer: Environment) -> [String: Value] {
     var result: [String: Value] = [:]

@@ -33,20 +33,4 @@ extension LoweringBuilder {
       alignment: horizontal ? .leading : .top)
     return add(.flexibleFrame(frame), [fixed], entry: entry(i))
   }
-
-  /// `Toggle`: an HStack of its label, a Spacer and the 51×31 switch (UISwitch's size), so it
-  /// takes the whole width it is offered, as an iOS toggle row does. `Stepper` the same with its
-  /// 94×32 − / + control (UIStepper's size, estimate). `Toggle(_:systemImage:isOn:)` labels the
-  /// switch with an icon and the title.
-  func toggle(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    var children = lowerAll(i.children, env)
-    if let icon = symbol(i, "systemImage", env) {
-      children = [add(.hStack(alignment: .center, spacing: nil), [icon] + children, entry: implicitEntry("Label", kind: .view, cause: i))]
-    }
-    children.append(add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i)))
-    let (width, height): (Double, Double) = i.name == "Stepper" ? (94, 32) : (51, 31)
-    let knob = add(.shape(.capsule), entry: implicitEntry("Capsule", kind: .view, cause: i))
-    children.append(add(.frame(width: width, height: height, alignment: .center), [knob], entry: implicitEntry("frame", kind: .modifier, cause: i)))
-    return add(.hStack(alignment: .center, spacing: nil), children, entry: entry(i))
-  }
 }

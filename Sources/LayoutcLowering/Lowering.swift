@@ -89,6 +89,16 @@ final class LoweringBuilder {
   var diagnostics: [Diagnostic] = []
   var outputEstimate = 0
   var alignments: AlignmentLowering { AlignmentLowering(runner: lowering.runner) }
+  /// The style modifiers in effect while a subtree is lowered (`ControlEnvironment`).
+  var controls = ControlEnvironment()
+  /// The `@State` of the user views being lowered, innermost last: a control reads its
+  /// binding's value here (a Toggle draws on or off).
+  var stateStack: [[Value.Field]] = []
+  /// List rows' traits, by the node the row became.
+  var rowTraits: [NodeID: RowTraits] = [:]
+  /// Nodes that are list sections, and those with a header.
+  var sectionNodes: Set<NodeID> = []
+  var sectionsWithHeader: Set<NodeID> = []
 
   init(lowering: Lowering) { self.lowering = lowering }
 
@@ -142,8 +152,9 @@ final class LoweringBuilder {
 
   /// The error for an argument given to `i` that the lowering does not understand.
   func reportUnreadable(_ i: Instance, _ label: String) {
-    // An assumed value is not misunderstood: the default stands in, and the node is marked.
-    if case .opaque? = i.arguments[label] { return }
+    // An assumed value, or one built from assumed parts (`CGSize(width: drag.width, height: 0)`),
+    // is not misunderstood: the default stands in, and the node is marked (its assumptions).
+    if let v = i.arguments[label], !v.assumptions.isEmpty { return }
     let shown = label.hasPrefix("_") ? "argument #\((Int(label.dropFirst()) ?? 0) + 1)" : label
     warn(LoweringDiagnostics.unreadableArgument(shown, ArgumentReading.describe(i.arguments[label]), of: i.name), i)
   }
@@ -166,7 +177,9 @@ final class LoweringBuilder {
     if i.kind == .view, i.isOpaque { return opaqueView(i, env) }
     switch i.kind {
     case .userView:
+      stateStack.append(i.state)
       let body = lowerAll(i.children, env)
+      stateStack.removeLast()
       guard body.count == 1 else { return body }
       return [add(.neutral, body, entry: entry(i))]
     case .view:
@@ -186,7 +199,7 @@ final class LoweringBuilder {
   func lowerView(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
     let a = i.arguments
     switch i.role {
-    case .emptyView:
+    case .emptyView, .toolbarItem:
       return []
     case .text:
       // The Text's own `.font`, `.bold()`, `.fontWeight` and `.foregroundColor` win over the
@@ -228,8 +241,10 @@ final class LoweringBuilder {
       return [add(kind, lowerAll(i.children, env), entry: entry(i))]
     case .zStack:
       return [add(.zStack(alignment: read(i, "alignment", alignments.alignment) ?? .center), lowerAll(i.children, env), entry: entry(i))]
-    case .scrollView, .list:
+    case .scrollView:
       return [scrollView(i, env)]
+    case .list:
+      return [list(i, env)]
     case .control:
       return [toggle(i, env)]
     case .label:
@@ -240,6 +255,14 @@ final class LoweringBuilder {
       return [section(i, env)]
     case .geometryReader:
       return [geometryReader(i, env)]
+    case .grid:
+      return [grid(i, env)]
+    case .gridRow:
+      return strayGridRow(i, env)
+    case .lazyVGrid, .lazyHGrid:
+      return [lazyGrid(i, env)]
+    case .viewThatFits:
+      return [viewThatFits(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
     case .tabView:
@@ -250,8 +273,10 @@ final class LoweringBuilder {
       return [progressView(i, env)]
     case .slider:
       return [slider(i, env)]
+    case _ where i.name == "Button":
+      return [button(i, env)]
     default:
-      // AnyView, Button and any other view that lays out its content as it is. A title
+      // AnyView and any other view that lays out its content as it is. A title
       // (`Button("Click here") { … }`) is the Text SwiftUI makes of it. A view with several
       // parts (NavigationLink's destination, Menu's items) lays out its label only.
       var content = lowerAll(i.childSlots.isEmpty ? i.children : children(i, slot: "label"), env)
@@ -269,7 +294,8 @@ final class LoweringBuilder {
   func text(_ string: String, _ attributes: TextAttributes, entry: SourceMap.Entry) -> NodeID {
     var e = entry
     e.textAttributes = attributes
-    return add(.measured(lowering.textFactory.measurer(for: string, attributes: attributes)), entry: e)
+    let shown = attributes.uppercased ? string.uppercased() : string
+    return add(.measured(lowering.textFactory.measurer(for: shown, attributes: attributes)), entry: e)
   }
 
   /// `Image("name")` at its `#asset` size, `Image(systemName:)` as a square of the font size

@@ -62,11 +62,17 @@ extension LoweringBuilder {
       return environmentModifier(i, content: content, env)
     case .safeAreaInset:
       return [safeAreaInset(i, content: content, secondary: secondary, env)]
+    case .gridCell:
+      return [gridCell(i, content: content, env)]
     default:
       // `.id`, opacity, clipping, gestures…: drawn differently, laid out as the content; the
       // drawing-only ones are recorded on the content's nodes for `--svg`.
+      let saved = controls
+      applyControlModifier(i)
       let ids = lowerAll(content, env)
+      controls = saved
       recordDrawEffect(i, on: ids)
+      recordRowTrait(i, on: ids)
       return ids
     }
   }

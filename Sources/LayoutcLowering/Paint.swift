@@ -61,3 +61,26 @@ public struct RGBA: Sendable, Hashable {
 
   public static let black = RGBA(0, 0, 0)
 }
+
+/// How a control the lowering builds is drawn by `--svg`, recognisably as iOS draws it: layout
+/// never reads it. The node carrying it is the control's frame.
+public enum ControlPaint: Sendable, Hashable {
+  /// UISwitch: a capsule track (the tint when on, light grey when off) and a white knob.
+  case toggle(isOn: Bool, tint: RGBA)
+  /// UIActivityIndicatorView: spokes around the centre.
+  case spinner
+  /// UIProgressView: a grey track with the tint over the completed fraction.
+  case progressBar(fraction: Double, tint: RGBA)
+  /// UISlider: a track, the tint up to the value, and a white round thumb.
+  case slider(fraction: Double, tint: RGBA)
+  /// UIStepper: a rounded grey box with − and +.
+  case stepper
+  /// A chevron in a row: `right` (a NavigationLink's disclosure indicator) or `upDown` (a menu
+  /// Picker's value), in the given colour.
+  case chevron(ChevronKind, RGBA)
+}
+
+/// The chevrons rows show.
+public enum ChevronKind: String, Sendable, Hashable {
+  case right, upDown
+}

@@ -3,13 +3,14 @@ import LayoutcSema
 
 /// The window a root is laid out in, from the preview's traits and the command line.
 ///
-/// - default: an iPhone 15 Pro in portrait, 393×852 points with safe-area insets of 59 (top) and
+/// - default: the `device` (`--device`; the preview page lays every `PreviewDevice` out), else an
+///   iPhone 15 Pro in portrait, 393×852 points with safe-area insets of 59 (top) and
 ///   34 (bottom); the root is proposed the safe area, 393×759, and centred in it;
 /// - `#Preview(traits: .fixedLayout(width:height:))` or `--size WxH` (which wins): exactly that
 ///   size, no insets;
 /// - `#Preview(traits: .sizeThatFitsLayout)`: the root is proposed nil×nil (its ideal size) and
 ///   the window takes the root's size;
-/// - `--scale` (default 3) rounds frames to pixels; `--rtl` mirrors the layout.
+/// - `--scale` (default: the device's, 3 on the iPhone 15 Pro) rounds frames to pixels; `--rtl` mirrors the layout.
 public struct PreviewRoot: Sendable {
   public var name: String
   public var device: DeviceMetrics
@@ -24,9 +25,10 @@ public struct PreviewRoot: Sendable {
   public static let defaultScale = 3.0
 
   public static func resolve(
-    name: String, traits: PreviewInfo.Traits?, size: (width: Double, height: Double)?, scale: Double?, rightToLeft: Bool
+    name: String, traits: PreviewInfo.Traits?, size: (width: Double, height: Double)?, scale: Double?, rightToLeft: Bool,
+    device named: PreviewDevice = .default
   ) -> PreviewRoot {
-    var device = DeviceMetrics.iPhone15Pro
+    var device = named.metrics
     if let size {
       device = .fixedLayout(width: size.width, height: size.height)
     } else {
@@ -36,7 +38,7 @@ public struct PreviewRoot: Sendable {
       case .device?, nil: break
       }
     }
-    device.scale = scale ?? defaultScale
+    device.scale = scale ?? named.metrics.scale
     return PreviewRoot(name: name, device: device, direction: rightToLeft ? .rightToLeft : .leftToRight)
   }
 

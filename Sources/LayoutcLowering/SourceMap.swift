@@ -40,6 +40,12 @@ public struct SourceMap: Sendable {
     /// instance's, and its descendants' (a size rests on its children's). Empty when layoutc
     /// models everything beneath it.
     public var assumed: [String] = []
+    /// The node's size rests on a metric no source gives (docs/layout.md, "Screen views", lists
+    /// each estimate): a control's intrinsic size, a bar's padding. Only the node the estimate
+    /// sizes is marked; its ancestors are not (most of them fill their proposal).
+    public var isEstimated = false
+    /// How a control is drawn (`--svg`): a switch, a bar, a chevron; nil for other nodes.
+    public var control: ControlPaint?
   }
 
   var entries: [Entry?] = []

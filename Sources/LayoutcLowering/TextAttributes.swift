@@ -18,6 +18,9 @@ public struct TextAttributes: Sendable, Hashable {
   public var alignment: TextAlignment = .leading
   /// `.foregroundColor` / `.foregroundStyle` in effect (nil: the primary colour, black). Drawing only.
   public var foreground: Value?
+  /// Shown in capitals: a list section's header (`textCase(.uppercase)`, which inset-grouped
+  /// and grouped lists apply to their headers).
+  public var uppercased = false
 
   public init() {}
 }

@@ -16,6 +16,35 @@ extension TypeChecker {
     return resolveIn(member.owner, t)
   }
 
+  /// The declared protocols a generic parameter of the type being checked is constrained to:
+  /// `<T: Describable>` and `where T: Describable` (a view's or a function's parameters).
+  func constrainingProtocols(_ parameter: String) -> [String] {
+    guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return [] }
+    return constrainingProtocols(parameter, of: decl, context)
+  }
+
+  func constrainingProtocols(_ parameter: String, of decl: TypeDecl, _ context: String) -> [String] {
+    var written: [TypeRepr] = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
+    for r in decl.whereClause where r.kind == .conformance {
+      if case .named([parameter], _) = r.subject.kind { written.append(r.constraint) }
+    }
+    return written.compactMap { t -> String? in
+      guard case .named(let path, _) = t.kind, let key = model.typeKey(path.joined(separator: "."), in: context),
+        model.protocols[key] != nil
+      else { return nil }
+      return key
+    }
+  }
+
+  /// `item.title` where `item: T` and `T: Describable`: the member of a constraining protocol
+  /// (a requirement or a default from an extension).
+  func constrainedMemberType(_ parameter: String, _ name: String) -> SwiftType? {
+    for p in constrainingProtocols(parameter) {
+      if let t = declaredMemberType(p, name) { return t }
+    }
+    return nil
+  }
+
   /// An extension member of the type, else of the protocols it conforms to (their defaults).
   func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? { model.extensionMember(typeName, name) }
 
@@ -28,13 +57,41 @@ extension TypeChecker {
     return resolveQuietly(t, generics: [])
   }
 
+  /// A view member declared with a concrete type (`private var tint: Color { … }`, `func
+  /// label() -> Text`) rather than `some View`: its type is the declared one, and what it
+  /// returns is checked with that type as the context (`return active ? .white : .primary`).
+  func concreteMemberType(_ member: ViewMember, _ scope: Scope, generics: Set<String>) -> SwiftType? {
+    let repr: TypeRepr?
+    switch member.kind {
+    case .property(let v): repr = v.type
+    case .function(let f): repr = f.returnType
+    }
+    guard let repr, case .named = repr.kind, !member.isViewBuilder, member.displayName != "body" else { return nil }
+    let declared = resolve(repr, generics: generics)
+    guard !declared.isError else { return nil }
+    let check = { (e: Expr, s: Scope) in
+      _ = self.isViewExpression(e, s) ? self.checkView(e, s) : self.checkValue(e, s, expected: declared)
+    }
+    var scope = scope
+    if member.body.count == 1, case .expression(let e) = member.body[0].kind {
+      check(e, scope)
+    } else {
+      walkStatements(member.body, &scope, expression: { e, s in _ = self.checkValue(e, s, expected: nil) }, returned: check)
+    }
+    return declared
+  }
+
   /// A call of a type's declared initializers: a class (`VM()`, `Item(name: "a")`) or a
   /// struct that writes its own. A class without one has `init()` when every stored
   /// property has an initial value (Swift's default initializer); nil when the memberwise
   /// initializer applies instead.
   func declaredInitType(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
-    guard data.isClass || !data.initializers.isEmpty else { return nil }
     let type = SwiftType.nominal(data.name, [])
+    // An extension's initializer first: it is there beside the memberwise or default one.
+    for i in model.extensionInitializers[data.name] ?? [] where checkDeclaredInit(i.decl, of: data, args, scope) {
+      return type
+    }
+    guard data.isClass || !data.initializers.isEmpty else { return nil }
     if data.initializers.isEmpty {
       // Reported once at the class (`checkDataType`) when a stored property has no value.
       guard data.storedProperties.allSatisfy({ $0.decl.initializer != nil || $0.hasDefault }) else {
@@ -47,23 +104,26 @@ extension TypeChecker {
       }
       return type
     }
-    for f in data.initializers {
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
-      guard let matching = matchLabels(params, args) else { continue }
-      for (p, a) in matching {
-        let expected = resolveIn(data.name, f.parameters[p].type)
-        let t = checkValue(args[a].value, scope, expected: expected)
-        if !compatible(t, expected) {
-          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
-        }
-      }
-      return type
-    }
+    for f in data.initializers where checkDeclaredInit(f, of: data, args, scope) { return type }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = data.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
     checkArguments(args, scope)
     return .error
+  }
+
+  /// Checks `args` against the declared initializer `f` when their labels match it.
+  private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) -> Bool {
+    let params = declaredParameters(f.parameters)
+    guard let matching = matchLabels(params, args) else { return false }
+    for (p, a) in matching {
+      let expected = resolveIn(data.name, f.parameters[p].type)
+      let t = checkValue(args[a].value, scope, expected: expected)
+      if !compatible(t, expected) {
+        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
+      }
+    }
+    return true
   }
 
   /// A class whose stored properties are not all initialised and that declares no
@@ -92,8 +152,14 @@ extension TypeChecker {
   /// declared result (`Void` when none is written). Its body is not run here: a call whose
   /// value a view needs is evaluated as a function returning data.
   func declaredMethodType(_ receiver: SwiftType, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    if case .parameter(let parameter) = receiver {
+      for p in constrainingProtocols(parameter) {
+        if let t = declaredMethodType(.nominal(p, []), name, args, e, scope) { return t }
+      }
+      return nil
+    }
     guard let typeName = receiver.name else { return nil }
-    let decl = model.dataTypes[typeName]?.decl ?? model.protocols[typeName]?.decl
+    let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
     var candidates: [(FunctionDecl, String)] = []
     for m in decl?.members ?? [] { if case .function(let f) = m.kind, f.name == name, !f.isStatic { candidates.append((f, typeName)) } }
     for owner in [typeName] + conformedProtocols(typeName) {
@@ -101,7 +167,7 @@ extension TypeChecker {
     }
     guard !candidates.isEmpty else { return nil }
     for (f, owner) in candidates {
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      let params = declaredParameters(f.parameters)
       guard let matching = matchLabels(params, args) else { continue }
       for (p, a) in matching {
         if case .closure = args[a].value.kind { checkActionClosure(args[a].value, scope); continue }
@@ -113,10 +179,21 @@ extension TypeChecker {
       }
       return f.returnType.map { resolveIn(owner, $0) } ?? .nominal("Void", [])
     }
+    // A class or protocol that inherits from outside the module (`NSDocumentController`)
+    // may have an overload there: assumed in a tolerant file.
+    if inheritsFromOutside(decl), let t = assumedMethod(receiver, name, e.range, args: args, e, scope) { return t }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = candidates[0].0.parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
     checkArguments(args, scope)
     return .error
+  }
+
+  /// Whether a declaration names a supertype or protocol the module does not declare.
+  func inheritsFromOutside(_ decl: TypeDecl?) -> Bool {
+    decl?.inheritance.contains { t in
+      guard case .named(let path, _) = t.kind else { return true }
+      return !model.isDeclaredType(path.joined(separator: "."))
+    } ?? false
   }
 }

@@ -12,7 +12,13 @@ extension TypeChecker {
     case .viewBuilder:
       guard isClosure else { return nil }
       return probe ? .function : checkBuilderClosure(e, scope)
-    case .rowBuilder, .rowContent, .action, .alignmentComputation:
+    case .action:
+      // A function value is an action too (`Button("Done", action: dismiss)`, a stored
+      // `let onTap: () -> Void`): `() -> ()` and `() -> Void` are one type.
+      guard isClosure else { return functionValue(e, scope, probe: probe) }
+      if !probe { checkActionClosure(e, scope) }
+      return .function
+    case .rowBuilder, .rowContent, .alignmentComputation:
       guard isClosure else { return nil }
       if !probe && kind == .action { checkActionClosure(e, scope) }
       if !probe && kind == .alignmentComputation { checkAlignmentClosure(e, scope) }
@@ -74,7 +80,8 @@ extension TypeChecker {
       if t.isAssumed { return .string }
       return t == .string ? t : nil
     case .binding(let name):
-      guard Self.isProjection(e) else { return nil }
+      // An assumed value may be a Binding (`isOn: viewModel.isOnBinding`).
+      guard Self.isProjection(e) else { return assumedValue(e, scope, probe: probe) }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
       _ = name
@@ -87,14 +94,22 @@ extension TypeChecker {
       return elementType(of: t) != nil ? t : nil
     case .identityKeyPath, .environmentKeyPath:
       guard case .keyPath(_, let components) = e.kind else { return nil }
-      if kind == .environmentKeyPath { return environmentValueType(components.first ?? "") }
+      if kind == .environmentKeyPath {
+        let key = components.first ?? ""
+        if let t = environmentValueType(key) { return t }
+        // A key the app declares, or one outside the vocabulary (`\.defaultMinListRowHeight`).
+        if assumes(.value, "\\." + key, at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("\\." + key), []) }
+        if !probe { emit(SemaDiagnostics.unknownEnvironmentKey(key), e.range); return .error }
+        return nil
+      }
       return .error
     case .value(let typeName):
       return valueArgument(typeName, e, scope, probe: probe)
     case .style(let proto):
       return bindStyle(proto, e, scope, probe: probe)
     case .actionTaking(let count):
-      guard isClosure, closureArity(e) == count else { return nil }
+      guard isClosure else { return functionValue(e, scope, probe: probe) }
+      guard closureArity(e) == count else { return nil }
       if !probe { checkActionClosure(e, scope) }
       return .function
     case .builderTaking:
@@ -105,6 +120,25 @@ extension TypeChecker {
       else { return nil }
       return .nominal("Color", [])
     }
+  }
+
+  /// A value of an assumed type where another kind of argument is expected, nil otherwise.
+  private func assumedValue(_ e: Expr, _ scope: Scope, probe: Bool) -> SwiftType? {
+    guard isTolerant(scope.file), !isLiteral(e), !isClosureExpr(e) else { return nil }
+    let t = checkValue(e, scope, expected: nil)
+    if t.isError { return probe ? nil : .error }
+    return t.isAssumed ? t : nil
+  }
+
+  private func isClosureExpr(_ e: Expr) -> Bool { if case .closure = e.kind { true } else { false } }
+
+  /// A value passed where a closure is expected: a function value (a closure property, a
+  /// method reference of an assumed value), nil for anything else.
+  private func functionValue(_ e: Expr, _ scope: Scope, probe: Bool) -> SwiftType? {
+    if isLiteral(e) { return nil }
+    let t = checkValue(e, scope, expected: nil)
+    if t.isError { return probe ? nil : .error }
+    return t == .function || t.isAssumed ? .function : nil
   }
 
   func isLiteral(_ e: Expr) -> Bool {
@@ -170,10 +204,13 @@ extension TypeChecker {
               have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)
           }
           for a in args { _ = checkValue(a.value, scope, expected: staticFunctionArgumentType(entry, a.value)) }
+          // The evaluator places a defaulted function's arguments by label (`.flexible(maximum:)`),
+          // which needs the type the call was read as.
+          if entry.defaultedFunctions.contains(fn) { record(expected, of: e, in: scope.file) }
         }
         return expected
       }
-    case .array(let elements) where name.hasSuffix(".Set"):
+    case .array(let elements) where name.hasSuffix(".Set") || Self.optionSets.contains(name):
       // An OptionSet is an array literal of its members: `.padding([.leading, .bottom], 6)`.
       for x in elements {
         guard let t = valueArgument(name, x, scope, probe: probe) else { return nil }
@@ -188,6 +225,14 @@ extension TypeChecker {
     if compatible(t, expected) || (optional && compatible(t, .optional(expected))) { return expected }
     return nil
   }
+
+  /// Value types other than the `*.Set` ones that are array literals of their members: SwiftUI
+  /// declares `AccessibilityTraits: SetAlgebra`, `DatePickerComponents: OptionSet`,
+  /// `SubmitTriggers: OptionSet`, `EventModifiers: OptionSet`, `RedactionReasons: OptionSet`
+  /// (SwiftUI.swiftinterface).
+  static let optionSets: Set<String> = [
+    "AccessibilityTraits", "DatePickerComponents", "SubmitTriggers", "EventModifiers", "RedactionReasons",
+  ]
 
   /// The contextual type of an implicit member passed to a static function (`.system(.body,
   /// design: .rounded)`): the catalog lists the functions' labels only, so the member is looked
@@ -213,7 +258,10 @@ extension TypeChecker {
   /// expected type; Double and CGFloat convert both ways (SE-0307); a value wraps into Optional.
   func compatible(_ actual: SwiftType, _ expected: SwiftType) -> Bool {
     if actual == expected || actual.containsError || expected.containsError { return true }
+    if actual.isVoid && expected.isVoid { return true }
     if actual.isAssumed || expected.isAssumed { return true }
+    // `[.classic]` as an `Array<Donut>` where `.classic` was assumed: the same type around it.
+    if actual.containsAssumption || expected.containsAssumption, sameShape(actual, expected) { return true }
     if case .parameter = expected { return true }
     let numericPair: Set<String> = ["Double", "CGFloat"]
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
@@ -224,11 +272,24 @@ extension TypeChecker {
     return false
   }
 
+  /// The same type where assumed parts stand for anything: `Array<<assumed .x>>` and `Array<Donut>`.
+  func sameShape(_ a: SwiftType, _ b: SwiftType) -> Bool {
+    switch (a, b) {
+    case (.assumed, _), (_, .assumed): return true
+    case (.nominal(let n, let x), .nominal(let m, let y)): return n == m && x.count == y.count && zip(x, y).allSatisfy { sameShape($0, $1) }
+    case (.tuple(let x, _), .tuple(let y, _)): return x.count == y.count && zip(x, y).allSatisfy { sameShape($0, $1) }
+    default: return a == b
+    }
+  }
+
   /// A `@ViewBuilder` closure with no parameters: the builder's result type.
-  func checkBuilderClosure(_ e: Expr, _ scope: Scope) -> SwiftType {
+  /// - Parameter parameters: the closure parameters' types where the callee declares them.
+  func checkBuilderClosure(_ e: Expr, _ scope: Scope, parameters: [SwiftType]? = nil) -> SwiftType {
     guard case .closure(let c) = e.kind else { return checkView(e, scope) }
     var inner = scope
-    for p in c.parameters { inner.locals[p.name] = .error }
+    bindCaptures(c, &inner, outer: scope)
+    for (i, p) in c.parameters.enumerated() { inner.locals[p.name] = parameters.flatMap { i < $0.count ? $0[i] : nil } ?? .error }
+    if c.parameters.isEmpty, let first = parameters?.first { inner.shorthand = first }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t
@@ -240,7 +301,7 @@ extension TypeChecker {
   func checkRowBuilder(_ e: Expr, element: SwiftType, isBuilder: Bool = true, callee: SourceRange? = nil, _ scope: Scope) -> SwiftType {
     guard case .closure(let c) = e.kind else { return .error }
     var inner = scope
-    if let p = c.parameters.first { inner.locals[p.name] = element } else { inner.shorthand = element }
+    bindRowParameters(c, element, &inner)
     if !isBuilder, !containsReturn(c.body), !(c.body.count == 1 && { if case .expression = c.body[0].kind { true } else { false } }()) {
       emit(SemaDiagnostics.voidNotAView, callee ?? e.range,
         notes: [Note("only concrete types such as structs, enums and classes can conform to protocols", file: currentFile?.path, range: callee ?? e.range)])
@@ -251,25 +312,57 @@ extension TypeChecker {
     return t
   }
 
+  /// `{ pet in … }` gets the element; `{ index, name in … }` over a tuple element
+  /// destructures it (Swift allows several parameters for one tuple argument); `{ $item in … }`
+  /// over a collection of bindings gets the `Binding` as `$item` and its value as `item`
+  /// (SE-0293's property-wrapper closure parameters).
+  func bindRowParameters(_ c: Closure, _ element: SwiftType, _ inner: inout Scope) {
+    guard let first = c.parameters.first else { inner.shorthand = element; return }
+    if c.parameters.count > 1, case .tuple(let elements, _) = element, elements.count == c.parameters.count {
+      for (p, t) in zip(c.parameters, elements) where p.name != "_" { inner.locals[p.name] = t }
+      return
+    }
+    inner.locals[first.name] = element
+    if first.name.hasPrefix("$") {
+      let wrapped: SwiftType = if case .nominal("Binding", let w) = element, let v = w.first { v } else { element }
+      inner.locals[String(first.name.dropFirst())] = wrapped
+    }
+  }
+
+  /// A closure's capture list binds its names: `[weak x]` is an Optional of what `x` is
+  /// outside (The Swift Programming Language, "Resolving Strong Reference Cycles for
+  /// Closures"), `[unowned x]` and `[x]` the same type, `[y = e]` the type of `e`.
+  func bindCaptures(_ c: Closure, _ inner: inout Scope, outer scope: Scope) {
+    for item in c.captures where item.name != "self" {
+      quiet += 1
+      let t = checkValue(item.value ?? Expr(.identifier(item.name), item.range), scope, expected: nil)
+      quiet -= 1
+      if case .nominal("Optional", _) = t { inner.locals[item.name] = t; continue }
+      inner.locals[item.name] = item.specifier == "weak" && !t.isError && !t.isAssumed ? .optional(t) : t
+    }
+  }
+
   func checkActionClosure(_ e: Expr, _ scope: Scope, parameterType: SwiftType = .error) {
     guard case .closure(let c) = e.kind else { return }
     var inner = scope
+    bindCaptures(c, &inner, outer: scope)
     // A tolerant file's action parameters the modifier does not type (`.onChange { old, new in … }`)
     // are assumed values.
-    let assumedParameters = parameterType == .error && isTolerant(scope.file)
+    let known = parameterType == .error ? nil : parameterType
     for p in c.parameters {
-      inner.locals[p.name] = assumedParameters ? .assumed(Assumptions.placeholder(p.name), []) : parameterType
+      inner.locals[p.name] = known ?? assumedClosureParameter(p.name, in: scope.file) ?? .error
     }
-    if c.parameters.isEmpty, parameterType != .error { inner.shorthand = parameterType }
-    for s in c.body {
-      switch s.kind {
-      case .expression(let x):
-        _ = checkValue(x, inner, expected: nil)
-        checkAssignmentTarget(x, inner)
-      case .variable(let v): bindLocal(v, &inner)
-      default: break
-      }
-    }
+    if c.parameters.isEmpty { inner.shorthand = known ?? assumedClosureParameter("$0", in: scope.file) }
+    // A single expression is the closure's result, whose type layoutc does not know (`{ nil }`).
+    let result = c.body.count == 1 ? assumedClosureParameter("result", in: scope.file) : nil
+    // Every statement is checked, as in any function body; what the action calls that layoutc
+    // does not model is assumed in a tolerant file.
+    walkStatements(c.body, &inner,
+      expression: { x, s in
+        _ = self.isViewExpression(x, s) ? self.checkView(x, s) : self.checkValue(x, s, expected: result)
+        self.checkAssignmentTarget(x, s)
+      },
+      returned: { x, s in _ = self.checkValue(x, s, expected: nil) })
   }
 
   /// A view is a value: an action may assign only to wrapped properties whose `wrappedValue`
@@ -307,7 +400,7 @@ extension TypeChecker {
     case .assumed: return Assumptions.member(of: t, "element")
     case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a), .nominal("ArraySlice", let a):
       return a.first
-    case .nominal("ReversedCollection", let a):
+    case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
@@ -338,10 +431,16 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
-    if let name = element.name, let data = model.dataTypes[name] {
-      // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value.
-      if data.isIdentifiable, data.property(named: "id") != nil, let id = memberType(of: element, "id") {
-        return id
+    if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
+      // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
+      // `var id: Self { self }`. The conformance may be declared by an extension.
+      if model.conforms(name, to: "Identifiable") {
+        if let id = memberType(of: element, "id") { return id }
+        // A class's `id` comes from the standard library (`extension Identifiable where Self:
+        // AnyObject { var id: ObjectIdentifier }`), a SwiftData model's from PersistentModel.
+        if let data = model.dataTypes[name], data.isClass {
+          return .nominal(model.conforms(name, to: "PersistentModel") ? "PersistentIdentifier" : "ObjectIdentifier", [])
+        }
       }
     }
     emit(SemaDiagnostics.notIdentifiable(TypePrinter.print(element)), range)

@@ -15,6 +15,9 @@ public struct Assumption: Sendable, Hashable {
     case type
     /// A member of a known type the vocabulary lacks (`Color.brand`, `.headline.smallCaps()`).
     case member
+    /// A generic argument Swift infers from a closure's body (`ModelPreview { bird in
+    /// BirdIcon(bird: bird) }` makes `Model` a `Bird`), which layoutc does not.
+    case generic
   }
 
   public var kind: Kind
@@ -88,12 +91,22 @@ extension TypeChecker {
     }
   }
 
+  /// A closure parameter whose type layoutc does not know (`$0` or a named one, in a closure
+  /// passed to a call it does not model): assumed in a tolerant file, without a note of its own
+  /// (the call's note covers it). Nil in a strict file.
+  func assumedClosureParameter(_ name: String, in file: SourceFile) -> SwiftType? {
+    guard file.strictness == .tolerant else { return nil }
+    facts.hasAssumptions = true
+    return .assumed(Assumptions.placeholder(name), [])
+  }
+
   /// A closure whose parameters' types layoutc cannot know (an assumed view's content, an
   /// assumed modifier's action): its statements are checked with the parameters assumed.
   func checkAssumedClosure(_ e: Expr, _ scope: Scope, content: Bool) -> SwiftType {
     guard case .closure(let c) = e.kind else { return checkArgumentLoosely(e, scope) }
     var inner = scope
     for p in c.parameters { inner.locals[p.name] = .assumed(Assumptions.placeholder(p.name), []) }
+    if c.parameters.isEmpty { inner.shorthand = .assumed(Assumptions.placeholder("$0"), []) }
     guard content else {
       checkActionClosure(e, inner)
       return .function
@@ -105,12 +118,17 @@ extension TypeChecker {
 
   /// The arguments of an assumed view or modifier: values checked as values, closures with
   /// their parameters assumed; a view's trailing closures are its content (`content: true`).
-  func checkAssumedArguments(_ args: [Argument], _ scope: Scope, content: Bool) {
+  /// A parameter's type is unknown, so each value's context is assumed (on `root`, the
+  /// assumption the call rests on): `.all`, `nil`, `[]` are then values of it.
+  func checkAssumedArguments(_ args: [Argument], _ scope: Scope, content: Bool, root: String) {
+    let context = SwiftType.assumed(Assumptions.placeholder(root), [])
     for a in args {
       if case .closure = a.value.kind {
         _ = checkAssumedClosure(a.value, scope, content: content && a.isTrailingClosure)
+      } else if isViewExpression(a.value, scope) {
+        _ = checkView(a.value, scope)
       } else {
-        _ = checkArgumentLoosely(a.value, scope)
+        _ = checkValue(a.value, scope, expected: context)
       }
     }
   }
@@ -136,7 +154,7 @@ extension TypeChecker {
   func assumedName(_ name: String, _ range: SourceRange, args: [Argument]?, _ e: Expr?, _ scope: Scope) -> SwiftType? {
     let upper = name.first?.isUppercase == true
     guard assumes(upper ? .type : .value, name, at: range, in: scope.file) else { return nil }
-    if let args { checkAssumedArguments(args, scope, content: false) }
+    if let args { checkAssumedArguments(args, scope, content: false, root: name) }
     let t = Assumptions.type(spelled: name)
     if let e, quiet == 0 { facts.assumed[ObjectIdentifier(e)] = name }
     return t
@@ -147,7 +165,7 @@ extension TypeChecker {
   /// name, its trailing closures checked as its content. Nil in a strict file.
   func assumedView(_ name: String, spelled: String, callee: Expr, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
     guard assumes(.view, spelled, at: callee.range, in: scope.file) else { return nil }
-    checkAssumedArguments(args, scope, content: true)
+    checkAssumedArguments(args, scope, content: true, root: spelled)
     if quiet == 0 {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedView(name), overload: nil, argumentIndices: [:])
       facts.assumed[ObjectIdentifier(call)] = spelled
@@ -160,12 +178,22 @@ extension TypeChecker {
   /// types. Nil in a strict file.
   func assumedModifier(_ name: String, spelled: String, nameRange: SourceRange, receiver: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
     guard assumes(.modifier, spelled, at: nameRange, in: scope.file) else { return nil }
-    checkAssumedArguments(args, scope, content: false)
+    checkAssumedArguments(args, scope, content: false, root: spelled)
     if quiet == 0 {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedModifier(name), overload: nil, argumentIndices: [:])
       facts.assumed[ObjectIdentifier(call)] = spelled
     }
     return Assumptions.modified(receiver, by: name)
+  }
+
+  /// `.foo` or `.foo(…)` where layoutc does not know the contextual type (the argument of a
+  /// call it does not model, an implicit member compared first): an assumed value in a tolerant
+  /// file, noted as the member it assumes. Nil in a strict file, where the caller reports
+  /// swiftc's "cannot infer contextual base".
+  func unknownContextMember(_ name: String, _ range: SourceRange, _ e: Expr? = nil) -> SwiftType? {
+    guard assumes(.member, "." + name, at: range) else { return nil }
+    if let e, quiet == 0 { facts.assumed[ObjectIdentifier(e)] = "." + name }
+    return .assumed(Assumptions.placeholder("." + name), [])
   }
 
   /// `name(label:…)`, how a call the vocabulary lacks is named in its note.
@@ -176,7 +204,7 @@ extension TypeChecker {
   /// A member of an assumed value (`item.title`, `viewModel.load()`): assumed too, without a
   /// note of its own (the base's note covers it); its arguments are checked.
   func memberOfAssumed(_ base: Expr, _ baseType: SwiftType, _ name: String, args: [Argument]?, _ e: Expr, _ scope: Scope) -> SwiftType {
-    if let args { checkAssumedArguments(args, scope, content: false) }
+    if let args { checkAssumedArguments(args, scope, content: false, root: facts.assumption(base) ?? Assumptions.name(of: baseType)) }
     // The root is the base's; a local's (a row's `item`) is known only when evaluated.
     if quiet == 0, let root = facts.assumption(base) { facts.assumed[ObjectIdentifier(e)] = root }
     return Assumptions.member(of: baseType, name)
@@ -190,7 +218,7 @@ extension TypeChecker {
   func assumedStaticMember(_ typeName: String, _ name: String, _ range: SourceRange, _ e: Expr, _ scope: Scope, args: [Argument]? = nil) -> SwiftType? {
     let spelled = typeName + "." + name
     guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
-    if let args { checkAssumedArguments(args, scope, content: false) }
+    if let args { checkAssumedArguments(args, scope, content: false, root: spelled) }
     if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
     return .nominal(valueType(typeName)?.runtimeName ?? typeName, [])
   }
@@ -200,7 +228,7 @@ extension TypeChecker {
   func assumedMethod(_ receiver: SwiftType, _ name: String, _ range: SourceRange, args: [Argument]?, _ e: Expr, _ scope: Scope) -> SwiftType? {
     let spelled = TypePrinter.print(receiver) + "." + name
     guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
-    if let args { checkAssumedArguments(args, scope, content: false) }
+    if let args { checkAssumedArguments(args, scope, content: false, root: spelled) }
     if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
     return .assumed(Assumptions.placeholder(spelled), [])
   }
@@ -224,7 +252,7 @@ extension TypeChecker {
     guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }) else { return nil }
     let t = storedPropertyType(p, view)
     guard t.isAssumed else { return nil }
-    checkAssumedArguments(args, scope, content: false)
+    checkAssumedArguments(args, scope, content: false, root: name)
     if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = facts.assumedProperties[view.name + "." + name] ?? Assumptions.name(of: t) }
     return Assumptions.member(of: t, "()")
   }

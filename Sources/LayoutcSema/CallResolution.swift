@@ -8,16 +8,22 @@ import LayoutcSyntax
 /// generic placeholders and instantiates the result template.
 extension TypeChecker {
   func checkInitializer(_ name: String, callee: Expr, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
+    if let result = scope.callResults[name] {
+      checkArguments(args, scope)
+      return result
+    }
     if let local = scope.locals[name] {
       emit(.error("sema.not-callable", "cannot call value of non-function type '\(TypePrinter.print(local))'"), callee.range)
       return .error
     }
     if let key = declaredType(name), let view = model.views[key] { return checkUserViewInit(view, args: args, call: call, scope) }
     if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
-      for a in args { _ = checkValue(a.value, scope, expected: nil) }
+      checkMemberCallArguments(m, args, scope)
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])
       return referencedMemberType(view, m, at: call.range)
     }
+    // A method of the view that produces no view (`bump()` in an action): its declared result.
+    if let view = scope.view, let f = viewMethod(view, name, args) { return f }
     if let entry = Catalog.views[name] {
       let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
       // An initializer the vocabulary lacks (`Text(date, style: .time)`) in a tolerant file.
@@ -32,13 +38,20 @@ extension TypeChecker {
         for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
         return .error
       }
-      guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope) else {
+      // An overload the vocabulary lacks (`Text(Image(…))`, `Color(nsColor:)`) in a tolerant file.
+      let unfit = { self.assumedView(name, spelled: Self.spelledCall(name, args), callee: callee, args: args, call: call, scope) }
+      guard let (type, found, indices) = resolveOverload(name, overloads, receiver: nil, args: args, call: call, range: callee.range, scope, nothingFits: unfit)
+      else {
         return .error
       }
+      guard let overload = found else { return type }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .catalogView(name), overload: overload, argumentIndices: indices)
       return type
     }
     if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
+      // A type of the module used as a view: its `View` conformance (or a representable's) is
+      // declared where layoutc does not look, in a tolerant file an opaque view.
+      if let t = assumedView(name, spelled: name, callee: callee, args: args, call: call, scope) { return t }
       emit(SemaDiagnostics.notAView(TypePrinter.runtimeName(key)), call.range)
       return .error
     }
@@ -74,9 +87,15 @@ extension TypeChecker {
     {
       return t
     }
-    guard let (type, overload, indices) = resolveOverload(name, overloads, receiver: receiver, args: args, call: call, range: nameRange, scope) else {
+    // An overload the vocabulary lacks (`.lineLimit(1...3)`, `.tint(.label)`) in a tolerant file.
+    let unfit = {
+      self.assumedModifier(name, spelled: "." + Self.spelledCall(name, args), nameRange: nameRange, receiver: receiver, args: args, call: call, scope)
+    }
+    guard let (type, found, indices) = resolveOverload(name, overloads, receiver: receiver, args: args, call: call, range: nameRange, scope, nothingFits: unfit)
+    else {
       return .error
     }
+    guard let overload = found else { return type }
     facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .modifier(name), overload: overload, argumentIndices: indices)
     if overload.deprecatedIn.contains(sdk) { emit(SemaDiagnostics.deprecated(overload.deprecation), nameRange) }
     return type
@@ -112,6 +131,44 @@ extension TypeChecker {
   // MARK: Overloads
 
   /// Matches arguments to parameters by label. Returns parameter index → argument index.
+  /// `name(args)` of a method the view declares (in its body or an extension) that produces no
+  /// view: its arguments checked, its declared result (`Void` when none is written).
+  func viewMethod(_ view: ViewInfo, _ name: String, _ args: [Argument]) -> SwiftType? {
+    let own = view.decl.members.compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == name, !f.isStatic { f } else { nil } }
+    let extended = (model.extensionMembers[view.name] ?? []).compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == name { f } else { nil } }
+    // Methods returning data are the function table's (`StaticsAndFunctions`), which records
+    // what the evaluator runs; this covers the rest (actions, `Void` helpers).
+    guard model.functions[view.name + "." + name] == nil,
+      let f = (own + extended).first(where: { matchLabels(declaredParameters($0.parameters), args) != nil })
+    else { return nil }
+    let generics = Set(view.genericParameters + f.genericParameters.map(\.name))
+    let matching = matchLabels(declaredParameters(f.parameters), args) ?? [:]
+    let scope = Scope(view: view, file: view.file)
+    for (p, a) in matching {
+      if case .closure = args[a].value.kind { continue }
+      _ = checkValue(args[a].value, scope, expected: resolveQuietly(f.parameters[p].type, generics: generics))
+    }
+    return f.returnType.map { resolveQuietly($0, generics: generics) } ?? .nominal("Void", [])
+  }
+
+  /// A declared function's parameters as the label matcher reads them: a closure parameter
+  /// (`@ViewBuilder content: () -> C`, `action: (() -> Void)?`) takes a trailing closure.
+  func declaredParameters(_ parameters: [FunctionParameter]) -> [Parameter] {
+    parameters.map { p in
+      let kind: ParameterKind = p.attributes.contains { $0.name == "ViewBuilder" } ? .viewBuilder : Self.isFunctionType(p.type) ? .action : .hashable
+      return Parameter(p.label, kind, default: p.defaultValue != nil)
+    }
+  }
+
+  static func isFunctionType(_ t: TypeRepr) -> Bool {
+    switch t.kind {
+    case .function: return true
+    case .optional(let w), .implicitlyUnwrappedOptional(let w): return isFunctionType(w)
+    case .tuple(let es) where es.count == 1: return isFunctionType(es[0])
+    default: return false
+    }
+  }
+
   func matchLabels(_ params: [Parameter], _ args: [Argument]) -> [Int: Int]? {
     var result: [Int: Int] = [:]
     var a = 0
@@ -144,8 +201,9 @@ extension TypeChecker {
   }
 
   func resolveOverload(
-    _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope
-  ) -> (SwiftType, Overload, [Int: Int])? {
+    _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope,
+    nothingFits: (() -> SwiftType?)? = nil
+  ) -> (SwiftType, Overload?, [Int: Int])? {
     var labelMatches: [(Overload, [Int: Int])] = []
     for o in overloads { if let m = matchLabels(o.parameters, args) { labelMatches.append((o, m)) } }
     guard !labelMatches.isEmpty else {
@@ -165,6 +223,8 @@ extension TypeChecker {
       quiet -= 1
       if fits { chosen = (o, m); break }
     }
+    // Labels fit but no overload's argument types do: what a tolerant file assumes instead.
+    if chosen == nil, let t = nothingFits?() { return (t, nil, [:]) }
     guard let (overload, matching) = chosen ?? labelMatches.first else { return nil }
     var bindings: [String: SwiftType] = [:]
     if let receiver {
@@ -215,6 +275,7 @@ extension TypeChecker {
       bindings["$\(p)"] = bound
       // `$Nv`: the value type of a binding (Picker's SelectionValue, NavigationStack's Data).
       if case .binding = param.kind, case .nominal("Binding", let w) = bound, let value = w.first { bindings["$\(p)v"] = value }
+      if case .binding = param.kind, bound.isAssumed { bindings["$\(p)v"] = Assumptions.member(of: bound, "wrappedValue") }
     }
     if let element = elementType, overload.result.contains("$id") {
       bindings["$id"] = identifiableID(element, at: call.range)

@@ -8,6 +8,8 @@ struct Declare {
   let model: SemanticModel
   var diagnostics: [Diagnostic] = []
   private var seen: [String: (SourceRange, SourceFile)] = [:]
+  /// The first file-private top-level declaration of each name.
+  private var filePrivateSeen: [String: (SourceRange, SourceFile)] = [:]
 
   init(model: SemanticModel) { self.model = model }
 
@@ -43,6 +45,7 @@ struct Declare {
     case .operator: unmodelled("operator declaration", d.range, affectsView: false)
     case .precedenceGroup: unmodelled("precedence group declaration", d.range, affectsView: false)
     case .deinit: break  // runs when an object goes away: never during one layout
+    case .topLevelCode: unmodelled("top-level code", d.range, affectsView: false)
     case .associatedType: unmodelled("'associatedtype' declaration", d.range, affectsView: false)
     case .subscript: unmodelled("'subscript' declaration", d.range, affectsView: inView)
     case .patternBinding: unmodelled("tuple pattern in a declaration", d.range, affectsView: inView)
@@ -55,7 +58,21 @@ struct Declare {
       if f.failability != nil { unmodelled("failable initializer", f.nameRange, affectsView: inView) }
       if !f.whereClause.isEmpty { unmodelled("'where' clause", f.range, affectsView: false) }
     case .type(let t):
-      if !t.whereClause.isEmpty { unmodelled("'where' clause", t.nameRange, affectsView: false) }
+      // `where B: Badge` on the type's own generic parameters is modelled (their members come
+      // from the protocol: `TypeChecker.constrainingProtocols`); other requirements are not.
+      let own = Set(t.genericParameters.map(\.name))
+      // So is `extension Box where Content == EmptyView` holding only initializers: a call
+      // binds what the clause requires (`checkUserViewInit`).
+      let onlyInitializers = t.kind == .extension && t.members.allSatisfy { m in
+        if case .function(let f) = m.kind { return f.name == "init" }
+        return false
+      }
+      let modelledWhere = t.whereClause.allSatisfy { r in
+        guard case .named(let p, let args) = r.subject.kind, p.count == 1 else { return false }
+        if r.kind == .conformance, own.contains(p[0]) { return true }
+        return r.kind == .sameType && args.isEmpty && onlyInitializers
+      }
+      if !modelledWhere { unmodelled("'where' clause", t.nameRange, affectsView: false) }
       if t.kind == .extension, let e = t.extendedType, !isPlainName(e) {
         unmodelled("extension of '\(TypeReprPrinter.print(e))'", e.range, affectsView: false)
       }
@@ -72,32 +89,42 @@ struct Declare {
     return false
   }
 
-  mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile) -> Bool {
-    if let (previous, previousFile) = seen[name] {
+  /// Records `name` (kept under `key`, which a file-private name qualifies) and reports a
+  /// second declaration of it.
+  /// Swift lets two files each declare a file-private `x`, but not a file-private and a
+  /// module-wide one (swiftc: "invalid redeclaration"), so each kind also meets the other.
+  mutating func claim(_ name: String, _ range: SourceRange, _ file: SourceFile, key: String? = nil) -> Bool {
+    let key = key ?? name
+    let clash = seen[key] ?? (key == name ? filePrivateSeen[name] : seen[name])
+    if let (previous, previousFile) = clash {
       diagnostics.append(SemaDiagnostics.redeclaration(name).at(
         range, in: file, notes: [Note("'\(name)' previously declared here", file: previousFile.path, range: previous)]))
       return false
     }
-    seen[name] = (range, file)
+    seen[key] = (range, file)
+    if key != name { filePrivateSeen[name] = filePrivateSeen[name] ?? (range, file) }
     return true
   }
 
   /// Two properties, cases or nested types of one name in a type: Swift's "invalid
-  /// redeclaration" at the second. Functions may share a name (their labels differ).
+  /// redeclaration" at the second. Functions may share a name (their labels differ), and an
+  /// instance property may share one with a static member or a case (swiftc accepts
+  /// `case title(String)` beside `var title: String`, and `static let a` beside `let a`).
   private mutating func checkMemberRedeclarations(_ t: TypeDecl, _ file: SourceFile) {
     var members: [String: SourceRange] = [:]
-    func check(_ name: String, _ range: SourceRange) {
+    func check(_ name: String, _ range: SourceRange, isStatic: Bool = true) {
       guard !name.isEmpty, name != "_" else { return }
-      if let previous = members[name] {
+      let key = (isStatic ? "static " : "") + name
+      if let previous = members[key] {
         diagnostics.append(SemaDiagnostics.redeclaration(name).at(
           range, in: file, notes: [Note("'\(name)' previously declared here", file: file.path, range: previous)]))
       } else {
-        members[name] = range
+        members[key] = range
       }
     }
     for m in t.members {
       switch m.kind {
-      case .variable(let v): check(v.name, v.nameRange)
+      case .variable(let v): check(v.name, v.nameRange, isStatic: v.isStatic || v.modifiers.contains("class"))
       case .enumCase(let elements): for e in elements { check(e.name, e.range) }
       case .type(let nested) where nested.kind != .extension: check(nested.name, nested.nameRange)
       default: break
@@ -111,11 +138,14 @@ struct Declare {
     switch d.kind {
     case .import, .typealias, .enumCase, .associatedType:
       break
-    case .subscript, .deinit, .operator, .precedenceGroup, .patternBinding, .compilerDirective:
+    case .subscript, .deinit, .operator, .precedenceGroup, .patternBinding, .compilerDirective, .topLevelCode:
       break  // reported by `checkModelled` where they matter
     case .function(let f):
       // Functions returning a view are view members (`declareView`); the others are values.
-      guard f.name != "init", f.returnType.map({ !returnsView($0) }) ?? false else { return }
+      // A static function of a type returning a concrete view type (`static func color(for:)
+      // -> Color`) is one too: it is called on the type, never a member of a view.
+      let isOpaque: (TypeRepr) -> Bool = { if case .opaque = $0.kind { true } else { false } }
+      guard f.name != "init", let result = f.returnType, !returnsView(result) || (context != nil && f.isStatic && !isOpaque(result)) else { return }
       let key = context.map { $0 + "." + f.name } ?? f.name
       model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))
     case .variable(let v):
@@ -125,7 +155,9 @@ struct Declare {
         model.globals[context + "." + v.name] = GlobalInfo(decl: v, file: file, context: context)
         return
       }
-      if claim(v.name, v.nameRange, file) { model.globals[v.name] = GlobalInfo(decl: v, file: file) }
+      let fileScoped = v.modifiers.contains("private") || v.modifiers.contains("fileprivate")
+      let key = fileScoped ? SemanticModel.fileScopedKey(v.name, file: file.path) : v.name
+      if claim(v.name, v.nameRange, file, key: key) { model.globals[key] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
       let name = context.map { $0 + "." + t.name } ?? t.name
       if t.kind != .extension, t.conforms(to: "AlignmentID") { declareAlignmentID(t, owner: nil, file) }
@@ -158,11 +190,10 @@ struct Declare {
       case .enum:
         guard claim(name, t.nameRange, file) else { return }
         checkMemberRedeclarations(t, file)
-        var cases: [EnumCaseElement] = []
-        for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
-        model.enums[name] = EnumInfo(decl: t, name: name, file: file, cases: cases)
+        declareEnum(t, name, file)
         declareNestedTypes(t, in: name, file)
       case .extension:
+        if !t.inheritance.isEmpty { model.extensionInheritance[t.name, default: []] += t.inheritance }
         declareExtension(t, file)
         declareExtensionMembers(t, file)
         // `extension Outer { struct Inner: View { ... } }` declares `Outer.Inner`. An
@@ -287,11 +318,23 @@ struct Declare {
   mutating func declarePreview(_ m: MacroDecl, _ file: SourceFile) {
     var name: String? = nil
     var traits = PreviewInfo.Traits.device
+    // `traits:` is variadic (`traits: .sizeThatFitsLayout, .landscapeLeft`): the unlabeled
+    // arguments after it are traits too.
+    var inTraits = false
     for a in m.arguments {
-      if a.label == nil, case .stringLiteral(let segs) = a.value.kind {
+      if a.label != nil { inTraits = a.label == "traits" }
+      if !inTraits, a.label == nil, case .stringLiteral(let segs) = a.value.kind {
         name = segs.map { if case .text(let t) = $0 { t } else { "" } }.joined()
-      } else if a.label == "traits" {
-        if let t = parseTraits(a.value) { traits = t } else {
+      } else if inTraits {
+        if let t = parseTraits(a.value) {
+          if t != .device { traits = t }
+        } else if case .implicitMember(let trait) = a.value.kind, Self.unmodelledTraits.contains(trait) || file.strictness == .tolerant {
+          // An orientation or another device's trait: laid out on layoutc's device, as
+          // `.previewDevice` is (a warning in Swift sources, an error in a spec).
+          diagnostics.append(SemaDiagnostics.previewDeviceNotModelled(trait, file.strictness).at(a.value.range, in: file))
+        } else if file.strictness == .tolerant {
+          diagnostics.append(SemaDiagnostics.previewDeviceNotModelled("traits", file.strictness).at(a.value.range, in: file))
+        } else {
           diagnostics.append(SemaDiagnostics.previewTraits.at(a.value.range, in: file))
         }
       }
@@ -310,9 +353,14 @@ struct Declare {
     model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
   }
 
+  /// Preview traits of another orientation (PreviewTrait, `landscapeLeft` and others): the
+  /// preview is laid out in layoutc's portrait device, with the warning `.previewDevice` has.
+  static let unmodelledTraits: Set<String> = ["landscapeLeft", "landscapeRight", "portraitUpsideDown"]
+
   func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {
     switch e.kind {
     case .implicitMember("sizeThatFitsLayout"): return .sizeThatFits
+    case .implicitMember("portrait"): return .device
     case .call(let callee, let args):
       guard case .implicitMember("fixedLayout") = callee.kind, args.count == 2,
         args[0].label == "width", args[1].label == "height",

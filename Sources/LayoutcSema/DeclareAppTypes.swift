@@ -45,17 +45,31 @@ extension Declare {
         t.nameRange, in: file, notes: [Note("protocol requires property 'previews' with type 'Self.Previews'", file: file.path, range: t.nameRange)]))
       return
     }
+    // Locals the previews use (`let store = Store.preview`) precede each preview's view.
+    var locals: [Stmt] = []
     for s in previewStatements(body) {
       guard case .expression(var e) = s.kind else {
-        if case .variable = s.kind { continue }  // a local the previews use: not itself a preview
+        if case .variable = s.kind { locals.append(s); continue }
         diagnostics.append(SemaDiagnostics.previewStatement.at(s.range, in: file))
         continue
       }
       var name: String? = nil
       var traits = PreviewInfo.Traits.device
-      while case .call(let callee, let args) = e.kind, case .member(let base, let modifier, let modifierRange) = callee.kind,
-        Self.previewModifiers.contains(modifier)
-      {
+      // Preview modifiers are read wherever they stand in the root's modifier chain
+      // (`.previewLayout(.sizeThatFits).environment(\.colorScheme, .dark)`): they describe the
+      // preview, not a view, and the chain is rebuilt without them.
+      var kept: [(callee: Expr, args: [Argument], range: SourceRange)] = []
+      // The root without its outermost preview modifiers: kept as written unless one stands
+      // further in (its nodes are the ones the checker types).
+      var outermostStripped = e
+      var rebuild = false
+      while case .call(let callee, let args) = e.kind, case .member(let base, let modifier, let modifierRange) = callee.kind {
+        guard Self.previewModifiers.contains(modifier) else {
+          kept.append((callee, args, e.range))
+          e = base
+          continue
+        }
+        if kept.isEmpty { outermostStripped = base } else { rebuild = true }
         switch modifier {
         case "previewDisplayName":
           if args.count == 1, case .stringLiteral(let segs) = args[0].value.kind {
@@ -73,7 +87,12 @@ extension Declare {
         }
         e = base
       }
-      model.previews.append(PreviewInfo(name: name, traits: traits, body: [Stmt(.expression(e), e.range)], range: s.range, file: file))
+      if !rebuild { e = outermostStripped; kept = [] }
+      for (callee, args, range) in kept.reversed() {
+        guard case .member(_, let modifier, let modifierRange) = callee.kind else { continue }
+        e = Expr(.call(callee: Expr(.member(base: e, name: modifier, nameRange: modifierRange), callee.range), arguments: args), range)
+      }
+      model.previews.append(PreviewInfo(name: name, traits: traits, body: locals + [Stmt(.expression(e), e.range)], range: s.range, file: file, context: t.name))
     }
   }
 
@@ -115,8 +134,13 @@ extension Declare {
   /// and nested types are declared by `declareNestedTypes`.
   mutating func declareExtensionMembers(_ t: TypeDecl, _ file: SourceFile) {
     for m in t.members {
+      if t.name == "EnvironmentValues", case .variable(let v) = m.kind, !v.isStatic {
+        model.environmentEntries[v.name] = GlobalInfo(decl: v, file: file, context: t.name)
+      }
       switch m.kind {
-      case .function(let f) where !f.isStatic && f.name != "init":
+      case .function(let f) where f.name == "init":
+        model.extensionInitializers[t.name, default: []].append(ExtensionInitializer(decl: f, requirements: t.whereClause, file: file))
+      case .function(let f) where !f.isStatic:
         if t.name == "View" {
           if returnsView(f.returnType) { model.viewExtensions[f.name, default: []].append(FunctionInfo(decl: f, file: file, context: nil)) }
         } else {

@@ -106,6 +106,10 @@ enum SemaDiagnostics {
   static func cannotConvertReturn(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert return expression of type '\(sugared(from))' to return type '\(sugared(to))'")
   }
+  /// `let x: CGFloat = "wide"` (swiftc 6.3's wording).
+  static func cannotConvertSpecified(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to specified type '\(sugared(to))'")
+  }
   static func cannotConvert(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert value of type '\(sugared(from))' to expected argument type '\(sugared(to))'")
   }
@@ -220,13 +224,39 @@ enum SemaDiagnostics {
     case .value: return .init(id, .note, "assumed value '\(name)': declared outside this module")
     case .type: return .init(id, .note, "assumed type '\(name)': declared outside this module")
     case .member: return .init(id, .note, "assumed member '\(name)': not in layoutc's vocabulary")
+    case .generic: return .init(id, .note, "assumed generic argument '\(name)': layoutc could not infer it (Swift can, from a closure's body)")
     }
   }
   static func assumptionSummary(_ count: Int, _ path: String) -> DiagnosticMessage {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return .init("assumed.summary", .note, "\(count) assumption\(count == 1 ? "" : "s") in \(file)")
   }
+  static func noInitializers(_ type: String) -> DiagnosticMessage {
+    .error("sema.no-initializer", "'\(type)' cannot be constructed because it has no accessible initializers")
+  }
+  // Raw values of enum cases, in swiftc 6.3's words.
+  static let rawValueNotLiteral = DiagnosticMessage.error("sema.raw-value", "raw value for enum case must be a literal")
+  static let rawValueWithoutRawType = DiagnosticMessage.error(
+    "sema.raw-value", "enum case cannot have a raw value if the enum does not have a raw type")
+  static let rawValueAfterNonInteger = DiagnosticMessage.error(
+    "sema.raw-value", "enum case must declare a raw value when the preceding raw value is not an integer")
+  static let rawValueRequired = DiagnosticMessage.error(
+    "sema.raw-value", "enum cases require explicit raw values when the raw type is not expressible by integer or string literal")
+  static let rawValueNotUnique = DiagnosticMessage.error("sema.raw-value", "raw value for enum case is not unique")
+  static func rawValueType(_ from: String, _ to: String) -> DiagnosticMessage {
+    .error("sema.raw-value", "cannot convert value of type '\(from)' to raw type '\(to)'")
+  }
   static func tooManyBlockChildren(_ max: Int) -> String {
     "the iOS 13 SDK's ViewBuilder.buildBlock takes at most \(max) views; group them with Group { }"
+  }
+}
+
+/// Error containment (`Containment`): what a failed declaration keeps from the later stages.
+extension SemaDiagnostics {
+  static func skippedView(_ name: String, uses origin: String) -> DiagnosticMessage {
+    .init("sema.skipped-view", .note, "'\(name)' is skipped: it depends on '\(origin)', which has errors")
+  }
+  static func skippedPreview(uses origin: String) -> DiagnosticMessage {
+    .init("sema.skipped-preview", .note, "preview is skipped: it depends on '\(origin)', which has errors")
   }
 }

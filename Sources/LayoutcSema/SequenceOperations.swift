@@ -18,6 +18,8 @@ extension TypeChecker {
   func sequenceMethodType(_ name: String, _ base: SwiftType, _ args: [Argument], _ nameRange: SourceRange, _ scope: Scope) -> SwiftType? {
     guard Self.sequenceMethodNames.contains(name) else { return nil }
     guard let element = elementType(of: base) else {
+      // `text.contains(query)`, `ids.map { … }` of a Set: a method outside the vocabulary.
+      if assumes(.member, TypePrinter.print(base) + "." + name, at: nameRange, in: scope.file) { return nil }
       emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
       checkArguments(args, scope)
       return .error
@@ -29,6 +31,7 @@ extension TypeChecker {
       for a in args { _ = checkValue(a.value, scope, expected: a.label == "contentsOf" ? base : element) }
       return .nominal("Void", [])
     case "append":
+      if assumes(.member, TypePrinter.print(base) + "." + name, at: nameRange, in: scope.file) { return nil }
       emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
       checkArguments(args, scope)
       return .error
@@ -55,6 +58,12 @@ extension TypeChecker {
       }
       return .bool
     case "map", "compactMap":
+      // `names.map(\.count)`: a key path is a function from the element (SE-0249).
+      if args.count == 1, case .keyPath = args[0].value.kind, let result = keyPathType(args[0].value, root: element, scope) {
+        if result.containsError { return .error }
+        if name == "compactMap", case .nominal("Optional", let w) = result, let wrapped = w.first { return .array(wrapped) }
+        return .array(result)
+      }
       guard args.count == 1, let result = closureResult(args[0].value, parameters: [element], scope, expected: nil) else {
         emit(SemaDiagnostics.untyped("the result of '\(name)' without one closure"), nameRange)
         return .error
@@ -72,6 +81,10 @@ extension TypeChecker {
       switch base.name {
       case "Array", "ArraySlice": return .nominal("ArraySlice", [element])
       case "Range": return base
+      // A lazy view keeps the default `SubSequence`, `Slice<Self>` (swiftc 6.3 prints
+      // `Slice<ReversedCollection<Array<Int>>>` for `a.reversed().prefix(2)`, and
+      // `Slice<EnumeratedSequence<Array<Int>>>` for `a.enumerated().prefix(2)`).
+      case "ReversedCollection", "EnumeratedSequence": return .nominal("Slice", [base])
       default:
         emit(SemaDiagnostics.untyped("'\(name)' on '\(TypePrinter.print(base))'"), nameRange)
         return .error

@@ -66,6 +66,7 @@ extension TypeChecker {
       case .throw(let e):
         _ = checkValue(e, scope, expected: nil)
       case .declaration(let d):
+        if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }

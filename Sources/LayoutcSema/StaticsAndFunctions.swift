@@ -24,7 +24,7 @@ extension TypeChecker {
     if let key = typeReference(base, scope) { return key }
     guard case .identifier(let name) = base.kind, scope.locals[name] == nil else { return nil }
     if name == "Self" { return typeContext }
-    if scope.view?.storedProperties.contains(where: { $0.name == name }) == true || model.globals[name] != nil { return nil }
+    if scope.view?.storedProperties.contains(where: { $0.name == name }) == true || model.globals[model.globalKey(name, inFile: scope.file.path)] != nil { return nil }
     return name
   }
 
@@ -49,7 +49,7 @@ extension TypeChecker {
     let saved = typeContext
     for (i, info) in overloads.enumerated() {
       let f = info.decl
-      let params = f.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      let params = declaredParameters(f.parameters)
       guard let matching = matchLabels(params, args) else { continue }
       typeContext = info.context
       let types = f.parameters.map { resolveQuietly($0.type, generics: []) }

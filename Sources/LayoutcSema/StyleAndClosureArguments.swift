@@ -16,6 +16,14 @@ extension TypeChecker {
       return nil
     case .implicitMember(let name):
       if let t = entry?.memberType(name, in: sdk) { return .nominal(t, []) }
+      // A style no protocol of the vocabulary has (`.icon`, declared in an extension of the
+      // app's): an assumed member in a tolerant file.
+      if !Catalog.styles.values.contains(where: { $0.memberType(name, in: sdk) != nil }),
+        assumes(.member, proto + "." + name, at: e.range, in: scope.file)
+      {
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = proto + "." + name }
+        return .assumed(Assumptions.placeholder(proto + "." + name), [])
+      }
       // Another protocol's member (`.plain` is also a ListStyle) is for another overload.
       if probe || proto == "ButtonStyle" { return nil }
       let available = entry?.members.keys.filter { entry?.memberType($0, in: sdk) != nil } ?? []
@@ -38,6 +46,7 @@ extension TypeChecker {
     let t = checkValue(e, scope, expected: nil)
     quiet -= probe ? 1 : 0
     if t.isError { return probe ? nil : .error }
+    if t.isAssumed { return t }
     guard let name = t.name, let key = declaredType(name), let data = model.dataTypes[key], data.decl.conforms(to: proto) else {
       return nil
     }

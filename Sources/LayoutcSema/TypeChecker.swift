@@ -18,20 +18,39 @@ public struct SemaResult: Sendable {
   public var members: [MemberType]
   public var diagnostics: [Diagnostic]
   public var facts: TypeFacts
+  /// What the module's errors keep from the later stages: failed declarations and the views
+  /// and previews that use them.
+  public var containment = Containment()
 }
 
 /// The entry point of the semantic stage.
 public enum Sema {
-  public static func check(_ files: [SourceFileSyntax], sdk: SDK) -> SemaResult {
+  /// Checks a module, declaration by declaration: an error fails its declaration and what uses
+  /// it (`Containment`), never the module. `parseErrors` are the parser's errors in `files`,
+  /// whose declarations are checked too but whose checker diagnostics are echoes, dropped.
+  public static func check(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = []) -> SemaResult {
     let model = SemanticModel(sdk: sdk)
     var declare = Declare(model: model)
     declare.run(files)
     let checker = TypeChecker(model: model)
     checker.diagnostics = declare.diagnostics
     let members = checker.checkAll()
-    checker.reportSilentErrors(members)
+    if parseErrors.isEmpty { checker.reportSilentErrors(members) }
+    var containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors)
+    checker.diagnostics.removeAll { containment.isParseEcho($0) }
+    // A body left with an error type in a view nothing failed for gets its own error.
+    if !containment.isEmpty, checker.reportSilentErrors(members, outside: containment) {
+      containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors)
+    }
     checker.summarizeAssumptions(files)
-    return SemaResult(model: model, members: members, diagnostics: checker.diagnostics, facts: checker.facts)
+    // A member whose declaration did not parse has no type to report, only its parse error.
+    let typed = members.filter { m in
+      guard let view = model.views[m.view] else { return true }
+      return !containment.isParseEcho(m.range.start.offset, in: view.file.path)
+    }
+    var result = SemaResult(model: model, members: typed, diagnostics: checker.diagnostics, facts: checker.facts)
+    result.containment = containment
+    return result
   }
 }
 
@@ -99,10 +118,12 @@ final class TypeChecker {
     typeContext = nil
     for (i, preview) in model.previews.enumerated() {
       currentFile = preview.file
+      typeContext = preview.context
       let scope = Scope(view: nil, file: preview.file)
       let t = buildBody(preview.body, scope: scope, isBuilder: true, range: preview.range)
       facts.previewTypes[i] = bounded(t, preview.range)
     }
+    typeContext = nil
     return result
   }
 
@@ -126,6 +147,22 @@ final class TypeChecker {
       emit(SemaDiagnostics.untyped("this preview"), preview.range, file: preview.file)
       return
     }
+  }
+
+  /// `reportSilentErrors` in a module with errors: each member or preview left with an error
+  /// type, outside what the errors already skip, is reported at its name. True when any was.
+  func reportSilentErrors(_ members: [MemberType], outside containment: Containment) -> Bool {
+    var reported = false
+    for m in members where m.type.containsError {
+      guard let view = model.views[m.view], !containment.isSkipped(view) else { continue }
+      emit(SemaDiagnostics.untyped("'\(m.member)'"), m.range, file: view.file)
+      reported = true
+    }
+    for (i, preview) in model.previews.enumerated() where !containment.skippedPreviews.contains(i) && facts.previewTypes[i]?.containsError ?? false {
+      emit(SemaDiagnostics.untyped("this preview"), preview.range, file: preview.file)
+      reported = true
+    }
+    return reported
   }
 
   /// Records an expression's type; remembers the first one left untyped.
@@ -197,13 +234,13 @@ final class TypeChecker {
   func checkGlobals() {
     let (saved, savedContext) = (currentFile, typeContext)
     defer { (currentFile, typeContext) = (saved, savedContext) }
-    let globals = model.globals.values.sorted { ($0.file.path, $0.decl.range.start.offset) < ($1.file.path, $1.decl.range.start.offset) }
+    let globals = model.globals.sorted { ($0.value.file.path, $0.value.decl.range.start.offset) < ($1.value.file.path, $1.value.decl.range.start.offset) }
     // Types first, quietly and memoised as every use does (cycles and over-deep chains are
     // reported there, once); then each initializer out loud, with its uses already typed.
-    for g in globals where g.decl.type == nil {
-      if let e = g.decl.initializer { _ = globalType(g.decl.name, e, g.file, at: g.decl.nameRange, in: g.file) }
+    for (key, g) in globals where g.decl.type == nil {
+      if let e = g.decl.initializer { _ = globalType(key, e, g.file, at: g.decl.nameRange, in: g.file) }
     }
-    for g in globals {
+    for (_, g) in globals {
       guard let e = g.decl.initializer else { continue }
       // A static's initializer finds its type's other statics unqualified (`spacing / 2`).
       (currentFile, typeContext) = (g.file, g.context)
@@ -262,7 +299,9 @@ final class TypeChecker {
       }
     }
     // A member's type is printed by `--types` (also `--pretty`): both forms must fit.
-    var type = bounded(buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange), member.nameRange)
+    let built = concreteMemberType(member, scope, generics: Set(view.genericParameters))
+      ?? buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
+    var type = bounded(built, member.nameRange)
     if TypeSize.prettyLength(type) == nil {
       emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
       type = .error
@@ -347,6 +386,9 @@ public struct ResolvedCall: Sendable {
   public var overload: Overload?
   /// Arguments by parameter index (for catalog calls), so later stages read them by role.
   public var argumentIndices: [Int: Int]
+  /// The declared `init` of a user view the call reaches (in its declaration or an
+  /// extension); nil for its memberwise initializer.
+  public var initializer: FunctionDecl? = nil
 }
 
 /// Names visible while checking an expression.
@@ -356,6 +398,9 @@ struct Scope {
   var locals: [String: SwiftType] = [:]
   /// The type of `$0` inside a shorthand closure.
   var shorthand: SwiftType? = nil
+  /// What calling a closure-typed local gives, where its argument's closure was typed:
+  /// `transform(self)` in `func if<C: View>(_ c: Bool, transform: (Self) -> C)`.
+  var callResults: [String: SwiftType] = [:]
 
   init(view: ViewInfo?, file: SourceFile) {
     self.view = view

@@ -26,9 +26,16 @@ extension TypeChecker {
       let name = path.last!
       let resolvedArgs = args.map { resolve($0, generics: generics) }
       if path.count == 1, generics.contains(name) { return .parameter(name) }
+      // `Self` inside a type's declaration or extension (`var id: Self { self }`).
+      if path == ["Self"], args.isEmpty, let context = typeContext, model.isDeclaredType(context) { return .nominal(context, []) }
       if let key = declaredType(path.joined(separator: ".")) { return .nominal(key, resolvedArgs) }
       if path.count > 1 {  // Text.TruncationMode, Edge.Set: nested names print bare
-        return .nominal(valueType(path.joined(separator: "."))?.runtimeName ?? name, resolvedArgs)
+        if let entry = valueType(path.joined(separator: ".")) { return .nominal(entry.runtimeName, resolvedArgs) }
+        // `NSEvent.ModifierFlags`: a nested type of a type from outside the vocabulary.
+        if !Catalog.views.keys.contains(path[0]), valueType(path[0]) == nil, assumes(.type, path.joined(separator: "."), at: repr.range) {
+          return .assumed(path.joined(separator: "."), resolvedArgs)
+        }
+        return .nominal(name, resolvedArgs)
       }
       if Self.knownTypeNames.contains(name) || Catalog.views[name] != nil || Catalog.valueTypes[name] != nil
         || model.views[name] != nil || model.dataTypes[name] != nil || model.enums[name] != nil
@@ -45,6 +52,9 @@ extension TypeChecker {
       return .error
     case .array(let e): return .array(resolve(e, generics: generics))
     case .dictionary(let k, let v): return .nominal("Dictionary", [resolve(k, generics: generics), resolve(v, generics: generics)])
+    // `()` is `Void` (the standard library's `typealias Void = ()`): one type, however spelled.
+    case .tuple(let es) where es.isEmpty: return .nominal("Void", [])
+    case .tuple(let es) where es.count == 1: return resolve(es[0], generics: generics)
     case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })
     case .function: return .function
     case .opaque(let inner), .existential(let inner):
@@ -52,6 +62,11 @@ extension TypeChecker {
       if case .named(let path, _) = inner.kind, let key = declaredType(path.joined(separator: ".")), model.protocols[key] != nil {
         return .nominal(key, [])
       }
+      // Of a protocol the module does not declare (`any Shape`, `any Error`): its values are
+      // opaque in a tolerant file; a strict spec says it cannot model it (never a silent error).
+      let spelled = TypeReprPrinter.print(repr)
+      if assumes(.type, spelled, at: repr.range) { return .assumed(spelled, []) }
+      emit(SemaDiagnostics.unsupportedExpression("type '\(spelled)'"), repr.range)
       return .error
     case .error: return .error
     }

@@ -10,18 +10,33 @@ extension TypeChecker {
     if name == "modifier", Catalog.modifiers[name] == nil { return modifierCallType(receiver, args, call, nameRange, scope) }
     guard let overloads = model.viewExtensions[name] else { return nil }
     for (i, info) in overloads.enumerated() {
-      let params = info.decl.parameters.map { Parameter($0.label, .hashable, default: $0.defaultValue != nil) }
+      let params = declaredParameters(info.decl.parameters)
       guard let matching = matchLabels(params, args) else { continue }
       var types: [String: SwiftType] = [:]
+      var results: [String: SwiftType] = [:]
       for (p, a) in matching {
         let param = info.decl.parameters[p]
-        if case .closure = args[a].value.kind { checkActionClosure(args[a].value, scope); continue }
+        if case .closure = args[a].value.kind {
+          // A closure producing a view (`transform: (Self) -> Content`): typed as a builder
+          // with its parameters, so the helper's `transform(self)` has its result's type.
+          if case .function(let ps, let result) = param.type.kind, isGenericParameter(result, info) || { if case .opaque = result.kind { true } else { false } }() {
+            let parameterTypes = ps.map { p -> SwiftType in
+              if case .named(["Self"], _) = p.kind { return receiver }
+              return resolveQuietly(p, generics: Set(info.decl.genericParameters.map(\.name)))
+            }
+            results[param.name] = checkBuilderClosure(args[a].value, scope, parameters: parameterTypes)
+            types[param.name] = .function
+            continue
+          }
+          checkActionClosure(args[a].value, scope)
+          continue
+        }
         let expected = resolveQuietly(param.type, generics: Set(info.decl.genericParameters.map(\.name)))
         let t = isViewExpression(args[a].value, scope) ? checkView(args[a].value, scope) : checkValue(args[a].value, scope, expected: expected)
         types[param.name] = t
       }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewExtension(name, overload: i), overload: nil, argumentIndices: matching)
-      return helperType(name, i, info, receiver: receiver, parameters: types, at: nameRange)
+      return helperType(name, i, info, receiver: receiver, parameters: types, callResults: results, at: nameRange)
     }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = overloads[0].decl.parameters.map { ($0.label ?? "_") + ":" }.joined()
@@ -50,7 +65,15 @@ extension TypeChecker {
   /// The body is checked out loud once with `self: Self` (what Swift checks: an `extension
   /// View` method sees only View's members), then quietly for each receiver, because
   /// `_typeName(type(of: x.card()))` prints the underlying type, `Self` substituted.
-  private func helperType(_ name: String, _ index: Int, _ info: FunctionInfo, receiver: SwiftType, parameters: [String: SwiftType], at range: SourceRange) -> SwiftType {
+  private func isGenericParameter(_ t: TypeRepr, _ info: FunctionInfo) -> Bool {
+    guard case .named(let path, let args) = t.kind, path.count == 1, args.isEmpty else { return false }
+    return info.decl.genericParameters.contains { $0.name == path[0] }
+  }
+
+  private func helperType(
+    _ name: String, _ index: Int, _ info: FunctionInfo, receiver: SwiftType, parameters: [String: SwiftType], callResults: [String: SwiftType],
+    at range: SourceRange
+  ) -> SwiftType {
     let key = "View." + name + "#" + String(index)
     guard helperDepth < Self.helperDepthLimit else {
       emit(SemaDiagnostics.recursiveOpaque("some View"), range)
@@ -67,6 +90,7 @@ extension TypeChecker {
       var s = Scope(view: nil, file: info.file)
       for p in info.decl.parameters { s.locals[p.name] = parameters[p.name] ?? resolveQuietly(p.type, generics: generics) }
       s.locals["self"] = receiver
+      s.callResults = callResults
       return s
     }
     let isBuilder = info.decl.hasAttribute("ViewBuilder")

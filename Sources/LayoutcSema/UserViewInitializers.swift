@@ -9,35 +9,73 @@ extension TypeChecker {
   /// parameters from the arguments: `Card { Text("a") }` is `Card<Text>`.
   func checkUserViewInit(_ view: ViewInfo, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
     let generics = Set(view.genericParameters)
+    // `<B: Badge>`: a parameter constrained to a declared protocol holds a value, not a view.
+    let valueGenerics = Set(view.genericParameters.filter { !constrainingProtocols($0, of: view.decl, view.name).isEmpty })
     struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool; var property: PropertyInfo? = nil }
-    var candidates: [[Param]] = []
-    for i in view.initializers {
-      candidates.append(i.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) })
+    func declared(_ f: FunctionDecl) -> [Param] {
+      f.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) }
     }
+    var candidates: [[Param]] = view.initializers.map(declared)
     if view.initializers.isEmpty {
       candidates.append(view.storedProperties.filter { !$0.isFixed }.map {
         Param(label: $0.name, type: $0.decl.type, isBuilder: $0.isViewBuilder, hasDefault: $0.hasDefault, property: $0)
       })
     }
-    for params in candidates {
-      let asCatalog = params.map { p -> Parameter in
-        let kind: ParameterKind = p.isBuilder ? .viewBuilder : isClosureType(p.type) ? .action : .hashable
+    // Each candidate's `where` clause: an extension's initializer binds what it requires.
+    var requirements = Array(repeating: [GenericRequirement](), count: candidates.count)
+    var decls: [FunctionDecl?] = view.initializers.isEmpty ? [nil] : view.initializers
+    for i in model.extensionInitializers[view.name] ?? [] {
+      candidates.append(declared(i.decl))
+      requirements.append(i.requirements)
+      decls.append(i.decl)
+    }
+    func labelsFit(_ params: [Param]) -> [Int: Int]? {
+      matchLabels(params.map { p in
+        let kind: ParameterKind = p.isBuilder ? .viewBuilder : p.type.map(Self.isFunctionType) == true ? .action : .hashable
         return Parameter(p.label, kind, default: p.hasDefault)
+      }, args)
+    }
+    // Overloads with the same labels (`init(size: CGFloat?)`, `init(size: CGSize?)`): the first
+    // whose plain value arguments convert, probed quietly; else the first by labels, whose
+    // mismatches are then reported.
+    let byLabels = candidates.indices.filter { labelsFit(candidates[$0]) != nil }
+    let chosen = byLabels.count < 2 ? byLabels.first : byLabels.first { i in
+      guard let matching = labelsFit(candidates[i]) else { return false }
+      quiet += 1
+      defer { quiet -= 1 }
+      return matching.allSatisfy { p, a in
+        let param = candidates[i][p]
+        guard !param.isBuilder, param.property == nil, let repr = param.type, !Self.isFunctionType(repr) else { return true }
+        let expected = resolveQuietly(repr, generics: generics)
+        if expected.isError || Self.mentionsParameter(expected) { return true }
+        return compatible(checkValue(args[a].value, scope, expected: expected), expected)
       }
-      guard let matching = matchLabels(asCatalog, args) else { continue }
+    } ?? byLabels.first
+    for (index, params) in candidates.enumerated() where index == chosen {
+      guard let matching = labelsFit(params) else { continue }
       var bindings: [String: SwiftType] = [:]
       for (p, a) in matching.sorted(by: { $0.key < $1.key }) {
         let param = params[p]
         let value = args[a].value
         var argType: SwiftType
         if param.isBuilder {
-          argType = checkBuilderClosure(value, scope)
-        } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]) {
+          argType = checkBuilderClosure(value, scope, parameters: closureParameters(param.type, generics, bindings, scope))
+        } else if let repr = param.type, case .named(let path, let gargs) = repr.kind, gargs.isEmpty, path.count == 1, generics.contains(path[0]),
+          !valueGenerics.contains(path[0])
+        {
           argType = checkView(value, scope)
         } else {
           var expected = param.type.map { resolveQuietly($0, generics: generics) }
           if let p = param.property, let value = expected ?? wrappedValueType(p) { expected = memberwiseParameterType(p, value) }
-          argType = checkValue(value, scope, expected: expected)
+          // A generic parameter in the expected type (`@Binding var selection: Tab?`) is bound
+          // by the argument (`$selection` of a `Binding<InspectorTab?>`), then compared.
+          let generic = expected.map(Self.mentionsParameter) ?? false
+          argType = checkValue(value, scope, expected: generic ? nil : expected)
+          if generic, let pattern = expected {
+            Self.bindParameters(pattern, argType, &bindings)
+            expected = pattern.substituting(bindings)
+            if Self.mentionsParameter(expected!) { expected = nil }
+          }
           if let expected, !compatible(argType, expected), case .identifier(let name) = value.kind,
             let projected = projectedWrapper(name, scope), compatible(projected, expected)
           {
@@ -48,9 +86,16 @@ extension TypeChecker {
         }
         if let repr = param.type, param.property?.wrapper?.initializesFromWrappedValue != false { bind(repr, argType, generics, &bindings) }
       }
-      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching)
+      for r in requirements[index] where r.kind == .sameType {
+        if case .named(let path, let gargs) = r.subject.kind, path.count == 1, gargs.isEmpty, generics.contains(path[0]) {
+          bindings[path[0]] = resolveQuietly(r.constraint, generics: [])
+        }
+      }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching, initializer: decls[index])
       if generics.isEmpty { return .nominal(view.name, []) }
-      let args = view.genericParameters.map { bindings[$0] ?? .error }
+      let args = view.genericParameters.map { g in
+        bindings[g] ?? (assumes(.generic, view.name + "." + g, at: call.range) ? SwiftType.assumed(Assumptions.placeholder(g), []) : .error)
+      }
       return args.contains(.error) ? .error : .nominal(view.name, args)
     }
     // A property the memberwise initializer leaves out (`let x = 1`, `@State private var x = 1`):
@@ -72,9 +117,39 @@ extension TypeChecker {
     return .error
   }
 
-  private func isClosureType(_ t: TypeRepr?) -> Bool {
-    if case .function? = t?.kind { return true }
-    return false
+  /// The types a builder closure's parameters get from the parameter's function type
+  /// (`@ViewBuilder content: (Model) -> Content`): a generic argument not bound yet is, in a
+  /// tolerant file, assumed (Swift would infer it from the closure's body); else unknown.
+  private func closureParameters(_ t: TypeRepr?, _ generics: Set<String>, _ bindings: [String: SwiftType], _ scope: Scope) -> [SwiftType]? {
+    guard case .function(let parameters, _)? = t?.kind else { return nil }
+    return parameters.map { p in
+      if case .named(let path, let args) = p.kind, path.count == 1, args.isEmpty, generics.contains(path[0]) {
+        return bindings[path[0]] ?? (isTolerant(scope.file) ? .assumed(Assumptions.placeholder(path[0]), []) : .error)
+      }
+      return resolveQuietly(p, generics: generics)
+    }
+  }
+
+  /// Binds the generic parameters of `pattern` to what stands in their place in `actual`.
+  private static func bindParameters(_ pattern: SwiftType, _ actual: SwiftType, _ out: inout [String: SwiftType]) {
+    switch (pattern, actual) {
+    case (.parameter(let n), _) where !actual.isError:
+      if out[n] == nil { out[n] = actual }
+    case (.nominal(let a, let pa), .nominal(let b, let aa)) where a == b && pa.count == aa.count:
+      for (p, x) in zip(pa, aa) { bindParameters(p, x, &out) }
+    case (.tuple(let pe, _), .tuple(let ae, _)) where pe.count == ae.count:
+      for (p, x) in zip(pe, ae) { bindParameters(p, x, &out) }
+    default: break
+    }
+  }
+
+  private static func mentionsParameter(_ t: SwiftType) -> Bool {
+    switch t {
+    case .parameter: return true
+    case .nominal(_, let args), .assumed(_, let args): return args.contains(where: mentionsParameter)
+    case .tuple(let es, _): return es.contains(where: mentionsParameter)
+    default: return false
+    }
   }
 
   /// Binds generic parameters mentioned by a parameter's written type.

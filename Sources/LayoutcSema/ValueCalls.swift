@@ -10,11 +10,26 @@ extension TypeChecker {
     switch callee.kind {
     case .identifier(let name) where scope.locals[name] == nil:
       if let key = declaredType(name), let data = model.dataTypes[key] { return dataInit(data, args, e, scope) }
+      if let view = scope.view, view.member(named: name) == nil, let t = viewMethod(view, name, args) { return t }
+      if let key = declaredType(name), let en = model.enums[key] { return enumInitType(en, args, e, scope) }
       switch name {
       case "UUID", "Date":
         checkArguments(args, scope)
         return .nominal(name, [])
       case "Array":
+        // `Array(repeating: GridItem(.flexible()), count: 3)`: Swift's `init(repeating:count:)`.
+        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
+          var elementContext: SwiftType? = nil
+          if case .nominal("Array", let w)? = expected { elementContext = w.first }
+          let element = checkValue(args[0].value, scope, expected: elementContext)
+          let count = checkValue(args[1].value, scope, expected: .int)
+          if element.isError || count.isError { return .error }
+          if !compatible(count, .int) {
+            emit(SemaDiagnostics.cannotConvert(TypePrinter.print(count), "Int"), args[1].value.range)
+            return .error
+          }
+          return .array(element)
+        }
         if args.count == 1, args[0].label == nil {
           let t = checkValue(args[0].value, scope, expected: nil)
           if t.isError { return .error }
@@ -50,20 +65,27 @@ extension TypeChecker {
       if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         return valueTypeInit(entry, args, callee, e, scope)
       }
+      if let t = callOfClosureProperty(name, args, scope) { return t }
       if let t = callOfAssumedProperty(name, args, e, scope) { return t }
       if let t = assumedName(name, callee.range, args: args, e, scope) { return t }
       return unknownName(name, callee.range, scope)
     case .member(let base, let name, let nameRange):
+      if case .identifier("self") = base.kind, let t = callOfClosureProperty(name, args, scope) { return t }
       if let owner = staticBase(base, scope), model.functions[owner + "." + name] != nil {
         return functionCallType(owner + "." + name, args, e, callee, scope)
       }
       if let nested = nestedTypeReference(callee, scope) {
         if let data = model.dataTypes[nested] { return dataInit(data, args, e, scope) }
+        if let en = model.enums[nested] { return enumInitType(en, args, e, scope) }
         if model.views[nested] != nil { return checkView(e, scope) }
       }
       if let key = typeReference(base, scope), let en = model.enums[key] {
+        if name == "init" { return enumInitType(en, args, e, scope) }
+        if let element = en.cases.first(where: { $0.name == name }) {
+          checkEnumCaseArguments(element, en, args, e, scope)
+          return .nominal(key, [])
+        }
         checkArguments(args, scope)
-        if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
         emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
@@ -81,6 +103,16 @@ extension TypeChecker {
         }
         if Catalog.views[typeName] != nil || declaredType(typeName).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       }
+      // `a?.method()`: the method of the wrapped value, its result an Optional (never nested).
+      if case .postfixOperator("?", _) = base.kind {
+        let bt = checkValue(base, scope, expected: nil)
+        if case .nominal("Optional", let w) = bt, let inner = w.first, !isViewType(inner) {
+          let t = methodCallType(inner, base, name, nameRange, args, e, callee, scope)
+          if t.isError || t.isAssumed { return t }
+          if case .nominal("Optional", _) = t { return t }
+          return .optional(t)
+        }
+      }
       if isViewExpression(e, scope) { return checkView(e, scope) }
       // The base of an implicit member chain has the chain's contextual type (SE-0287):
       // `.font(.title.bold())` looks `.title` up in Font.
@@ -88,44 +120,157 @@ extension TypeChecker {
       var chainContext = expected
       if case .nominal("Optional", let w)? = expected { chainContext = w.first }
       let bt = checkValue(base, scope, expected: Self.startsWithImplicitMember(base) ? chainContext : nil)
-      if bt.isError { checkArguments(args, scope); return .error }
-      if bt.isAssumed { return memberOfAssumed(base, bt, name, args: args, e, scope) }
-      if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
-        return methodCall(bt, parameters, args, e, callee, scope)
-      }
-      if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
-      if let t = declaredMethodType(bt, name, args, e, scope) { return t }
-      switch name {
-      case "uppercased", "lowercased":
-        return .string
-      case "toggle":
-        return .nominal("Void", [])
-      default:
-        if isViewType(bt) { return checkView(e, scope) }
-        if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
-        emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
-          suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
-        return .error
-      }
+      return methodCallType(bt, base, name, nameRange, args, e, callee, scope)
+
     case .implicitMember(let name):
       if name == "init", let expected, let entry = valueType(expected.name ?? ""), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         _ = valueTypeInit(entry, args, callee, e, scope)
         return expected
       }
-      checkArguments(args, scope)
-      if let expected, let entry = valueType(expected.name ?? "") {
+      let context = expected.map(Self.unwrappedOptional)
+      // `.custom(…)` where an assumed value is expected: a member of the assumed type.
+      if let context, context.isAssumed {
+        checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: context))
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context) }
+        return Assumptions.member(of: context, name)
+      }
+      guard let context, let expected, !context.isError else {
+        if context == nil, let t = unknownContextMember(name, callee.range, e) {
+          checkAssumedArguments(args, scope, content: false, root: "." + name)
+          return t
+        }
+        checkArguments(args, scope)
+        if context == nil { emit(SemaDiagnostics.cannotInferBase(name), callee.range) }
+        return .error
+      }
+      if let en = model.enums[context.name ?? ""] {
+        if name == "init" { return enumInitType(en, args, e, scope) }
+        if let element = en.cases.first(where: { $0.name == name }) {
+          checkEnumCaseArguments(element, en, args, e, scope)
+          return context
+        }
+      }
+      // The parameters of a static function of a known type are not in the vocabulary:
+      // `.constant(nil)` is an assumption about the argument's type in a tolerant file.
+      if isTolerant(scope.file) {
+        checkAssumedArguments(args, scope, content: false, root: TypePrinter.print(context) + "." + name)
+      } else {
+        checkArguments(args, scope)
+      }
+      if let entry = valueType(context.name ?? "") {
         if entry.has(name, in: sdk) { return expected }
+        if quiet == 0, assumes(.member, entry.name + "." + name, at: callee.range, in: scope.file) {
+          facts.assumed[ObjectIdentifier(e)] = entry.name + "." + name
+          return expected
+        }
         emit(SemaDiagnostics.typeNoMember(entry.name, name), callee.range, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))
         return .error
       }
-      if let expected, let en = model.enums[expected.name ?? ""] {
+      if let en = model.enums[context.name ?? ""] {
         if en.cases.contains(where: { $0.name == name }) { return expected }
       }
-      return expected ?? .error
+      return expected
+    case .specialize, .array, .dictionary:
+      // `Set<String>()`, `[Item]()`, `[String: Int]()`: an initializer of a written type.
+      guard let t = typeExpression(callee, scope) else {
+        if case .specialize = callee.kind { return checkValue(callee, scope, expected: nil) }
+        checkArguments(args, scope)
+        emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
+        return .error
+      }
+      if let key = t.name, model.dataTypes[key] != nil || model.enums[key] != nil {
+        checkArguments(args, scope)  // the declared type's initializers are not matched with explicit arguments
+      } else if t.isAssumed || !["Array", "Dictionary", "Set"].contains(t.name ?? "") || !args.isEmpty {
+        checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: t))
+      }
+      return t
+    case .postfixOperator("?", let inner):
+      // `action?()`: the call's result, as an Optional (typed as the call of `action`).
+      let t = callType(Expr(.call(callee: inner, arguments: args), e.range), inner, args, scope, expected: nil)
+      if t.isError || t.isAssumed { return t }
+      if case .nominal("Optional", _) = t { return t }
+      return .optional(t)
+    case .closure(let c) where args.isEmpty && c.parameters.isEmpty:
+      return immediatelyCalledClosure(c, callee, e, scope, expected: expected)
+    case .identifier(let name) where scope.locals[name] == .function:
+      // A closure parameter or local called (`action()`): its result type is not kept.
+      checkArguments(args, scope)
+      if let t = assumedClosureParameter(name + "()", in: scope.file) { return t }
+      emit(SemaDiagnostics.unsupportedExpression("the result of calling the closure '\(name)'"), e.range)
+      return .error
     default:
       checkArguments(args, scope)
       return .error
     }
+  }
+
+  /// `{ … }()`: a closure called where it is written, typed by its result. The statements
+  /// the checker follows are declarations, expressions and `return`s at its top level; a
+  /// closure that returns from deeper (inside an `if` or a `switch`) takes the written
+  /// contextual type (`let x: String = { … }()`), else it is assumed in tolerant Swift and
+  /// untyped in a spec.
+  private func immediatelyCalledClosure(_ c: Closure, _ callee: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    let flat = c.body.allSatisfy {
+      switch $0.kind {
+      case .expression, .variable, .return: true
+      default: false
+      }
+    }
+    if flat, let t = closureResult(callee, parameters: [], scope, expected: expected) { return t }
+    if let expected, !expected.isError { return expected }
+    if assumes(.member, "{ … }()", at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("{ … }()"), []) }
+    emit(SemaDiagnostics.untyped("the result of a closure that returns from inside a statement"), e.range)
+    return .error
+  }
+
+  /// The type an expression spells in a call's callee: `[Item]`, `[String: Int]`, `Set<Int>`,
+  /// `Name<Args>` (a type outside the module is assumed with its arguments in a tolerant file).
+  /// Nil when the expression is not a type, or a strict file names a type layoutc lacks.
+  func typeExpression(_ e: Expr, _ scope: Scope) -> SwiftType? {
+    let generics = Set(scope.view?.genericParameters ?? [])
+    switch e.kind {
+    case .identifier(let name), .member(_, let name, _):
+      guard let path = Self.typePath(e) else { return nil }
+      _ = name
+      return resolve(TypeRepr(.named(path, genericArguments: []), e.range), generics: generics)
+    case .array(let elements) where elements.count == 1:
+      return typeExpression(elements[0], scope).map { .array($0) }
+    case .dictionary(let keys, let values) where keys.count == 1 && values.count == 1:
+      guard let k = typeExpression(keys[0], scope), let v = typeExpression(values[0], scope) else { return nil }
+      return .nominal("Dictionary", [k, v])
+    case .specialize(let base, let arguments):
+      guard let path = Self.typePath(base) else { return nil }
+      let name = path.joined(separator: ".")
+      let resolved = arguments.map { resolve($0, generics: generics) }
+      if ["Set", "Array", "Dictionary", "Binding", "Optional", "Range", "ClosedRange"].contains(name) { return .nominal(name, resolved) }
+      // `Inspection<Self>()`, `Loadable<Country>(…)`: a generic type the module declares.
+      if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil { return .nominal(key, resolved) }
+      guard declaredType(name) == nil, assumes(.type, name, at: base.range, in: scope.file) else { return nil }
+      return .assumed(name, resolved)
+    default:
+      return nil
+    }
+  }
+
+  /// `A.B.C` as a type's path, nil for anything but identifiers and member accesses.
+  static func typePath(_ e: Expr) -> [String]? {
+    switch e.kind {
+    case .identifier(let n): return [n]
+    case .member(let base, let n, _): return typePath(base).map { $0 + [n] }
+    default: return nil
+    }
+  }
+
+  /// `onTap()` where the view declares `let onTap: () -> Void`: the declared result type.
+  private func callOfClosureProperty(_ name: String, _ args: [Argument], _ scope: Scope) -> SwiftType? {
+    guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }),
+      var repr = p.decl.type
+    else { return nil }
+    if case .optional(let w) = repr.kind { repr = w }
+    if case .tuple(let es) = repr.kind, es.count == 1 { repr = es[0] }  // `(() -> Void)?`
+    guard case .function(_, let result) = repr.kind else { return nil }
+    checkArguments(args, scope)
+    return resolveQuietly(result, generics: Set(view.genericParameters))
   }
 
   /// A catalog value type's initializer: `T(…)`, `T.init(…)`, or `.init(…)` where a `T` is
@@ -141,7 +286,10 @@ extension TypeChecker {
       checkArguments(args, scope)
       return result
     }
-    if have != labels {
+    // Trailing defaults (`GridItem(.flexible(), spacing: 8)`): labels in order, any left out.
+    let defaulted = entry.defaultedFunctions.contains("init")
+    if defaulted, !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
+    if !defaulted, have != labels {
       if have.count < labels.count, labelsFit(have, labels), let missing = labels.first(where: { !have.contains($0) }) {
         // swiftc puts it at the closing parenthesis.
         let end = e.range.end
@@ -153,6 +301,15 @@ extension TypeChecker {
     for argument in args {
       guard let index = labels.firstIndex(of: argument.label) else { _ = checkValue(argument.value, scope, expected: nil); continue }
       if types[index] == "AlignmentID.Type" { checkAlignmentID(argument.value, scope); continue }
+      if defaulted {
+        // An optional or nested parameter type (`Optional<CGFloat>`, `GridItem.Size`): read as
+        // a catalog parameter of that type reads its argument.
+        if valueArgument(types[index], argument.value, scope, probe: false) == nil {
+          let t = checkValue(argument.value, scope, expected: nil)
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), types[index]), argument.value.range)
+        }
+        continue
+      }
       let expected = SwiftType.nominal(valueType(types[index])?.runtimeName ?? types[index], [])
       let t = checkValue(argument.value, scope, expected: expected)
       if have == labels, !compatible(t, expected) {
@@ -218,6 +375,32 @@ extension TypeChecker {
 
   private func numericExpectedArg(_ expected: SwiftType?) -> SwiftType? {
     expected?.isNumeric == true ? expected : nil
+  }
+
+  /// `base.name(args)` on a value of type `bt`: a vocabulary method, a sequence operation, a
+  /// method the module declares, else an assumption.
+  private func methodCallType(
+    _ bt: SwiftType, _ base: Expr, _ name: String, _ nameRange: SourceRange, _ args: [Argument], _ e: Expr, _ callee: Expr, _ scope: Scope
+  ) -> SwiftType {
+    if bt.isError { checkArguments(args, scope); return .error }
+    if bt.isAssumed { return memberOfAssumed(base, bt, name, args: args, e, scope) }
+    if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
+      return methodCall(bt, parameters, args, e, callee, scope)
+    }
+    if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
+    if let t = declaredMethodType(bt, name, args, e, scope) { return t }
+    switch name {
+    case "uppercased", "lowercased":
+      return .string
+    case "toggle":
+      return .nominal("Void", [])
+    default:
+      if isViewType(bt) { return checkView(e, scope) }
+      if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+      emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
+        suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
+      return .error
+    }
   }
 
   func checkArguments(_ args: [Argument], _ scope: Scope, expected: SwiftType? = nil) {

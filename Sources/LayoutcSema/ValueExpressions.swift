@@ -46,6 +46,8 @@ extension TypeChecker {
     case .booleanLiteral: return .bool
     case .nilLiteral:
       if let expected, case .nominal("Optional", _) = expected { return expected }
+      // An assumed context (an assumed property, an assumed call's argument) may be an Optional.
+      if let expected, expected.isAssumed { return expected }
       emit(.error("sema.nil-context", "'nil' requires a contextual type"), e.range)
       return .error
     case .identifier(let name):
@@ -56,9 +58,11 @@ extension TypeChecker {
         return staticPropertyType(typeName + "." + name, e, e.range, scope)
       }
       let t = implicitMemberType(name, e.range, expected: expected)
-      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`.
-      if t.isAssumed, let context = expected.map(Self.unwrappedOptional), context.isAssumed, quiet == 0 {
-        facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context)
+      // `.preview` where an assumed `Post` is expected rests on the assumption `Post`; one
+      // whose context layoutc does not know, on the member itself (`unknownContextMember`).
+      if t.isAssumed, quiet == 0 {
+        let context = expected.map(Self.unwrappedOptional)
+        facts.assumed[ObjectIdentifier(e)] = context?.isAssumed == true ? Assumptions.name(of: context!) : "." + name
       }
       return t
     case .member(let base, let name, let nameRange):
@@ -70,19 +74,14 @@ extension TypeChecker {
       return callType(e, callee, args, scope, expected: expected)
     case .subscript(let base, let args):
       let bt = checkValue(base, scope, expected: nil)
-      for a in args {
-        if bt.name == "ViewDimensions" { checkGuideReference(a.value, scope) } else { _ = checkValue(a.value, scope, expected: .int) }
+      // `dict?[key]`: the wrapped value's subscript, its result an Optional (never nested).
+      if case .postfixOperator("?", _) = base.kind, case .nominal("Optional", let w) = bt, let inner = w.first {
+        let t = subscriptType(inner, base, args, e, scope)
+        if t.isError || t.isAssumed { return t }
+        if case .nominal("Optional", _) = t { return t }
+        return .optional(t)
       }
-      switch bt {
-      case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
-      case .nominal("Array", let a): return a.first ?? .error
-      case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
-      case .nominal("ViewDimensions", _): return .cgFloat
-      case .error: return .error
-      default:
-        emit(.error("sema.subscript", "value of type '\(TypePrinter.print(bt))' has no subscripts"), e.range)
-        return .error
-      }
+      return subscriptType(bt, base, args, e, scope)
     case .closure(let c):
       var inner = scope
       for p in c.parameters { inner.locals[p.name] = .error }
@@ -90,7 +89,9 @@ extension TypeChecker {
       return .function
     case .array(let elements):
       var elementExpected: SwiftType? = nil
-      if let expected, case .nominal("Array", let a) = expected { elementExpected = a.first }
+      if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
+      // `[.a, .b]` where an assumed value is expected: elements of the assumed type.
+      if let expected, expected.isAssumed { elementExpected = elementType(of: expected) }
       var types: [SwiftType] = []
       for x in elements {
         types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: elementExpected ?? types.first.flatMap { $0.isNumeric ? $0 : nil }))
@@ -99,7 +100,9 @@ extension TypeChecker {
         if types.contains(.double) && types.allSatisfy({ $0.isNumeric }) { return .array(.double) }
         return .array(first)
       }
-      if let expected, expected.name == "Array" { return expected }
+      if let expected, Self.unwrappedOptional(expected).name == "Array" || expected.isAssumed { return expected }
+      // An option set (`.redacted(reason: [])`, `Edge.Set`).
+      if let expected, let entry = valueType(Self.unwrappedOptional(expected).name ?? ""), entry.literals.contains("array") { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     case .keyPath:
@@ -128,11 +131,28 @@ extension TypeChecker {
       return ta
     case .tuple(let args):
       if args.count == 1 && args[0].label == nil { return checkValue(args[0].value, scope, expected: expected) }
-      return .tuple(args.map { checkValue($0.value, scope, expected: nil) }, labels: args.map(\.label))
-    case .cast(_, let x, let t):
-      _ = checkValue(x, scope, expected: nil)
-      return resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+      // `("Red", .red)` where a `(String, Color)` is expected: each element in its own context.
+      var contexts: [SwiftType?] = args.map { _ in nil }
+      if let expected, case .tuple(let es, _) = Self.unwrappedOptional(expected), es.count == args.count { contexts = es }
+      return .tuple(zip(args, contexts).map { checkValue($0.value, scope, expected: $1) }, labels: args.map(\.label))
+    case .cast(let op, let x, let t):
+      let target = resolve(t, generics: Set(scope.view?.genericParameters ?? []))
+      // `nil as Glaze?`, `.zero as CGFloat`: `as` gives the operand its type (not `as?`/`as!`).
+      _ = checkValue(x, scope, expected: op == "as" ? target : nil)
+      // `x as? T` is a `T?` (a failed cast is nil); `as` and `as!` give a `T`.
+      // `x is T` is a Bool.
+      if op == "is" { return .bool }
+      return op == "as?" ? .nominal("Optional", [target]) : target
     case .macro(let name, _):
+      // Expressions Swift spells with `#` that are not macros (The Swift Programming Language,
+      // Expressions: "Literal Expression", "Selector Expression", "Key-Path String Expression").
+      switch name {
+      case "selector": return .nominal("Selector", [])
+      case "keyPath", "file", "fileID", "filePath", "function": return .string
+      case "line", "column": return .int
+      default: break
+      }
+      if assumes(.value, "#" + name, at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder("#" + name), []) }
       emit(SemaDiagnostics.unknownMacro(name), e.range)
       return .error
     case .patternBinding:
@@ -154,11 +174,21 @@ extension TypeChecker {
       return .nominal("KeyPath", [])
     case .statement(let s):
       return statementValueType(s, scope, expected: expected)
-    case .specialize:
+    case .specialize(let base, _):
+      // `#Predicate<Item> { … }`, `Wrapper<Int>.make`: in a tolerant file an assumed value.
+      var spelled = Self.typePath(base)?.joined(separator: ".") ?? "generic expression"
+      if case .macro(let name, _) = base.kind { spelled = "#" + name }
+      if assumes(.value, spelled + "<…>", at: e.range, in: scope.file) { return .assumed(Assumptions.placeholder(spelled + "<…>"), []) }
       emit(SemaDiagnostics.unsupportedExpression("an explicit generic argument list"), e.range)
       return .error
     case .isPattern:
       emit(SemaDiagnostics.unsupportedExpression("an 'is' pattern outside 'case' and 'catch'"), e.range)
+      return .error
+    case .type(let t):
+      // `[() -> Void]()`, `(any Error).self`: types layoutc does not model as values.
+      let name = TypeReprPrinter.print(t)
+      if assumes(.type, name, at: e.range) { return .assumed(Assumptions.placeholder(name), []) }
+      emit(SemaDiagnostics.unsupportedExpression("a type used as a value"), e.range)
       return .error
     }
   }
@@ -178,6 +208,7 @@ extension TypeChecker {
       if valueType == nil { valueType = vt }
     }
     guard let keyType, let valueType else {
+      if let expected, expected.isAssumed { return expected }
       emit(.error("sema.empty-collection", "empty collection literal requires an explicit type"), e.range)
       return .error
     }
@@ -216,6 +247,14 @@ extension TypeChecker {
       return isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
     }
     let t = checkValue(args[0].value, scope, expected: nil)
+    // In the app's own Swift, the other labelled interpolations (`\(date, style: .date)`,
+    // `\(n, format: .number)`, OSLog's `\(x, privacy: .public)`) swiftc accepted: the text
+    // is an assumption the evaluator marks (`LocalizedKeyText`), its arguments unchecked.
+    if args.count == 2, args[0].label == nil, let label = args[1].label, label != "specifier",
+      assumes(.member, "appendInterpolation(_:\(label):)", at: x.range, in: scope.file)
+    {
+      return .string
+    }
     for a in args.dropFirst() { _ = checkValue(a.value, scope, expected: .string) }
     let labels = args.map { ($0.label ?? "_") + ":" }.joined()
     guard localized, args.count == 2, args[0].label == nil, args[1].label == "specifier" else {
@@ -243,8 +282,15 @@ extension TypeChecker {
     if let t = scope.locals[name] { return t }
     if name == "$0" {
       if let t = scope.shorthand { return t }
+      // `$0` in a closure passed to a call layoutc does not model (a member of an assumed
+      // value, an API outside the vocabulary): the closure's parameters are assumed.
+      if let t = assumedClosureParameter(name, in: scope.file) { return t }
       emit(.error("sema.anonymous-argument", "anonymous closure argument not contained in a closure"), range)
       return .error
+    }
+    // `$1`, `$2` beside an assumed `$0`: assumed too.
+    if name.hasPrefix("$"), Int(name.dropFirst()) != nil, scope.shorthand?.isAssumed == true {
+      return .assumed(Assumptions.placeholder(name), [])
     }
     if name == "self", let view = scope.view { return .nominal(view.name, []) }
     if let view = scope.view {
@@ -269,9 +315,10 @@ extension TypeChecker {
       }
     }
     if let key = enclosingMemberKey(name, in: { self.model.globals[$0] != nil }) { return staticPropertyType(key, identifierExpr ?? Expr(.identifier(name), range), range, scope) }
-    if let g = model.globals[name] {
+    let globalKey = model.globalKey(name, inFile: scope.file.path)
+    if let g = model.globals[globalKey] {
       if let t = g.decl.type { return resolveQuietly(t, generics: []) }
-      if let e = g.decl.initializer { return globalType(name, e, g.file, at: range, in: scope.file) }
+      if let e = g.decl.initializer { return globalType(globalKey, e, g.file, at: range, in: scope.file) }
     }
     if let key = declaredType(name) { return .nominal(key + ".Type", []) }
     if valueType(name) != nil || Self.knownTypeNames.contains(name) {
@@ -280,17 +327,44 @@ extension TypeChecker {
     return unknownName(name, range, scope, identifierExpr)
   }
 
+  /// `base[args]` on a value of type `bt`: arrays by index, dictionaries by key (an Optional),
+  /// `ViewDimensions` by guide, a Binding to an element; another type's subscript (a key-path
+  /// subscript, one the app declares) is assumed in a tolerant file.
+  private func subscriptType(_ bt: SwiftType, _ base: Expr, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
+    for a in args {
+      if bt.name == "ViewDimensions" { checkGuideReference(a.value, scope); continue }
+      let index: SwiftType? = bt.name == "Dictionary" ? bt.arguments.first : a.label == nil ? .int : nil
+      _ = checkValue(a.value, scope, expected: index)
+    }
+    switch bt {
+    case .assumed: return memberOfAssumed(base, bt, "[]", args: nil, e, scope)
+    // `$items[i]`: a Binding to the element (Binding's dynamic member subscript).
+    case .nominal("Binding", let a) where a.first.map { $0.isAssumed || elementType(of: $0) != nil } ?? false:
+      return .nominal("Binding", [elementType(of: a[0]) ?? .error])
+    case .nominal("Array", let a): return a.first ?? .error
+    case .nominal("Dictionary", let a): return a.count == 2 ? .optional(a[1]) : .error
+    case .nominal("ViewDimensions", _): return .cgFloat
+    case .error: return .error
+    default:
+      if let t = assumedMethod(bt, "[]", e.range, args: nil, e, scope) { return t }
+      emit(.error("sema.subscript", "value of type '\(TypePrinter.print(bt))' has no subscripts"), e.range)
+      return .error
+    }
+  }
+
   func implicitMemberType(_ name: String, _ range: SourceRange, expected: SwiftType?) -> SwiftType {
     guard var expected, !expected.isError else {
       if expected == nil {
-        emit(.error("sema.implicit-member", "cannot infer contextual base in reference to member '\(name)'"), range)
+        if let t = unknownContextMember(name, range) { return t }
+        emit(SemaDiagnostics.cannotInferBase(name), range)
       }
       return .error
     }
     if case .nominal("Optional", let w) = expected, let inner = w.first { expected = inner }
     // `.sample` where an assumed `Item` is expected: a member of the assumed type.
     if expected.isAssumed { return Assumptions.member(of: expected, name) }
-    guard let typeName = expected.name else { return .error }
+    // A context the checker keeps no members for (a function, a tuple, a generic parameter).
+    guard let typeName = expected.name else { return unknownContextMember(name, range) ?? .error }
     if let en = model.enums[typeName] {
       if en.cases.contains(where: { $0.name == name }) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
@@ -312,6 +386,7 @@ extension TypeChecker {
       if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
       if let en = model.enums[key] {
         if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
+        if let t = enumStaticMemberType(en, name) { return t }
         emit(SemaDiagnostics.typeNoMember(TypePrinter.runtimeName(key), name), nameRange, suggestion: Suggestions.closest(to: name, in: en.cases.map(\.name)))
         return .error
       }
@@ -341,11 +416,19 @@ extension TypeChecker {
     if name == "self" { return baseType }
     if baseType.isAssumed { return memberOfAssumed(base, baseType, name, args: nil, e, scope) }
     guard let t = memberType(of: baseType, name) else {
+      // `Date.now`: a static member of a known type (its metatype), assumed of the type itself.
+      if let typeName = baseType.name, typeName.hasSuffix(".Type"),
+        let t = assumedStaticMember(String(typeName.dropLast(5)), name, nameRange, e, scope)
+      {
+        return t
+      }
       if let t = assumedMethod(baseType, name, nameRange, args: nil, e, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(baseType), name), nameRange,
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
       return .error
     }
+    // Optional chaining never nests Optionals: `a?.b` is a `T?` whether `b` is a `T` or a `T?`.
+    if optionalChain, case .nominal("Optional", _) = t { return t }
     return optionalChain ? .optional(t) : t
   }
 
@@ -411,6 +494,8 @@ extension TypeChecker {
     case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
       if name == "description" || name == "uuidString" { return .string }
       return nil
+    case .parameter(let parameter):
+      return constrainedMemberType(parameter, name)
     case .tuple(let elements, let labels):
       if let i = labels.firstIndex(of: name) { return elements[i] }
       if let i = Int(name), i < elements.count { return elements[i] }
@@ -422,7 +507,8 @@ extension TypeChecker {
         return nil
       }
       if let data = model.dataTypes[typeName], let v = data.property(named: name) {
-        if let repr = v.type { return resolveQuietly(repr, generics: []) }
+        // Written inside the type: `Kind` in `struct Recipe { enum Kind … var kind: Kind }`.
+        if let repr = v.type { return resolveIn(typeName, repr) }
         if let e = v.initializer {
           quiet += 1
           defer { quiet -= 1 }
@@ -430,11 +516,8 @@ extension TypeChecker {
         }
         return .error
       }
+      if let en = model.enums[typeName], let t = enumInstanceMemberType(en, name) { return t }
       if let t = declaredMemberType(typeName, name) { return t }
-      if let en = model.enums[typeName], name == "rawValue" {
-        _ = en
-        return .string
-      }
       return nil
     default:
       return nil
@@ -563,6 +646,11 @@ extension TypeChecker {
       _ = checkValue(b, scope, expected: inner)
       return inner
     case "=", "+=", "-=", "*=", "/=", "%=":
+      // `_ = f()` discards a value (The Swift Programming Language, "Wildcard Pattern").
+      if op == "=", case .identifier("_") = a.kind {
+        _ = checkValue(b, scope, expected: nil)
+        return .nominal("Void", [])
+      }
       let ta = checkValue(a, scope, expected: nil)
       _ = checkValue(b, scope, expected: ta.isError ? nil : ta)
       return .nominal("Void", [])
@@ -589,8 +677,16 @@ extension TypeChecker {
         tb = checkValue(b, scope, expected: floating)
       }
       if ta.isError || tb.isError { return .error }
-      if ta.isAssumed || tb.isAssumed { return tb.isAssumed ? ta : tb }
+      if ta.isAssumed || tb.isAssumed {
+        // `1 - assumed`: a literal takes the assumed side's type, which it does not fix (the
+        // assumed value may be a Double): the result stays assumed.
+        if ta.isAssumed, tb.isAssumed || isLiteral(b) { return ta }
+        if tb.isAssumed, isLiteral(a) { return tb }
+        return tb.isAssumed ? ta : tb
+      }
       if ta == .string && tb == .string && op == "+" { return .string }
+      // `Text("a") + Text("b")` as a value (`.accessibilityLabel(…)`): Text's own `+`.
+      if op == "+", [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
       if op == "+", ta.name == "Array", ta == tb { return ta }
       if ta.isNumeric && tb.isNumeric {
@@ -623,7 +719,7 @@ extension TypeChecker {
     switch globalTypes[name] {
     case .done(let t)?: return t
     case .checking?:
-      emitLoudly(SemaDiagnostics.circularGlobal(name), range, file: useFile)
+      emitLoudly(SemaDiagnostics.circularGlobal(SemanticModel.spelledName(name)), range, file: useFile)
       return .error
     case nil: break
     }

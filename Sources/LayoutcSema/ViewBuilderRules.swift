@@ -27,7 +27,8 @@ extension TypeChecker {
   func typeFromReturns(_ body: [Stmt], scope: Scope, range: SourceRange, valueResult: Bool = false) -> SwiftType {
     var scope = scope
     let typeOf = { (e: Expr, s: Scope) -> SwiftType in
-      valueResult ? self.checkValue(e, s, expected: .cgFloat) : self.checkView(e, s)
+      if valueResult { return self.checkValue(e, s, expected: .cgFloat) }
+      return self.checkView(e, s)
     }
     if body.count == 1, case .expression(let e) = body[0].kind { return typeOf(e, scope) }
     var returns: [(SwiftType, SourceRange)] = []
@@ -84,6 +85,7 @@ extension TypeChecker {
       case .return:
         break  // handled by buildBody
       case .declaration(let d):
+        if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }
@@ -186,12 +188,16 @@ extension TypeChecker {
       switch c {
       case .expression(let e):
         let t = checkValue(e, scope, expected: .bool)
-        if !t.containsError && t != .bool { emit(SemaDiagnostics.notACondition(TypePrinter.print(t)), e.range) }
+        // An assumed value may be a Bool (`if store.isLoading`): it is taken for one.
+        if !t.containsError && t != .bool && !t.isAssumed { emit(SemaDiagnostics.notACondition(TypePrinter.print(t)), e.range) }
       case .optionalBinding(_, let name, let r, let value):
         let source = value ?? Expr(.identifier(name), r)
         let t = checkValue(source, scope, expected: nil)
         if case .nominal("Optional", let args) = t, let w = args.first {
           scope.locals[name] = w
+        } else if t.isAssumed {
+          // An assumed value may be an Optional: the name binds its wrapped value, assumed too.
+          scope.locals[name] = t
         } else {
           if !t.containsError {
             emit(.error("sema.optional-binding", "initializer for conditional binding must have Optional type, not '\(TypePrinter.print(t))'"), source.range)
@@ -219,7 +225,7 @@ extension TypeChecker {
         if case .implicitMember(let caseName) = callee.kind, let name = subjectType.name, let e = model.enums[name],
           let element = e.cases.first(where: { $0.name == caseName })
         {
-          assoc = element.associatedValues.map { resolve($0, generics: []) }
+          assoc = element.associatedValues.map { resolveIn(name, $0) }
         }
         checkPatternCase(callee, subjectType)
         if case .implicitMember(let caseName) = callee.kind, let name = subjectType.name, let e = model.enums[name],
@@ -229,6 +235,13 @@ extension TypeChecker {
           emit(.error("sema.pattern-arity",
             "tuple pattern has the wrong length for tuple type '(\(assoc.map { TypePrinter.print($0) }.joined(separator: ", ")))'"),
             SourceRange(at: callee.range.end))
+        }
+        // `case .some(let x)` of an Optional binds its wrapped value.
+        if case .implicitMember("some") = callee.kind, case .nominal("Optional", let w) = subjectType { assoc = w }
+        // A case of an assumed value (`case .loaded(let items)`): its associated values are assumed.
+        let subject = Self.unwrappedOptional(subjectType)
+        if subject.isAssumed, case .implicitMember(let caseName) = callee.kind {
+          assoc = args.indices.map { Assumptions.member(of: subject, caseName + ".\($0)") }
         }
         // One name for several associated values binds them as a tuple (Swift accepts it).
         if args.count == 1, assoc.count > 1 { assoc = [.tuple(assoc, labels: assoc.map { _ in nil })] }
@@ -252,6 +265,7 @@ extension TypeChecker {
         // `(let a, _)`, `(i, x)` of a for loop: each element against the tuple's element.
         var elements: [SwiftType] = []
         if case .tuple(let ts, _) = subjectType, ts.count == args.count { elements = ts }
+        else if subjectType.isAssumed { elements = args.indices.map { Assumptions.member(of: subjectType, "\($0)") } }
         else if !subjectType.containsError {
           emit(.error("sema.pattern-arity", "tuple pattern cannot match values of the non-tuple type '\(TypePrinter.print(subjectType))'"), p.range)
         }
@@ -293,7 +307,11 @@ extension TypeChecker {
     if let repr = v.type { t = resolve(repr, generics: Set(scope.view?.genericParameters ?? [])) }
     if let e = v.initializer {
       let inferred = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: v.type == nil ? nil : t)
-      if v.type == nil { t = inferred }
+      if v.type == nil {
+        t = inferred
+      } else if !compatible(inferred, t) {
+        emit(SemaDiagnostics.cannotConvertSpecified(TypePrinter.print(inferred), TypePrinter.print(t)), e.range)
+      }
     }
     scope.locals[v.name] = t
   }

@@ -39,13 +39,35 @@ extension TypeChecker {
           checkMemberCallArguments(m, args, scope)
           return referencedMemberType(view, m, at: e.range)
         }
+        // `tab.makeContentView(…)`, `donut.dough.image(…)`: a method of a value, not a modifier.
+        // What it returns is typed through its body only for views' own members; in a tolerant
+        // file it is assumed. The probe is for plain names only, so chains stay linear.
+        if Catalog.modifiers[name] == nil, model.viewExtensions[name] == nil, isTolerant(scope.file), Self.isNamePath(base) {
+          quiet += 1
+          let bt = checkValue(base, scope, expected: nil)
+          quiet -= 1
+          if !bt.isError, !bt.isAssumed, !isViewType(bt), let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+        }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
       case .implicitMember(let name):
         // `.padding()` on a line of its own after a `}`: a statement, not a modifier.
         emit(SemaDiagnostics.cannotInferBase(name), callee.range)
         return .error
+      case .specialize(let base, _):
+        // `Card<Text>(…)`: the generic arguments are what the initializer infers anyway.
+        if let path = Self.typePath(base), let key = declaredType(path.joined(separator: ".")), model.views[key] != nil {
+          return checkInitializer(key, callee: base, args: args, call: e, scope)
+        }
+        fallthrough
       default:
+        // `(FlowLayout(alignment: .leading)) { … }`: a Layout value called, a view layoutc
+        // does not model in a tolerant file.
+        if let name = Self.calleeName(callee),
+          let t = assumedView(name, spelled: name, callee: callee, args: args, call: e, scope)
+        {
+          return t
+        }
         emit(SemaDiagnostics.unsupportedExpression("this call"), callee.range)
         return .error
       }
@@ -70,6 +92,11 @@ extension TypeChecker {
       let receiver = checkView(base, scope)
       if receiver.isError { return .error }
       if receiver.isAssumed { return memberOfAssumed(base, receiver, name, args: nil, e, scope) }
+      // `.emojiText` after a view: a property from an extension outside the module.
+      if Catalog.modifiers[name] == nil, assumes(.member, "." + name, at: nameRange, in: scope.file) {
+        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = "." + name }
+        return .assumed(Assumptions.placeholder("." + name), [])
+      }
       if Catalog.modifiers[name] != nil {
         emit(.error("sema.missing-call", "modifier '\(name)' must be called: '.\(name)(…)'"), nameRange)
       } else {
@@ -79,12 +106,15 @@ extension TypeChecker {
       return .error
     case .identifier(let name):
       if let t = scope.locals[name] { return requireView(t, e.range) }
+      if name == "$0", let t = scope.shorthand { return requireView(t, e.range) }
       if let view = scope.view { return checkViewReference(name, range: e.range, view: view, scope, e) }
       return unknownName(name, e.range, scope, e)
     case .binaryOperator("+", let a, let b):
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta == .text && tb == .text { return .text }
+      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text.
+      if [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       emit(.error("sema.binary-operator", "binary operator '+' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
       return .error
     case .ternary(let c, let a, let b):
@@ -103,6 +133,18 @@ extension TypeChecker {
     default:
       let t = checkValue(e, scope, expected: nil)
       return requireView(t, e.range)
+    }
+  }
+
+  /// The type name a callee spells, through generic arguments, parentheses and calls
+  /// (`Box<Int>`, `(FlowLayout(spacing: 4))`).
+  static func calleeName(_ e: Expr) -> String? {
+    switch e.kind {
+    case .identifier(let n): return n
+    case .member(_, let n, _): return n
+    case .specialize(let base, _), .call(let base, _): return calleeName(base)
+    case .tuple(let args) where args.count == 1 && args[0].label == nil: return calleeName(args[0].value)
+    default: return nil
     }
   }
 
@@ -197,10 +239,20 @@ extension TypeChecker {
 
   func unknownName(_ name: String, _ range: SourceRange, _ scope: Scope, _ e: Expr? = nil) -> SwiftType {
     if let t = assumedName(name, range, args: nil, e, scope) { return t }
-    var candidates = Array(scope.locals.keys) + Catalog.viewNames + Array(model.views.keys) + Array(model.globals.keys)
+    var candidates = Array(scope.locals.keys) + Catalog.viewNames + Array(model.views.keys)
+      + model.globals.filter { !$0.key.contains("\u{1}") || $0.value.file.path == scope.file.path }.keys.map(SemanticModel.spelledName)
     if let v = scope.view { candidates += v.storedProperties.map(\.name) + v.members.map { $0.displayName } }
     emit(SemaDiagnostics.cannotFind(name), range, suggestion: Suggestions.closest(to: name, in: candidates))
     return .error
+  }
+
+  /// `a`, `a.b.c`: names and member accesses only.
+  static func isNamePath(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .identifier: return true
+    case .member(let base, _, _): return isNamePath(base)
+    default: return false
+    }
   }
 
   /// True when `e` is spelled like a view (used to decide how to type a `let` initializer).
@@ -212,6 +264,8 @@ extension TypeChecker {
       case .member(let base, let name, _):
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
+        // `value.formatted()` on an assumed local: a method of the value, not a modifier.
+        if case .identifier(let n) = base.kind, scope.locals[n]?.isAssumed == true { return false }
         return isViewExpression(base, scope)
       default: return false
       }
@@ -226,7 +280,18 @@ extension TypeChecker {
     }
   }
 
-  private func checkMemberCallArguments(_ m: ViewMember, _ args: [Argument], _ scope: Scope) {
-    for a in args { _ = checkValue(a.value, scope, expected: nil) }
+  /// The arguments of a call of a view's own function, each in its parameter's type as context
+  /// (`tint(nil)` for `func tint(_ file: File?)`).
+  func checkMemberCallArguments(_ m: ViewMember, _ args: [Argument], _ scope: Scope) {
+    guard case .function(let f) = m.kind, let matching = matchLabels(declaredParameters(f.parameters), args) else {
+      for a in args { _ = checkValue(a.value, scope, expected: nil) }
+      return
+    }
+    let generics = Set((scope.view?.genericParameters ?? []) + f.genericParameters.map(\.name))
+    for (i, a) in args.enumerated() {
+      let p = matching.first { $0.value == i }.map { f.parameters[$0.key] }
+      if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
+      _ = checkValue(a.value, scope, expected: p.map { resolveQuietly($0.type, generics: generics) })
+    }
   }
 }

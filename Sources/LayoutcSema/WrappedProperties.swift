@@ -69,6 +69,15 @@ extension TypeChecker {
     }
   }
 
+  /// `@Bindable var model = model` in a body: a local wrapped in `Bindable` (Apple's Bindable
+  /// documentation: "You can use the Bindable property wrapper on properties and variables",
+  /// its example declares one at the top of `body`). The local has the value's type and
+  /// `$model` projects a `Bindable` of it, whose members are Bindings.
+  func bindWrappedLocal(_ v: VariableDecl, _ scope: inout Scope) {
+    bindLocal(v, &scope)
+    if let t = scope.locals[v.name], !t.isError { scope.locals["$" + v.name] = .nominal("Bindable", [t]) }
+  }
+
   /// What `$name` projects when `name` is a wrapped property of the view in scope.
   func projectedWrapper(_ name: String, _ scope: Scope) -> SwiftType? {
     guard scope.locals[name] == nil, let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }),

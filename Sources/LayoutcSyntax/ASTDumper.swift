@@ -120,6 +120,9 @@ public struct ASTDumper {
     case .deinit(let body):
       line("DeinitDecl \(at(d.range))")
       nested { for s in body { $0.stmt(s) } }
+    case .topLevelCode(let s):
+      line("TopLevelCode \(at(d.range))")
+      nested { $0.stmt(s) }
     case .operator(let o):
       line("OperatorDecl \(o.fixity) \(o.name)\(o.precedenceGroup.map { " group=" + $0 } ?? "") \(at(d.range))")
     case .precedenceGroup(let g):
@@ -477,6 +480,8 @@ public struct ASTDumper {
       nested { $0.stmt(s) }
     case .isPattern(let t):
       line("\(prefix)IsPattern \(TypeReprPrinter.print(t)) \(r)")
+    case .type(let t):
+      line("\(prefix)TypeExpression \(TypeReprPrinter.print(t)) \(r)")
     case .error:
       line("\(prefix)Error \(r)")
     }

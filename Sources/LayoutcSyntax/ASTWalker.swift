@@ -34,6 +34,7 @@ public struct ASTWalker {
       if s.accessors.isEmpty, let g = s.getter { walk(g) }
       for a in s.accessors { if let b = a.body { walk(b) } }
     case .deinit(let body): walk(body)
+    case .topLevelCode(let s): walk(s)
     case .patternBinding(let b): if let e = b.initializer { walk(e) }
     case .compilerDirective(_, let arguments): for a in arguments { walk(a.value) }
     case .import, .typealias, .operator, .precedenceGroup, .associatedType: break

@@ -141,7 +141,7 @@ public indirect enum BuildCondition: Sendable {
 public struct IfConfigBlock: Sendable {
   /// Where the block stands: among declarations, statements, or in a postfix member chain
   /// (`Text("a")\n#if os(iOS)\n.padding()\n#endif`, SE-0308).
-  public enum Context: String, Sendable { case declarations, statements, postfix }
+  public enum Context: String, Sendable { case declarations, statements, postfix, switchCases }
   public var context: Context
   public var clauses: [IfConfigClause]
   public var range: SourceRange

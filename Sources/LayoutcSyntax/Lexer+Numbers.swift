@@ -4,7 +4,9 @@ import LayoutcSource
 extension Lexer {
   func numberKind(_ start: Int) -> TokenKind {
     let text = bytes[start..<pos]
-    if text.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) { return .integer }
+    if text.starts(with: [UInt8(ascii: "0"), UInt8(ascii: "x")]) {
+      return text.contains(where: { $0 == UInt8(ascii: "p") || $0 == UInt8(ascii: "P") }) ? .float : .integer
+    }
     return text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
       ? .float : .integer
   }
@@ -23,6 +25,12 @@ extension Lexer {
       while pos < end && (isDigitOfBase(bytes[pos]) || bytes[pos] == UInt8(ascii: "_")) { pos += 1 }
       if pos == start + 2 && !(pos < end && Lexer.isIdentifierContinue(bytes[pos])) {
         error(SyntaxDiagnostics.expectedDigits(base), start, pos)
+        return
+      }
+      if bytes[start + 1] == UInt8(ascii: "x"), let exponentEnd = hexFloatEnd() {
+        // `0x1.0p64`, `0x1p-3`: a hexadecimal float (its `p` exponent is a power of two).
+        pos = exponentEnd
+        reportTrailingLetters(base: "digit", literal: "floating point literal")
         return
       }
       reportTrailingLetters(base: base, literal: "integer literal")
@@ -57,5 +65,23 @@ extension Lexer {
     let character = String(decoding: bytes[bad..<min(bad + n, end)], as: UTF8.self)
     while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
     error(SyntaxDiagnostics.invalidDigit(character, base, literal: literal), bad, bad + n)
+  }
+
+  /// After a hexadecimal literal's digits: the end of its fraction and `p` exponent when they
+  /// make it a float (`.8p1`, `p-3`), else nil (`0xFF.byteSwapped` is a member access).
+  func hexFloatEnd() -> Int? {
+    var p = pos
+    if p < end && bytes[p] == UInt8(ascii: ".") {
+      p += 1
+      let fraction = p
+      while p < end && (Lexer.isHexDigit(bytes[p]) || bytes[p] == UInt8(ascii: "_")) { p += 1 }
+      if p == fraction { return nil }
+    }
+    guard p < end, bytes[p] == UInt8(ascii: "p") || bytes[p] == UInt8(ascii: "P") else { return nil }
+    p += 1
+    if p < end && (bytes[p] == UInt8(ascii: "+") || bytes[p] == UInt8(ascii: "-")) { p += 1 }
+    let digits = p
+    while p < end && (Lexer.isDigit(bytes[p]) || bytes[p] == UInt8(ascii: "_")) { p += 1 }
+    return p > digits ? p : nil
   }
 }

@@ -46,7 +46,9 @@ extension Lexer {
   mutating func lexString(rawDelimiter raw: Int = 0) -> [StringSegmentToken] {
     let start = pos
     pos += raw
-    let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    // `#"""#` is a raw one-line string holding a quote, not a multi-line delimiter (swiftc
+    // reads `"""` followed by the closing `#`s so).
+    let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") && !(raw > 0 && hashes(after: pos + 3, raw))
     pos += multiline ? 3 : 1
     if multiline {
       var p = pos
@@ -111,6 +113,12 @@ extension Lexer {
         case UInt8(ascii: "u"):
           pos += 1
           error(SyntaxDiagnostics.unicodeEscapeNeedsBraces, escStart, pos)
+        case _ where multiline && escapedLineBreakEnd(from: pos) != nil:
+          // A line continuation (`\` ending a line of a multi-line string): the line break is
+          // not part of the string; the marker keeps it until the indentation is stripped.
+          pos = escapedLineBreakEnd(from: pos)!
+          text.append(contentsOf: Lexer.lineContinuationMarker.utf8)
+          text.append(0x0A)
         default:
           error(SyntaxDiagnostics.invalidEscape, escStart, min(pos + 1, end))
           if pos < end && !Lexer.isLineBreak(bytes[pos]) { pos += 1 }
@@ -134,8 +142,30 @@ extension Lexer {
       pos += 1
     }
     flush()
-    if multiline, let closingIndent { return Lexer.stripMultilineIndentation(segments, indent: closingIndent) }
-    return segments
+    if multiline, let closingIndent { return Lexer.joiningContinuedLines(Lexer.stripMultilineIndentation(segments, indent: closingIndent)) }
+    return multiline ? Lexer.joiningContinuedLines(segments) : segments
+  }
+
+  /// Put before the line break of a continued line while the indentation is stripped (a
+  /// noncharacter, which no source text holds in a string).
+  static let lineContinuationMarker = "\u{FFFF}"
+
+  /// After a `\` at `p` in a multi-line string: the end of the line break that follows it
+  /// (spaces and tabs allowed before it), or nil when the line goes on.
+  func escapedLineBreakEnd(from p: Int) -> Int? {
+    var q = p
+    while q < end && (bytes[q] == 0x20 || bytes[q] == 0x09) { q += 1 }
+    guard q < end, Lexer.isLineBreak(bytes[q]) else { return nil }
+    return bytes[q] == 0x0D && q + 1 < end && bytes[q + 1] == 0x0A ? q + 2 : q + 1
+  }
+
+  /// Removes each continued line's break with its marker.
+  static func joiningContinuedLines(_ segments: [StringSegmentToken]) -> [StringSegmentToken] {
+    segments.compactMap { segment in
+      guard case .text(let s) = segment, s.contains(lineContinuationMarker) else { return segment }
+      let joined = s.replacing(lineContinuationMarker + "\n", with: "").replacing(lineContinuationMarker, with: "")
+      return joined.isEmpty ? nil : .text(joined)
+    }
   }
 
   /// Swift's rules for `"""` strings: the content starts on the line after the opening

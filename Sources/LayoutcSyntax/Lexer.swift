@@ -67,6 +67,10 @@ public struct Lexer {
     while pos < end {
       let c = bytes[pos]
       if c == 0x0A || c == 0x0D { newline = true; space = true; pos += 1 }
+      else if pos == 0 && c == UInt8(ascii: "#") && peek(1) == UInt8(ascii: "!") {
+        // `#!/usr/bin/swift` on a script's first line: swiftc skips it as a comment.
+        while pos < end && bytes[pos] != 0x0A && bytes[pos] != 0x0D { pos += 1 }
+      }
       else if c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C { space = true; pos += 1 }
       else if c == 0 { warnNul(at: pos); space = true; pos += 1 }
       else if c == 0xC2 && peek(1) == 0xA0 {

@@ -32,11 +32,22 @@ extension Parser {
       }
       if consume(.semicolon) != nil { continue }
       let before = index
-      decls += parseDeclarations()
+      if isScript && !startsDeclaration(current) && current.kind != .poundIdentifier, let s = parseStatement() {
+        decls.append(Decl(.topLevelCode(s), s.range))
+      } else {
+        decls += parseDeclarations()
+      }
       checkDeclarationEnd()
       if index == before { advance() }
     }
     return decls
+  }
+
+  /// A script's top level holds statements too: `main.swift`, or a file starting with `#!`
+  /// (swiftc runs the first as a module's entry point, the second as a script).
+  var isScript: Bool {
+    file.path == "main.swift" || file.path.hasSuffix("/main.swift")
+      || (file.bytes.count >= 2 && file.bytes[0] == UInt8(ascii: "#") && file.bytes[1] == UInt8(ascii: "!"))
   }
 
   /// After a declaration the next one must start on a new line (or after `;`).
@@ -324,7 +335,7 @@ extension Parser {
     return Decl(.enumCase(elements), range(from: start))
   }
 
-  // macro-expansion = "#" name [ "(" arguments ")" ] [ block ]
+  // macro-expansion = "#" name [ "(" arguments ")" ] [ block { label ":" closure } ]
   mutating func parseMacroDeclaration(start: Int) -> Decl {
     let t = advance()
     let name = String(t.text.dropFirst())
@@ -332,6 +343,15 @@ extension Parser {
     if current.kind == .leftParen && !current.atLineStart { args = parseArgumentList() }
     var body: [Stmt]? = nil
     if current.kind == .leftBrace { body = parseBlock() }
+    // `#Preview(as: .systemSmall) { Widget() } timeline: { Entry() }`: further labelled trailing
+    // closures are arguments.
+    while body != nil, (current.kind == .identifier || current.kind == .keyword), !current.atLineStart,
+      peek().kind == .colon, peek(2).kind == .leftBrace
+    {
+      let label = advance()
+      advance()
+      args.append(Argument(label: label.text, labelRange: tokenRange(label), value: parseClosure(), isTrailingClosure: true))
+    }
     let m = MacroDecl(name: name, nameRange: tokenRange(t), arguments: args, body: body, range: range(from: start))
     return Decl(.macro(m), m.range)
   }

@@ -48,7 +48,9 @@ extension Parser {
     case .ampersand where t.spaceBefore == t.spaceAfter: return ("&", .multiplication)
     case .equal: return ("=", .assignment)
     case .questionMark where t.spaceBefore || isMisspacedTernary(): return ("?", .ternary)
-    case .keyword where (t.text == "as" || t.text == "is") && !t.atLineStart: return (t.text, .casting)
+    // `as` may start the next line (`let header = dequeue(...)\n    as? HeaderView`): no
+    // statement starts with it. `is` at a line's start stays a pattern's.
+    case .keyword where t.text == "as" || (t.text == "is" && !t.atLineStart): return (t.text, .casting)
     default: return nil
     }
   }
@@ -141,6 +143,10 @@ extension Parser {
         let name = advance()
         // `let x?`: an optional pattern around the binding.
         return parsePostfix(Expr(.patternBinding(name.text), file.range(t.start, name.end)), false, true)
+      }
+      if current.kind == .leftParen {
+        // `.success(let (value, _))`: every name of the tuple is bound.
+        return Parser.bindingEveryName(parsePostfix(parsePrimary(false, true), false, true))
       }
       error(SyntaxDiagnostics.expected("pattern"))
       return Expr(.error, tokenRange(t))
@@ -241,7 +247,7 @@ extension Parser {
       let isSubscript = t.kind == .leftBracket && !t.atLineStart && !t.spaceBefore
       let isPostfixOperator = !t.spaceBefore
         && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
-          || (t.kind == .operator && t.spaceAfter && (t.text == "?" || t.text == "!")))
+          || (t.kind == .operator && t.spaceAfter && (t.text == "?" || t.text == "!")) || isPostfixRange(t))
       let isSpecialization = t.kind == .operator && t.text.hasPrefix("<") && !t.spaceBefore && genericArgumentsAhead()
       if t.kind == .period || isSubscript || isPostfixOperator || isSpecialization || (isCall && afterCall) {
         levels += 1
@@ -308,7 +314,7 @@ extension Parser {
       case .questionMark where !t.spaceBefore && !isMisspacedTernary(), .exclamation where !t.spaceBefore:
         advance()
         expr = Expr(.postfixOperator(t.text, expr), expr.range.union(tokenRange(t)))
-      case .operator where !t.spaceBefore && t.spaceAfter && (t.text == "?" || t.text == "!"):
+      case .operator where !t.spaceBefore && t.spaceAfter && (t.text == "?" || t.text == "!"), .operator where isPostfixRange(t):
         advance()
         expr = Expr(.postfixOperator(t.text, expr), expr.range.union(tokenRange(t)))
       default:
@@ -400,5 +406,14 @@ extension Parser {
       return Argument(label: label.text, labelRange: tokenRange(label), value: parseExpression(inPattern: inPattern))
     }
     return Argument(label: nil, labelRange: nil, value: parseExpression(inPattern: inPattern))
+  }
+
+  /// A one-sided range `a...` (the standard library's postfix `...`): bound to its operand on
+  /// the left and not on the right, where a closing bracket, comma or new line counts as space
+  /// (swiftc's rule for postfix operators, Lexer::lexOperatorIdentifier).
+  func isPostfixRange(_ t: Token) -> Bool {
+    guard t.kind == .operator, t.text == "...", !t.spaceBefore else { return false }
+    let next = peek()
+    return t.spaceAfter || next.atLineStart || [.rightBracket, .rightParen, .comma, .semicolon, .rightBrace, .eof].contains(next.kind)
   }
 }

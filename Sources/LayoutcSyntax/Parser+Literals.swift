@@ -56,7 +56,8 @@ extension Parser {
       if current.kind == .period {
         advance()
         // A tuple element by position (`\.0`) is a component too, as in `pair.0`.
-        guard current.kind == .identifier || current.kind == .keyword || current.kind == .integer else {
+        // `\.$title`: a key path to a projected value (App Intents' parameter summaries).
+        guard current.kind == .identifier || current.kind == .keyword || current.kind == .integer || current.kind == .dollarIdentifier else {
           error(SyntaxDiagnostics.expected("member name following '.'"))
           break
         }

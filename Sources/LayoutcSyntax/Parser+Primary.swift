@@ -48,6 +48,8 @@ extension Parser {
       }
       advance()
       return Expr(.implicitMember(name.text), file.range(t.start, name.end))
+    case .leftParen where typeExpressionAhead(), .leftBracket where typeExpressionAhead():
+      return parseTypeExpression()
     case .leftParen:
       let args = parseArgumentList(inPattern: inPattern)
       return Expr(.tuple(args), range(from: t.start))
@@ -108,7 +110,8 @@ extension Parser {
       }
       expect(.rightParen, "')' in closure parameter list")
     } else {
-      while current.kind == .identifier {
+      // `{ $item in ... }`: a parameter named with `$` receives a binding (SE-0293).
+      while current.kind == .identifier || current.kind == .dollarIdentifier {
         let name = advance()
         closure.parameters.append(ClosureParameter(name: name.text, type: nil, range: tokenRange(name)))
         if consume(.comma) == nil { break }
@@ -194,10 +197,10 @@ extension Parser {
     if peek(k).kind == .leftBracket && !skipGroup(.leftBracket, .rightBracket) { return false }
     if peek(k).kind == .leftParen {
       if !skipGroup(.leftParen, .rightParen) { return false }
-    } else if peek(k).kind == .identifier {
+    } else if peek(k).kind == .identifier || peek(k).kind == .dollarIdentifier {
       k += 1
       while peek(k).kind == .comma {
-        guard peek(k + 1).kind == .identifier else { return false }
+        guard peek(k + 1).kind == .identifier || peek(k + 1).kind == .dollarIdentifier else { return false }
         k += 2
       }
     }
@@ -258,5 +261,51 @@ extension Parser {
       }
     }
     return result
+  }
+
+  // type-expression = "(" type ")" | "[" type [ ":" type ] "]"      (followed by `.` or `(`)
+  /// A type in a value's place (`Expr.type`), in `parsePrimary`'s own frame-light function.
+  @inline(never)
+  mutating func parseTypeExpression() -> Expr {
+    let start = current.start
+    if current.kind == .leftParen {
+      advance()
+      let type = parseType()
+      expect(.rightParen, "')' after type")
+      return Expr(.type(type), range(from: start))
+    }
+    let type = parseType()
+    return Expr(.type(type), range(from: start))
+  }
+
+  /// At `(` or `[`: whether a type only a type can be follows, then `.self`/`.Type`/`(`: its
+  /// bracket holds a function type's `->`, an `any`/`some`/`@attribute` at its start, or (in
+  /// parentheses) is followed by `.self` or `.Type` (`(Int).self` reads the same either way).
+  func typeExpressionAhead() -> Bool {
+    let open = current.kind
+    let close: TokenKind = open == .leftParen ? .rightParen : .rightBracket
+    let first = peek(1)
+    var marked = first.kind == .attribute || ((first.isIdentifier("any") || first.isIdentifier("some")) && startsType(peek(2)))
+    var k = 1, depth = 0
+    while k < 1024 {
+      let t = peek(k)
+      switch t.kind {
+      case .eof, .leftBrace, .rightBrace, .semicolon, .string, .integer, .float, .equal: return false
+      case .leftParen, .leftBracket: depth += 1
+      case .rightParen, .rightBracket:
+        if depth == 0 {
+          guard t.kind == close, marked else { return false }
+          let after = peek(k + 1)
+          if after.spaceBefore { return false }
+          if after.kind == .period { return peek(k + 2).isKeyword("self") || peek(k + 2).isIdentifier("Type") || peek(k + 2).isKeyword("init") }
+          return open == .leftBracket && after.kind == .leftParen
+        }
+        depth -= 1
+      case .arrow: marked = true
+      default: break
+      }
+      k += 1
+    }
+    return false
   }
 }

@@ -35,7 +35,26 @@ extension Parser {
       guard consume(.comma) != nil else { break }
       bindingStart = current.start
     }
-    return decls
+    return Parser.sharingAnnotations(decls)
+  }
+
+  /// `let r, g, b: Double`: a name with neither a type nor a value takes the type written after
+  /// the next name that has one, as in Swift.
+  static func sharingAnnotations(_ decls: [Decl]) -> [Decl] {
+    var result = decls
+    var shared: TypeRepr? = nil
+    for i in decls.indices.reversed() {
+      guard case .variable(var v) = decls[i].kind else { shared = nil; continue }
+      if let t = v.type {
+        shared = t
+      } else if v.initializer == nil, v.getter == nil, v.accessors.isEmpty, let t = shared {
+        v.type = t
+        result[i] = Decl(.variable(v), decls[i].range)
+      } else {
+        shared = nil
+      }
+    }
+    return result
   }
 
   /// A single-name `let`/`var` (a local variable, or the first binding of a declaration).

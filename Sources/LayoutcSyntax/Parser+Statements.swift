@@ -22,7 +22,7 @@ extension Parser {
       if consume(.semicolon) != nil { continue }
       if let active = parseIfConfigAmongStatements() { stmts += active; continue }
       let before = index
-      if let s = parseStatement() { stmts.append(s) }
+      if let locals = parseLocalVariables() { stmts += locals } else if let s = parseStatement() { stmts.append(s) }
       if !atEOF && !stop(current) && !current.atLineStart && current.kind != .semicolon
         && current.kind != .rightBrace
       {
@@ -74,6 +74,46 @@ extension Parser {
       }
       return parseExpressionStatement()
     }
+  }
+
+  // local-variables = { modifier } ( "let" | "var" ) binding { "," binding }
+  /// `let a = 1, b = 2`, `let r, g, b: Double`, `weak var x = y`, `nonisolated(unsafe) var n = 0`
+  /// in a body: one statement per binding; nil when no such declaration starts here (a tuple
+  /// pattern `let (a, b) = ...` is `parseDestructuring`'s).
+  @inline(never)
+  mutating func parseLocalVariables() -> [Stmt]? {
+    var k = 0
+    while (peek(k).kind == .identifier || peek(k).kind == .keyword) && Parser.declarationModifiers.contains(peek(k).text)
+      && !peek(k).isKeyword("let") && !peek(k).isKeyword("var")
+    {
+      k += 1
+      if peek(k).kind == .leftParen && !peek(k).spaceBefore && peek(k + 2).kind == .rightParen { k += 3 }
+    }
+    guard peek(k).isKeyword("let") || peek(k).isKeyword("var"), peek(k + 1).kind != .leftParen else { return nil }
+    if k == 0 && !bindingListAhead() { return nil }
+    return parseDeclarations().map { d in
+      if case .variable(let v) = d.kind { return Stmt(.variable(v), d.range) }
+      return Stmt(.declaration(d), d.range)
+    }
+  }
+
+  /// At `let`/`var`: whether a `,` on this line, outside brackets, separates bindings.
+  func bindingListAhead() -> Bool {
+    var k = 1, depth = 0
+    while k < 4096 {
+      let t = peek(k)
+      if t.kind == .eof || (k > 1 && t.atLineStart && depth == 0) || t.kind == .semicolon { return false }
+      switch t.kind {
+      case .leftParen, .leftBracket, .leftBrace: depth += 1
+      case .rightParen, .rightBracket, .rightBrace:
+        if depth == 0 { return false }
+        depth -= 1
+      case .comma where depth == 0: return true
+      default: break
+      }
+      k += 1
+    }
+    return false
   }
 
   // destructuring = ( "let" | "var" ) "(" pattern { "," pattern } ")" [ ":" type ] "=" expression
@@ -338,7 +378,23 @@ extension Parser {
     let open = advance()
     guard enter() else { return Stmt(.switch(subject: subject, cases: []), range(from: start)) }
     defer { leave() }
-    while !atEOF && current.kind != .rightBrace {
+    cases = parseSwitchCases { $0.kind == .rightBrace }
+    closeBrace(open)
+    return Stmt(.switch(subject: subject, cases: cases), range(from: start))
+  }
+
+  /// The cases of a switch up to `stop`; a `#if` around cases (`#if os(iOS) case .a: ... #endif`)
+  /// contributes its active clause's cases.
+  mutating func parseSwitchCases(until stop: (Token) -> Bool) -> [SwitchCase] {
+    var cases: [SwitchCase] = []
+    while !atEOF && !stop(current) {
+      if current.kind == .poundIdentifier && current.text == "#if" {
+        cases += parseIfConfig(.switchCases) { p in
+          p.parseSwitchCases { $0.kind == .rightBrace || Parser.isIfConfigClauseEnd($0) }
+        }
+        continue
+      }
+      if isIfConfigClauseEnd(current) { skipStrayIfConfigTerminator(); continue }
       let caseStart = current.start
       var patterns: [Expr] = []
       var isDefault = false
@@ -359,12 +415,33 @@ extension Parser {
         continue
       }
       expect(.colon, "':' after 'case'")
+      let all = tokens
       let body = parseStatements {
         $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace || ($0.kind == .attribute && $0.text == "@unknown")
+          || Parser.isIfConfigClauseEnd($0) || Parser.startsSwitchCaseIfConfig(all, at: $0)
       }
       cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClause: whereClause, isUnknown: isUnknown))
     }
-    closeBrace(open)
-    return Stmt(.switch(subject: subject, cases: cases), range(from: start))
+    return cases
+  }
+
+  /// At a `#if` in a case's statements: whether its first clause holds cases (the block then
+  /// ends the case before it), as swiftc decides by the clause's first token.
+  static func startsSwitchCaseIfConfig(_ tokens: [Token], at t: Token) -> Bool {
+    guard t.kind == .poundIdentifier && t.text == "#if" else { return false }
+    // The token's index, by its offset (tokens are in source order).
+    var (low, high) = (0, tokens.count - 1)
+    while low < high {
+      let mid = (low + high) / 2
+      if tokens[mid].start < t.start { low = mid + 1 } else { high = mid }
+    }
+    var k = low
+    while k < tokens.count && tokens[k].kind == .poundIdentifier && tokens[k].text == "#if" {
+      k += 1
+      while k < tokens.count && tokens[k].kind != .eof && !tokens[k].atLineStart { k += 1 }
+    }
+    guard k < tokens.count, k > low else { return false }
+    let first = tokens[k]
+    return first.isKeyword("case") || first.isKeyword("default") || (first.kind == .attribute && first.text == "@unknown")
   }
 }

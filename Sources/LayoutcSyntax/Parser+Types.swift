@@ -102,11 +102,11 @@ extension Parser {
     let start = current.start
     var type: TypeRepr
     switch current.kind {
-    case .identifier, .keyword where current.text == "Self":
+    case .keyword where current.text == "Self", .identifier:
       var path = [advance().text]
       var args = parseGenericArguments()
-      while current.kind == .period && !current.atLineStart && (peek().kind == .identifier || peek().kind == .keyword)
-        && !peek().isIdentifier("Type") && !peek().isIdentifier("Protocol")
+      while current.kind == .period && (!current.atLineStart || continuesTypeOnNextLine())
+        && (peek().kind == .identifier || peek().kind == .keyword) && !peek().isIdentifier("Type") && !peek().isIdentifier("Protocol")
       {
         advance()
         path.append(advance().text)
@@ -222,5 +222,14 @@ extension Parser {
     tokens[index].start += count
     tokens[index].spaceBefore = false
     tokens[index].kind = Lexer.operatorKind(tokens[index].text)
+  }
+
+  /// A qualified type name broken before its `.` (`-> Models\n    .Notification?`): the next
+  /// line's `.Name` is a type's (capitalised) name, not a member called or chained on a value.
+  func continuesTypeOnNextLine() -> Bool {
+    let name = peek()
+    guard name.kind == .identifier, !name.atLineStart, name.text.first?.isUppercase ?? false else { return false }
+    let after = peek(2)
+    return after.atLineStart || ![.leftParen, .period].contains(after.kind)
   }
 }

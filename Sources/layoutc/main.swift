@@ -5,5 +5,9 @@ import LayoutcDriver
 // `OutputDelivery`, which writes it and reports failed writes.
 // A closed pipe is a write error to report (EPIPE), not a signal that kills the process silently.
 signal(SIGPIPE, SIG_IGN)
+// `--watch` runs again whenever an input changes, until interrupted.
+if let watch = Watch(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current()) {
+  exit(watch.run())
+}
 let output = Driver.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
 exit(OutputDelivery.deliver(output))

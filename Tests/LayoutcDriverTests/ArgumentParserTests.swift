@@ -130,11 +130,11 @@ import Testing
     (["--frames", "--against", "x=1", "a.ui"], "driver.option-not-applicable",
       "option '--against' has no effect with '--frames'; it applies to '--identities'"),
     (["--set=x=1", "a.ui"], "driver.option-not-applicable",
-      "option '--set' has no effect with '--types'; it applies to '--identities', '--frames', '--tree', '--svg', '--explain' or '--snapshot'"),
+      "option '--set' has no effect with '--types'; it applies to '--identities', '--frames', '--tree', '--svg', '--html', '--explain' or '--snapshot'"),
     (["--identities", "--config", "c.json", "a.ui"], "driver.option-not-applicable",
       "option '--config' has no effect with '--identities'; it applies to '--lint'"),
     (["--dump-ast", "--sdk", "ios13", "a.ui"], "driver.option-not-applicable",
-      "option '--sdk' has no effect with '--dump-ast'; it applies to '--types', '--lint', '--dump-typed', '--identities', '--frames', '--tree', '--svg', '--explain' or '--snapshot'"),
+      "option '--sdk' has no effect with '--dump-ast'; it applies to '--types', '--lint', '--dump-typed', '--identities', '--frames', '--tree', '--svg', '--html', '--explain' or '--snapshot'"),
     (
       ["--frames", "--tree", "a.ui"], "driver.conflicting-modes",
       "option '--tree' cannot be used with '--frames'"

@@ -52,6 +52,34 @@ import Testing
     #expect(bodyType("Text(S(a: \"x\").b)", extra: p) == "Text")
   }
 
+  @Test func aViewMemberOfAConcreteTypeIsTypedFromItsDeclaration() {
+    // `private var tint: Color` is a Color, not `some View`: its returns have Color as context.
+    let w = """
+      struct W: View {
+        var on = true
+        private var tint: Color {
+          if on { return .white } else { return .primary }
+        }
+        var body: some View { Text("a").foregroundColor(tint) }
+      }
+      """
+    #expect(bodyType("W()", extra: w) == "W")
+  }
+
+  @Test func enumMembersType() {
+    let e = """
+      enum Size: Int, CaseIterable {
+        case small = 1, large
+        init(wide: Bool) { self = wide ? .large : .small }
+        var label: String { switch self { case .small: "S"; case .large: "L" } }
+      }
+      """
+    #expect(bodyType("Text(Size(wide: true).label)", extra: e) == "Text")
+    #expect(bodyType("Text(\"\\(Size.large.rawValue)\")", extra: e) == "Text")
+    #expect(bodyType("ForEach(Size.allCases, id: \\.self) { s in Text(s.label) }", extra: e) == "ForEach<Array<Size>, Size, Text>")
+    #expect(bodyType("Text(Size(rawValue: \"x\")?.label ?? \"\")", extra: e).hasPrefix("error: cannot convert value of type 'String'"))
+  }
+
   @Test func styleBodiesAreTypedWithTheirConfiguration() {
     let text = """
       struct S: ButtonStyle {

@@ -23,6 +23,10 @@ struct OracleBatch {
   static let standIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandIn.swift"
   /// The screen vocabulary's declarations (issue 18), kept apart from the core stand-in.
   static let screensStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInScreens.swift"
+  /// The grids and adaptive containers (issue 18).
+  static let gridsStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInGrids.swift"
+  /// The input, scrolling and effect modifiers real apps use most (issue 18).
+  static let interactionStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInInteraction.swift"
 
   init(profile: SDKProfile, entries: [OracleEntry], label: String) throws {
     self.profile = profile
@@ -35,7 +39,7 @@ struct OracleBatch {
       try program.text.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
       let compile = try ChildProcess.run(SwiftCompiler.path!, [
         "-Onone", "-swift-version", "5", "-suppress-warnings", "-module-name", "LayoutcOracle",
-        "main.swift", Self.standIn, Self.screensStandIn, "-o", "oracle",
+        "main.swift", Self.standIn, Self.screensStandIn, Self.gridsStandIn, Self.interactionStandIn, "-o", "oracle",
       ] + profile.swiftcArguments, in: folder)
       compileSeconds += compile.seconds
       compilations += 1

@@ -21,6 +21,10 @@ import Testing
     ("stars-and-title.svg", ["specs/talks/stars-and-title.ui", "--svg", "--size", "393x100"]),
     ("text.svg", ["specs/text/truncation.ui", "--svg"]),
     ("drawing.svg", ["specs/svg/drawing.ui", "--svg", "--svg-labels"]),
+    ("settings.svg", ["specs/screens/settings.ui", "--svg"]),
+    ("login.svg", ["specs/screens/login.ui", "--svg"]),
+    ("product-grid.svg", ["specs/screens/product-grid.ui", "--svg"]),
+    ("onboarding.svg", ["specs/screens/onboarding.ui", "--svg"]),
   ]
 
   @Test(arguments: pictures.map(\.file))

@@ -19,6 +19,10 @@ final class LayoutPass {
   @exclusivity(unchecked) private(set) var cache: MeasureCache
   /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
   @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
+  /// What each grid row's cells were given by its grid (`GridLayout.placeSubviews`), by row and
+  /// the proposal the grid made to the row; and each grid's arrangement per proposal.
+  @exclusivity(unchecked) var gridRowPlacements: [GridRowKey: [ChildPlacement]] = [:]
+  @exclusivity(unchecked) private var gridArrangements: [MeasureCache.Key: GridArrangement] = [:]
   @exclusivity(unchecked) private(set) var statistics = LayoutStatistics()
   @exclusivity(unchecked) private(set) var trace: LayoutTrace?
   /// `LayoutOptions.questionLimit`, resolved for this tree.
@@ -119,6 +123,15 @@ final class LayoutPass {
     return value
   }
 
+  /// A grid's arrangement, memoised: sizing and placing the grid both need it.
+  func gridArrangement(of id: NodeID, proposal: ProposedSize, compute: () -> GridArrangement) -> GridArrangement {
+    let key = MeasureCache.Key(node: id, proposal: proposal)
+    if let known = gridArrangements[key] { return known }
+    let value = compute()
+    gridArrangements[key] = value
+    return value
+  }
+
   var isTracing: Bool { trace != nil }
 
   func subviews(of id: NodeID) -> Subviews {
@@ -142,7 +155,7 @@ final class LayoutPass {
         let childAxis: Axis?
         switch tag {
         case .stack: childAxis = prepared.stacks[Int(prepared.slots[id.rawValue])].axis
-        case .zStack: childAxis = nil
+        case .zStack, .grid, .gridRow, .lazyGrid: childAxis = nil
         case .secondary: childAxis = index == 0 ? axis : nil
         default: childAxis = axis
         }

@@ -31,6 +31,7 @@ struct PreparedTree {
     case shape, image, measured, spacer, divider, stack, zStack, frame, flexibleFrame, padding
     case secondary, offset, position, fixedSize, aspectRatio, alignmentGuide, neutral
     case ignoresSafeArea, layoutDirection
+    case grid, gridRow, lazyGrid, viewThatFits
   }
 
   private(set) var tags: [Tag] = []
@@ -53,6 +54,9 @@ struct PreparedTree {
   private(set) var fixedSizes: [FixedSizeLayout] = []
   private(set) var aspectRatios: [AspectRatioLayout] = []
   private(set) var alignmentGuides: [AlignmentGuideLayout] = []
+  private(set) var grids: [GridLayout] = []
+  private(set) var lazyGrids: [LazyGridLayout] = []
+  private(set) var viewsThatFit: [ViewThatFitsLayout] = []
   /// Not primitives of their own (they lay out as `NeutralLayout`): read by the placement pass.
   private(set) var safeAreaEdges: [Edges] = []
   private(set) var directions: [LayoutDirection] = []
@@ -136,6 +140,22 @@ struct PreparedTree {
         add(.alignmentGuide, AlignmentGuideLayout(guide: guide), to: &alignmentGuides)
         use(guide.id)
         if !explicitGuides.contains(guide.id) { explicitGuides.append(guide.id) }
+      case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+        add(.grid, GridLayout(node: id, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), to: &grids)
+        use(alignment)
+      case .gridRow(let alignment):
+        tags.append(.gridRow)
+        slots.append(0)
+        if let alignment { use(alignment.id) }
+      case .gridCell(let attributes):
+        tags.append(.neutral)
+        slots.append(0)
+        if let h = attributes.columnAlignment { use(h.id) }
+      case .lazyGrid(let spec):
+        add(.lazyGrid, LazyGridLayout(spec: spec), to: &lazyGrids)
+        for track in spec.tracks { if let a = track.alignment { use(a) } }
+      case .viewThatFits(let horizontal, let vertical):
+        add(.viewThatFits, ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit)
       case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
       case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
       case .neutral:
@@ -187,6 +207,10 @@ extension LayoutPass {
     case .fixedSize: return question.ask(prepared.fixedSizes, slot)
     case .aspectRatio: return question.ask(prepared.aspectRatios, slot)
     case .alignmentGuide: return question.ask(prepared.alignmentGuides, slot)
+    case .grid: return question.ask(prepared.grids, slot)
+    case .gridRow: return question.ask(GridRowLayout(node: id))
+    case .lazyGrid: return question.ask(prepared.lazyGrids, slot)
+    case .viewThatFits: return question.ask(prepared.viewsThatFit, slot)
     case .neutral, .ignoresSafeArea, .layoutDirection: return question.ask(NeutralLayout())
     }
   }

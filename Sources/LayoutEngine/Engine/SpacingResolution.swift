@@ -44,7 +44,7 @@ extension LayoutPass {
       }
     case .hStack: return stackSpacing(children, axis: .horizontal)
     case .vStack: return stackSpacing(children, axis: .vertical)
-    case .zStack:
+    case .zStack, .grid, .gridRow, .lazyGrid:
       guard !children.isEmpty else { return .zero(SpacingEdge.allCases) }
       var merged = ViewSpacing()
       for c in children { merged.incorporate(SpacingEdge.allCases, of: spacing(of: c)) }
@@ -65,7 +65,7 @@ extension LayoutPass {
       let height = frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil
       return framed(child(), width: width, height: height, children: children)
     case .background, .overlay, .offset, .position, .fixedSize, .aspectRatio, .alignmentGuide,
-         .ignoresSafeArea, .layoutDirection, .neutral:
+         .ignoresSafeArea, .layoutDirection, .neutral, .gridCell, .viewThatFits:
       return child()
     }
   }

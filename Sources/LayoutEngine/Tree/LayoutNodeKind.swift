@@ -21,6 +21,20 @@ public enum LayoutNodeKind: Sendable {
   case vStack(alignment: HorizontalAlignment, spacing: Double?)
   /// `ZStack(alignment:)`: any number of children, back to front.
   case zStack(alignment: Alignment)
+  /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: any number of rows, each a
+  /// `.gridRow` node (its children are the cells) or any other node, a row of one cell across
+  /// every column. Spacing nil: the default.
+  case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// `GridRow(alignment:)`: a row of a `.grid`, placed by it; its cells are its children.
+  case gridRow(alignment: VerticalAlignment?)
+  /// A grid cell modifier (`gridCellColumns`, ...): one child, laid out as it is; the enclosing
+  /// grid reads the attributes.
+  case gridCell(GridCellAttributes)
+  /// `LazyVGrid` / `LazyHGrid`: any number of items, filled into tracks line by line.
+  case lazyGrid(LazyGridSpec)
+  /// `ViewThatFits(in:)`: any number of alternatives; the first whose ideal size fits on the
+  /// given axes is laid out, the others are not placed.
+  case viewThatFits(horizontal: Bool, vertical: Bool)
   /// `.frame(width:height:alignment:)`: one child.
   case frame(width: Double?, height: Double?, alignment: Alignment)
   /// `.frame(minWidth:…:maxHeight:alignment:)`: one child.
@@ -57,7 +71,7 @@ public enum LayoutNodeKind: Sendable {
   public var ownLayoutPriority: Double? {
     switch self {
     case .spacer: return -.infinity
-    case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack: return 0
+    case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack, .grid, .gridRow, .lazyGrid: return 0
     default: return nil
     }
   }
@@ -73,6 +87,11 @@ public enum LayoutNodeKind: Sendable {
     case .hStack: return "HStack"
     case .vStack: return "VStack"
     case .zStack: return "ZStack"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
+    case .gridCell: return "gridCell"
+    case .lazyGrid(let spec): return spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .viewThatFits: return "ViewThatFits"
     case .frame: return "frame"
     case .flexibleFrame: return "flexibleFrame"
     case .padding: return "padding"

@@ -7,7 +7,7 @@ import LayoutcText
 ///
 ///     {"schema": "layoutc.frames/1", "previews": [{"name", "proposal": {"width", "height"},
 ///       "scale", "layoutDirection", "root": NODE}]}
-///     NODE = {"type", "kind", "identity", ["text", "font", "lines"], ["implicit"], ["assumed"], ["hidden"],
+///     NODE = {"type", "kind", "identity", ["text", "font", "lines"], ["implicit"], ["estimated"], ["assumed"], ["hidden"],
 ///             "source", "frame", "pixelFrame", "children"}
 ///
 /// `type` is the name written in the spec: the view's (`Text`, `HStack`, a user view's name) or
@@ -16,7 +16,8 @@ import LayoutcText
 /// coordinates in points, unrounded, offsets included; `pixelFrame` is that frame rounded to the
 /// display's pixels edge by edge, as the engine rounds. A Text adds its font and the lines it
 /// shows (`{"text", "x", "width", "baseline"}`, relative to its frame), "…" included. A node
-/// whose layout rests on an assumption of a tolerant file lists their names in `assumed`.
+/// whose layout rests on an assumption of a tolerant file lists their names in `assumed`; one whose
+/// size rests on an estimated metric (a control's size no source gives) has `"estimated": true`.
 public enum FramesJSON {
   public static let schema = "layoutc.frames/1"
 
@@ -106,6 +107,11 @@ public enum FramesJSON {
     }
     if entry?.isImplicit == true {
       json.key("implicit")
+      json.bool(true)
+    }
+    // The size rests on a metric no source gives (docs/layout.md, "Screen views").
+    if entry?.isEstimated == true {
+      json.key("estimated")
       json.bool(true)
     }
     // The assumptions this node's layout rests on (docs/language.md, "Assumptions").

@@ -11,7 +11,7 @@ import LayoutcLowering
 /// Each line: the node's type (a Text adds its string in quotes, then `→` and the lines it shows
 /// in full when they are not the string on one line: `Text "Delicious" → "Delic…"`, lines
 /// separated by ` / `; implicit nodes are in
-/// parentheses; hidden ones end in `hidden`), then its drawn frame in window points, then
+/// parentheses; hidden ones end in `hidden`, those sized by an estimated metric in `estimated`), then its drawn frame in window points, then
 /// `line:column` in the spec. Numbers are rounded to 3 decimals for reading — `--frames` has them
 /// unrounded — and written without trailing zeros. Two spaces of indent per level.
 public enum FramesTextTree {
@@ -56,6 +56,7 @@ public enum FramesTextTree {
     let f = layout?.frame ?? .zero
     var frame = "x \(number(f.minX))  y \(number(f.minY))  w \(number(f.width))  h \(number(f.height))"
     if layout?.isHidden == true { frame += "  hidden" }
+    if entry?.isEstimated == true { frame += "  estimated" }
     if let assumed = entry?.assumed, !assumed.isEmpty { frame += "  assumed: " + assumed.map { PrintableText.escaped($0) }.joined(separator: ", ") }
     let source = entry.map { "\(fileName($0.file)):\($0.line):\($0.column)" } ?? ""
     rows.append((label, frame, source))

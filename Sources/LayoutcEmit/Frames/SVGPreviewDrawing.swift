@@ -40,25 +40,39 @@ struct SVGPreviewDrawing {
     let entry = preview.lowered.sourceMap[id]
     let frame = layout.frame
     var body: [String] = []
-    switch node.kind {
-    case .shape(let kind):
-      body.append(shape(kind, entry?.paint, frame))
-    case .measured:
-      body += text(id, entry, frame)
-    case .image where entry?.imageName == nil && entry?.assumed.isEmpty == false:
-      body += assumedBox(entry?.type ?? "", frame)
-    case .image:
-      body += image(entry?.imageName ?? "", frame)
-    case .divider:
-      body.append("<rect \(SVGMarkup.rectAttributes(frame)) class=\"divider\"/>")
-    default:
-      break
+    if let control = entry?.control {
+      body += SVGControlDrawing.control(control, frame)
+    } else {
+      body += nodeBody(id, node.kind, entry, frame)
     }
     var children = preview.children(of: id)
     // A background is drawn behind the view it modifies.
     if case .background = node.kind, children.count == 2 { children.reverse() }
     for child in children { body += draw(child) }
     return wrap(body, effects: entry?.paint?.effects ?? [], frame: frame)
+  }
+
+  /// What a node draws itself, before its children.
+  private mutating func nodeBody(_ id: NodeID, _ kind: LayoutNodeKind, _ entry: SourceMap.Entry?, _ frame: Rect) -> [String] {
+    var body: [String] = []
+    switch kind {
+    case .shape(let kind):
+      body.append(shape(kind, entry?.paint, frame))
+    case .measured:
+      body += text(id, entry, frame)
+    case .image where entry?.imageName == nil && entry?.assumed.isEmpty == false:
+      body += assumedBox(entry?.type ?? "", frame)
+    case .image where entry?.paint?.fill != nil:
+      body += SVGControlDrawing.symbol(entry!.paint!.fill!, frame)
+    case .image:
+      body += image(entry?.imageName ?? "", frame)
+    case .divider:
+      body.append("<rect \(SVGMarkup.rectAttributes(frame)) class=\"divider\"/>")
+    default:
+      // A container the lowering paints: a list's background, a section's card, a button.
+      if let paint = entry?.paint { body += SVGControlDrawing.containerFill(paint, frame) }
+    }
+    return body
   }
 
   private func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> String {
@@ -174,7 +188,8 @@ struct SVGPreviewDrawing {
     return out + overflowing
   }
 
-  /// One label per distinct frame: the types that share it, outermost first, and its size.
+  /// One label per distinct frame: the types that share it, outermost first, and its size,
+  /// placed where it overprints no other label and stays in the drawing (`SVGLabelPlacement`).
   func labels() -> [String] {
     var order: [Rect] = []
     var names: [Rect: [String]] = [:]
@@ -182,10 +197,13 @@ struct SVGPreviewDrawing {
       if names[layout.frame] == nil { order.append(layout.frame) }
       names[layout.frame, default: []].append(describe(id))
     }
-    return order.map { frame in
-      let text = (names[frame] ?? []).joined(separator: " › ") + "  " + size(frame)
-      return "<text x=\"\(SVGMarkup.number(frame.minX + 1))\" y=\"\(SVGMarkup.number(frame.minY + 6))\" class=\"label\">"
-        + SVGMarkup.escape(text) + "</text>"
+    var placement = SVGLabelPlacement(area: bounds)
+    for frame in order where frame.minX.isFinite && frame.minY.isFinite && frame.maxX.isFinite && frame.maxY.isFinite {
+      placement.place((names[frame] ?? []).joined(separator: " › ") + "  " + size(frame), for: frame)
+    }
+    return placement.placed.map { label in
+      "<text x=\"\(SVGMarkup.number(label.x))\" y=\"\(SVGMarkup.number(label.y))\" class=\"label\">"
+        + SVGMarkup.escape(label.text) + "</text>"
     }
   }
 

@@ -155,9 +155,26 @@ struct RandomIdentifierRule: Rule {
   private func rebuiltModels(_ input: LintInput) -> [Finding] {
     var findings: [Finding] = []
     for view in input.sema.model.viewOrder.compactMap({ input.sema.model.views[$0] }) {
-      for s in ExprQueries.bodyCode(of: view) {
+      // What the body may run: its members' code, not its initializer (`_model =
+      // StateObject(wrappedValue: Model())` keeps the first), and not a model assigned in an
+      // action (`editing = Pet()` runs on a tap).
+      let code = view.decl.members.flatMap { d -> [Stmt] in
+        switch d.kind {
+        case .variable(let v): v.getter ?? []
+        case .function(let f) where f.name != "init": f.body
+        default: []
+        }
+      }
+      var assigned: Set<ObjectIdentifier> = []
+      for s in code {
         ASTWalker(expr: { x in
-          guard case .call(let callee, let args) = x.kind, case .identifier(let name) = callee.kind,
+          guard case .binaryOperator("=", _, let rhs) = x.kind else { return }
+          ASTWalker(expr: { y in assigned.insert(ObjectIdentifier(y)) }).walk(rhs)
+        }).walk(s)
+      }
+      for s in code {
+        ASTWalker(expr: { x in
+          guard !assigned.contains(ObjectIdentifier(x)), case .call(let callee, let args) = x.kind, case .identifier(let name) = callee.kind,
             let data = input.sema.model.dataTypes[name], data.isIdentifiable,
             let id = data.storedProperties.first(where: { $0.name == "id" }), !args.contains(where: { $0.label == "id" }),
             let initial = id.decl.initializer, let fresh = ExprQueries.freshValueCall(in: initial)

@@ -6,7 +6,7 @@ extension SemanticModel {
   public func conformedProtocols(_ typeName: String) -> [String] {
     let decl = dataTypes[typeName]?.decl ?? views[typeName]?.decl ?? enums[typeName]?.decl ?? protocols[typeName]?.decl
     var result: [String] = []
-    var pending = (decl?.inheritance ?? []).compactMap(protocolName)
+    var pending = ((decl?.inheritance ?? []) + (extensionInheritance[typeName] ?? [])).compactMap(protocolName)
     while let p = pending.popLast() {
       guard !result.contains(p) else { continue }
       result.append(p)
@@ -20,8 +20,16 @@ extension SemanticModel {
   public func conforms(_ typeName: String, to proto: String) -> Bool {
     let decl = dataTypes[typeName]?.decl ?? views[typeName]?.decl ?? enums[typeName]?.decl
     if decl?.conforms(to: proto) == true { return true }
+    // SwiftData's `@Model` makes a class a `PersistentModel`, which refines `Identifiable`,
+    // `Hashable` and `Observable` (developer.apple.com/documentation/swiftdata/persistentmodel).
+    if decl?.attributes.contains(where: { $0.name == "Model" }) == true, Self.persistentModelProtocols.contains(proto) { return true }
+    if extensionInheritance[typeName]?.contains(where: { if case .named(let p, _) = $0.kind { p.last == proto } else { false } }) == true {
+      return true
+    }
     return conformedProtocols(typeName).contains { $0 == proto || protocols[$0]?.decl.conforms(to: proto) == true }
   }
+
+  static let persistentModelProtocols: Set<String> = ["PersistentModel", "Identifiable", "Hashable", "Equatable", "Observable"]
 
   /// An extension member of the type, else of the protocols it conforms to (their defaults).
   public func extensionMember(_ typeName: String, _ name: String) -> ExtensionMember? {

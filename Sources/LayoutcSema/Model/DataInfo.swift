@@ -35,22 +35,6 @@ public final class DataInfo: Sendable {
   }
 }
 
-/// An enum declared in the spec (`enum Kind { case text, image }`).
-public final class EnumInfo: Sendable {
-  public let decl: TypeDecl
-  public let file: SourceFile
-  public let cases: [EnumCaseElement]
-  /// The qualified name (`Outer.Kind`).
-  public let name: String
-
-  init(decl: TypeDecl, name: String, file: SourceFile, cases: [EnumCaseElement]) {
-    self.decl = decl
-    self.name = name
-    self.file = file
-    self.cases = cases
-  }
-}
-
 /// `static let midStarAndTitle = VerticalAlignment(MidStarAndTitle.self)` in an extension of
 /// `VerticalAlignment` or `HorizontalAlignment`, with its `AlignmentID`'s default value.
 public struct CustomAlignment: Sendable {
@@ -96,6 +80,9 @@ public struct PreviewInfo: Sendable {
   public var body: [Stmt]
   public var range: SourceRange
   public var file: SourceFile
+  /// The `PreviewProvider` type whose `previews` this is: its statics are in scope unqualified
+  /// (`static let sample = ...` read as `sample`); nil for a `#Preview`.
+  public var context: String? = nil
 }
 
 /// `#asset("name", width: 20, height: 20)`: the pixel size of `Image("name")`.

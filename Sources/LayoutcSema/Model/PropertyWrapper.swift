@@ -18,6 +18,10 @@ public struct PropertyWrapper: Sendable {
   /// `wrappedValue { get nonmutating set }`: an action may assign to it although a view is a
   /// value; else swiftc's "cannot assign to property: 'x' is a get-only property".
   public var isSettable: Bool
+  /// `init(_ key:…) where Value == T?` (AppStorage, SceneStorage: "defaults to nil if there is
+  /// no restored value", developer.apple.com/documentation/swiftui/appstorage/init(_:store:)):
+  /// an optional property is initialised by the attribute's arguments alone.
+  public var initializesFromArgumentsWhenOptional = false
 
   /// The wrappers a view may use. `@Environment(\.key)` and `@AppStorage("key")` are
   /// initialised by their attribute's arguments.
@@ -40,8 +44,8 @@ public struct PropertyWrapper: Sendable {
       // SwiftData's Query: init() and init(filter:sort:...); get-only.
       PropertyWrapper(name: "Query", initializesFromWrappedValue: false, defaultInitializable: true, defaultInitializableWhenOptional: true, isSettable: false),
       // AppStorage, SceneStorage: init(wrappedValue:_:...); nonmutating set.
-      PropertyWrapper(name: "AppStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true),
-      PropertyWrapper(name: "SceneStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true),
+      PropertyWrapper(name: "AppStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true, initializesFromArgumentsWhenOptional: true),
+      PropertyWrapper(name: "SceneStorage", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: true, initializesFromArgumentsWhenOptional: true),
       // ScaledMetric: init(wrappedValue:), init(wrappedValue:relativeTo:); get-only.
       PropertyWrapper(name: "ScaledMetric", initializesFromWrappedValue: true, defaultInitializable: false, defaultInitializableWhenOptional: false, isSettable: false),
       // GestureState: init(wrappedValue:), init(initialValue:), init(reset:...); get-only.
@@ -58,9 +62,29 @@ public struct PropertyWrapper: Sendable {
 }
 
 extension VariableDecl {
+  /// `@Bindable var model = model` in a body (`TypeChecker.bindWrappedLocal`).
+  public var isWrappedLocal: Bool { propertyWrapper?.wrapper.name == "Bindable" && initializer != nil }
+
   /// The SwiftUI property wrapper applied to this property, with its attribute.
   public var propertyWrapper: (wrapper: PropertyWrapper, attribute: Attribute)? {
     for a in attributes { if let w = PropertyWrapper.known[a.name] { return (w, a) } }
     return nil
   }
+
+  /// A property wrapper layoutc does not know (`@AppSettings(\\.x)`, `@Injected var store`).
+  /// Written with arguments, its storage is initialised by them and the memberwise initializer
+  /// gives the property a default (swiftc 6.3, SE-0258); without, its `init()` may do the same
+  /// or the initializer takes the value: either way a call may leave it out or give it, so it
+  /// counts as defaulted. Attributes that are not wrappers are lower-case or Swift's own
+  /// (`@available(…)`, `@objc(…)`, `@MainActor`) or macros (`@Previewable`, SwiftData's).
+  public var hasUnknownWrapper: Bool {
+    attributes.contains { a in
+      PropertyWrapper.known[a.name] == nil && a.name.first?.isUppercase == true && !Self.notWrappers.contains(a.name)
+    }
+  }
+
+  private static let notWrappers: Set<String> = [
+    "MainActor", "ViewBuilder", "Sendable", "Entry", "Previewable", "Model", "Observable", "Attribute", "Relationship",
+    "Transient", "Published", "ObservationIgnored", "ObservationTracked",
+  ]
 }

@@ -44,3 +44,10 @@ public struct ExtensionMember: Sendable {
     }
   }
 }
+
+/// An `init` declared in an extension, and the extension's `where` clause.
+public struct ExtensionInitializer: Sendable {
+  public var decl: FunctionDecl
+  public var requirements: [GenericRequirement]
+  public var file: SourceFile
+}

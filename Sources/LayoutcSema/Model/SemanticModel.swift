@@ -23,11 +23,41 @@ public final class SemanticModel: @unchecked Sendable {
   /// Computed properties and functions declared in extensions, by the extended type's name
   /// (a data type or a protocol, whose extension members are defaults for its conformers).
   public internal(set) var extensionMembers: [String: [ExtensionMember]] = [:]
+  /// Conformances declared by extensions (`extension Category: Identifiable { … }`), by the
+  /// extended type's name.
+  public internal(set) var extensionInheritance: [String: [TypeRepr]] = [:]
+  /// Initializers declared by extensions, by the extended type's name, with the extension's
+  /// `where` clause (`extension Box where Content == EmptyView { init(isOpen: Bool) }`). A
+  /// struct keeps its memberwise initializer beside them (The Swift Programming Language,
+  /// Initialization: "Initializer Delegation for Value Types").
+  public internal(set) var extensionInitializers: [String: [ExtensionInitializer]] = [:]
   /// `extension View { func card() -> some View { ... } }`: helpers every view has, by name.
   public internal(set) var viewExtensions: [String: [FunctionInfo]] = [:]
+  /// Custom environment values: `extension EnvironmentValues { @Entry var x = … }` or a
+  /// computed `var x: T { get { self[Key.self] } … }`, by the key's name.
+  public internal(set) var environmentEntries: [String: GlobalInfo] = [:]
   public let sdk: SDK
 
   init(sdk: SDK) { self.sdk = sdk }
+
+  /// The key of a `private` or `fileprivate` top-level variable in `globals`. Such a name is
+  /// visible only in its own file ("private access … restricts the use of an entity to the
+  /// enclosing declaration": at the top level that is the file; The Swift Programming Language,
+  /// Access Control), so two files may each declare one, and apps do (`private let logger`).
+  static func fileScopedKey(_ name: String, file: String) -> String { file + "\u{1}" + name }
+
+  /// The name as written of a `globals` key.
+  static func spelledName(_ key: String) -> String {
+    key.split(separator: "\u{1}", omittingEmptySubsequences: false).last.map(String.init) ?? key
+  }
+
+  /// The key of the top-level variable `name` as code in `file` sees it: the file's own private
+  /// one first, then the module's.
+  public func globalKey(_ name: String, inFile file: String?) -> String {
+    guard let file else { return name }
+    let own = Self.fileScopedKey(name, file: file)
+    return globals[own] != nil ? own : name
+  }
 
   /// The declared type `name` means where `context` (a qualified type name) encloses the
   /// reference: Swift's unqualified lookup, innermost type first, then the module. `Inner`

@@ -36,9 +36,9 @@ public struct PropertyInfo: Sendable {
   /// (the wrapper's `init()`). swiftc 6.3 gives each of these `default_arg` in the
   /// synthesised initializer (`swiftc -dump-ast`); `let x: T?` has none.
   public var hasDefault: Bool {
-    if decl.initializer != nil { return true }
+    if decl.initializer != nil || decl.hasUnknownWrapper { return true }
     guard let (w, attribute) = decl.propertyWrapper else { return !decl.isLet && isOptional }
-    if attribute.arguments != nil && !w.initializesFromWrappedValue { return true }
+    if attribute.arguments != nil && (!w.initializesFromWrappedValue || (w.initializesFromArgumentsWhenOptional && isOptional)) { return true }
     return w.defaultInitializable || (w.defaultInitializableWhenOptional && isOptional)
   }
 

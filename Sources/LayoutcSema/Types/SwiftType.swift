@@ -42,6 +42,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     return []
   }
   public var isError: Bool { self == .error }
+  /// `Void` and `()`: one type (`typealias Void = ()`).
+  public var isVoid: Bool { self == .nominal("Void", []) || self == .tuple([], labels: []) }
   /// True for a type a tolerant file assumes (`assumed`).
   public var isAssumed: Bool { if case .assumed = self { true } else { false } }
 
@@ -66,6 +68,8 @@ public indirect enum SwiftType: Hashable, Sendable {
       return .tuple(elements.map { $0.substituting(bindings) }, labels: labels)
     case .assumed(let n, let args):
       return .assumed(n, args.map { $0.substituting(bindings) })
+    case .parameter(let n):
+      return bindings[n] ?? self
     default:
       return self
     }

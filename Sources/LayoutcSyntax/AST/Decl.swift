@@ -285,6 +285,9 @@ public enum DeclKind: Sendable {
   case `subscript`(SubscriptDecl)
   /// `deinit { ... }`.
   case `deinit`([Stmt])
+  /// A statement at the top level of a script (`main.swift`, or a file starting with `#!`),
+  /// where Swift runs it in order.
+  case topLevelCode(Stmt)
   case `operator`(OperatorDecl)
   case precedenceGroup(PrecedenceGroupDecl)
   case patternBinding(PatternBindingDecl)

@@ -109,6 +109,9 @@ public enum ExprKind: Sendable {
   case statement(Stmt)
   /// `is T` as a pattern (`case is Int:`, `catch is CancellationError`).
   case isPattern(TypeRepr)
+  /// A type written where a value is, in a form only a type has: `[() -> Void]()`,
+  /// `[any Cancellable]()`, `(any Error).self`, `(@convention(c) (Int) -> Void).self`.
+  case type(TypeRepr)
   case prefixOperator(String, Expr)
   case postfixOperator(String, Expr)
   case binaryOperator(String, Expr, Expr)

@@ -97,6 +97,7 @@ extension View {
 
 @propertyWrapper public struct State<Value> {
   public init(wrappedValue value: Value) {}
+  public init(initialValue value: Value) {}
   public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
   public var projectedValue: Binding<Value> { fatalError() }
 }
@@ -136,6 +137,13 @@ extension State where Value: ExpressibleByNilLiteral { public init() {} }
   public init(wrappedValue: Value, _ key: String) {}
   public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
   public var projectedValue: Binding<Value> { fatalError() }
+}
+// "Defaults to nil if there is no restored value" (AppStorage.init(_:store:) where Value == T?).
+extension AppStorage where Value: ExpressibleByNilLiteral {
+  public init(_ key: String) where Value == String? {}
+  public init(_ key: String) where Value == Int? {}
+  public init(_ key: String) where Value == Double? {}
+  public init(_ key: String) where Value == Bool? {}
 }
 @propertyWrapper public struct SceneStorage<Value> {
   public init(wrappedValue: Value, _ key: String) {}

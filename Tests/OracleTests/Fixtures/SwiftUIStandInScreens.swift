@@ -511,7 +511,28 @@ extension View {
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     modifier(_TraitWritingModifier<ListRowSeparatorVisibilityTraitKey>())
   }
+  public func controlSize(_ controlSize: ControlSize) -> some View { modifier(_EnvironmentKeyWritingModifier<ControlSize>()) }
+  public func headerProminence(_ prominence: Prominence) -> some View { modifier(_EnvironmentKeyWritingModifier<Prominence>()) }
+  public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    modifier(_TraitWritingModifier<ListSectionSpacingTraitKey>())
+  }
+  public func listSectionSpacing(_ spacing: CGFloat) -> some View { modifier(_TraitWritingModifier<ListSectionSpacingTraitKey>()) }
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { modifier(TabViewStyleModifier<S>()) }
 }
+public enum ControlSize: Hashable { case mini, small, regular, large, extraLarge }
+public enum Prominence: Hashable { case standard, increased }
+public struct ListSectionSpacing {
+  public static let `default` = ListSectionSpacing()
+  public static let compact = ListSectionSpacing()
+  public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}
+public struct ListSectionSpacingTraitKey: _ViewTraitKey {}
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle { public init() {} }
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { .init() } }
+public struct TabViewStyleModifier<Style>: ViewModifier { public init() {} }
 #endif
 
 // MARK: - Tabs, disclosure groups, multi-line text, dates

@@ -1,0 +1,119 @@
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// Declared initializers of the module's own structs, views and data alike: what a call stores
+/// in each property. Only what decides a property's value runs: the parameters are bound to the
+/// arguments (defaults where none is given), then the body's assignments to stored properties
+/// (`self.x = e`, `x = e`, `_x = State(initialValue: e)`) and a delegation to another
+/// initializer (`self.init(…)`, common in constrained extensions) run in order. Other
+/// statements (logging, registering observers) never change what a view shows.
+extension Evaluator {
+  /// The initializers a call of `type` may reach: those its declaration writes, then those of
+  /// its extensions.
+  func declaredInitializers(of type: String, declared: [FunctionDecl]) -> [FunctionDecl] {
+    declared + (model.extensionInitializers[type] ?? []).map(\.decl)
+  }
+
+  /// The first of `candidates` whose parameters `args` fit by label, in order (a trailing
+  /// closure fits a parameter of function type; a parameter with a default may be left out),
+  /// with the argument index of each parameter.
+  static func matchInitializer(_ candidates: [FunctionDecl], _ args: [Argument]) -> (FunctionDecl, [Int: Int])? {
+    for f in candidates {
+      var matching: [Int: Int] = [:]
+      var next = 0
+      var fits = true
+      for (i, p) in f.parameters.enumerated() {
+        if next < args.count, args[next].label == p.label || (args[next].isTrailingClosure && args[next].label == nil && Self.isFunctionType(p.type)) {
+          matching[i] = next
+          next += 1
+        } else if p.defaultValue == nil {
+          fits = false
+          break
+        }
+      }
+      if fits && next == args.count { return (f, matching) }
+    }
+    return nil
+  }
+
+  private static func isFunctionType(_ t: TypeRepr?) -> Bool {
+    switch t?.kind {
+    case .function?: return true
+    case .optional(let inner)?: return isFunctionType(inner)
+    default: return false
+    }
+  }
+
+  /// The stored-property values `f` assigns when called with `args` (evaluated in `env`, the
+  /// caller's). `argumentValue` keeps builder closures and views unevaluated, as a memberwise
+  /// call does, so `self.content = content()` stores the closure.
+  func runInitializer(
+    _ f: FunctionDecl, _ matching: [Int: Int], _ args: [Argument], _ env: Environment,
+    stored: Set<String>, candidates: [FunctionDecl], view: ViewInfo?, depth: Int = 0
+  ) -> [String: Value] {
+    var parameters: [String: Value] = [:]
+    for (i, p) in f.parameters.enumerated() {
+      if let a = matching[i] {
+        parameters[p.name] = argumentValue(args[a].value, env)
+      } else if let d = p.defaultValue {
+        parameters[p.name] = eval(d, .root(view: view, properties: [:]))
+      }
+    }
+    var values: [String: Value] = [:]
+    for s in f.body {
+      guard case .expression(let x) = s.kind else { continue }
+      let scope = Environment.root(view: view, properties: values).binding(parameters)
+      if case .call(let callee, let delegated) = x.kind, case .member(let base, "init", _) = callee.kind,
+        case .identifier("self") = base.kind, depth < Evaluator.nestingLimit
+      {
+        if let (g, m) = Self.matchInitializer(candidates, delegated) {
+          values.merge(runInitializer(g, m, delegated, scope, stored: stored, candidates: candidates, view: view, depth: depth + 1)) { _, new in new }
+        } else {
+          // The memberwise initializer, which an extension's initializer may call: one
+          // argument per stored property, by its name.
+          for a in delegated { if let label = a.label, stored.contains(label) { values[label] = argumentValue(a.value, scope) } }
+          if let a = delegated.last, a.isTrailingClosure, a.label == nil, let last = view?.storedProperties.last(where: { !$0.isFixed }) {
+            values[last.name] = argumentValue(a.value, scope)
+          }
+        }
+        continue
+      }
+      guard case .binaryOperator("=", let lhs, let rhs) = x.kind, let target = assignedProperty(lhs, parameters, stored) else { continue }
+      values[target.name] = target.isStorage ? storageValue(rhs, scope) : assignedValue(rhs, parameters, scope)
+    }
+    return values
+  }
+
+  /// `self.x`, `x` (not a parameter's name) or the wrapper storage `_x`.
+  private func assignedProperty(_ lhs: Expr, _ parameters: [String: Value], _ stored: Set<String>) -> (name: String, isStorage: Bool)? {
+    var name: String?
+    if case .member(let base, let n, _) = lhs.kind, case .identifier("self") = base.kind { name = n }
+    if case .identifier(let n) = lhs.kind, parameters[n] == nil { name = n }
+    guard let name else { return nil }
+    if stored.contains(name) { return (name, false) }
+    if name.hasPrefix("_"), stored.contains(String(name.dropFirst())) { return (String(name.dropFirst()), true) }
+    return nil
+  }
+
+  /// `content()` of a builder-closure parameter is that closure (a view built where it is
+  /// used); anything else is evaluated.
+  private func assignedValue(_ rhs: Expr, _ parameters: [String: Value], _ env: Environment) -> Value {
+    if case .call(let callee, let args) = rhs.kind, args.isEmpty, case .identifier(let n) = callee.kind,
+      case .closure? = parameters[n]
+    {
+      return parameters[n]!
+    }
+    return argumentValue(rhs, env)
+  }
+
+  /// `_x = State(initialValue: e)` / `State(wrappedValue: e)` / `Binding(projectedValue: b)`:
+  /// the wrapped value. Another wrapper construction is not understood: nil, and the property
+  /// keeps what its declaration gives.
+  private func storageValue(_ rhs: Expr, _ env: Environment) -> Value {
+    guard case .call(_, let args) = rhs.kind, let a = args.first,
+      ["initialValue", "wrappedValue", "projectedValue"].contains(a.label ?? "") || (args.count == 1 && a.label == nil)
+    else { return .none }
+    return argumentValue(a.value, env)
+  }
+}

@@ -1,0 +1,73 @@
+import LayoutEngine
+import LayoutcEval
+
+/// Buttons in the style the `buttonStyle` above them chooses, at the `controlSize` in effect.
+///
+/// `automatic` and `borderless` show the label in the tint; `plain` as it is; `bordered` on a
+/// rounded rectangle of the tint at 15 % opacity with the label in the tint; `borderedProminent`
+/// on the tint with the label in white. The padding, corner radius and font of each control
+/// size are estimates (UIButton.Configuration's medium size measures 34 high with body text;
+/// large about 50; no published table): mini 13 pt padded 4×8, small 15 pt padded 5×10,
+/// regular the font in effect padded 7×12, large 14×20, extraLarge 17×24.
+extension LoweringBuilder {
+  struct ButtonMetrics {
+    var font: ResolvedFont?
+    var vertical: Double
+    var horizontal: Double
+    var cornerRadius: Double
+  }
+
+  static func buttonMetrics(_ size: String) -> ButtonMetrics {
+    switch size {
+    case "mini": ButtonMetrics(font: ResolvedFont(size: 13, weight: "regular", textStyle: "footnote"), vertical: 4, horizontal: 8, cornerRadius: 5)
+    case "small": ButtonMetrics(font: ResolvedFont(size: 15, weight: "regular", textStyle: "subheadline"), vertical: 5, horizontal: 10, cornerRadius: 6)
+    case "large": ButtonMetrics(font: nil, vertical: 14, horizontal: 20, cornerRadius: 12)
+    case "extraLarge": ButtonMetrics(font: nil, vertical: 17, horizontal: 24, cornerRadius: 14)
+    default: ButtonMetrics(font: nil, vertical: 7, horizontal: 12, cornerRadius: 8)
+    }
+  }
+
+  /// A Button: its label (a title is the Text SwiftUI makes of it) in its style.
+  func button(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    let style = controls.style("buttonStyle") ?? "automatic"
+    var labelEnv = env
+    let role = ArgumentReading.memberName(i.arguments["role"])
+    let tint = role == "destructive" ? ColorResolution.named["red"]! : controls.tint
+    switch style {
+    case "bordered", "borderedProminent":
+      let metrics = Self.buttonMetrics(controls.controlSize)
+      if let font = metrics.font { labelEnv.font = font }
+      labelEnv.foreground = colorValue(style == "borderedProminent" ? ColorResolution.named["white"]! : tint)
+      return borderedButton(i, label: buttonLabel(i, labelEnv), env, prominent: style == "borderedProminent", tint: tint)
+    case "plain":
+      break
+    default:
+      labelEnv.foreground = colorValue(tint)
+    }
+    let content = buttonLabel(i, labelEnv)
+    return add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))
+  }
+
+  func buttonLabel(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
+    var content = lowerAll(i.childSlots.isEmpty ? i.children : children(i, slot: "label"), env)
+    if content.isEmpty, let t = titleText(i, in: env) { content = [t] }
+    return content
+  }
+
+  /// The label padded by the control size's insets on a rounded rectangle: the tint (prominent)
+  /// or the tint at 15 % opacity.
+  func borderedButton(_ i: Instance, label: [NodeID], _ env: TextEnvironment, prominent: Bool, tint: RGBA? = nil) -> NodeID {
+    let metrics = Self.buttonMetrics(controls.controlSize)
+    let tint = tint ?? controls.tint
+    let body = label.isEmpty ? add(.spacer(minLength: 0), entry: implicitEntry("Spacer", kind: .view, cause: i)) : single(label, cause: i)
+    let padded = add(.padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal)),
+      [body], entry: implicitEntry("padding", kind: .modifier, cause: i))
+    var e = entry(i)
+    e.isEstimated = true
+    var paint = Paint()
+    paint.fill = prominent ? tint : tint.withAlpha(0.15)
+    paint.cornerRadius = metrics.cornerRadius
+    e.paint = paint
+    return add(.neutral, [padded], entry: e)
+  }
+}

@@ -1,0 +1,112 @@
+import LayoutEngine
+import LayoutcEval
+import LayoutcSyntax
+
+/// What the style modifiers above a control say (`buttonStyle`, `textFieldStyle`, `pickerStyle`,
+/// `listStyle`, `controlSize`, `tint`, ...), and the list a row sits in: SwiftUI passes them
+/// down the environment as it does the font, so the innermost wins. The lowering keeps them on
+/// the builder while it lowers a modifier's content (lowering is depth first), not in
+/// `TextAttributes`, which text measurement keys on.
+struct ControlEnvironment {
+  /// The style's member name (`borderedProminent`, `roundedBorder`, `segmented`, `plain`), by
+  /// modifier (`buttonStyle`, ...).
+  var styles: [String: String] = [:]
+  /// `controlSize(_:)`: mini, small, regular, large, extraLarge.
+  var controlSize = "regular"
+  /// `tint(_:)`, else the accent colour (iOS's default blue).
+  var tint: RGBA = ColorResolution.named["accentColor"]!
+  /// Inside a List or Form: its style (`insetGrouped` for `automatic` on iOS).
+  var listStyle: String?
+  /// `listSectionSpacing(_:)` in effect, nil for the style's default.
+  var sectionSpacing: Double?
+  /// `headerProminence(.increased)` in effect.
+  var prominentHeaders = false
+
+  func style(_ modifier: String) -> String? { styles[modifier] }
+}
+
+/// The style modifiers the lowering reads, and the `*Style` type each member stands for (the
+/// lowering reads `.bordered` and `BorderedButtonStyle()` alike).
+enum StyleNames {
+  static let modifiers: Set<String> = [
+    "buttonStyle", "textFieldStyle", "pickerStyle", "toggleStyle", "listStyle", "progressViewStyle", "labelStyle", "tabViewStyle",
+  ]
+
+  /// `.borderedProminent` → "borderedProminent"; `BorderedProminentButtonStyle()` → the same;
+  /// `.page(indexDisplayMode:)` → "page". Nil for a style layoutc does not know (an app's own).
+  static func member(_ value: Value?) -> String? {
+    switch value {
+    case .member(let type, let name, _)?:
+      return name == "init" ? type.flatMap(typeMember) : name
+    case .record(let type, _)?:
+      return typeMember(type)
+    case .view(let thunk)?:
+      // `BorderedProminentButtonStyle()`, kept as written.
+      if case .call(let callee, let arguments) = thunk.expr.kind, arguments.isEmpty, case .identifier(let type) = callee.kind {
+        return typeMember(type)
+      }
+      return nil
+    case .fresh(let kind, _)?:
+      return typeMember(kind)
+    default:
+      return nil
+    }
+  }
+
+  /// The member a style type is spelled as: `InsetGroupedListStyle` → `insetGrouped`.
+  static func typeMember(_ type: String) -> String? {
+    for suffix in ["ButtonStyle", "TextFieldStyle", "PickerStyle", "ToggleStyle", "ListStyle", "ProgressViewStyle", "LabelStyle", "TabViewStyle"]
+    where type.hasSuffix(suffix) {
+      let base = type.dropLast(suffix.count)
+      guard !base.isEmpty else { return nil }
+      let name = base.prefix(1).lowercased() + base.dropFirst()
+      return name == "default" ? "automatic" : name
+    }
+    return nil
+  }
+}
+
+extension LoweringBuilder {
+  /// Records what a style modifier says in `controls` for its content (the caller restores it).
+  func applyControlModifier(_ i: Instance) {
+    let value = i.arguments["_0"]
+    if StyleNames.modifiers.contains(i.name) {
+      // An app's own style is not known: its controls keep the default look.
+      if let member = StyleNames.member(value) { controls.styles[i.name] = member }
+      return
+    }
+    switch i.name {
+    case "controlSize":
+      if let size = ArgumentReading.memberName(value) { controls.controlSize = size }
+    case "tint", "accentColor":
+      if let color = ColorResolution.resolve(value) { controls.tint = color }
+    case "headerProminence":
+      controls.prominentHeaders = ArgumentReading.memberName(value) == "increased"
+    case "listSectionSpacing":
+      if let n = ArgumentReading.number(value) {
+        controls.sectionSpacing = n
+      } else if case .member(_, let name, let arguments)? = value {
+        controls.sectionSpacing = name == "compact" ? ListMetrics.compactSpacing
+          : name == "custom" ? arguments.first.flatMap { ArgumentReading.number($0) } : nil
+      }
+    default:
+      break
+    }
+  }
+
+  /// The value a binding argument (`$isOn`) has in the nearest user view's `@State`, or a
+  /// `.constant(_)` binding's value; nil when it cannot be found (a `@Binding` passed in).
+  func boundValue(_ value: Value?) -> Value? {
+    switch value {
+    case .binding(let name)?:
+      for state in stateStack.reversed() {
+        if let field = state.first(where: { $0.name == name }) { return field.value }
+      }
+      return nil
+    case .member(_, "constant", let arguments)? where arguments.count == 1:
+      return arguments[0]
+    default:
+      return nil
+    }
+  }
+}

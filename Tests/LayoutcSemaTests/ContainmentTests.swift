@@ -1,0 +1,113 @@
+import LayoutcCatalog
+import LayoutcSource
+import LayoutcSyntax
+import Testing
+
+@testable import LayoutcSema
+
+/// Error containment: an error fails its declaration and what uses it by name, never the
+/// module; what neither holds an error nor uses a failed declaration stays checked.
+@Suite struct ContainmentTests {
+  func check(_ files: [(String, String)]) -> SemaResult {
+    let parsed = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)) }
+    return Sema.check(parsed.map(\.0), sdk: .ios17, parseErrors: parsed.flatMap(\.1).filter { $0.severity == .error })
+  }
+
+  @Test func aModuleWithoutErrorsSkipsNothing() {
+    let r = check([("A.ui", "import SwiftUI\nstruct A: View {\n  var body: some View { Text(\"a\") }\n}\n")])
+    #expect(r.containment.isEmpty)
+    #expect(r.containment.notes.isEmpty)
+  }
+
+  @Test func aViewWhoseInterfaceFailedSkipsItsUsersWithANote() {
+    let r = check([
+      ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  let gap: CGFloat = \"x\"\n  var body: some View { Text(\"b\") }\n}\n"),
+      ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
+      ("Other.ui", "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"),
+    ])
+    #expect(r.containment.skippedViews == ["Broken", "User"])
+    #expect(r.containment.skippedPreviews == [0])
+    #expect(r.containment.notes.map(\.id) == ["sema.skipped-view", "sema.skipped-preview"])
+    #expect(r.containment.notes.first?.message == "'User' is skipped: it depends on 'Broken', which has errors")
+  }
+
+  /// Swift checks a view's users against its interface only: a failed body stops the view
+  /// itself; its users are checked, and the evaluator shows it as an opaque node.
+  @Test func aViewWhoseBodyFailedStopsOnlyItself() {
+    let r = check([
+      ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  var body: some View { VStack(spacing: \"x\") { Text(\"b\") } }\n}\n"),
+      ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
+    ])
+    #expect(r.containment.skippedViews == ["Broken"])
+    #expect(r.containment.skippedPreviews.isEmpty)
+    #expect(r.containment.notes.isEmpty)
+  }
+
+  @Test func aFailedMethodSkipsOnlyTheViewsThatCallIt() {
+    let r = check([
+      ("Model.swift", "final class Model {\n  var title = \"t\"\n  func load() {\n    let x = (\n  }\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct Reader: View {
+          let model = Model()
+          var body: some View { Text(model.title) }
+        }
+        struct Loader: View {
+          let model = Model()
+          var body: some View { Button("Load") { model.load() } }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Loader"])
+    // The parse error's echoes in `load` are not reported again by the checker.
+    #expect(!r.diagnostics.contains { $0.severity == .error && $0.file == "Model.swift" })
+  }
+
+  @Test func aFailedActionMethodOfAViewDoesNotStopIt() {
+    let r = check([("A.swift", "import SwiftUI\nstruct A: View {\n  func act() {\n    let n = (\n  }\n  var body: some View { Text(\"a\") }\n}\n")])
+    #expect(r.containment.skippedViews.isEmpty)
+    #expect(!r.containment.isEmpty)
+  }
+
+  @Test func aFailedMemberSkipsOnlyTheViewsReachingItsType() {
+    // Two types with a member `title`; only `Broken.title` fails. A view reaching only `Fine`
+    // (through a stored property's type) is not skipped for sharing the name.
+    let r = check([
+      ("Models.swift", "final class Fine {\n  var title = \"f\"\n}\nfinal class Broken {\n  var title: String { let x = (\n  }\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct FineView: View {
+          let model = Fine()
+          var body: some View { Text(model.title) }
+        }
+        struct BrokenView: View {
+          let model = Broken()
+          var body: some View { Text(model.title) }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["BrokenView"])
+  }
+
+  @Test func aFailedMemberIsReachedThroughAFunctionAndAnExtension() {
+    // `Store` is named only by the top-level function `makeStore`; `Store.count` fails in an
+    // extension. A view calling the function reaches it; one naming neither does not.
+    let r = check([
+      ("Store.swift", "final class Store {}\nextension Store {\n  var count: Int { let x = (\n  }\n}\nfunc makeStore() -> Store { Store() }\nfinal class Tally {\n  var count = 1\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct Counter: View {
+          var body: some View { Text("\\(makeStore().count)") }
+        }
+        struct TallyView: View {
+          let tally = Tally()
+          var body: some View { Text("\\(tally.count)") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Counter"])
+  }
+}

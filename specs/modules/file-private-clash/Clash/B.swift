@@ -1,0 +1,1 @@
+let limit = 10
