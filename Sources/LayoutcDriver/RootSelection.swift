@@ -42,7 +42,12 @@ enum RootSelection {
       let matches = model.previews.filter { $0.name == preview }
       guard !matches.isEmpty else {
         var d = DriverDiagnostics.error("driver.unknown-preview", "no #Preview named '\(preview)' in the inputs")
-        if let s = Suggestions.closest(to: preview, in: model.previews.compactMap(\.name)) { d.message += "; did you mean '\(s)'?" }
+        let names = model.previews.compactMap(\.name)
+        if let s = Suggestions.closest(to: preview, in: names) {
+          d.message += "; did you mean '\(s)'?"
+        } else {
+          d.message += names.isEmpty ? "; the inputs' previews have no names" : "; the named previews are " + listed(names)
+        }
         return ([], [d])
       }
       return (matches.map { .preview($0) }, [])
@@ -60,6 +65,13 @@ enum RootSelection {
       d.message = "the inputs (\(shown)) declare no view to evaluate"
     }
     return ([], [d])
+  }
+
+  /// At most ten names, quoted: a module may declare hundreds of previews.
+  private static func listed(_ names: [String]) -> String {
+    var seen = Set<String>()
+    let unique = names.filter { seen.insert($0).inserted }
+    return unique.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + (unique.count > 10 ? " and \(unique.count - 10) more" : "")
   }
 
   /// The view whose properties `--set` assigns: the root view, or the first user view a
