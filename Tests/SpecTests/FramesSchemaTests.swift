@@ -41,6 +41,26 @@ import Testing
     #expect(result.status == 0, "schema violations:\n\(result.output)")
   }
 
+  /// The NODE example in docs/frames-json.md is a node of toast.ui's golden, word for word once
+  /// both are parsed: the page cannot drift from the output it documents.
+  @Test func documentedNodeIsRealOutput() throws {
+    let page = try String(contentsOfFile: RepositoryPaths.root + "/docs/frames-json.md", encoding: .utf8)
+    let after = try #require(page.range(of: "## NODE")).upperBound
+    let open = try #require(page.range(of: "```json\n", range: after..<page.endIndex)).upperBound
+    let close = try #require(page.range(of: "\n```", range: open..<page.endIndex)).lowerBound
+    let example = try JSONSerialization.jsonObject(with: Data(page[open..<close].utf8)) as? NSDictionary
+    let golden = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.root + "/specs/talks/toast.frames.json")))
+    var nodes: [NSDictionary] = []
+    func collect(_ any: Any) {
+      if let d = any as? NSDictionary {
+        if d["kind"] != nil { nodes.append(d) }
+        d.allValues.forEach(collect)
+      } else if let a = any as? [Any] { a.forEach(collect) }
+    }
+    collect(golden)
+    #expect(example != nil && nodes.contains { $0 == example }, "docs/frames-json.md's NODE example is not a node of specs/talks/toast.frames.json")
+  }
+
   /// A deliberately broken document must fail, so a vacuous schema cannot pass the test above.
   @Test(.enabled(if: validatorAvailable, "python3 with the jsonschema package (>= 4) is not available; schema validation skipped"))
   func schemaRejectsAMalformedDocument() throws {
