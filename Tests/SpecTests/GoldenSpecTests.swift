@@ -49,6 +49,7 @@ import Testing
       let path = RepositoryPaths.specs + "/" + item
       let name = (item as NSString).lastPathComponent
       guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !name.hasPrefix("."),
+        !item.hasSuffix(".snapshot"),  // an input of a run (`--check-snapshot`), like a spec
         name != SpecCorpus.runsFile, !isDirectory(path)
       else { continue }
       if !expected.contains(path) { orphans.append(item) }
