@@ -107,10 +107,13 @@ extension Evaluator {
     return argumentValue(rhs, env)
   }
 
-  /// `_x = State(initialValue: e)` / `State(wrappedValue: e)` / `Binding(projectedValue: b)`:
-  /// the wrapped value. Another wrapper construction is not understood: nil, and the property
+  /// `_x = State(initialValue: e)` / `State(wrappedValue: e)` / `Binding(projectedValue: b)`
+  /// / `_x = binding`: the wrapped value. Another wrapper construction is not understood: nil, and the property
   /// keeps what its declaration gives.
   private func storageValue(_ rhs: Expr, _ env: Environment) -> Value {
+    // `self._selection = selection`: a `Binding` parameter stored as the wrapper itself; its
+    // value is the binding's.
+    if case .identifier = rhs.kind { return argumentValue(rhs, env) }
     guard case .call(_, let args) = rhs.kind, let a = args.first,
       ["initialValue", "wrappedValue", "projectedValue"].contains(a.label ?? "") || (args.count == 1 && a.label == nil)
     else { return .none }

@@ -32,7 +32,7 @@ extension Evaluator {
       case .variable(let v):
         var value = Value.none
         if let initial = v.initializer {
-          value = isView(initial) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
+          value = isView(initial, in: env.view) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
         }
         env = env.binding([v.name: value])
       case .declaration(let d):
@@ -60,7 +60,9 @@ extension Evaluator {
   }
 
   /// True when sema typed the expression as a view.
-  func isView(_ e: Expr) -> Bool {
+  /// - Parameter view: the view whose code `e` is in: its generic parameters constrained
+  /// otherwise than to View hold values (`SemanticModel.holdsValue`).
+  func isView(_ e: Expr, in view: ViewInfo?) -> Bool {
     guard let t = facts.type(of: e) else { return false }
     switch t {
     case .nominal(let n, _):
@@ -69,7 +71,9 @@ extension Evaluator {
         "EnvironmentObject.Wrapper", "Bindable"].contains(n)
         && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
         && !n.hasSuffix("StyleConfiguration")
-    case .parameter: return true
+    case .parameter(let n):
+      guard let view, view.genericParameters.contains(n) else { return true }
+      return !model.holdsValue(n, of: view.decl, view.name)
     // An assumed type is a view where sema resolved a view initializer (`KFImage(url)`); any
     // other assumed value is opaque (`Value.opaque`), and a view where it is used as one.
     case .assumed: return facts.call(e) != nil
@@ -313,12 +317,12 @@ extension Evaluator {
         case .return(let x?):
           return views(x, env.binding(locals), path)
         case .variable(let v):
-          let value: Value = v.initializer.map { isView($0) ? .view(ViewThunk(expr: $0, environment: env.binding(locals))) : eval($0, env.binding(locals)) } ?? .none
+          let value: Value = v.initializer.map { isView($0, in: env.view) ? .view(ViewThunk(expr: $0, environment: env.binding(locals))) : eval($0, env.binding(locals)) } ?? .none
           locals[v.name] = value
           env = env.binding([v.name: value])
         case .expression(let x):
           if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {
-            locals[n] = isView(rhs) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals))) : eval(rhs, env.binding(locals))
+            locals[n] = isView(rhs, in: env.view) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals))) : eval(rhs, env.binding(locals))
           }
         case .if(let conds, let then, let elseClause):
           if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
@@ -373,10 +377,20 @@ extension Evaluator {
   /// An argument's value: views and builder closures stay unevaluated until used.
   func argumentValue(_ e: Expr, _ env: Environment) -> Value {
     if case .closure(let c) = e.kind { return .closure(ClosureValue(expr: e, closure: c, environment: env)) }
+    // `content: content`: a name holding a closure passes the closure on, not a view of it.
+    if case .identifier(let n) = e.kind, case .closure? = env.lookup(n) { return env.lookup(n)! }
     // A Color is a view and a value: kept as a value so it can be compared and drawn.
     if facts.type(of: e)?.name == "Color" { return styleValue(e, env) }
-    if isView(e) { return .view(ViewThunk(expr: e, environment: env)) }
+    if isView(e, in: env.view) { return .view(ViewThunk(expr: e, environment: env)) }
     return eval(e, env)
+  }
+
+  /// What a binding `$model.items` reads: the caller's `model`, then its members.
+  func boundValue(_ path: String, _ env: Environment) -> Value {
+    let parts = path.split(separator: ".").map(String.init)
+    guard let first = parts.first, var v = env.lookup(first) else { return .none }
+    for name in parts.dropFirst() { v = memberOf(v, name) }
+    return v
   }
 
   /// The property values a user view's initializer call gives, by property name.
@@ -420,7 +434,7 @@ extension Evaluator {
       for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
         // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
         switch arguments[p.name] {
-        case .binding(let n)?: arguments[p.name] = argumentEnv.lookup(n) ?? Value.none
+        case .binding(let n)?: arguments[p.name] = boundValue(n, argumentEnv)
         case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
         default: break
         }

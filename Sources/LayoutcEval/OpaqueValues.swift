@@ -42,7 +42,7 @@ extension Evaluator {
     var arguments: [String: Value] = [:]
     for (i, a) in args.enumerated() where !a.isTrailingClosure {
       if case .closure = a.value.kind { continue }
-      arguments[a.label ?? "_\(i)"] = isView(a.value) ? .opaque(name) : eval(a.value, env)
+      arguments[a.label ?? "_\(i)"] = isView(a.value, in: env.view) ? .opaque(name) : eval(a.value, env)
     }
     let i = Instance(kind: .view, name: name, role: .neutral, identity: own, file: currentFile?.path ?? "", range: e.range,
       arguments: arguments, children: children, assumptions: [facts.assumption(e) ?? name], isOpaque: true)

@@ -11,18 +11,18 @@ extension TypeChecker {
     switch kind {
     case .viewBuilder:
       guard isClosure else { return nil }
-      return probe ? .function : checkBuilderClosure(e, scope)
+      return probe ? .action : checkBuilderClosure(e, scope)
     case .action:
       // A function value is an action too (`Button("Done", action: dismiss)`, a stored
       // `let onTap: () -> Void`): `() -> ()` and `() -> Void` are one type.
       guard isClosure else { return functionValue(e, scope, probe: probe) }
       if !probe { checkActionClosure(e, scope) }
-      return .function
+      return .action
     case .rowBuilder, .rowContent, .alignmentComputation:
       guard isClosure else { return nil }
       if !probe && kind == .action { checkActionClosure(e, scope) }
       if !probe && kind == .alignmentComputation { checkAlignmentClosure(e, scope) }
-      return .function
+      return .action
     case .view:
       guard !isClosure, isViewExpression(e, scope) || !isLiteral(e) else { return nil }
       let t = checkView(e, scope)
@@ -111,10 +111,10 @@ extension TypeChecker {
       guard isClosure else { return functionValue(e, scope, probe: probe) }
       guard closureArity(e) == count else { return nil }
       if !probe { checkActionClosure(e, scope) }
-      return .function
+      return .action
     case .builderTaking:
       // Checked with its parameter's type by `resolveOverload`, which knows the other arguments.
-      return isClosure ? .function : nil
+      return isClosure ? .action : nil
     case .implicitColor:
       guard case .implicitMember(let name) = e.kind, let color = Catalog.views["Color"], color.hasStaticMember(name, in: sdk)
       else { return nil }
@@ -138,7 +138,7 @@ extension TypeChecker {
     if isLiteral(e) { return nil }
     let t = checkValue(e, scope, expected: nil)
     if t.isError { return probe ? nil : .error }
-    return t == .function || t.isAssumed ? .function : nil
+    return t.isFunction || t.isAssumed ? .action : nil
   }
 
   func isLiteral(_ e: Expr) -> Bool {
@@ -263,6 +263,11 @@ extension TypeChecker {
     // `[.classic]` as an `Array<Donut>` where `.classic` was assumed: the same type around it.
     if actual.containsAssumption || expected.containsAssumption, sameShape(actual, expected) { return true }
     if case .parameter = expected { return true }
+    // Function values: parameters are not kept, results only where written.
+    if case .function(let a) = actual, case .function(let b) = expected {
+      guard let a, let b else { return true }
+      return compatible(a, b)
+    }
     let numericPair: Set<String> = ["Double", "CGFloat"]
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
     if case .nominal("Optional", let w) = expected, let inner = w.first { return compatible(actual, inner) }
@@ -285,7 +290,11 @@ extension TypeChecker {
   /// A `@ViewBuilder` closure with no parameters: the builder's result type.
   /// - Parameter parameters: the closure parameters' types where the callee declares them.
   func checkBuilderClosure(_ e: Expr, _ scope: Scope, parameters: [SwiftType]? = nil) -> SwiftType {
-    guard case .closure(let c) = e.kind else { return checkView(e, scope) }
+    guard case .closure(let c) = e.kind else {
+      // `content: content`: a closure value passed on; its declared result is the content.
+      if case .function(let result?) = functionValueType(e, scope) { return result }
+      return checkView(e, scope)
+    }
     var inner = scope
     bindCaptures(c, &inner, outer: scope)
     for (i, p) in c.parameters.enumerated() { inner.locals[p.name] = parameters.flatMap { i < $0.count ? $0[i] : nil } ?? .error }

@@ -109,7 +109,7 @@ extension TypeChecker {
     if c.parameters.isEmpty { inner.shorthand = .assumed(Assumptions.placeholder("$0"), []) }
     guard content else {
       checkActionClosure(e, inner)
-      return .function
+      return .action
     }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
     facts.types[ObjectIdentifier(e)] = t

@@ -249,7 +249,7 @@ extension TypeChecker {
         // onChange's closures receive the observed value (parameter 0), old and new.
         guard isClosureArgument(arg.value), closureArity(arg.value) == count else { t = nil; break }
         checkActionClosure(arg.value, scope, parameterType: bindings["$0"] ?? .error)
-        t = .function
+        t = .action
       case .builderTaking(let typeName):
         t = checkRowBuilder(arg.value, element: builderParameterType(typeName, bindings), callee: range, scope)
       case .identityKeyPath:
@@ -404,7 +404,7 @@ extension TypeChecker {
   }
 
   func checkArgumentLoosely(_ e: Expr, _ scope: Scope) -> SwiftType {
-    if case .closure = e.kind { return .function }
+    if case .closure = e.kind { return .action }
     if case .implicitMember(let n) = e.kind { return .nominal("." + n, []) }
     return isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: nil)
   }

@@ -56,7 +56,11 @@ extension TypeChecker {
     case .tuple(let es) where es.isEmpty: return .nominal("Void", [])
     case .tuple(let es) where es.count == 1: return resolve(es[0], generics: generics)
     case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })
-    case .function: return .function
+    case .function(_, let result):
+      // The result is kept for calls of the value (`content(item)`); one layoutc cannot
+      // resolve leaves it unknown rather than making the whole type an error.
+      let r = resolveQuietly(result, generics: generics)
+      return .function(result: r.containsError ? nil : r)
     case .opaque(let inner), .existential(let inner):
       // `some P`, `any P` of a declared protocol: values typed by its requirements.
       if case .named(let path, _) = inner.kind, let key = declaredType(path.joined(separator: ".")), model.protocols[key] != nil {

@@ -25,7 +25,7 @@ extension TypeChecker {
               return resolveQuietly(p, generics: Set(info.decl.genericParameters.map(\.name)))
             }
             results[param.name] = checkBuilderClosure(args[a].value, scope, parameters: parameterTypes)
-            types[param.name] = .function
+            types[param.name] = .action
             continue
           }
           checkActionClosure(args[a].value, scope)

@@ -9,8 +9,9 @@ extension TypeChecker {
   /// parameters from the arguments: `Card { Text("a") }` is `Card<Text>`.
   func checkUserViewInit(_ view: ViewInfo, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType {
     let generics = Set(view.genericParameters)
-    // `<B: Badge>`: a parameter constrained to a declared protocol holds a value, not a view.
-    let valueGenerics = Set(view.genericParameters.filter { !constrainingProtocols($0, of: view.decl, view.name).isEmpty })
+    // `<B: Badge>`, `<Model: ObservableObject>`: a parameter constrained otherwise than to View
+    // holds a value, not a view.
+    let valueGenerics = Set(view.genericParameters.filter { model.holdsValue($0, of: view.decl, view.name) })
     struct Param { var label: String?; var type: TypeRepr?; var isBuilder: Bool; var hasDefault: Bool; var property: PropertyInfo? = nil }
     func declared(_ f: FunctionDecl) -> [Param] {
       f.parameters.map { Param(label: $0.label, type: $0.type, isBuilder: $0.attributes.contains { $0.name == "ViewBuilder" }, hasDefault: $0.defaultValue != nil) }
@@ -121,6 +122,10 @@ extension TypeChecker {
   /// (`@ViewBuilder content: (Model) -> Content`): a generic argument not bound yet is, in a
   /// tolerant file, assumed (Swift would infer it from the closure's body); else unknown.
   private func closureParameters(_ t: TypeRepr?, _ generics: Set<String>, _ bindings: [String: SwiftType], _ scope: Scope) -> [SwiftType]? {
+    var t = t
+    // `@ViewBuilder let preview: ((Option) -> Preview)?`: the optional closure's parameters.
+    if case .optional(let w)? = t?.kind { t = w }
+    if case .tuple(let es)? = t?.kind, es.count == 1 { t = es[0] }
     guard case .function(let parameters, _)? = t?.kind else { return nil }
     return parameters.map { p in
       if case .named(let path, let args) = p.kind, path.count == 1, args.isEmpty, generics.contains(path[0]) {

@@ -192,9 +192,11 @@ extension TypeChecker {
       return .optional(t)
     case .closure(let c) where args.isEmpty && c.parameters.isEmpty:
       return immediatelyCalledClosure(c, callee, e, scope, expected: expected)
-    case .identifier(let name) where scope.locals[name] == .function:
-      // A closure parameter or local called (`action()`): its result type is not kept.
+    case .identifier(let name) where scope.locals[name]?.isFunction == true:
+      // A closure parameter or local called (`action()`): its result where its type was
+      // written (`if let preview` of a `((Option) -> Preview)?` property).
       checkArguments(args, scope)
+      if case .function(let result?)? = scope.locals[name] { return result }
       if let t = assumedClosureParameter(name + "()", in: scope.file) { return t }
       emit(SemaDiagnostics.unsupportedExpression("the result of calling the closure '\(name)'"), e.range)
       return .error
@@ -259,6 +261,25 @@ extension TypeChecker {
     case .member(let base, let n, _): return typePath(base).map { $0 + [n] }
     default: return nil
     }
+  }
+
+  /// The type of a name that holds a closure value (a local, a closure parameter, or a stored
+  /// property of the view declared with a function type), nil for anything else: the
+  /// check for whether `content(item)` in a builder is a call of a value, not a view's init.
+  func functionValueType(_ e: Expr, _ scope: Scope) -> SwiftType? {
+    let name: String
+    switch e.kind {
+    case .identifier(let n): name = n
+    case .member(let base, let n, _): guard case .identifier("self") = base.kind else { return nil }; name = n
+    default: return nil
+    }
+    if let t = scope.locals[name] { return t.isFunction ? t : nil }
+    guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }), var repr = p.decl.type else { return nil }
+    if case .optional = repr.kind { return nil }  // called only unwrapped (`if let`, `?()`)
+    if case .tuple(let es) = repr.kind, es.count == 1 { repr = es[0] }
+    guard case .function(_, let result) = repr.kind else { return nil }
+    let r = resolveQuietly(result, generics: Set(view.genericParameters))
+    return .function(result: r.containsError ? nil : r)
   }
 
   /// `onTap()` where the view declares `let onTap: () -> Void`: the declared result type.

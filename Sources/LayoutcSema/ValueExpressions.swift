@@ -86,7 +86,7 @@ extension TypeChecker {
       var inner = scope
       for p in c.parameters { inner.locals[p.name] = .error }
       checkActionClosure(e, scope)
-      return .function
+      return .action
     case .array(let elements):
       var elementExpected: SwiftType? = nil
       if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
@@ -642,8 +642,15 @@ extension TypeChecker {
       return .nominal(op == "..<" ? "Range" : "ClosedRange", [.int])
     case "??":
       let ta = checkValue(a, scope, expected: nil)
-      let inner: SwiftType = { if case .nominal("Optional", let w) = ta { return w.first ?? .error } else { return ta } }()
-      _ = checkValue(b, scope, expected: inner)
+      guard case .nominal("Optional", let w) = ta, let inner = w.first else {
+        _ = checkValue(b, scope, expected: ta)
+        return ta
+      }
+      // Two overloads: `(T?, T) -> T` and `(T?, T?) -> T?` (the standard library's `??`), so
+      // `a ?? b` with an optional `b` (or `nil`) is optional itself: `if let x = a ?? b` is legal.
+      let tb = checkValue(b, scope, expected: ta)
+      if case .nominal("Optional", _) = tb { return ta }
+      if case .nilLiteral = b.kind { return ta }
       return inner
     case "=", "+=", "-=", "*=", "/=", "%=":
       // `_ = f()` discards a value (The Swift Programming Language, "Wildcard Pattern").

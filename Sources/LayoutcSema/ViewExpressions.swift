@@ -24,6 +24,8 @@ extension TypeChecker {
         {
           return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
         }
+        // `content(item)`, `preview(selection)`: a closure value called, typed by its result.
+        if case .function(_?)? = functionValueType(callee, scope) { return requireView(checkValue(e, scope, expected: nil), e.range) }
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
         // `Outer.Inner(...)`: a type nested in one of the spec's types.

@@ -243,7 +243,7 @@ extension Parser {
       if let continued = parsePostfixIfConfigIfPresent(expr, trailing, inPattern) { expr = continued; continue }
       let t = current
       let isCall = (t.kind == .leftParen && !t.atLineStart)
-        || (t.kind == .leftBrace && trailing && !t.atLineStart && !startsObserverBlock())
+        || (t.kind == .leftBrace && trailing && !startsObserverBlock())
       let isSubscript = t.kind == .leftBracket && !t.atLineStart && !t.spaceBefore
       let isPostfixOperator = !t.spaceBefore
         && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
@@ -308,7 +308,7 @@ extension Parser {
           _ = open
         }
         expr = Expr(.subscript(base: expr, arguments: args), range(from: expr.range.start.offset))
-      case .leftBrace where trailing && !t.atLineStart && !startsObserverBlock():
+      case .leftBrace where trailing && !startsObserverBlock():
         let closures = parseTrailingClosures()
         expr = Expr(.call(callee: expr, arguments: closures), range(from: expr.range.start.offset))
       case .questionMark where !t.spaceBefore && !isMisspacedTernary(), .exclamation where !t.spaceBefore:
@@ -358,7 +358,9 @@ extension Parser {
 
   // trailing-closures = closure { label ":" closure }
   mutating func parseTrailingClosures() -> [Argument] {
-    guard current.kind == .leftBrace && !current.atLineStart && !startsObserverBlock() else { return [] }
+    // A `{` on the next line is still a trailing closure: swiftc 6.3 accepts `f(1)` newline `{ … }`
+    // as `f(1) { … }` (only conditions, `trailing: false`, stop at a brace).
+    guard current.kind == .leftBrace && !startsObserverBlock() else { return [] }
     var args = [Argument(label: nil, labelRange: nil, value: parseClosure(), isTrailingClosure: true)]
     while (current.kind == .identifier || current.kind == .keyword) && peek().kind == .colon && peek(2).kind == .leftBrace {
       let label = advance()

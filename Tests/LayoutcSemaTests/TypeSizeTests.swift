@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TypeSizeTests {
   static let samples: [SwiftType] = [
-    .text, .emptyView, .parameter("Content"), .function, .error,
+    .text, .emptyView, .parameter("Content"), .action, .error,
     .named("VStack", .named("TupleView", .tuple([.text, .named("ModifiedContent", .text, .named("_PaddingLayout"))], labels: [nil, nil]))),
     .tuple([.int, .string], labels: ["offset", "element"]), .tuple([], labels: []),
     .named("Array", .tuple([.int, .named("Optional", .text)], labels: ["offset", nil])),

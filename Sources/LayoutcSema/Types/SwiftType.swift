@@ -8,8 +8,15 @@ public indirect enum SwiftType: Hashable, Sendable {
   case tuple([SwiftType], labels: [String?])
   /// A generic parameter of the view being checked, printed by name (`Content`).
   case parameter(String)
-  /// A function or closure value that is not a view (actions, alignment computations).
-  case function
+  /// A function or closure value (actions, alignment computations, a stored `content:
+  /// (Item) -> Row`): its parameters are not kept; its result is, where its type was written
+  /// (a property's or parameter's declared type), so that calling it has a type.
+  case function(result: SwiftType?)
+
+  /// A function value whose result is not known (a closure literal, an action).
+  public static let action = SwiftType.function(result: nil)
+
+  public var isFunction: Bool { if case .function = self { true } else { false } }
   /// A type the checker could not determine; a diagnostic has already been reported, so
   /// anything involving it is silently accepted to avoid follow-on errors.
   case error

@@ -27,7 +27,9 @@ public enum TypePrinter {
       }
       out += ")"
     case .parameter(let name): out += name
-    case .function: out += "() -> ()"
+    case .function(let result):
+      out += "() -> "
+      if let result { write(result, into: &out) } else { out += "()" }
     case .error: out += "<<error type>>"
     }
   }
