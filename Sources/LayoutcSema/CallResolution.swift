@@ -247,7 +247,10 @@ extension TypeChecker {
         t = checkRowBuilder(arg.value, element: elementType ?? .error, isBuilder: param.kind == .rowBuilder, callee: range, scope)
       case .actionTaking(let count):
         // onChange's closures receive the observed value (parameter 0), old and new.
-        guard isClosureArgument(arg.value), closureArity(arg.value) == count else { t = nil; break }
+        // A function value (`results`, a stored `(T, T) -> Void`) passes as it is: its
+        // parameters are not kept, so its arity is not checked.
+        guard isClosureArgument(arg.value) else { t = bindArgument(param.kind, arg.value, scope, probe: false); break }
+        guard closureArity(arg.value) == count else { t = nil; break }
         checkActionClosure(arg.value, scope, parameterType: bindings["$0"] ?? .error)
         t = .action
       case .builderTaking(let typeName):

@@ -648,9 +648,15 @@ extension TypeChecker {
       }
       // Two overloads: `(T?, T) -> T` and `(T?, T?) -> T?` (the standard library's `??`), so
       // `a ?? b` with an optional `b` (or `nil`) is optional itself: `if let x = a ?? b` is legal.
-      let tb = checkValue(b, scope, expected: ta)
-      if case .nominal("Optional", _) = tb { return ta }
-      if case .nilLiteral = b.kind { return ta }
+      // `deltas[k] ?? nil` over a `Double??` is `Double?` (the first overload, T = Double?).
+      if case .nilLiteral = b.kind {
+        _ = checkValue(b, scope, expected: ta)
+        return inner.isOptional ? inner : ta
+      }
+      // The right side is checked against the unwrapped type, so `?? []` and `?? 0` are that
+      // type; only a right side that is optional itself makes the result optional.
+      let tb = checkValue(b, scope, expected: inner)
+      if tb.isOptional, !inner.isOptional { return ta }
       return inner
     case "=", "+=", "-=", "*=", "/=", "%=":
       // `_ = f()` discards a value (The Swift Programming Language, "Wildcard Pattern").

@@ -17,6 +17,7 @@ public indirect enum SwiftType: Hashable, Sendable {
   public static let action = SwiftType.function(result: nil)
 
   public var isFunction: Bool { if case .function = self { true } else { false } }
+  public var isOptional: Bool { if case .nominal("Optional", _) = self { true } else { false } }
   /// A type the checker could not determine; a diagnostic has already been reported, so
   /// anything involving it is silently accepted to avoid follow-on errors.
   case error
