@@ -178,6 +178,12 @@ extension Evaluator {
       stopped = true
       return []
     }
+    // `kind.view` of a declared `var view: some View`: its type is assumed, its views are known.
+    if case .member(let base, let name, _) = e.kind, facts.type(of: e)?.isAssumed == true,
+      let made = valueMemberViews(base, name, e, env, path)
+    {
+      return made
+    }
     if facts.call(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
@@ -227,7 +233,7 @@ extension Evaluator {
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
         return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]
       }
-      return []
+      return valueMemberViews(base, name, e, env, path) ?? []
     case .identifier:
       return reference(e, e, env, path)
     case .binaryOperator("+", let a, let b):
@@ -308,6 +314,7 @@ extension Evaluator {
   /// Runs a non-builder body (locals, assignments, branches) to the view it returns.
   func returnedViews(_ body: [Stmt], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     if body.count == 1, case .expression(let e) = body[0].kind { return views(e, env, path) }
+    let body = body.branchesReturned ?? body
     var locals: [String: Value] = [:]
     var guardAssumptions: [String] = []
     func run(_ stmts: [Stmt], _ env: Environment) -> [Instance]? {

@@ -13,6 +13,7 @@ extension TypeChecker {
       return resolveIn(typeName, t)
     }
     guard let member = extensionMember(typeName, name), case .property(let v) = member.kind, let t = v.type else { return nil }
+    if model.protocols[member.owner] == nil, let viewType = valueViewPropertyType(member.owner, v, file: member.file) { return viewType }
     return resolveIn(member.owner, t)
   }
 

@@ -23,6 +23,7 @@ extension TypeChecker {
     if name == "rawValue", let raw = en.rawType { return Self.rawValueType(raw) }
     if let v = en.computedProperty(named: name) {
       guard let t = v.type else { return .error }  // Swift requires the type of a computed property
+      if let viewType = valueViewPropertyType(en.name, v, file: en.file) { return viewType }
       return resolveIn(en.name, t)
     }
     return nil

@@ -68,7 +68,7 @@ final class TypeChecker {
   /// What tolerant files assumed so far (`Assumptions.swift`), each name reported once.
   var assumptionLog = AssumptionLog()
   var templates: [String: SwiftType] = [:]
-  private var memberState: [String: MemberState] = [:]
+  var memberState: [String: MemberState] = [:]
   /// Globals whose type is inferred or being inferred from their initial value (`globalType`).
   var globalTypes: [String: MemberState] = [:]
   var globalDepth = 0

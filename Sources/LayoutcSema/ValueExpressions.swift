@@ -507,6 +507,7 @@ extension TypeChecker {
         return nil
       }
       if let data = model.dataTypes[typeName], let v = data.property(named: name) {
+        if let t = valueViewPropertyType(typeName, v, file: data.file) { return t }
         // Written inside the type: `Kind` in `struct Recipe { enum Kind … var kind: Kind }`.
         if let repr = v.type { return resolveIn(typeName, repr) }
         if let e = v.initializer {

@@ -31,6 +31,7 @@ extension TypeChecker {
       return self.checkView(e, s)
     }
     if body.count == 1, case .expression(let e) = body[0].kind { return typeOf(e, scope) }
+    let body = body.branchesReturned ?? body
     var returns: [(SwiftType, SourceRange)] = []
     walkStatements(body, &scope,
       expression: { e, scope in

@@ -1,0 +1,45 @@
+import LayoutcSource
+import LayoutcSyntax
+
+/// Computed properties of the app's data types and enums that build views: `var image: Text
+/// { Text(title) }`, `var view: some View { switch self { … } }` (in the type or an
+/// extension). Their getters are checked as view bodies, once, when first used, so that the
+/// evaluator has the facts to build them, and `some View` has the type its body gives
+/// (`_typeName` prints the underlying type).
+extension TypeChecker {
+  /// The type of `value.name` for such a property; nil for a property that is not a view's.
+  func valueViewPropertyType(_ owner: String, _ v: VariableDecl, file: SourceFile) -> SwiftType? {
+    guard let repr = v.type, let getter = v.getter else { return nil }
+    let isOpaque: Bool = { if case .opaque = repr.kind { true } else { false } }()
+    let declared = isOpaque ? nil : resolveIn(owner, repr)
+    if let declared, declared.isError || !isViewType(declared) || declared.isAssumed { return nil }
+    if declared == nil, !isOpaqueView(repr) { return nil }
+    let key = owner + "." + v.name
+    switch memberState[key] {
+    case .done(let t)?: return t
+    case .checking?:
+      emit(SemaDiagnostics.recursiveOpaque("some View"), v.nameRange)
+      return .error
+    case nil: break
+    }
+    memberState[key] = .checking
+    let (savedFile, savedContext) = (currentFile, typeContext)
+    (currentFile, typeContext) = (file, owner)
+    var scope = Scope(view: nil, file: file)
+    scope.locals["self"] = .nominal(owner, [])
+    if let data = model.dataTypes[owner] {
+      for p in data.storedProperties { scope.locals[p.name] = p.decl.type.map { resolveQuietly($0, generics: []) } ?? .error }
+    }
+    let isBuilder = v.attributes.contains { $0.name == "ViewBuilder" }
+    let body = bounded(buildBody(getter, scope: scope, isBuilder: isBuilder, range: v.nameRange), v.nameRange)
+    (currentFile, typeContext) = (savedFile, savedContext)
+    let type = declared ?? body
+    memberState[key] = .done(type)
+    return type
+  }
+
+  private func isOpaqueView(_ repr: TypeRepr) -> Bool {
+    guard case .opaque(let inner) = repr.kind, case .named(let path, _) = inner.kind else { return false }
+    return path.last == "View" && path.count <= 2
+  }
+}
