@@ -38,6 +38,8 @@ struct Compilation {
   var assumedViewSizes: [String: AssumedViewSize] = [:]
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
+  /// What the modules reported, to report a shared file's diagnostics once (`merge`).
+  private var mergedDiagnostics: Set<Diagnostic> = [], mergedFindings: Set<Diagnostic> = []
   /// `--font`/`--font-bold` read for the layout modes; nil measures with the bundled Inter.
   var fontFamily: FontFamily?
   /// `--svg`: the previews of every module, drawn on one sheet at the end of the run.
@@ -185,9 +187,11 @@ struct Compilation {
   }
 
   /// Takes what a module's compilation gathered (started from a copy of this one).
+  /// A file two Xcode targets compile is checked in each (`FolderModules`): what it reports
+  /// is reported once.
   private mutating func merge(_ part: Compilation) {
-    diagnostics.emit(contentsOf: part.diagnostics.diagnostics)
-    lintFindings += part.lintFindings
+    diagnostics.emit(contentsOf: part.diagnostics.diagnostics.filter { mergedDiagnostics.insert($0).inserted })
+    lintFindings += part.lintFindings.filter { mergedFindings.insert($0).inserted }
     svgPreviews += part.svgPreviews
     snapshotSections += part.snapshotSections
     pagePreviews += part.pagePreviews

@@ -145,11 +145,12 @@ public enum Inputs {
           g.diagnostics.append(DriverDiagnostics.noSpecsInDirectory(path))
           g.hasBlockingErrors = true
         }
-        var modules = group(found.filter { g.identities.insert($0.identity).inserted }.map(\.path), in: path)
-        var targets = PackageTargets(root: path)
+        var folderModules = FolderModules(root: path, listDirectory: listDirectory)
+        g.diagnostics += folderModules.notes
+        var modules = group(found.filter { g.identities.insert($0.identity).inserted }.map(\.path), &folderModules)
         for problem in problems where problem.diagnostic.severity == .error && problem.path.hasSuffix("." + swiftExtension) {
-          let folder = targets.moduleFolder(of: problem.path)
-          for i in modules.indices where modules[i].name == folder { modules[i].isComplete = false }
+          let names = Set(folderModules.modules(of: problem.path))
+          for i in modules.indices where names.contains(modules[i].name) { modules[i].isComplete = false }
         }
         for (name, files, complete) in modules {
           var module = FoundModule(name: name, isComplete: complete)
@@ -181,7 +182,13 @@ public enum Inputs {
   /// The modules of the files found under `directory` (sorted by path), sorted by name, each
   /// with its files' paths in order.
   static func group(_ paths: [String], in directory: String) -> [(name: String, paths: [String], isComplete: Bool)] {
-    var targets = PackageTargets(root: directory)
+    var folderModules = FolderModules(root: directory)
+    return group(paths, &folderModules)
+  }
+
+  /// `paths` grouped by `FolderModules`: a file an Xcode project lists in two targets is in
+  /// both modules, and a target's module also holds the files of the libraries it depends on.
+  static func group(_ paths: [String], _ folderModules: inout FolderModules) -> [(name: String, paths: [String], isComplete: Bool)] {
     var modules: [(name: String, paths: [String], isComplete: Bool)] = []
     var swiftModule: [String: Int] = [:]
     for path in paths {
@@ -189,12 +196,20 @@ public enum Inputs {
         modules.append((path, [path], true))
         continue
       }
-      let folder = targets.moduleFolder(of: path)
-      if let i = swiftModule[folder] {
-        modules[i].paths.append(path)
-      } else {
-        swiftModule[folder] = modules.count
-        modules.append((folder, [path], true))
+      for name in folderModules.modules(of: path) {
+        if let i = swiftModule[name] {
+          modules[i].paths.append(path)
+        } else {
+          swiftModule[name] = modules.count
+          modules.append((name, [path], true))
+        }
+      }
+    }
+    if !folderModules.projects.isEmpty {
+      let own = modules.map(\.paths)
+      for i in modules.indices {
+        let added = folderModules.libraries(of: modules[i].name).flatMap { swiftModule[$0].map { own[$0] } ?? [] }
+        if !added.isEmpty { modules[i].paths = Array(Set(own[i] + added)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
       }
     }
     return modules.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

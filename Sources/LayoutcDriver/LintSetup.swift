@@ -168,6 +168,17 @@ enum PathKey {
     return URL(fileURLWithPath: joined).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
+  /// `path` with `.`, repeated and trailing slashes, and `..` after a name removed, by spelling
+  /// alone (no file system access): a relative path stays relative, a leading `..` stays.
+  static func normalised(_ path: String) -> String {
+    var parts: [Substring] = []
+    for p in path.split(separator: "/", omittingEmptySubsequences: true) where p != "." {
+      if p == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(p) }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
   /// `path` relative to `folder` (both absolute), with `..` where it lies outside.
   static func relative(_ path: String, to folder: String) -> String {
     let target = path.split(separator: "/"), base = folder.split(separator: "/")

@@ -118,7 +118,13 @@ extension Evaluator {
       }
     case .postfixOperator(let op, let x):
       let v = eval(x, env)
-      if op == "!" && v == .none { report(EvalDiagnostics.unwrapNil, e.range) }
+      if op == "!" && v == .none {
+        // Nil only where the checker typed the operand (an Optional it knows is empty); an
+        // expression it never typed (`URL(string: s)!` in a getter it does not check) is
+        // unknown, not nil: assumed, never a false crash.
+        guard facts.type(of: x) != nil else { return .opaque("'!' of a value layoutc cannot compute") }
+        report(EvalDiagnostics.unwrapNil, e.range)
+      }
       return v
     case .binaryOperator(let op, let a, let b):
       if let root = assumedRoot(a, env) ?? assumedRoot(b, env) { return .opaque(root) }

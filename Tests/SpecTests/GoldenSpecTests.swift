@@ -50,6 +50,7 @@ import Testing
       let name = (item as NSString).lastPathComponent
       guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !name.hasPrefix("."),
         !item.hasSuffix(".snapshot"),  // an input of a run (`--check-snapshot`), like a spec
+        !item.hasSuffix(".pbxproj"),  // an Xcode project a module case reads
         name != SpecCorpus.runsFile, !isDirectory(path)
       else { continue }
       if !expected.contains(path) { orphans.append(item) }

@@ -1,0 +1,72 @@
+import LayoutcSource
+
+/// Which modules a Swift file found in a folder named on the command line belongs to, as its
+/// build system compiles it: each target of an Xcode project under the folder that lists the
+/// file (`XcodeProject`; a file shared by an iOS and a Mac target is in both), else its
+/// SwiftPM target (`PackageTargets`), else the folder's one module of everything else.
+struct FolderModules {
+  private var packages: PackageTargets
+  private(set) var projects: [XcodeProject] = []
+  /// Projects that could not be read: the folder is then read as if they were not there.
+  private(set) var notes: [Diagnostic] = []
+
+  /// Projects are looked for this deep under the folder (`App.xcodeproj` at its top, or in
+  /// `App/` as MovieSwift and HabitLite keep theirs), not in hidden folders.
+  static let projectSearchDepth = 3
+
+  init(root: String, listDirectory: (String) -> Result<[String], SystemError> = Inputs.listDirectory) {
+    packages = PackageTargets(root: root)
+    var pending = [(packages.root, 0)]
+    var found: [String] = []
+    while let (folder, depth) = pending.popLast() {
+      guard case .success(let names) = listDirectory(folder) else { continue }
+      for name in names.sorted() where !name.hasPrefix(".") {
+        let path = folder == "/" ? "/" + name : folder + "/" + name
+        if name.hasSuffix(".xcodeproj") {
+          found.append(path)
+        } else if depth + 1 < Self.projectSearchDepth, case .success((_, .directory)) = FileIdentity.of(path) {
+          pending.append((path, depth + 1))
+        }
+      }
+    }
+    for path in found.sorted() {
+      switch XcodeProject.read(path) {
+      case .success(let p): projects.append(p)
+      case .failure(let e):
+        notes.append(Diagnostic(id: "driver.project-unreadable", severity: .note,
+          message: "\(e.reason); its folder is read as one module"))
+      }
+    }
+  }
+
+  /// The names of the modules `path` belongs to (at least one).
+  mutating func modules(of path: String) -> [String] {
+    let key = PathKey.normalised(path)
+    var names: [String] = []
+    for project in projects {
+      for i in project.targets(containing: key) { names.append(Self.name(project, i)) }
+    }
+    return names.isEmpty ? [packages.moduleFolder(of: path)] : names
+  }
+
+  /// The modules whose files a module also compiles: the frameworks and libraries of the same
+  /// project its target depends on, directly or through one another.
+  func libraries(of module: String) -> [String] {
+    for project in projects {
+      guard let start = project.targets.indices.first(where: { Self.name(project, $0) == module }) else { continue }
+      var seen: Set<Int> = [start], pending = project.targets[start].dependencies, out: [String] = []
+      while let i = pending.popLast() {
+        guard seen.insert(i).inserted, project.targets[i].isLibrary else { continue }
+        out.append(Self.name(project, i))
+        pending += project.targets[i].dependencies
+      }
+      return out
+    }
+    return []
+  }
+
+  /// `App.xcodeproj [App iOS]`: the project as found and the target's name.
+  static func name(_ project: XcodeProject, _ target: Int) -> String {
+    project.path + " [" + project.targets[target].name + "]"
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The targets of an Xcode project (`App.xcodeproj/project.pbxproj`) and the source files each
+/// one compiles, so that a folder holding an iOS app, its Mac twin and a widget is read as
+/// Xcode builds it: one module per target, not one module in which each `SettingsView` is
+/// declared twice.
+///
+/// `project.pbxproj` is an OpenStep ("old-style ASCII") property list; Foundation's
+/// `PropertyListSerialization` reads it. Its objects, by `isa` (the format as Xcode writes it;
+/// also described by CocoaPods' Xcodeproj, `lib/xcodeproj/project/object/*.rb`):
+/// - `PBXProject`: `targets`, `mainGroup`, `projectDirPath`;
+/// - `PBXNativeTarget`: `name`, `productType`, `buildPhases`, `dependencies` and (Xcode 16)
+///   `fileSystemSynchronizedGroups`;
+/// - `PBXSourcesBuildPhase`: `files`, each a `PBXBuildFile` whose `fileRef` is a
+///   `PBXFileReference`;
+/// - `PBXGroup`, `PBXVariantGroup`: `children`; every group and file has a `path` relative to its
+///   `sourceTree`: `<group>` (the enclosing group's folder), `SOURCE_ROOT` (the project's
+///   folder) or `<absolute>`; build-product and SDK trees name nothing in the folder;
+/// - `PBXFileSystemSynchronizedRootGroup` (Xcode 16): a folder whose files all belong to the
+///   targets listing it, except its `PBXFileSystemSynchronizedBuildFileExceptionSet`s'
+///   `membershipExceptions` for their `target` (CocoaPods: "the list of files in the group that
+///   are excluded from the target"); a set naming a target that does not list the folder adds
+///   those files to it instead (how Xcode 16 writes an extension's files kept in the app's
+///   folder: NetNewsWire's `SafariExtensionHandler.swift` in `Mac/`).
+/// - `PBXTargetDependency`: `target`; a framework or library a target depends on is compiled
+///   with it, since its declarations are visible there.
+struct XcodeProject {
+  struct Target {
+    var name: String
+    var productType: String
+    /// Normalised absolute paths of the files its sources phase lists.
+    var files: Set<String> = []
+    /// Synchronized folders (ending in `/`) and the files in them it leaves out.
+    var folders: [(folder: String, excluded: Set<String>)] = []
+    /// Target indices it depends on.
+    var dependencies: [Int] = []
+
+    func contains(_ path: String) -> Bool {
+      files.contains(path) || folders.contains { path.hasPrefix($0.folder) && !$0.excluded.contains(path) }
+    }
+
+    var isLibrary: Bool {
+      ["framework", "library.static", "library.dynamic"].contains { productType.hasSuffix("product-type." + $0) }
+    }
+  }
+
+  /// The `.xcodeproj` folder, as found.
+  let path: String
+  var targets: [Target] = []
+
+  /// `project.pbxproj` is a few megabytes in the largest apps (NetNewsWire's is 0.3 MB); 32 MiB
+  /// bounds what a stray file can cost.
+  static let sizeLimit = 32 * 1024 * 1024
+  /// Real projects nest a few levels (objects, a target's lists); Foundation's parser recurses
+  /// per level, so deeper input is refused before it is parsed.
+  static let depthLimit = 64
+
+  /// The project in `xcodeproj` (a folder), or why it cannot be read.
+  static func read(_ xcodeproj: String) -> Result<XcodeProject, ProjectError> {
+    let file = xcodeproj + "/project.pbxproj"
+    guard case .success(let bytes) = Inputs.readFile(file, limit: sizeLimit + 1) else { return .failure(ProjectError("cannot read '\(file)'")) }
+    guard bytes.count <= sizeLimit else { return .failure(ProjectError("'\(file)' is larger than \(sizeLimit / 1024 / 1024) MiB")) }
+    guard nestingDepth(bytes) <= depthLimit else { return .failure(ProjectError("'\(file)' nests deeper than \(depthLimit) levels")) }
+    guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
+      let objects = plist["objects"] as? [String: Any], let root = plist["rootObject"] as? String,
+      let project = objects[root] as? [String: Any]
+    else { return .failure(ProjectError("'\(file)' is not an Xcode project")) }
+    let folder = (xcodeproj as NSString).deletingLastPathComponent
+    let projectDir = PathKey.normalised(join(folder.isEmpty ? "." : folder, project["projectDirPath"] as? String ?? ""))
+    var reader = Reader(objects: objects)
+    reader.locate(project["mainGroup"] as? String, parent: projectDir, projectDir: projectDir)
+    let targetIDs = project["targets"] as? [String] ?? []
+    var result = XcodeProject(path: xcodeproj)
+    for id in targetIDs {
+      let t = reader.object(id)
+      var target = Target(name: t["name"] as? String ?? id, productType: t["productType"] as? String ?? "")
+      for phase in t["buildPhases"] as? [String] ?? [] where reader.object(phase)["isa"] as? String == "PBXSourcesBuildPhase" {
+        for buildFile in reader.object(phase)["files"] as? [String] ?? [] {
+          if let ref = reader.object(buildFile)["fileRef"] as? String, let p = reader.paths[ref] { target.files.insert(p) }
+        }
+      }
+      for group in t["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+        guard let p = reader.paths[group] else { continue }
+        target.folders.append((p + "/", reader.exceptions(of: group, for: id, folder: p)))
+      }
+      target.dependencies = (t["dependencies"] as? [String] ?? []).compactMap { dep in
+        (reader.object(dep)["target"] as? String).flatMap { targetIDs.firstIndex(of: $0) }
+      }
+      result.targets.append(target)
+    }
+    // Exception sets naming a target that does not list their folder add files to it.
+    for (i, id) in targetIDs.enumerated() {
+      for (group, folder) in reader.synchronizedFolders where !(reader.object(id)["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(group) {
+        result.targets[i].files.formUnion(reader.exceptions(of: group, for: id, folder: folder))
+      }
+    }
+    return .success(result)
+  }
+
+  /// The indices of the targets compiling `path` (normalised, absolute).
+  func targets(containing path: String) -> [Int] {
+    targets.indices.filter { targets[$0].contains(path) }
+  }
+
+  struct ProjectError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+  }
+
+  /// The deepest nesting of `{` and `(` outside quoted strings and comments.
+  static func nestingDepth(_ bytes: [UInt8]) -> Int {
+    var depth = 0, deepest = 0, i = 0
+    while i < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "\""):
+        i += 1
+        while i < bytes.count && bytes[i] != UInt8(ascii: "\"") { i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1 }
+      case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
+        i += 2
+        while i + 1 < bytes.count && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+        i += 1
+      case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+        while i < bytes.count && bytes[i] != UInt8(ascii: "\n") { i += 1 }
+      case UInt8(ascii: "{"), UInt8(ascii: "("):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "}"), UInt8(ascii: ")"):
+        depth -= 1
+      default: break
+      }
+      i += 1
+    }
+    return deepest
+  }
+
+  static func join(_ folder: String, _ path: String) -> String {
+    path.isEmpty ? folder : path.hasPrefix("/") ? path : folder + "/" + path
+  }
+
+  /// The folder of every group and the path of every file reference, found by walking the
+  /// group tree from the main group (a group's `<group>` paths are relative to its parent's).
+  private struct Reader {
+    let objects: [String: Any]
+    var paths: [String: String] = [:]
+    var synchronizedFolders: [(group: String, folder: String)] = []
+    /// Groups visited: a malformed project whose groups contain each other is walked once.
+    var visited: Set<String> = []
+
+    func object(_ id: String) -> [String: Any] { objects[id] as? [String: Any] ?? [:] }
+
+    mutating func locate(_ id: String?, parent: String, projectDir: String) {
+      guard let id, visited.insert(id).inserted else { return }
+      let o = object(id)
+      let path = o["path"] as? String ?? ""
+      let resolved: String
+      switch o["sourceTree"] as? String ?? "<group>" {
+      case "<group>": resolved = XcodeProject.join(parent, path)
+      case "SOURCE_ROOT": resolved = XcodeProject.join(projectDir, path)
+      case "<absolute>": resolved = path
+      default: return  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: nothing in the folder
+      }
+      let normalised = PathKey.normalised(resolved)
+      paths[id] = normalised
+      if o["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" { synchronizedFolders.append((id, normalised)) }
+      for child in o["children"] as? [String] ?? [] { locate(child, parent: normalised, projectDir: projectDir) }
+    }
+
+    /// The files a synchronized folder's exception sets name for one target.
+    func exceptions(of group: String, for target: String, folder: String) -> Set<String> {
+      var out: Set<String> = []
+      for e in object(group)["exceptions"] as? [String] ?? [] {
+        let set = object(e)
+        guard set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet", set["target"] as? String == target else { continue }
+        for p in set["membershipExceptions"] as? [String] ?? [] { out.insert(PathKey.normalised(folder + "/" + p)) }
+      }
+      return out
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+@testable import LayoutcDriver
+import LayoutcSource
+import Testing
+
+/// Reading an Xcode project's targets (`XcodeProject`) and grouping a folder's files by them
+/// (`FolderModules`), on projects written here.
+@Suite struct XcodeProjectTests {
+  let root: String
+
+  init() throws {
+    root = NSTemporaryDirectory() + "layoutc-xcode-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
+  }
+
+  private func project(_ objects: String, targets: String) throws {
+    let text = """
+      // !$*UTF8*$!
+      { archiveVersion = 1; objectVersion = 77; objects = {
+        P = { isa = PBXProject; mainGroup = G; projectDirPath = ""; targets = (\(targets)); };
+        \(objects)
+      }; rootObject = P; }
+      """
+    try text.write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+  }
+
+  /// A synchronized folder's exception set leaves files out of the target that lists the
+  /// folder and adds them to a target that does not (an extension's file kept in the app's folder).
+  @Test func synchronizedFolderExceptionsWorkBothWays() throws {
+    try project("""
+      G = { isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+      F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X, Y); path = Mac; sourceTree = "<group>"; };
+      X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Ext/Handler.swift); target = A; };
+      Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Ext/Handler.swift); target = E; };
+      A = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; fileSystemSynchronizedGroups = (F); };
+      E = { isa = PBXNativeTarget; name = Extension; productType = "com.apple.product-type.app-extension"; };
+      """, targets: "A, E")
+    let p = try XcodeProject.read(root + "/App.xcodeproj").get()
+    #expect(p.targets.map(\.name) == ["App", "Extension"])
+    #expect(p.targets(containing: root + "/Mac/View.swift") == [0])
+    #expect(p.targets(containing: root + "/Mac/Ext/Handler.swift") == [1])
+    #expect(p.targets(containing: root + "/Other/View.swift").isEmpty)
+  }
+
+  /// Group paths: `<group>` relative to the parent group, `SOURCE_ROOT` to the project's folder;
+  /// a build-products reference names no file here.
+  @Test func groupPathsResolveByTheirSourceTree() throws {
+    try project("""
+      G = { isa = PBXGroup; children = (S, K); sourceTree = "<group>"; };
+      S = { isa = PBXGroup; children = (R1); path = Sources/App; sourceTree = "<group>"; };
+      K = { isa = PBXGroup; children = (R2, R3); path = Unused; sourceTree = "<group>"; };
+      R1 = { isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+      R2 = { isa = PBXFileReference; path = Kit/Badge.swift; sourceTree = SOURCE_ROOT; };
+      R3 = { isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+      B1 = { isa = PBXBuildFile; fileRef = R1; };
+      B2 = { isa = PBXBuildFile; fileRef = R2; };
+      B3 = { isa = PBXBuildFile; fileRef = R3; };
+      Ph = { isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+      A = { isa = PBXNativeTarget; name = App; buildPhases = (Ph); };
+      """, targets: "A")
+    let p = try XcodeProject.read(root + "/App.xcodeproj").get()
+    #expect(p.targets[0].files == [root + "/Sources/App/Home.swift", root + "/Kit/Badge.swift"])
+  }
+
+  /// A project that is not one, or nests without end, is refused with a reason and the folder
+  /// is read as one module; groups that contain each other are walked once.
+  @Test func malformedProjectsAreRefusedNotTrusted() throws {
+    try "{ objects = { ".write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    guard case .failure = XcodeProject.read(root + "/App.xcodeproj") else { Issue.record("an unterminated project was read"); return }
+    let deep = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+    try ("{ objects = " + deep + "; }").write(toFile: root + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    guard case .failure(let e) = XcodeProject.read(root + "/App.xcodeproj") else { Issue.record("a deep project was read"); return }
+    #expect(e.reason.contains("nests deeper"))
+    let folder = FolderModules(root: root)
+    #expect(folder.projects.isEmpty && folder.notes.count == 1)
+
+    try project("""
+      G = { isa = PBXGroup; children = (H); sourceTree = "<group>"; };
+      H = { isa = PBXGroup; children = (G); path = a; sourceTree = "<group>"; };
+      A = { isa = PBXNativeTarget; name = App; };
+      """, targets: "A")
+    #expect((try? XcodeProject.read(root + "/App.xcodeproj").get())?.targets.count == 1)
+  }
+
+  /// Quoted strings and comments do not count towards the depth limit.
+  @Test func nestingDepthSkipsStringsAndComments() {
+    #expect(XcodeProject.nestingDepth(Array("{ a = \"((((\"; /* (((( */ b = ( c ); }".utf8)) == 2)
+  }
+
+  /// A file in two targets is in both modules; a library's files join the targets that
+  /// depend on it; files no target lists stay in the folder's module.
+  @Test func filesGroupByTargetWithTheirLibraries() throws {
+    try project("""
+      G = { isa = PBXGroup; children = (R1, R2); sourceTree = "<group>"; };
+      R1 = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+      R2 = { isa = PBXFileReference; path = Kit.swift; sourceTree = "<group>"; };
+      B1 = { isa = PBXBuildFile; fileRef = R1; };
+      B2 = { isa = PBXBuildFile; fileRef = R1; };
+      B3 = { isa = PBXBuildFile; fileRef = R2; };
+      P1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+      P2 = { isa = PBXSourcesBuildPhase; files = (B2); };
+      P3 = { isa = PBXSourcesBuildPhase; files = (B3); };
+      D = { isa = PBXTargetDependency; target = K; };
+      I = { isa = PBXNativeTarget; name = iOS; buildPhases = (P1); dependencies = (D); };
+      M = { isa = PBXNativeTarget; name = Mac; buildPhases = (P2); };
+      K = { isa = PBXNativeTarget; name = Kit; buildPhases = (P3); productType = "com.apple.product-type.framework"; };
+      """, targets: "I, M, K")
+    var folder = FolderModules(root: root)
+    let paths = [root + "/Kit.swift", root + "/Loose.swift", root + "/Shared.swift"]
+    let modules = Inputs.group(paths, &folder)
+    let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.paths) })
+    let project = root + "/App.xcodeproj"
+    #expect(byName[project + " [iOS]"] == [root + "/Kit.swift", root + "/Shared.swift"])
+    #expect(byName[project + " [Mac]"] == [root + "/Shared.swift"])
+    #expect(byName[project + " [Kit]"] == [root + "/Kit.swift"])
+    #expect(byName[root + "/"] == [root + "/Loose.swift"])
+  }
+}
