@@ -12,7 +12,13 @@ extension TypeChecker {
     guard let repr = v.type, let getter = v.getter else { return nil }
     let isOpaque: Bool = { if case .opaque = repr.kind { true } else { false } }()
     let declared = isOpaque ? nil : resolveIn(owner, repr)
-    if let declared, declared.isError || !isViewType(declared) || declared.isAssumed { return nil }
+    // A view type only: not an Optional, nor `Color` (a value as much as a view: `var tint:
+    // Color { .red }` is a value's property, checked as values are), nor anything assumed.
+    if let declared, !isViewType(declared) || declared.containsAssumption || declared.isOptional || declared.name == "Color"
+      || { if case .nominal = declared { false } else { true } }()
+    {
+      return nil
+    }
     if declared == nil, !isOpaqueView(repr) { return nil }
     let key = owner + "." + v.name
     switch memberState[key] {
