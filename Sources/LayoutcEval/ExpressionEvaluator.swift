@@ -113,11 +113,16 @@ extension Evaluator {
       case ("+", .int), ("+", .double): return v
       case ("~", .int(let i)): return .int(~i)
       case ("!", .bool(let b)): return .bool(!b)
+      case ("&", _): return v  // an `inout` argument: the variable's value
+      // One-sided ranges, as the ranges they stand for over Int (`case ..<0:`).
+      case ("..<", .int(let i)): return .range(Int.min, i, closed: false)
+      case ("...", .int(let i)): return .range(Int.min, i, closed: true)
       case (_, .opaque): return v  // the operand's assumption is the result's
       default: return .none  // an operator the checker rejected
       }
     case .postfixOperator(let op, let x):
       let v = eval(x, env)
+      if op == "...", case .int(let i) = v { return .range(i, Int.max, closed: true) }
       if op == "!" && v == .none {
         // Nil only where the checker typed the operand (an Optional it knows is empty); an
         // expression it never typed (`URL(string: s)!` in a getter it does not check) is

@@ -291,8 +291,12 @@ extension TypeChecker {
   /// - Parameter parameters: the closure parameters' types where the callee declares them.
   func checkBuilderClosure(_ e: Expr, _ scope: Scope, parameters: [SwiftType]? = nil) -> SwiftType {
     guard case .closure(let c) = e.kind else {
-      // `content: content`: a closure value passed on; its declared result is the content.
-      if case .function(let result?) = functionValueType(e, scope) { return result }
+      // `content: content`: a closure value passed on; its declared result is the content,
+      // assumed in a tolerant file where its type names a generic layoutc does not bind.
+      if case .function(let result)? = functionValueType(e, scope) {
+        if let result { return result }
+        if case .identifier(let n) = e.kind, let t = assumedClosureParameter(n + "()", in: scope.file) { return t }
+      }
       return checkView(e, scope)
     }
     var inner = scope
@@ -371,7 +375,9 @@ extension TypeChecker {
         _ = self.isViewExpression(x, s) ? self.checkView(x, s) : self.checkValue(x, s, expected: result)
         self.checkAssignmentTarget(x, s)
       },
-      returned: { x, s in _ = self.checkValue(x, s, expected: nil) })
+      // Its returns have the closure's result type, which the context gives and layoutc does
+      // not know: assumed in a tolerant file (`return nil` from an event monitor).
+      returned: { x, s in _ = self.checkValue(x, s, expected: self.assumedClosureParameter("result", in: scope.file)) })
   }
 
   /// A view is a value: an action may assign only to wrapped properties whose `wrappedValue`

@@ -23,7 +23,7 @@ extension TypeChecker {
       return referencedMemberType(view, m, at: call.range)
     }
     // A method of the view that produces no view (`bump()` in an action): its declared result.
-    if let view = scope.view, let f = viewMethod(view, name, args) { return f }
+    if let view = scope.view, let f = viewMethod(view, name, args, scope) { return f }
     if let entry = Catalog.views[name] {
       let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
       // An initializer the vocabulary lacks (`Text(date, style: .time)`) in a tolerant file.
@@ -133,7 +133,7 @@ extension TypeChecker {
   /// Matches arguments to parameters by label. Returns parameter index → argument index.
   /// `name(args)` of a method the view declares (in its body or an extension) that produces no
   /// view: its arguments checked, its declared result (`Void` when none is written).
-  func viewMethod(_ view: ViewInfo, _ name: String, _ args: [Argument]) -> SwiftType? {
+  func viewMethod(_ view: ViewInfo, _ name: String, _ args: [Argument], _ scope: Scope) -> SwiftType? {
     let own = view.decl.members.compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == name, !f.isStatic { f } else { nil } }
     let extended = (model.extensionMembers[view.name] ?? []).compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == name { f } else { nil } }
     // Methods returning data are the function table's (`StaticsAndFunctions`), which records
@@ -143,7 +143,6 @@ extension TypeChecker {
     else { return nil }
     let generics = Set(view.genericParameters + f.genericParameters.map(\.name))
     let matching = matchLabels(declaredParameters(f.parameters), args) ?? [:]
-    let scope = Scope(view: view, file: view.file)
     for (p, a) in matching {
       if case .closure = args[a].value.kind { continue }
       _ = checkValue(args[a].value, scope, expected: resolveQuietly(f.parameters[p].type, generics: generics))

@@ -10,7 +10,7 @@ extension TypeChecker {
     switch callee.kind {
     case .identifier(let name) where scope.locals[name] == nil:
       if let key = declaredType(name), let data = model.dataTypes[key] { return dataInit(data, args, e, scope) }
-      if let view = scope.view, view.member(named: name) == nil, let t = viewMethod(view, name, args) { return t }
+      if let view = scope.view, view.member(named: name) == nil, let t = viewMethod(view, name, args, scope) { return t }
       if let key = declaredType(name), let en = model.enums[key] { return enumInitType(en, args, e, scope) }
       switch name {
       case "UUID", "Date":

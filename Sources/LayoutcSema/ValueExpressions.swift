@@ -110,8 +110,9 @@ extension TypeChecker {
     case .prefixOperator(let op, let x):
       return prefixType(op, x, e, scope, expected: expected)
     case .postfixOperator(let op, let x):
-      let t = checkValue(x, scope, expected: nil)
+      let t = checkValue(x, scope, expected: op == "..." ? Self.partialRangeBound(expected) : nil)
       if op == "!", case .nominal("Optional", let w) = t { return w.first ?? .error }
+      if op == "...", !t.containsError { return .nominal("PartialRangeFrom", [t]) }
       return t
     case .binaryOperator(let op, let a, let b):
       return binaryType(op, a, b, e, scope, expected: expected)
@@ -554,7 +555,15 @@ extension TypeChecker {
   /// Prefix operators as swiftc 6.3 types them. An operator token the library does not declare
   /// is not found (`!!!true`, `+-+1`; `--x` with the fix-it text Swift gives since SE-0004
   /// removed it), and one made of two known operators is the juxtaposition swiftc rejects (`!!t`).
+  /// The bound type a one-sided range takes from its context (`PartialRangeThrough<T>`).
+  static func partialRangeBound(_ expected: SwiftType?) -> SwiftType? {
+    guard case .nominal(let n, let args)? = expected, n.hasPrefix("PartialRange"), let bound = args.first else { return nil }
+    return bound
+  }
+
   private func prefixType(_ op: String, _ x: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
+    // `&x`: the argument of an `inout` parameter, `x` itself (actions are never run).
+    if op == "&" { return checkValue(x, scope, expected: expected) }
     guard Self.prefixOperators.contains(op) else {
       _ = checkValue(x, scope, expected: nil)
       let split = op.indices.dropFirst().first { i in
@@ -572,10 +581,9 @@ extension TypeChecker {
       return .error
     }
     if op == "..<" || op == "..." {
-      // One-sided ranges (`..<5`) exist in Swift, but nothing here evaluates them.
-      _ = checkValue(x, scope, expected: nil)
-      emit(SemaDiagnostics.unsupportedExpression("a one-sided range ('\(op)x')"), e.range)
-      return .error
+      // One-sided ranges (`..<5`, `...(.xLarge)`): the bound in the context's element type.
+      let bound = checkValue(x, scope, expected: Self.partialRangeBound(expected))
+      return bound.containsError ? .error : .nominal(op == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough", [bound])
     }
     let t = checkValue(x, scope, expected: op == "!" ? .bool : expected)
     guard !t.containsError else { return .error }

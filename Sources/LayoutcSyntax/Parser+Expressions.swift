@@ -411,11 +411,11 @@ extension Parser {
   }
 
   /// A one-sided range `a...` (the standard library's postfix `...`): bound to its operand on
-  /// the left and not on the right, where a closing bracket, comma or new line counts as space
+  /// the left and not on the right, where a closing bracket, comma, colon or new line counts as space
   /// (swiftc's rule for postfix operators, Lexer::lexOperatorIdentifier).
   func isPostfixRange(_ t: Token) -> Bool {
     guard t.kind == .operator, t.text == "...", !t.spaceBefore else { return false }
     let next = peek()
-    return t.spaceAfter || next.atLineStart || [.rightBracket, .rightParen, .comma, .semicolon, .rightBrace, .eof].contains(next.kind)
+    return t.spaceAfter || next.atLineStart || [.rightBracket, .rightParen, .comma, .semicolon, .colon, .rightBrace, .eof].contains(next.kind)
   }
 }
