@@ -32,7 +32,7 @@ public enum Help {
       "<file|dir|->",
       "A Swift file, a spec, a folder searched recursively for *.swift and *.ui files, or - for"
         + " standard input; files named together form one module; a folder's Swift files form one"
-        + " module (a package's targets one each); each spec found in a folder is compiled on its own")
+        + " module (an Xcode project's or a package's targets one each); each spec found in a folder is compiled on its own")
     out += "\nMODES (one at a time; --types is the default):\n"
     for descriptor in OptionTable.all where descriptor.section == .modes {
       out += entry(descriptor.synopsis, descriptor.help)
