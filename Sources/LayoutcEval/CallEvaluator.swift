@@ -133,7 +133,7 @@ extension Evaluator {
         guard case .closure(let c) = eval(a.value, env) else { return .none }
         if let root = assumedPredicate(c, items, pairs: true) { return .opaque(root) }
         return .array(items.sorted { apply(c, [$0, $1]).asBool == true })
-      case "map", "compactMap" where args.count == 1:
+      case "map" where args.count == 1, "compactMap" where args.count == 1:
         guard case .keyPath(_, let path) = args[0].value.kind else { fallthrough }
         // `names.map(\.count)`: each element's member along the key path.
         let mapped = (b.elements ?? []).map { item in path.reduce(item) { $1 == "self" ? $0 : ($0.field($1) ?? memberOf($0, $1)) } }

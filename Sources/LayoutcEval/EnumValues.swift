@@ -46,9 +46,15 @@ extension Evaluator {
   /// A getter or method body of a declared type, `self` bound to `value` (a record's stored
   /// properties are in scope by name too), depth-limited as functions are.
   func runWithSelf(_ value: Value, _ type: String, _ body: [Stmt], bindings: [String: Value] = [:], file: SourceFile, at range: SourceRange? = nil) -> Value {
+    withSelf(value, file: file, at: range, otherwise: .none) { env in evalGetter(body, env.binding(bindings)) }
+  }
+
+  /// Runs `work` in an environment where `self` is `value` and a record's stored properties are
+  /// in scope by name, in `file`, one level deeper: `otherwise` past the depth limit.
+  func withSelf<T>(_ value: Value, file: SourceFile, at range: SourceRange?, otherwise: T, _ work: (Environment) -> T) -> T {
     guard functionDepth < Evaluator.nestingLimit else {
       report(EvalDiagnostics.tooDeep, range)
-      return .none
+      return otherwise
     }
     var props: [String: Value] = ["self": value]
     if case .record(_, let fields) = value { for f in fields { props[f.name] = f.value } }
@@ -59,7 +65,7 @@ extension Evaluator {
       currentFile = saved
       functionDepth -= 1
     }
-    return evalGetter(body, Environment.root(view: nil, properties: props).binding(bindings))
+    return work(Environment.root(view: nil, properties: props))
   }
 
   /// A name used bare inside a member of a declared type (`rawValue`, another computed

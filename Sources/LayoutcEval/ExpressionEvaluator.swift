@@ -329,7 +329,7 @@ extension Evaluator {
       case "height": return .double(d.dimensions.height)
       default: return .none
       }
-    case .record(let type, _):
+    case .record:
       if let v = b.field(name) { return v }
       // A computed property of a data struct, evaluated with `self` bound to the record.
       // A computed property of the type, of an extension of it, or a protocol default.

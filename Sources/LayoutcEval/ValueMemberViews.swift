@@ -10,21 +10,9 @@ extension Evaluator {
   func valueMemberViews(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance]? {
     let value = eval(base, env)
     guard let (getter, isBuilder, file) = viewGetter(of: value, name) else { return nil }
-    guard functionDepth < Evaluator.nestingLimit else {
-      report(EvalDiagnostics.tooDeep, e.range)
-      return []
+    return withSelf(value, file: file, at: e.range, otherwise: []) { inner in
+      isBuilder && !containsReturn(getter) ? block(getter, inner, path) : returnedViews(getter, inner, path)
     }
-    var props: [String: Value] = ["self": value]
-    if case .record(_, let fields) = value { for f in fields { props[f.name] = f.value } }
-    functionDepth += 1
-    let saved = currentFile
-    currentFile = file
-    defer {
-      currentFile = saved
-      functionDepth -= 1
-    }
-    let inner = Environment.root(view: nil, properties: props)
-    return isBuilder && !containsReturn(getter) ? block(getter, inner, path) : returnedViews(getter, inner, path)
   }
 
   /// The getter of a computed property of a record's or enum case's type (declared in the

@@ -89,9 +89,6 @@ extension TypeChecker {
       }
       // A view held by a value: `configuration.label` in a style's `makeBody`, `food.image`
       // (a property of the app's data type, perhaps from an extension in another module).
-      if case .identifier(let n) = base.kind, let t = scope.locals[n], !isViewType(t) {
-        return requireView(checkValue(e, scope, expected: nil), e.range)
-      }
       if Self.isNamePath(base), typeReference(base, scope) == nil, Self.typePath(base).map({ Catalog.views[$0[0]] == nil }) ?? true {
         quiet += 1
         let bt = checkValue(base, scope, expected: nil)
