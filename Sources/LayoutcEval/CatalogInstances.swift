@@ -12,6 +12,14 @@ extension Evaluator {
       let arg = args[a.argument].value
       switch a.kind {
       case .shapeStyle: out[a.key] = styleValue(arg, env)
+      case .style:
+        // `BorderedProminentButtonStyle()`: the style type as written, read like
+        // `.borderedProminent` (StyleNames); never nil, which would be the default look.
+        if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type] == nil {
+          out[a.key] = .member(type: type, name: "init", arguments: [])
+        } else {
+          out[a.key] = argumentValue(arg, env)
+        }
       case .title where a.isLocalizedTitle:
         if case .stringLiteral(let segments) = arg.kind {
           out[a.key] = localizedKeyText(segments, env)

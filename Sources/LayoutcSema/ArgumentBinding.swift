@@ -80,11 +80,11 @@ extension TypeChecker {
       if t.isAssumed { return .string }
       return t == .string ? t : nil
     case .binding(let name):
+      if let t = constantBinding(e, valueType: name, scope) { return t.isError && probe ? nil : t }
       // An assumed value may be a Binding (`isOn: viewModel.isOnBinding`).
       guard Self.isProjection(e) else { return assumedValue(e, scope, probe: probe) }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
-      _ = name
       return t
     case .data:
       guard !isClosure else { return nil }
@@ -120,6 +120,22 @@ extension TypeChecker {
       else { return nil }
       return .nominal("Color", [])
     }
+  }
+
+  /// `.constant(true)`, `Binding.constant(x)`: a binding that never changes (SwiftUI's
+  /// `static func constant(_ value: Value) -> Binding<Value>`), as previews pass one. Its value
+  /// is checked against the parameter's value type where the catalog names a concrete one
+  /// (`Bool`, `String`); nil for any other expression.
+  func constantBinding(_ e: Expr, valueType name: String, _ scope: Scope) -> SwiftType? {
+    guard case .call(let callee, let args) = e.kind, args.count == 1, args[0].label == nil else { return nil }
+    switch callee.kind {
+    case .implicitMember("constant"): break
+    case .member(let base, "constant", _): guard case .identifier("Binding") = base.kind else { return nil }
+    default: return nil
+    }
+    let concrete: Set<String> = ["Bool", "String", "Date", "Int", "Double"]
+    let t = checkValue(args[0].value, scope, expected: concrete.contains(name) ? .nominal(name, []) : nil)
+    return t.isError ? .error : .nominal("Binding", [t])
   }
 
   /// A value of an assumed type where another kind of argument is expected, nil otherwise.
