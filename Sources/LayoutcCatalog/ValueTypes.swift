@@ -93,6 +93,10 @@ extension Catalog {
 
   static let shapeAndMotionTypes: [ValueTypeEntry] = [
     ValueTypeEntry("RoundedCornerStyle", members: ["circular", "continuous"]),
+    // Gradient(colors:), Gradient(stops:), Gradient.Stop(color:location:) (iOS 13).
+    ValueTypeEntry("Gradient", functions: ["init": ["colors", "stops"]], parameterTypes: ["init": ["Array<Color>", "Array<Gradient.Stop>"]],
+      defaultedFunctions: ["init"]),
+    ValueTypeEntry("Gradient.Stop", functions: ["init": ["color", "location"]], parameterTypes: ["init": ["Color", "CGFloat"]]),
     ValueTypeEntry("FillStyle", functions: ["init": ["eoFill", "antialiased"]]),
     ValueTypeEntry("StrokeStyle", functions: ["init": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]]),
     ValueTypeEntry("Angle", members: ["zero"], functions: [

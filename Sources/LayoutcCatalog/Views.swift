@@ -110,4 +110,31 @@ extension Catalog {
   static let colorMemberAvailability: [String: Set<SDK>] = Dictionary(uniqueKeysWithValues: [
     "brown", "cyan", "indigo", "mint", "teal",
   ].map { ($0, Set<SDK>.ios17Only) })
+
+  /// Gradients are shape styles that are views too: as a view, one fills whatever it is offered,
+  /// as `Color` does (they conform to View through ShapeStyle's `ShapeView` of a `Rectangle`,
+  /// Apple: "Conforms To: ShapeStyle, View"). Every initializer below is iOS 13+ (Apple's pages
+  /// for `LinearGradient.init(gradient:|colors:|stops:startPoint:endPoint:)` and the radial and
+  /// angular twins).
+  public static let gradientViews: [ViewEntry] = [
+    ViewEntry("LinearGradient", summary: "A gradient along an axis; as a view it fills the offered size.", initializers:
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { label, type in
+        Overload([Parameter(label, .value(type)), Parameter("startPoint", .value("UnitPoint")), Parameter("endPoint", .value("UnitPoint"))],
+          result: "LinearGradient", layout: .shape, source: Src.apple("LinearGradient.init(\(label):startPoint:endPoint:) (iOS 13)"))
+      }),
+    ViewEntry("RadialGradient", summary: "A gradient from a centre outwards; as a view it fills the offered size.", initializers:
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { label, type in
+        Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint")),
+                  Parameter("startRadius", .value("CGFloat")), Parameter("endRadius", .value("CGFloat"))],
+          result: "RadialGradient", layout: .shape, source: Src.apple("RadialGradient.init(\(label):center:startRadius:endRadius:) (iOS 13)"))
+      }),
+    ViewEntry("AngularGradient", summary: "A gradient around a centre; as a view it fills the offered size.", initializers:
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.flatMap { label, type in [
+        Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint")),
+                  Parameter("startAngle", .value("Angle"), default: true), Parameter("endAngle", .value("Angle"), default: true)],
+          result: "AngularGradient", layout: .shape, source: Src.apple("AngularGradient.init(\(label):center:startAngle:endAngle:) (iOS 13)")),
+        Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint")), Parameter("angle", .value("Angle"))],
+          result: "AngularGradient", layout: .shape, source: Src.apple("AngularGradient.init(\(label):center:angle:) (iOS 13)")),
+      ] }),
+  ]
 }

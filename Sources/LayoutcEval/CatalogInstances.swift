@@ -11,7 +11,10 @@ extension Evaluator {
     for a in site.arguments {
       let arg = args[a.argument].value
       switch a.kind {
-      case .shapeStyle: out[a.key] = styleValue(arg, env)
+      case .shapeStyle:
+        // A gradient is a shape style that is a view: drawn as the view it is.
+        let isGradient = facts.type(of: arg).map { t in Catalog.gradientViews.contains { $0.name == t.name } } ?? false
+        out[a.key] = isGradient ? .view(ViewThunk(expr: arg, environment: env)) : styleValue(arg, env)
       case .style:
         // `BorderedProminentButtonStyle()`: the style type as written, read like
         // `.borderedProminent` (StyleNames); never nil, which would be the default look.

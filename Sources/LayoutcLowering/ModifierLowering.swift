@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 import LayoutcSema
 import LayoutcText
@@ -211,8 +212,10 @@ extension LoweringBuilder {
     }
     if second.count == 1 {
       var id = second[0]
-      let isStyle = secondary.count == 1 && secondary[0].kind == .view && secondary[0].range == i.range && secondary[0].name == "Color"
-      if isStyle && i.role != .border && lowering.model.sdk == .ios17 {
+      let isColorStyle = secondary.count == 1 && secondary[0].kind == .view && secondary[0].range == i.range && secondary[0].name == "Color"
+      // `.background(LinearGradient(…))`: a gradient is a ShapeStyle too, so the style overload.
+      let isGradientStyle = secondary.count == 1 && i.arguments["_0"] != nil && Catalog.gradientViews.contains { $0.name == secondary[0].name }
+      if isColorStyle || isGradientStyle, i.role != .border, lowering.model.sdk == .ios17 {
         let edges = ArgumentReading.edges(i.arguments["ignoresSafeAreaEdges"]) ?? .all
         var e = implicitEntry("ignoresSafeArea", kind: .modifier, cause: secondary[0])
         (e.line, e.column) = (location.line, location.column)

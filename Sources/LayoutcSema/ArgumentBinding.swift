@@ -63,11 +63,12 @@ extension TypeChecker {
         }
         return nil
       }
-      // A Color (`Color.red`, a `let tint: Color`, `Color.red.opacity(0.5)`).
+      // A Color (`Color.red`, a `let tint: Color`, `Color.red.opacity(0.5)`) or a gradient, the
+      // other views that are shape styles.
       let t = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: .color)
       if t.isError { return probe ? nil : .error }
       if t.isAssumed { return t }
-      return t.name == "Color" ? t : nil
+      return t.name == "Color" || Catalog.gradientViews.contains(where: { $0.name == t.name }) ? t : nil
     case .hashable:
       guard !isClosure else { return nil }
       let t = checkValue(e, scope, expected: nil)
@@ -173,7 +174,7 @@ extension TypeChecker {
     if name.hasSuffix("?") { name = String(name.dropLast()); optional = true }
     let entry = valueType(name)
     // Nested value types print by their last name (`Edge.Set` is `Set`).
-    let expected = entry.map { SwiftType.nominal($0.runtimeName, []) } ?? template(name)
+    let expected = entry.map { SwiftType.nominal($0.runtimeName, []) } ?? runtimeNamed(template(name))
     switch e.kind {
     case .nilLiteral:
       return optional ? .optional(expected) : nil

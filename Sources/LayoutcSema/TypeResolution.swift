@@ -14,6 +14,13 @@ extension TypeChecker {
     Catalog.valueTypes[name] ?? Catalog.valueTypesByRuntimeName[name]
   }
 
+  /// `t` with nested value types named as the runtime prints them (`Array<Gradient.Stop>` is
+  /// `Array<Stop>`), as the values built from them are.
+  func runtimeNamed(_ t: SwiftType) -> SwiftType {
+    guard case .nominal(let n, let args) = t else { return t }
+    return .nominal(Catalog.valueTypes[n]?.runtimeName ?? n, args.map(runtimeNamed))
+  }
+
   /// A static member of a catalog view type in the current SDK (`Color.mint` is iOS 15+).
   func staticMember(_ entry: ViewEntry, _ name: String) -> String? {
     entry.hasStaticMember(name, in: sdk) ? entry.staticMembers[name] : nil

@@ -94,6 +94,10 @@ extension TypeChecker {
           checkArguments(args, scope, expected: .nominal(typeName == "Bool" ? "Int" : typeName, []))
           return .nominal(typeName, [])
         }
+        // `Gradient.Stop(color: .red, location: 0)`: a nested value type's initializer.
+        if let nested = valueType(typeName + "." + name), nested.functions["init"] != nil, nested.has("init", in: sdk) {
+          return valueTypeInit(nested, args, callee, e, scope)
+        }
         if let entry = valueType(typeName) {
           if name == "init", entry.functions[name] != nil, entry.has(name, in: sdk) { return valueTypeInit(entry, args, callee, e, scope) }
           if entry.functions[name] != nil && entry.has(name, in: sdk) { checkArguments(args, scope); return .nominal(typeName, []) }

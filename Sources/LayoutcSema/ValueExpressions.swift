@@ -94,7 +94,9 @@ extension TypeChecker {
       if let expected, expected.isAssumed { elementExpected = elementType(of: expected) }
       var types: [SwiftType] = []
       for x in elements {
-        types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: elementExpected ?? types.first.flatMap { $0.isNumeric ? $0 : nil }))
+        // Without a context, the first element's type is the others' (`[Stop(…), .init(…)]`).
+        let context = elementExpected ?? types.first.flatMap { $0.isNumeric || Self.startsWithImplicitMember(x) && !$0.containsError ? $0 : nil }
+        types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: context))
       }
       if let first = types.first {
         if types.contains(.double) && types.allSatisfy({ $0.isNumeric }) { return .array(.double) }

@@ -331,6 +331,33 @@ extension List where SelectionValue == Never {
 
 public protocol ShapeStyle {}
 public struct ForegroundStyle: ShapeStyle { public init() {} }
+
+// Gradients: shape styles that are views, every initializer iOS 13 (Apple's documentation).
+public struct Gradient: Hashable {
+  public struct Stop: Hashable {
+    public init(color: Color, location: CGFloat) {}
+  }
+  public init(colors: [Color]) {}
+  public init(stops: [Stop]) {}
+}
+public struct LinearGradient: _PrimitiveView, ShapeStyle {
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
+}
+public struct RadialGradient: _PrimitiveView, ShapeStyle {
+  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+}
+public struct AngularGradient: _PrimitiveView, ShapeStyle {
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle) {}
+  public init(colors: [Color], center: UnitPoint, angle: Angle) {}
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle) {}
+}
 #if !LAYOUTC_SDK_IOS13
 public struct HierarchicalShapeStyle: ShapeStyle {}
 public struct BackgroundStyle: ShapeStyle { public init() {} }
