@@ -30,6 +30,13 @@ extension Catalog {
         layout: .inert, sdks: .ios17Only,
         source: Src.estimate("View.controlSize(_: ControlSize) -> some View (iOS 15), read as environment(\\.controlSize, controlSize) like imageScale")),
     ]),
+    // Apple, View.labelsHidden(): "the VStack … centers the first toggle's control element in the
+    // available space": a control shows its control alone. The modifier's type is the one
+    // ViewInspector looks for (`_LabeledViewStyleModifier<HiddenLabeledViewStyle>`).
+    ModifierEntry("labelsHidden", summary: "Controls below show no label: a Toggle is its switch alone.", overloads: [
+      Overload([], result: "ModifiedContent<Self, _LabeledViewStyleModifier<HiddenLabeledViewStyle>>", layout: .inert,
+        source: Src.estimate("View.labelsHidden() -> some View (iOS 13); ViewInspector looks for _LabeledViewStyleModifier<HiddenLabeledViewStyle>")),
+    ]),
     ModifierEntry("headerProminence", summary: "Section headers below in increased prominence (iOS 15).", overloads: [
       Overload([Parameter(nil, .value("Prominence"))], result: "ModifiedContent<Self, _EnvironmentKeyWritingModifier<Prominence>>",
         layout: .inert, sdks: .ios17Only,

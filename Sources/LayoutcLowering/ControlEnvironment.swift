@@ -21,6 +21,8 @@ struct ControlEnvironment {
   var sectionSpacing: Double?
   /// `headerProminence(.increased)` in effect.
   var prominentHeaders = false
+  /// `labelsHidden()` in effect: controls show their control part alone.
+  var labelsHidden = false
 
   func style(_ modifier: String) -> String? { styles[modifier] }
 }
@@ -80,6 +82,8 @@ extension LoweringBuilder {
       if let size = ArgumentReading.memberName(value) { controls.controlSize = size }
     case "tint", "accentColor":
       if let color = ColorResolution.resolve(value) { controls.tint = color }
+    case "labelsHidden":
+      controls.labelsHidden = true
     case "headerProminence":
       controls.prominentHeaders = ArgumentReading.memberName(value) == "increased"
     case "listSectionSpacing":

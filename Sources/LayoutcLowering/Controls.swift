@@ -30,11 +30,12 @@ extension LoweringBuilder {
       labelEnv.foreground = colorValue(on ? ColorResolution.named["white"]! : controls.tint)
       return borderedButton(i, label: lowerAll(i.children, labelEnv), env, prominent: on)
     }
-    var children = lowerAll(i.children, env)
-    if let icon = symbol(i, "systemImage", env) {
+    // `labelsHidden()`: the switch (or stepper) alone, centred where the toggle is placed.
+    var children = controls.labelsHidden ? [] : lowerAll(i.children, env)
+    if !controls.labelsHidden, let icon = symbol(i, "systemImage", env) {
       children = [add(.hStack(alignment: .center, spacing: nil), [icon] + children, entry: implicitEntry("Label", kind: .view, cause: i))]
     }
-    children.append(add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i)))
+    if !controls.labelsHidden { children.append(add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i))) }
     if i.name == "Stepper" {
       children.append(controlPart("UIStepper", width: 94, height: 32, paint: .stepper, estimated: true, cause: i))
     } else {
@@ -51,8 +52,8 @@ extension LoweringBuilder {
   /// up-down chevron (8×13, estimate); `.segmented` is a UISegmentedControl across the width.
   func labeledRow(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     if i.name == "Picker", controls.style("pickerStyle") == "segmented" { return segmented(i, env) }
-    var title = lowerAll(children(i, slot: "label"), env)
-    if title.isEmpty, let t = titleText(i, in: env) { title = [t] }
+    var title = controls.labelsHidden ? [] : lowerAll(children(i, slot: "label"), env)
+    if title.isEmpty, !controls.labelsHidden, let t = titleText(i, in: env) { title = [t] }
     var secondary = env
     secondary.foreground = .member(type: "Color", name: "secondary", arguments: [])
     var value: [NodeID] = []

@@ -526,6 +526,11 @@ public struct _FixedSizeLayout: ViewModifier { public init() {} }
 public struct _AspectRatioLayout: ViewModifier { public init() {} }
 public struct _SafeAreaIgnoringLayout: ViewModifier { public init() {} }
 public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier { public init() {} }
+public struct HiddenLabeledViewStyle { public init() {} }
+public struct _LabeledViewStyleModifier<Style>: ViewModifier { public init() {} }
+extension View {
+  public func labelsHidden() -> some View { modifier(_LabeledViewStyleModifier<HiddenLabeledViewStyle>()) }
+}
 public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier { public init() {} }
 public struct _OpacityEffect: ViewModifier { public init() {} }
 public struct _HiddenModifier: ViewModifier { public init() {} }
