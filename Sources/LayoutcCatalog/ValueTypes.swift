@@ -93,6 +93,10 @@ extension Catalog {
 
   static let shapeAndMotionTypes: [ValueTypeEntry] = [
     ValueTypeEntry("RoundedCornerStyle", members: ["circular", "continuous"]),
+    // The format styles `Text(_:format:)` is given most (Foundation, iOS 15): `.number`,
+    // `.percent`, `.currency(code:)`, `.dateTime`; and `Text(_:style:)`'s date styles (iOS 14).
+    ValueTypeEntry("FormatStyle", members: ["number", "percent", "dateTime"], functions: ["currency": ["code"]]),
+    ValueTypeEntry("Text.DateStyle", members: ["time", "date", "relative", "offset", "timer"]),
     // Gradient(colors:), Gradient(stops:), Gradient.Stop(color:location:) (iOS 13).
     ValueTypeEntry("Gradient", functions: ["init": ["colors", "stops"]], parameterTypes: ["init": ["Array<Color>", "Array<Gradient.Stop>"]],
       defaultedFunctions: ["init"]),

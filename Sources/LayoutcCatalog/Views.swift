@@ -10,6 +10,12 @@ extension Catalog {
         source: Src.ios13("Text.init(_: LocalizedStringKey, tableName:bundle:comment:) and init<S: StringProtocol>(_:)")),
       Overload([Parameter("verbatim", .title)], result: "Text", layout: .text,
         source: Src.ios13("Text.init(verbatim:)")),
+      // The value formatted: shown where layoutc knows the result for certain (an integer with
+      // `.number`), else an assumption (LayoutcEval/FormattedText.swift).
+      Overload([Parameter(nil, .hashable), Parameter("format", .value("FormatStyle"))], result: "Text", layout: .text, sdks: .ios17Only,
+        source: Src.apple("Text.init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String (iOS 15)")),
+      Overload([Parameter(nil, .hashable), Parameter("style", .value("Text.DateStyle"))], result: "Text", layout: .text, sdks: .ios17Only,
+        source: Src.apple("Text.init(_ date: Date, style: Text.DateStyle) (iOS 14)")),
     ]),
     ViewEntry("Image", summary: "A bitmap or SF Symbol; its size comes from #asset or the symbol's font.", initializers: [
       Overload([Parameter(nil, .title)], result: "Image", layout: .image,
