@@ -2,7 +2,7 @@
 /// adding an entry in Views.swift, Containers.swift, Modifiers.swift or ValueTypes.swift.
 public enum Catalog {
   public static let views: [String: ViewEntry] = Dictionary(
-    (leafViews + gradientViews + containerViews + navigationViews + controlViews + moreControlViews).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    (leafViews + gradientViews + asyncImageViews + containerViews + navigationViews + controlViews + moreControlViews).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 
   /// Modifiers by name; several entries may share a name with different receivers, most
   /// specific first.

@@ -117,6 +117,17 @@ extension Catalog {
     "brown", "cyan", "indigo", "mint", "teal",
   ].map { ($0, Set<SDK>.ios17Only) })
 
+  /// `AsyncImage(url:)`: layoutc loads nothing, so it shows what SwiftUI shows until the image
+  /// arrives: "a default placeholder that fills the available space" (Apple, AsyncImage), as a
+  /// shape fills its proposal. Its content and phase initializers are not in the vocabulary yet.
+  public static let asyncImageViews: [ViewEntry] = [
+    ViewEntry("AsyncImage", summary: "An image loaded from a URL; before it loads, a placeholder filling the offered size (iOS 15).",
+      initializers: [
+        Overload([Parameter("url", .hashable), Parameter("scale", .value("CGFloat"), default: true)], result: "AsyncImage<Image>",
+          layout: .shape, sdks: .ios17Only, source: Src.apple("AsyncImage.init(url: URL?, scale: CGFloat = 1) where Content == Image (iOS 15)")),
+      ]),
+  ]
+
   /// Gradients are shape styles that are views too: as a view, one fills whatever it is offered,
   /// as `Color` does (they conform to View through ShapeStyle's `ShapeView` of a `Rectangle`,
   /// Apple: "Conforms To: ShapeStyle, View"). Every initializer below is iOS 13+ (Apple's pages
