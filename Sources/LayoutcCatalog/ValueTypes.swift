@@ -172,7 +172,7 @@ extension Catalog {
       "isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "isPlaySound", "isKeyboardKey",
       "isStaticText", "isSummaryElement", "updatesFrequently", "startsMediaSession", "allowsDirectInteraction",
       "causesPageTurn", "isModal", "isToggle",
-    ]),
+    ], literals: ["array"]),  // an OptionSet: `[.isButton, .isHeader]`, `[]`
     ValueTypeEntry("AccessibilityChildBehavior", members: ["ignore", "contain", "combine"]),
     ValueTypeEntry("Visibility", members: ["automatic", "visible", "hidden"]),
     // developer.apple.com/documentation/swiftui/controlsize (mini, small, regular iOS 15, large

@@ -122,9 +122,23 @@ extension TypeChecker {
       _ = checkValue(c, scope, expected: .bool)
       // `c ? x : nil` with no context is an Optional of x's type (`compactMap { … }`).
       func isNil(_ x: Expr) -> Bool { if case .nilLiteral = x.kind { true } else { false } }
+      func isEmptyCollection(_ x: Expr) -> Bool {
+        switch x.kind {
+        case .array(let elements): elements.isEmpty
+        case .dictionary(let keys, _): keys.isEmpty
+        default: false
+        }
+      }
       if expected == nil, isNil(a), !isNil(b) {
         let tb = checkValue(b, scope, expected: nil)
         return checkValue(a, scope, expected: tb.isError ? nil : .optional(tb))
+      }
+      // `c ? .isSelected : []`, `c ? [] : items`: the empty literal takes the other branch's type.
+      if expected == nil, isEmptyCollection(a) != isEmptyCollection(b) {
+        let (full, empty) = isEmptyCollection(a) ? (b, a) : (a, b)
+        let t = checkValue(full, scope, expected: nil)
+        _ = checkValue(empty, scope, expected: t.isError ? nil : t)
+        return t
       }
       let ta = checkValue(a, scope, expected: expected)
       let tb = checkValue(b, scope, expected: expected ?? (isNil(b) && !ta.isError ? .optional(ta) : ta.isNumeric ? ta : nil))

@@ -3,7 +3,10 @@
 //   `OptionSet`s, ExpressibleByArrayLiteral through SetAlgebra): `.redacted(reason: loading ?
 //   .placeholder : [])` and `.padding([], 8)` (no edges: the Text is not padded);
 // - `NSEvent.ModifierFlags`, a nested type of a type layoutc does not know, is assumed (was the
-//   bare, silently unknown `ModifierFlags`), so its `[]` initial value is accepted.
+//   bare, silently unknown `ModifierFlags`), so its `[]` initial value is accepted;
+// - `AccessibilityTraits` is an option set too: `selected ? .isSelected : []`;
+// - with no context, an empty literal in a ternary takes the other branch's type:
+//   `(selected ? [] : items).count` is 0 here.
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -16,6 +19,18 @@ struct Keys: View {
     Text("Keys")
       .padding([], 8)
       .redacted(reason: loading ? .placeholder : [])
+  }
+}
+
+struct Traits: View {
+  let selected = true
+  let items = ["a", "b"]
+
+  var body: some View {
+    VStack {
+      Text("A").accessibilityAddTraits(selected ? .isSelected : [])
+      Text("\((selected ? [] : items).count)")
+    }
   }
 }
 
@@ -35,3 +50,5 @@ struct Swatch: View {
 }
 
 #Preview("Swatch") { Swatch() }
+
+#Preview("Traits") { Traits() }
