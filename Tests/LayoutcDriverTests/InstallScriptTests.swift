@@ -6,17 +6,8 @@ import Testing
 /// and refuses to replace anything else.
 @Suite struct InstallScriptTests {
   func install(prefix: String, binary: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [RepositoryPaths.root + "/scripts/install.sh", "--from", binary]
-    process.environment = ["PREFIX": prefix, "PATH": "/usr/bin:/bin", "HOME": prefix]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try ChildProcess.run("/bin/sh", [RepositoryPaths.root + "/scripts/install.sh", "--from", binary],
+      environment: ["PREFIX": prefix, "PATH": "/usr/bin:/bin", "HOME": prefix])
   }
 
   @Test(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
