@@ -135,18 +135,18 @@ extension Catalog {
   /// angular twins).
   public static let gradientViews: [ViewEntry] = [
     ViewEntry("LinearGradient", summary: "A gradient along an axis; as a view it fills the offered size.", initializers:
-      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { label, type in
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { (label: String, type: String) in
         Overload([Parameter(label, .value(type)), Parameter("startPoint", .value("UnitPoint")), Parameter("endPoint", .value("UnitPoint"))],
           result: "LinearGradient", layout: .shape, source: Src.apple("LinearGradient.init(\(label):startPoint:endPoint:) (iOS 13)"))
       }),
     ViewEntry("RadialGradient", summary: "A gradient from a centre outwards; as a view it fills the offered size.", initializers:
-      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { label, type in
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { (label: String, type: String) in
         Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint")),
                   Parameter("startRadius", .value("CGFloat")), Parameter("endRadius", .value("CGFloat"))],
           result: "RadialGradient", layout: .shape, source: Src.apple("RadialGradient.init(\(label):center:startRadius:endRadius:) (iOS 13)"))
       }),
     ViewEntry("AngularGradient", summary: "A gradient around a centre; as a view it fills the offered size.", initializers:
-      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.flatMap { label, type in [
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.flatMap { (label: String, type: String) in [
         Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint")),
                   Parameter("startAngle", .value("Angle"), default: true), Parameter("endAngle", .value("Angle"), default: true)],
           result: "AngularGradient", layout: .shape, source: Src.apple("AngularGradient.init(\(label):center:startAngle:endAngle:) (iOS 13)")),

@@ -122,7 +122,7 @@ extension LoweringBuilder {
     let a = i.arguments
     if let insets = ArgumentReading.insets(a["_0"]) { return insets }
     if let length = ArgumentReading.number(a["_0"]) { return EdgeInsets(all: length) }
-    let edges = a["_0"] == .none ? .all : (read(i, "_0", ArgumentReading.edges) ?? .all)
+    let edges = a["_0"] == nil ? .all : (read(i, "_0", ArgumentReading.edges) ?? .all)
     let length = read(i, "_1", optional: true, ArgumentReading.number) ?? Self.defaultPadding
     return EdgeInsets(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
