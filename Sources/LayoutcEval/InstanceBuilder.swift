@@ -261,6 +261,14 @@ extension Evaluator {
   /// A name used as a view: a local `let`, a property holding a view or builder closure,
   /// a computed view property.
   private func reference(_ nameExpr: Expr, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    // `icon?()`: nothing when the optional closure is nil, else its call.
+    if case .postfixOperator("?", let inner) = nameExpr.kind {
+      switch eval(inner, env) {
+      case .none: return []
+      case .opaque(let root): return assumedReference(root, e, path)
+      default: return reference(inner, e, env, path)
+      }
+    }
     guard case .identifier(let name) = nameExpr.kind else { return [] }
     if let v = env.lookup(name) ?? (name == "$0" ? env.shorthand : nil) {
       switch v {

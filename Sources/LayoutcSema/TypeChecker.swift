@@ -69,6 +69,8 @@ final class TypeChecker {
   var assumptionLog = AssumptionLog()
   var templates: [String: SwiftType] = [:]
   var memberState: [String: MemberState] = [:]
+  /// The generic arguments written on the view being initialised (`Row<EmptyView>(…)`).
+  var explicitGenerics: [String: SwiftType] = [:]
   /// Globals whose type is inferred or being inferred from their initial value (`globalType`).
   var globalTypes: [String: MemberState] = [:]
   var globalDepth = 0

@@ -54,7 +54,8 @@ extension TypeChecker {
     } ?? byLabels.first
     for (index, params) in candidates.enumerated() where index == chosen {
       guard let matching = labelsFit(params) else { continue }
-      var bindings: [String: SwiftType] = [:]
+      var bindings = explicitGenerics.filter { !$0.value.isError }
+      explicitGenerics = [:]  // the arguments' own calls are not specialised
       for (p, a) in matching.sorted(by: { $0.key < $1.key }) {
         let param = params[p]
         let value = args[a].value
@@ -71,7 +72,14 @@ extension TypeChecker {
           // A generic parameter in the expected type (`@Binding var selection: Tab?`) is bound
           // by the argument (`$selection` of a `Binding<InspectorTab?>`), then compared.
           let generic = expected.map(Self.mentionsParameter) ?? false
+          // `icon: nil` for `(() -> Icon)?`: nil fits any Optional and binds nothing.
+          if generic, case .nilLiteral = value.kind, case .nominal("Optional", _)? = expected { continue }
           argType = checkValue(value, scope, expected: generic ? nil : expected)
+          // `icon: { Image(…) }` for `(() -> Icon)?`: a one-expression closure's result is its
+          // expression's type, which binds the generic result (Swift infers it from the body).
+          if generic, case .closure(let c) = value.kind, c.body.count == 1 {
+            argType = .function(result: checkBuilderClosure(value, scope, parameters: closureParameters(param.type, generics, bindings, scope)))
+          }
           if generic, let pattern = expected {
             Self.bindParameters(pattern, argType, &bindings)
             expected = pattern.substituting(bindings)
@@ -144,6 +152,10 @@ extension TypeChecker {
       for (p, x) in zip(pa, aa) { bindParameters(p, x, &out) }
     case (.tuple(let pe, _), .tuple(let ae, _)) where pe.count == ae.count:
       for (p, x) in zip(pe, ae) { bindParameters(p, x, &out) }
+    case (.function(let p?), .function(let a?)):
+      bindParameters(p, a, &out)
+    case (.nominal("Optional", let pw), _) where pw.count == 1:
+      bindParameters(pw[0], actual, &out)  // a value where an Optional is expected
     default: break
     }
   }
@@ -153,6 +165,7 @@ extension TypeChecker {
     case .parameter: return true
     case .nominal(_, let args), .assumed(_, let args): return args.contains(where: mentionsParameter)
     case .tuple(let es, _): return es.contains(where: mentionsParameter)
+    case .function(let r?): return mentionsParameter(r)
     default: return false
     }
   }
@@ -164,7 +177,13 @@ extension TypeChecker {
       if path.count == 1, generics.contains(path[0]) { out[path[0]] = actual; return }
       for (i, a) in args.enumerated() where i < actual.arguments.count { bind(a, actual.arguments[i], generics, &out) }
     case .function(_, let result):
-      bind(result, actual, generics, &out)
+      // A builder's content type, or a closure value's written or inferred result, binds the
+      // parameter of the function's result.
+      if case .function(let r) = actual {
+        if let r { bind(result, r, generics, &out) }
+      } else {
+        bind(result, actual, generics, &out)
+      }
     case .optional(let w):
       if case .nominal("Optional", let a) = actual, let inner = a.first { bind(w, inner, generics, &out) } else { bind(w, actual, generics, &out) }
     case .array(let e):

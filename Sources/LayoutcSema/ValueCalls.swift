@@ -286,6 +286,19 @@ extension TypeChecker {
     return .function(result: r.containsError ? nil : r)
   }
 
+  /// The result of a stored closure property of the view whose type is optional (`let icon:
+  /// (() -> Icon)?`), nil for anything else.
+  func functionValueTypeUnwrapped(_ e: Expr, _ scope: Scope) -> SwiftType? {
+    guard case .identifier(let name) = e.kind, scope.locals[name] == nil, let view = scope.view,
+      let p = view.storedProperties.first(where: { $0.name == name }), var repr = p.decl.type, case .optional(let w) = repr.kind
+    else { return nil }
+    repr = w
+    if case .tuple(let es) = repr.kind, es.count == 1 { repr = es[0] }
+    guard case .function(_, let result) = repr.kind else { return nil }
+    let r = resolveQuietly(result, generics: Set(view.genericParameters))
+    return r.containsError ? nil : r
+  }
+
   /// `onTap()` where the view declares `let onTap: () -> Void`: the declared result type.
   private func callOfClosureProperty(_ name: String, _ args: [Argument], _ scope: Scope) -> SwiftType? {
     guard let view = scope.view, let p = view.storedProperties.first(where: { $0.name == name }),

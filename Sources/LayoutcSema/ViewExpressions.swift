@@ -52,13 +52,20 @@ extension TypeChecker {
         }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
+      case .postfixOperator("?", let inner) where functionValueTypeUnwrapped(inner, scope) != nil:
+        // `icon?()` of an optional closure property: an Optional of its result.
+        return requireView(checkValue(e, scope, expected: nil), e.range)
       case .implicitMember(let name):
         // `.padding()` on a line of its own after a `}`: a statement, not a modifier.
         emit(SemaDiagnostics.cannotInferBase(name), callee.range)
         return .error
-      case .specialize(let base, _):
-        // `Card<Text>(…)`: the generic arguments are what the initializer infers anyway.
-        if let path = Self.typePath(base), let key = declaredType(path.joined(separator: ".")), model.views[key] != nil {
+      case .specialize(let base, let written):
+        // `Card<Text>(…)`: the written arguments bind what the initializer cannot infer
+        // (`Row<EmptyView>(icon: nil)`).
+        if let path = Self.typePath(base), let key = declaredType(path.joined(separator: ".")), let view = model.views[key] {
+          let generics = Set(view.genericParameters)
+          for (g, repr) in zip(view.genericParameters, written) { explicitGenerics[g] = resolve(repr, generics: generics) }
+          defer { explicitGenerics = [:] }
           return checkInitializer(key, callee: base, args: args, call: e, scope)
         }
         fallthrough
