@@ -56,6 +56,9 @@ extension Catalog {
     ValueTypeEntry("PinnedScrollableViews", members: ["sectionHeaders", "sectionFooters"], functions: ["init": []],
       availability: ["sectionHeaders": .ios17Only, "sectionFooters": .ios17Only, "init": .ios17Only]),
     ValueTypeEntry("LayoutDirection", members: ["leftToRight", "rightToLeft"]),
+    // Apple's `enum CoordinateSpace { case global, local, named(AnyHashable) }` (iOS 13), what
+    // `GeometryProxy.frame(in:)` measures in.
+    ValueTypeEntry("CoordinateSpace", members: ["global", "local"], functions: ["named": [nil]]),
   ]
 
   static let styleTypes: [ValueTypeEntry] = [

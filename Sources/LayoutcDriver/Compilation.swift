@@ -305,13 +305,7 @@ struct Compilation {
     // it is not an error: it and the roots after it are checked without evaluation.
     for root in selected {
       let before = viewBudget.used
-      let evaluator = Evaluator(sema: sema, budget: viewBudget)
-      evaluator.assumesMissingArguments = true
-      let evaluated: InstanceRoot
-      switch root {
-      case .preview(let p): evaluated = evaluator.evaluate(preview: p)
-      case .view(let v): evaluated = evaluator.evaluate(view: v)
-      }
+      let (evaluator, evaluated, _) = evaluateRoot(root, sema, assumesMissingArguments: true)
       if evaluator.exhaustedBudget && before > 0 {
         let (name, range, file) = switch root {
         case .preview(let p): (p.name.map { "#Preview(\"\($0)\")" } ?? "#Preview", p.range, p.file)
@@ -355,11 +349,7 @@ struct Compilation {
         let (values, errors) = StateAssignment.parse(assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
         diagnostics.emit(contentsOf: errors)
         guard errors.isEmpty else { return nil }
-        let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name, budget: viewBudget)
-        let instances = switch root {
-        case .preview(let p): evaluator.evaluate(preview: p)
-        case .view(let v): evaluator.evaluate(view: v)
-        }
+        let (evaluator, instances, _) = evaluateRoot(root, sema, overrides: values, target: view?.name)
         diagnostics.emit(contentsOf: evaluator.diagnostics)
         audit(evaluator)
         // The view budget is the module's: once it is spent, no root is reported.

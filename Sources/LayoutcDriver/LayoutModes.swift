@@ -63,44 +63,51 @@ extension Compilation {
       sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
-    var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot)] = []
+    // `reevaluate`: for a root whose content reads a GeometryReader's proxy, its evaluation for
+    // another window's sizes.
+    var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, reevaluate: RootEvaluation?)] = []
     for root in roots {
       let view = RootSelection.stateView(root, sema.model, sema.facts)
       let (values, errors) = StateAssignment.parse(
         options.assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
       diagnostics.emit(contentsOf: errors)
       guard errors.isEmpty else { return nil }
-      let evaluator = Evaluator(sema: sema, overrides: values, overrideTarget: view?.name, budget: viewBudget)
-      let instances: InstanceRoot
-      switch root {
-      case .preview(let p): instances = evaluator.evaluate(preview: p)
-      case .view(let v): instances = evaluator.evaluate(view: v)
-      }
+      let (evaluator, instances, reevaluate) = evaluateRoot(root, sema, overrides: values, target: view?.name, in: first)
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
       // The view budget is the module's: once it is spent, no root is laid out.
       if evaluator.exhaustedBudget { return nil }
       // A root whose evaluation failed is left out (its errors say why); the others go on.
       guard !evaluator.diagnostics.contains(where: { $0.severity == .error }) else { continue }
-      evaluated.append((root, evaluator, instances))
+      evaluated.append((root, evaluator, instances, reevaluate))
     }
-    var lowered: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout)] = []
-    for (root, evaluator, instances) in evaluated {
+    var lowered: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout, reevaluate: RootEvaluation?)] = []
+    for (root, evaluator, instances, reevaluate) in evaluated {
       guard let tree = lower(root, evaluator, instances, sema, scale: window(first, instances).device.scale, counted: true) else { return nil }
       // An argument given but not understood: no layout of this root with its default in its place.
       if tree.diagnostics.contains(where: { $0.severity == .error }) { continue }
-      lowered.append((root, evaluator, instances, tree))
+      lowered.append((root, evaluator, instances, tree, reevaluate))
     }
     var results: [RootLayouts] = []
-    for (root, evaluator, instances, tree) in lowered {
+    for (root, evaluator, instances, tree, _) in lowered {
       guard let preview = layOut(root, tree, in: window(first, instances), evaluator: evaluator) else { return nil }
       results.append(RootLayouts(root: root, layouts: [(first, preview)]))
     }
     guard let more else { return results }
     let windows = more(results.map(\.layouts[0].preview))
-    for (index, (root, evaluator, instances, firstTree)) in lowered.enumerated() {
+    for (index, (root, evaluator, instances, firstTree, reevaluate)) in lowered.enumerated() {
       var trees: [Double: LoweredLayout] = [results[index].layouts[0].preview.root.device.scale: firstTree]
       for w in windows where w != first {
+        if let evaluate = reevaluate {
+          // Content that reads its reader's size is evaluated for this window's sizes.
+          let (settled, settledInstances) = settleGeometry(root, sema, evaluate([:], Self.provisionalProxy), in: w, evaluate: evaluate)
+          let resolved = window(w, settledInstances)
+          guard let tree = lower(root, settled, settledInstances, sema, scale: resolved.device.scale, counted: false),
+            let preview = layOut(root, tree, in: resolved, evaluator: settled)
+          else { return nil }
+          results[index].layouts.append((w, preview))
+          continue
+        }
         let resolved = window(w, instances)
         let scale = resolved.device.scale
         if trees[scale] == nil {

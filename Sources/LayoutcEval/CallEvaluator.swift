@@ -101,6 +101,7 @@ extension Evaluator {
       // A method of an assumed value (`items.prefix(3)` of an assumed `items`) rests on the
       // same assumption: never an empty collection or "" made up for it.
       if case .opaque = b { return b }
+      if case .member(type: Self.geometryProxyType, _, _) = b, name == "frame" { return geometryFrame(b, args, e, env) }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
       if case .record(let type, _) = b, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)

@@ -79,11 +79,13 @@ extension Evaluator {
       var out: [Instance] = []
       for b in site.builders {
         guard case .closure(let c) = args[b.argument].value.kind else { continue }
-        // A builder's value (GeometryReader's proxy) exists only during layout: reading one of
-        // its members is the error `eval.geometry-proxy`, never a made-up number.
+        // A builder's value (GeometryReader's proxy) exists only during layout: the layout
+        // modes give its numbers (`geometry`); elsewhere reading one of its members is the
+        // error `eval.geometry-proxy`, never a made-up number.
         var inner = env
         if b.takesProxy {
-          let proxy = Value.member(type: Self.geometryProxyType, name: "proxy", arguments: [])
+          let proxy = geometry[under.description].map { $0.value(provisional: false) }
+            ?? provisionalGeometry.map { $0.value(provisional: true) } ?? GeometryProxyValues.unknown
           inner = env.binding(c.parameters.first.map { [$0.name: proxy] } ?? [:], shorthand: c.parameters.isEmpty ? proxy : nil)
         }
         let built = block(c.body, inner, under)

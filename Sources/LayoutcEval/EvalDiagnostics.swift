@@ -59,6 +59,9 @@ enum EvalDiagnostics {
   }
   static let geometryDuringLayout = DiagnosticMessage.error(
     "eval.geometry-proxy", "layoutc cannot evaluate a GeometryProxy value: it is known only while the view is laid out")
+  static func geometryMember(_ name: String) -> DiagnosticMessage {
+    .error("eval.geometry-proxy", "layoutc does not model 'GeometryProxy.\(name)': only 'size', 'safeAreaInsets' and 'frame(in: .global)' or '.local'")
+  }
   static func functionNotEvaluable(_ name: String) -> DiagnosticMessage {
     .error("eval.function-body", "layoutc cannot evaluate '\(name)': its body does not return a value layoutc can compute")
   }

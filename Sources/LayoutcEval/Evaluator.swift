@@ -52,6 +52,14 @@ public final class Evaluator {
   /// Lint evaluates every view of a tolerant file on its own: a property no argument gives
   /// (`let item: Item`) is then an opaque value standing for whatever the caller passes.
   public var assumesMissingArguments = false
+  /// GeometryReaders' proxies, by the reader's identity path, from a layout of this root
+  /// (`GeometryProxyValues`); the layout modes fill it and evaluate again.
+  public var geometry: [String: GeometryProxyValues] = [:]
+  /// The proxy of a reader `geometry` does not hold while the layout is still being found;
+  /// nil in the final evaluation, where such a proxy is unknown.
+  public var provisionalGeometry: GeometryProxyValues?
+  /// Set when content read a provisional proxy: the root must be laid out and evaluated again.
+  public internal(set) var readsProvisionalGeometry = false
   /// Environment values written by the modifiers around the view being evaluated.
   var environmentWritten: [String: Value] = [:]
   /// What the module's errors keep from evaluation: views shown but not evaluated.

@@ -265,8 +265,28 @@ extension Evaluator {
     return .none
   }
 
-  /// The value GeometryReader's closure receives (`CatalogInstances`): reading it is an error.
+  /// The value GeometryReader's closure receives (`CatalogInstances`, `GeometryProxyValues`).
   static let geometryProxyType = "GeometryProxy"
+
+  /// A proxy's value layoutc does not know: in the app's own Swift an assumed value (marked
+  /// wherever it shows); a spec must not read one.
+  func unknownGeometry(_ assumption: String, _ message: DiagnosticMessage, _ range: SourceRange) -> Value {
+    if currentFile?.strictness == .tolerant { return .opaque(assumption) }
+    report(message, range)
+    return .none
+  }
+
+  /// `proxy.frame(in: space)` (`GeometryProxyValues.frame`).
+  func geometryFrame(_ proxy: Value, _ args: [Argument], _ e: Expr, _ env: Environment) -> Value {
+    guard let n = GeometryProxyValues.numbers(of: proxy) else {
+      return unknownGeometry("GeometryProxy.frame", EvalDiagnostics.geometryDuringLayout, e.range)
+    }
+    guard let space = args.first.map({ eval($0.value, env) }), let v = GeometryProxyValues.frame(in: space, of: n) else {
+      return unknownGeometry("GeometryProxy.frame", EvalDiagnostics.geometryMember("frame(in: .named(…))"), e.range)
+    }
+    if case .member(_, "provisional", _) = proxy { readsProvisionalGeometry = true }
+    return v
+  }
 
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
     // `self.thing` in a view is its property `thing`.
@@ -289,12 +309,15 @@ extension Evaluator {
     }
     let b = eval(base, env)
     if name == "self" { return b }
-    if case .member(type: Self.geometryProxyType, _, _) = b {
-      // In the app's own Swift it is an assumed value (marked wherever it shows); a spec must
-      // not read one.
-      if currentFile?.strictness == .tolerant { return .opaque("GeometryProxy." + name) }
-      report(EvalDiagnostics.geometryDuringLayout, e.range)
-      return .none
+    if case .member(type: Self.geometryProxyType, let kind, _) = b {
+      if let n = GeometryProxyValues.numbers(of: b) {
+        if let v = GeometryProxyValues.member(name, of: n) {
+          if kind == "provisional" { readsProvisionalGeometry = true }
+          return v
+        }
+        return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryMember(name), e.range)
+      }
+      return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryDuringLayout, e.range)
     }
     if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name) { return v }
     switch b {

@@ -24,6 +24,9 @@ public enum LoweringDiagnostics {
   }
 
   /// The layout pass asked more size questions than `LayoutOptions.questionLimit` allows.
+  public static func geometryUnsettled(_ passes: Int) -> DiagnosticMessage {
+    .warning("layout.geometry-unsettled", "GeometryReader content still changed its readers' sizes after \(passes) layouts: the frames shown are those of the last one")
+  }
   public static func tooManyQuestions(_ limit: Int) -> DiagnosticMessage {
     .error("layout.too-many-questions", "the layout asks more than \(limit) size questions (stacks of flexible frames nested too deeply)")
   }

@@ -5,7 +5,7 @@ extension TypeChecker {
   /// Names of standard-library and Foundation types a spec may mention in annotations.
   static let knownTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Character", "Void",
-    "ViewDimensions", "CGSize", "CGPoint", "EdgeInsets", "Binding", "Array", "Optional", "Dictionary",
+    "ViewDimensions", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "Array", "Optional", "Dictionary",
     "Range", "ClosedRange", "AnyView", "Never",
   ]
 

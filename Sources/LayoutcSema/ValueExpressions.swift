@@ -492,6 +492,16 @@ extension TypeChecker {
       }
     case .nominal("CGSize", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
+    case .nominal("CGPoint", _):
+      return ["x", "y"].contains(name) ? .cgFloat : nil
+    case .nominal("CGRect", _):
+      // CoreGraphics' `origin`, `size` and the derived edges (`minX`, `midY`, `width`, …).
+      switch name {
+      case "origin": return .nominal("CGPoint", [])
+      case "size": return .nominal("CGSize", [])
+      case "minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height": return .cgFloat
+      default: return nil
+      }
     case .nominal("EdgeInsets", _):
       return ["top", "leading", "bottom", "trailing"].contains(name) ? .cgFloat : nil
     case .nominal("Alignment", _):

@@ -68,9 +68,11 @@ extension Section where Parent == Text, Footer == EmptyView {
 #endif
 
 // GeometryReader's proxy: only what a body may read.
+public enum CoordinateSpace: Hashable { case global, local, named(AnyHashable) }
 public struct GeometryProxy {
   public var size: CGSize { fatalError() }
   public var safeAreaInsets: EdgeInsets { fatalError() }
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
 }
 public struct GeometryReader<Content: View>: _PrimitiveView {
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}

@@ -5,8 +5,9 @@
 // property that decides on one are assumed values (shown as `<assumed Settings>`); `true ||`
 // decides without the assumption; a ForEach over assumed data lays out one marked row; a frame
 // width or offset built from an assumed value keeps the modifier's default and is marked. A
-// GeometryProxy value read while evaluating (known only during layout) is an assumed value in
-// Swift sources: the frame built from it keeps its default, marked (an error in a spec).
+// GeometryProxy value is not an assumption: the layout modes lay the preview out and evaluate the
+// reader's content again with its size (200 × 80 here), so "Wide" gets a 100-wide frame and is
+// centred in it at x = (100 − 40.667) / 2 = 29.667 (specs/layout/geometry-reader.ui).
 // layoutc-run: tree --tree
 // layoutc-run: frames --frames
 import SwiftUI
