@@ -76,6 +76,12 @@ extension Catalog {
                 Parameter("content", .viewBuilder)],
         result: "ScrollView<$2>", layout: .scrollView, source: Src.ios13("ScrollView.init(_:showsIndicators:content:)")),
     ]),
+    // Apple: `ScrollViewReader<Content>`, `init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content)`
+    // (iOS 14); its body is its content, so it is transparent to layout, like Group.
+    ViewEntry("ScrollViewReader", summary: "Gives its content a proxy to scroll with; lays out as its content (iOS 14).", initializers: [
+      Overload([Parameter("content", .builderTaking("ScrollViewProxy"))], result: "ScrollViewReader<$0>", layout: .transparent,
+        sdks: .ios17Only, source: Src.apple("ScrollViewReader.init(content: @escaping (ScrollViewProxy) -> Content) (iOS 14)")),
+    ]),
     ViewEntry("List", summary: "A scrolling column of rows; without a selection its SelectionValue is Never.", initializers: [
       Overload([Parameter("content", .viewBuilder)], result: "List<Never, $0>", layout: .list,
         source: Src.ios13("List.init(content:) where SelectionValue == Never")),

@@ -131,6 +131,67 @@ extension Catalog {
       Overload([Parameter("text", .binding("String"))], result: "TextEditor", layout: .geometryReader, sdks: .ios17Only,
         source: Src.apple("TextEditor.init(text: Binding<String>) (iOS 14)")),
     ]),
+    // Apple's interface: `ShareLink<Data, PreviewImage, PreviewIcon, Label>` (iOS 16); `item:`
+    // forms have `Data == CollectionOfOne<I>`, the no-label forms `Label == DefaultShareLinkLabel`,
+    // whose body is the Label "Share" with the `square.and.arrow.up` symbol (OpenSwiftUI's
+    // DefaultShareLinkLabel; the title is localised by the system: an estimate in English).
+    ViewEntry("ShareLink", summary: "Opens the share sheet; lays out as its label, by default the Label \"Share\" with the square.and.arrow.up symbol (iOS 16).", initializers: [
+      Overload([Parameter("item", .hashable), Parameter("subject", .hashable, default: true), Parameter("message", .hashable, default: true)],
+        result: "ShareLink<CollectionOfOne<$0>, Never, Never, DefaultShareLinkLabel>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ShareLink.init(item: URL, subject: Text? = nil, message: Text? = nil) where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel, Data == CollectionOfOne<URL> (iOS 16)"),
+        implied: ["_0": "Share", "systemImage": "square.and.arrow.up"]),
+      Overload([Parameter(nil, .title), Parameter("item", .hashable), Parameter("subject", .hashable, default: true),
+                Parameter("message", .hashable, default: true)],
+        result: "ShareLink<CollectionOfOne<$1>, Never, Never, DefaultShareLinkLabel>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ShareLink.init(_: LocalizedStringKey, item: URL, subject:message:) where Label == DefaultShareLinkLabel (iOS 16)"),
+        implied: ["systemImage": "square.and.arrow.up"]),
+      Overload([Parameter("items", .hashable), Parameter("subject", .hashable, default: true), Parameter("message", .hashable, default: true)],
+        result: "ShareLink<$0, Never, Never, DefaultShareLinkLabel>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ShareLink.init(items: Data, subject:message:) where Label == DefaultShareLinkLabel, Data.Element == URL (iOS 16)"),
+        implied: ["_0": "Share", "systemImage": "square.and.arrow.up"]),
+      Overload([Parameter("item", .hashable), Parameter("subject", .hashable, default: true), Parameter("message", .hashable, default: true),
+                Parameter("label", .viewBuilder)],
+        result: "ShareLink<CollectionOfOne<$0>, Never, Never, $3>", layout: .neutral, sdks: .ios17Only,
+        source: Src.apple("ShareLink.init(item: URL, subject:message:label:) where PreviewImage == Never, PreviewIcon == Never, Data == CollectionOfOne<URL> (iOS 16)")),
+      Overload([Parameter("items", .hashable), Parameter("subject", .hashable, default: true), Parameter("message", .hashable, default: true),
+                Parameter("label", .viewBuilder)],
+        result: "ShareLink<$0, Never, Never, $3>", layout: .neutral, sdks: .ios17Only,
+        source: Src.apple("ShareLink.init(items: Data, subject:message:label:) where PreviewImage == Never, PreviewIcon == Never (iOS 16)")),
+    ]),
+    // `Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>` (iOS 16, Apple's interface;
+    // `minimumValueLabel` and `maximumValueLabel` are both `BoundsLabel`). iOS draws the default
+    // style as a linear bar under its label, laid out like a linear ProgressView (estimate).
+    ViewEntry("Gauge", summary: "A value within bounds, drawn as a bar under its label (iOS 16).", initializers: [
+      Overload([Parameter("value", .value("Double")), Parameter("in", .hashable, default: true), Parameter("label", .viewBuilder)],
+        result: "Gauge<$2, EmptyView, EmptyView, EmptyView>", layout: .progressView, sdks: .ios17Only,
+        source: Src.apple("Gauge.init<V: BinaryFloatingPoint>(value: V, in: ClosedRange<V> = 0...1, label:) where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView (iOS 16)")),
+      Overload([Parameter("value", .value("Double")), Parameter("in", .hashable, default: true), Parameter("label", .viewBuilder),
+                Parameter("currentValueLabel", .viewBuilder)],
+        result: "Gauge<$2, $3, EmptyView, EmptyView>", layout: .progressView, sdks: .ios17Only,
+        source: Src.apple("Gauge.init(value:in:label:currentValueLabel:) where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView (iOS 16)")),
+      Overload([Parameter("value", .value("Double")), Parameter("in", .hashable, default: true), Parameter("label", .viewBuilder),
+                Parameter("currentValueLabel", .viewBuilder), Parameter("minimumValueLabel", .viewBuilder), Parameter("maximumValueLabel", .viewBuilder)],
+        result: "Gauge<$2, $3, $4, EmptyView>", layout: .progressView, sdks: .ios17Only,
+        source: Src.apple("Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:) where MarkedValueLabels == EmptyView (iOS 16)")),
+    ]),
+    // `ControlGroup<Content>` (iOS 15); the labeled forms wrap it in
+    // `LabeledControlGroupContent<C, L>` (iOS 16, Apple's documentation of init(content:label:),
+    // init(_:content:)). Outside a toolbar or menu iOS shows the controls side by side: an HStack
+    // (estimate; the label is not shown there).
+    ViewEntry("ControlGroup", summary: "Related controls side by side (iOS 15).", initializers: [
+      Overload([Parameter("content", .viewBuilder)], result: "ControlGroup<$0>", layout: .hStack, sdks: .ios17Only,
+        source: Src.apple("ControlGroup.init(content:) (iOS 15)")),
+      Overload([Parameter("content", .viewBuilder), Parameter("label", .viewBuilder)],
+        result: "ControlGroup<LabeledControlGroupContent<$0, $1>>", layout: .hStack, sdks: .ios17Only,
+        source: Src.apple("ControlGroup.init<C, L>(content:label:) where Content == LabeledControlGroupContent<C, L> (iOS 16)")),
+      Overload([Parameter(nil, .title), Parameter("content", .viewBuilder)],
+        result: "ControlGroup<LabeledControlGroupContent<$1, Text>>", layout: .hStack, sdks: .ios17Only,
+        source: Src.apple("ControlGroup.init<C, S: StringProtocol>(_: S, content:) where Content == LabeledControlGroupContent<C, Text> (iOS 16)")),
+    ]),
+    // UIKit's `editButtonItem` title, "Edit" (localised by the system).
+    ViewEntry("EditButton", summary: "Toggles the edit mode of the list around it; a button titled \"Edit\".", initializers: [
+      Overload([], result: "EditButton", layout: .neutral, source: Src.apple("EditButton.init() (iOS 13)"), implied: ["_0": "Edit"]),
+    ]),
     ViewEntry("DatePicker", summary: "A title with the date at the trailing edge, as a form row shows it.", initializers: [
       Overload([Parameter(nil, .title), Parameter("selection", .binding("Date")),
                 Parameter("displayedComponents", .value("DatePickerComponents"), default: true)],

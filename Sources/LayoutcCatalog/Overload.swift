@@ -15,10 +15,14 @@ public struct Overload: Sendable, Hashable {
   /// (the `@available(…, deprecated:, message:)` of the interface).
   public var deprecatedIn: Set<SDK>
   public var deprecation: String
+  /// Arguments the overload implies when they are not written, by parameter key: what a default
+  /// label shows (`ShareLink(item:)`'s `DefaultShareLinkLabel` is the title "Share" and the
+  /// `square.and.arrow.up` symbol), read by the lowering like written ones.
+  public var impliedArguments: [String: String]
 
   public init(
     _ parameters: [Parameter], result: String, layout: LayoutRole, sdks: Set<SDK> = Set(SDK.allCases),
-    source: String, deprecatedIn: Set<SDK> = [], deprecation: String = ""
+    source: String, deprecatedIn: Set<SDK> = [], deprecation: String = "", implied impliedArguments: [String: String] = [:]
   ) {
     self.parameters = parameters
     self.result = result
@@ -27,6 +31,7 @@ public struct Overload: Sendable, Hashable {
     self.source = source
     self.deprecatedIn = deprecatedIn
     self.deprecation = deprecation
+    self.impliedArguments = impliedArguments
   }
 }
 

@@ -62,6 +62,9 @@ extension Catalog {
     ViewEntry("Rectangle", summary: "A rectangle filling the offered size.", initializers: [
       Overload([], result: "Rectangle", layout: .shape, source: Src.ios13("Rectangle.init()")),
     ]),
+    ViewEntry("ContainerRelativeShape", summary: "The shape of the container it is drawn in (a widget's rounded rectangle), filling the offered size (iOS 14).", initializers: [
+      Overload([], result: "ContainerRelativeShape", layout: .shape, sdks: .ios17Only, source: Src.apple("ContainerRelativeShape.init() (iOS 14)")),
+    ]),
     ViewEntry("RoundedRectangle", summary: "A rectangle with rounded corners filling the offered size.", initializers: [
       Overload([Parameter("cornerRadius", .value("CGFloat")), Parameter("style", .value("RoundedCornerStyle"), default: true)],
         result: "RoundedRectangle", layout: .shape, source: Src.ios13("RoundedRectangle.init(cornerRadius:style:)")),

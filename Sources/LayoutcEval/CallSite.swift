@@ -35,8 +35,9 @@ final class CallSite {
     let argument: Int
     /// The parameter its views fill (`Instance.childSlots`): its label, or `_<parameter index>`.
     let slot: String
-    /// It receives a value only layout has (GeometryReader's proxy, `.builderTaking`).
-    let takesProxy: Bool
+    /// The type of the value it receives (`.builderTaking`): GeometryReader's proxy, which only
+    /// layout has, or ScrollViewReader's, which only actions use.
+    let proxyType: String?
   }
 
   /// The view-builder closures, in the overload's parameter order.
@@ -62,14 +63,14 @@ final class CallSite {
         isLocalizedTitle: overload?.titleIsLocalizedKey(parameters[p]) ?? false)
     }
     builders = parameters.indices.compactMap { p in
-      let takesProxy: Bool
+      let proxyType: String?
       switch parameters[p].kind {
-      case .viewBuilder: takesProxy = false
-      case .builderTaking: takesProxy = true
+      case .viewBuilder: proxyType = nil
+      case .builderTaking(let type): proxyType = type
       default: return nil
       }
       guard let a = resolved.argumentIndices[p] else { return nil }
-      return Builder(argument: a, slot: parameters[p].label ?? "_\(p)", takesProxy: takesProxy)
+      return Builder(argument: a, slot: parameters[p].label ?? "_\(p)", proxyType: proxyType)
     }
     takesRows = parameters.contains { $0.kind.isRowClosure }
     usesIdentifiable = overload?.result.contains("$id") ?? false

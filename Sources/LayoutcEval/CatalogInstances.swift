@@ -32,6 +32,7 @@ extension Evaluator {
       default: out[a.key] = argumentValue(arg, env)
       }
     }
+    for (key, text) in site.overload?.impliedArguments ?? [:] where out[key] == nil { out[key] = .string(text) }
     return out
   }
 
@@ -83,9 +84,10 @@ extension Evaluator {
         // modes give its numbers (`geometry`); elsewhere reading one of its members is the
         // error `eval.geometry-proxy`, never a made-up number.
         var inner = env
-        if b.takesProxy {
-          let proxy = geometry[under.description].map { $0.value(provisional: false) }
-            ?? provisionalGeometry.map { $0.value(provisional: true) } ?? GeometryProxyValues.unknown
+        if let type = b.proxyType {
+          let proxy = type != Self.geometryProxyType ? .member(type: type, name: "proxy", arguments: [])
+            : geometry[under.description].map { $0.value(provisional: false) }
+              ?? provisionalGeometry.map { $0.value(provisional: true) } ?? GeometryProxyValues.unknown
           inner = env.binding(c.parameters.first.map { [$0.name: proxy] } ?? [:], shorthand: c.parameters.isEmpty ? proxy : nil)
         }
         let built = block(c.body, inner, under)

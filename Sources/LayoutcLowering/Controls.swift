@@ -166,8 +166,10 @@ extension LoweringBuilder {
     if label.isEmpty, let t = titleText(i, in: env) { label = [t] }
     let style = controls.style("progressViewStyle")
     if (i.arguments["value"] != nil && style != "circular") || style == "linear" {
-      let total = ArgumentReading.number(i.arguments["total"]) ?? 1
-      let value = ArgumentReading.number(i.arguments["value"]) ?? 0
+      // ProgressView's `total`, or a Gauge's `in` bounds (0...1 by default).
+      var low = 0.0, total = ArgumentReading.number(i.arguments["total"]) ?? 1
+      if case .range(let lo, let hi, _)? = i.arguments["in"] { low = Double(lo); total = Double(hi - lo) }
+      let value = (ArgumentReading.number(i.arguments["value"]) ?? 0) - low
       let fraction = total > 0 ? min(1, max(0, value / total)) : 0
       var e = implicitEntry("UIProgressView", kind: .view, cause: i)
       e.control = .progressBar(fraction: fraction, tint: controls.tint)

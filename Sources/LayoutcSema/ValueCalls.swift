@@ -117,7 +117,7 @@ extension TypeChecker {
           return .optional(t)
         }
       }
-      if let t = geometryProxyFrame(base, name, args, e, scope) { return t }
+      if let t = proxyCall(base, name, args, e, scope) { return t }
       if isViewExpression(e, scope) { return checkView(e, scope) }
       // The base of an implicit member chain has the chain's contextual type (SE-0287):
       // `.font(.title.bold())` looks `.title` up in Font.

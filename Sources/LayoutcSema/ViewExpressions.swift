@@ -182,7 +182,7 @@ extension TypeChecker {
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
     "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
-    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable",
+    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "GeometryProxy", "ScrollViewProxy", "CGRect",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {

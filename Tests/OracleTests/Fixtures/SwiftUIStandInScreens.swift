@@ -580,3 +580,46 @@ extension View {
   @_disfavoredOverload public func tint(_ tint: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier<Color?>()) }
 }
 #endif
+
+#if !LAYOUTC_SDK_IOS13
+// ShareLink, Gauge, ControlGroup (iOS 15–16), ScrollViewReader, ContainerRelativeShape (iOS 14),
+// as Apple's interface declares them (the `Transferable` constraints left out).
+public struct DefaultShareLinkLabel: _PrimitiveView {}
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: _PrimitiveView {}
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+  public init<I>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {}
+  public init<I>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {}
+  public init(items: Data, subject: Text? = nil, message: Text? = nil) {}
+}
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+  public init<I>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) where Data == CollectionOfOne<I> {}
+  public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: _PrimitiveView {}
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {}
+}
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                      @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {}
+}
+extension Gauge where MarkedValueLabels == EmptyView {
+  public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                      @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                      @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) {}
+}
+public struct LabeledControlGroupContent<Content: View, Label: View>: _PrimitiveView {}
+public struct ControlGroup<Content: View>: _PrimitiveView {
+  public init(@ViewBuilder content: () -> Content) {}
+  public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == LabeledControlGroupContent<C, L> {}
+  public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {}
+}
+public struct ScrollViewProxy {
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+public struct ScrollViewReader<Content: View>: _PrimitiveView {
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+}
+public struct ContainerRelativeShape: Shape { public init() {} }
+#endif
+public struct EditButton: _PrimitiveView { public init() {} }
