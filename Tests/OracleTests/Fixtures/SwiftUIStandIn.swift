@@ -791,6 +791,7 @@ public enum Edge: Int8, CaseIterable {
   }
 }
 public struct EdgeInsets: Equatable {
+  public var top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0
   public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
   public init() {}
 }
