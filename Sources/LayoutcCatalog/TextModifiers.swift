@@ -28,6 +28,15 @@ extension Catalog {
       Overload([Parameter(nil, .shapeStyle)], result: "Text", layout: .text, sdks: .ios17Only,
         source: Src.open("Text.foregroundStyle<S: ShapeStyle>(_:) -> Text (iOS 17)")),
     ]),
+    // Drawn on the glyphs: the text's size does not change.
+    ModifierEntry("underline", on: .text, summary: "Underlined text; the result is still a Text, its size unchanged.", overloads: [
+      Overload([Parameter(nil, .value("Bool"), default: true), Parameter("color", .value("Optional<Color>"), default: true)],
+        result: "Text", layout: .text, source: Src.ios13("Text.underline(_: Bool = true, color: Color? = nil) -> Text")),
+    ]),
+    ModifierEntry("strikethrough", on: .text, summary: "Struck-through text; the result is still a Text, its size unchanged.", overloads: [
+      Overload([Parameter(nil, .value("Bool"), default: true), Parameter("color", .value("Optional<Color>"), default: true)],
+        result: "Text", layout: .text, source: Src.ios13("Text.strikethrough(_: Bool = true, color: Color? = nil) -> Text")),
+    ]),
     ModifierEntry("resizable", on: .image, summary: "Lets the image stretch to the offered size instead of its natural size.", overloads: [
       Overload([Parameter("capInsets", .value("EdgeInsets"), default: true),
                 Parameter("resizingMode", .value("Image.ResizingMode"), default: true)],

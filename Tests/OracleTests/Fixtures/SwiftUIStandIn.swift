@@ -197,6 +197,8 @@ public struct Text: _PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text { self }
   public func bold() -> Text { self }
   public func italic() -> Text { self }
+  public func underline(_ active: Bool = true, color: Color? = nil) -> Text { self }
+  public func strikethrough(_ active: Bool = true, color: Color? = nil) -> Text { self }
   #if !LAYOUTC_SDK_IOS13
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
   #endif
