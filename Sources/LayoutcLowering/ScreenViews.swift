@@ -66,13 +66,16 @@ extension LoweringBuilder {
     return add(.hStack(alignment: .center, spacing: nil), icon + title, entry: e)
   }
 
-  /// GeometryReader: as big as the proposal (`frame(maxWidth: .infinity, maxHeight: .infinity)`)
-  /// with its content in a ZStack at the top leading corner (Apple's documentation: "a container
-  /// view that defines its content as a function of its own size"; content placed at the origin
-  /// since iOS 14).
+  /// GeometryReader: exactly its proposal, an unspecified axis 0 (OpenSwiftUI GeometryReader.swift,
+  /// audited against SwiftUI 6.5.4: `GeometryReaderLayout.sizeThatFits` is
+  /// `proposal.replacingUnspecifiedDimensions(by: .zero)`), its content proposed that size and
+  /// placed at the top leading corner: a flexible frame whose ideal size is 0, around a ZStack
+  /// aligned top leading (Apple: "a container view that defines its content as a function of its
+  /// own size"; content placed at the origin since iOS 14).
   func geometryReader(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     let stack = add(.zStack(alignment: .topLeading), lowerAll(i.children, env), entry: implicitEntry("ZStack", kind: .view, cause: i))
-    let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+    let frame = FlexibleFrame(
+      minWidth: 0, idealWidth: 0, maxWidth: .infinity, minHeight: 0, idealHeight: 0, maxHeight: .infinity, alignment: .topLeading)
     return add(.flexibleFrame(frame), [stack], entry: entry(i))
   }
 
