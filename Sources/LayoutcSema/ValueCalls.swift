@@ -108,7 +108,7 @@ extension TypeChecker {
         if Catalog.views[typeName] != nil || declaredType(typeName).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       }
       // `a?.method()`: the method of the wrapped value, its result an Optional (never nested).
-      if case .postfixOperator("?", _) = base.kind {
+      if Self.isOptionallyChained(base) {
         let bt = checkValue(base, scope, expected: nil)
         if case .nominal("Optional", let w) = bt, let inner = w.first, !isViewType(inner) {
           let t = methodCallType(inner, base, name, nameRange, args, e, callee, scope)

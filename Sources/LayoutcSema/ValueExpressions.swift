@@ -75,7 +75,7 @@ extension TypeChecker {
     case .subscript(let base, let args):
       let bt = checkValue(base, scope, expected: nil)
       // `dict?[key]`: the wrapped value's subscript, its result an Optional (never nested).
-      if case .postfixOperator("?", _) = base.kind, case .nominal("Optional", let w) = bt, let inner = w.first {
+      if Self.isOptionallyChained(base), case .nominal("Optional", let w) = bt, let inner = w.first {
         let t = subscriptType(inner, base, args, e, scope)
         if t.isError || t.isAssumed { return t }
         if case .nominal("Optional", _) = t { return t }
@@ -425,7 +425,7 @@ extension TypeChecker {
     }
     var baseType = checkValue(base, scope, expected: nil)
     var optionalChain = false
-    if case .postfixOperator("?", _) = base.kind, case .nominal("Optional", let w) = baseType, let inner = w.first {
+    if Self.isOptionallyChained(base), case .nominal("Optional", let w) = baseType, let inner = w.first {
       baseType = inner
       optionalChain = true
     }
@@ -447,6 +447,18 @@ extension TypeChecker {
     // Optional chaining never nests Optionals: `a?.b` is a `T?` whether `b` is a `T` or a `T?`.
     if optionalChain, case .nominal("Optional", _) = t { return t }
     return optionalChain ? .optional(t) : t
+  }
+
+  /// Whether `e` ends an optional chain (`a?`, `a?.b`, `a?.b()`, `a?[i].c`): a member, call or
+  /// subscript after it applies to the wrapped value, and the chain's result is an Optional
+  /// (The Swift Programming Language, "Optional Chaining": "linking multiple levels of chaining").
+  static func isOptionallyChained(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .postfixOperator("?", _): true
+    case .member(let base, _, _), .subscript(let base, _): isOptionallyChained(base)
+    case .call(let callee, _): isOptionallyChained(callee)
+    default: false
+    }
   }
 
   /// The type of `t.name` for the value types a spec uses.
