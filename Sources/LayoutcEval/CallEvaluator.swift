@@ -264,6 +264,15 @@ extension Evaluator {
     let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
     let candidates = extensionInits + data.initializers
     guard let (f, matching) = Self.matchInitializer(candidates, args) else { return .none }
+    // `runInitializer` runs assignments and `self.init` calls; a body that decides what to store
+    // (`if`, `guard`, a local, `return nil` in an `init?`) would be read wrongly: assumed in the
+    // app's own Swift, an error in a spec.
+    if f.failability == "?" || f.body.contains(where: { if case .expression = $0.kind { false } else { true } }) {
+      let name = TypePrinter.runtimeName(data.name)
+      if currentFile?.strictness == .tolerant { return .opaque(name + ".init") }
+      report(EvalDiagnostics.initializerStatements(name), range, notes: [Note("initializer declared here", file: data.file.path, range: f.nameRange)])
+      return .none
+    }
     var values: [String: Value] = [:]
     let root = Environment.root(view: nil, properties: [:])
     for p in data.storedProperties {

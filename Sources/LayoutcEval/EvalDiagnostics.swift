@@ -57,6 +57,9 @@ enum EvalDiagnostics {
   static func initializerNotEvaluable(_ type: String, _ property: String) -> DiagnosticMessage {
     .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it does not assign '\(property)' a value layoutc can read")
   }
+  static func initializerStatements(_ type: String) -> DiagnosticMessage {
+    .error("eval.initializer-body", "layoutc cannot evaluate '\(type).init': it decides what to store with statements layoutc does not run (only assignments and 'self.init' calls)")
+  }
   static let geometryDuringLayout = DiagnosticMessage.error(
     "eval.geometry-proxy", "layoutc cannot evaluate a GeometryProxy value: it is known only while the view is laid out")
   static func geometryMember(_ name: String) -> DiagnosticMessage {

@@ -89,8 +89,10 @@ extension TypeChecker {
   func declaredInitType(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
     let type = SwiftType.nominal(data.name, [])
     // An extension's initializer first: it is there beside the memberwise or default one.
+    // `init?` makes an Optional (`init!` an implicitly unwrapped one, read as the type itself).
+    func made(by f: FunctionDecl) -> SwiftType { f.failability == "?" ? .optional(type) : type }
     for i in model.extensionInitializers[data.name] ?? [] where checkDeclaredInit(i.decl, of: data, args, scope) {
-      return type
+      return made(by: i.decl)
     }
     guard data.isClass || !data.initializers.isEmpty else { return nil }
     if data.initializers.isEmpty {
@@ -105,7 +107,7 @@ extension TypeChecker {
       }
       return type
     }
-    for f in data.initializers where checkDeclaredInit(f, of: data, args, scope) { return type }
+    for f in data.initializers where checkDeclaredInit(f, of: data, args, scope) { return made(by: f) }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = data.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
