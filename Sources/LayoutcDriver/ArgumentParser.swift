@@ -125,6 +125,10 @@ public enum ArgumentParser {
     for (descriptor, spelling) in given where !descriptor.applies(to: options.mode) {
       return .failure(UsageError(DriverDiagnostics.notApplicable(spelling, in: options.mode, appliesTo: descriptor.modes ?? [])))
     }
+    // DOT draws the dependency graph; no other mode has a graph to draw.
+    if options.format == .dot, options.mode.flag != "--dependencies" {
+      return .failure(UsageError(DriverDiagnostics.notApplicable("--format dot", in: options.mode, appliesTo: [.dependencies(view: nil)])))
+    }
     guard !options.inputs.isEmpty else {
       return .failure(UsageError(DriverDiagnostics.noInputFiles))
     }
