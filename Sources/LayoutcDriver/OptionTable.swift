@@ -12,11 +12,11 @@ public enum OptionTable {
     mode("--tree", .tree, "Lay out each preview and print the frames as an indented tree"),
     mode("--svg", .svg, "Lay out each preview and draw it as SVG, every preview on one sheet"),
     mode("--html", .html, "Lay out each preview on every device and write an interactive HTML page"),
-    mode("--lint", .lint, "Report unstable view identity; exit 1 when an error is found"),
+    mode("--lint", .lint, "Report unstable identity and costly dependencies; exit 1 on an error"),
     mode("--identities", .identities, "Print the identity path of every view instance"),
     OptionDescriptor(
       ["--dependencies"], .optional(placeholder: "view"), section: .modes,
-      help: "Print what each view's body depends on; =VIEW (identity or name) narrates one view"
+      help: "Print what each view's body depends on; =VIEW narrates one view"
     ) { options, value throws(InvalidOptionValue) in
       options.mode = .dependencies(
         view: try value.map { v throws(InvalidOptionValue) in

@@ -18,6 +18,9 @@ public enum DependenciesDOT {
       for v in g.views {
         if let p = v.parent { out += "    \(quoted("\(k):view:\(p)")) -> \(quoted("\(k):view:\(v.identity)")) [style=dashed, arrowhead=none, color=gray];\n" }
       }
+      for n in g.nodes {
+        if let s = n.source { out += "    \(quoted("\(k):\(s)")) -> \(quoted("\(k):\(n.id)")) [style=dashed, label=\"copy\"];\n" }
+      }
       for e in g.edges {
         let style = e.relation == .reads ? "" : ", style=dotted"
         out += "    \(quoted("\(k):\(e.node)")) -> \(quoted("\(k):view:\(e.view)")) [label=\(quoted(e.property))\(style)];\n"

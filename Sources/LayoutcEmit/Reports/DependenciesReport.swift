@@ -18,7 +18,7 @@ public enum DependenciesReport {
       out.append("")
       out.append("dependencies (\(g.nodes.count)): a change invalidates the views listed")
       for n in g.nodes {
-        out.append("  \(n.label)")
+        out.append("  \(n.label)" + (n.source.flatMap { g.node($0) }.map { ", a copy of \($0.label)" } ?? ""))
         for e in g.readers(of: n.id) {
           out.append("    \(e.relation.passive) \(e.view)  (\(e.wrapper) \(e.property)\(e.members.isEmpty ? "" : ": " + e.members.joined(separator: ", ")))")
         }
@@ -32,9 +32,11 @@ public enum DependenciesReport {
     let label = g.node(e.node)?.label ?? e.node
     var s = "\(e.relation.rawValue) \(e.wrapper) \(e.property) -> \(label)"
     if let node = g.node(e.node), node.kind == .object {
-      s += e.members.isEmpty ? "  (the whole object; the body reads none of it)" : "  (the whole object; the body reads \(e.members.joined(separator: ", ")))"
+      s += !e.members.isEmpty ? "  (the whole object; the body reads \(e.members.joined(separator: ", ")))"
+        : e.relation == .reads ? "  (the whole object)" : "  (the whole object; the body reads none of it)"
     }
     if let o = e.origin { s += "  (\(o))" }
+    if e.onlyPassedOn && e.members.isEmpty { s += "  only passed on to child views" }
     if e.relation == .input { s += "  not read by the body; compared when the parent passes a new value" }
     return s
   }
@@ -47,11 +49,14 @@ public enum DependenciesReport {
           "source": ["file": .string(v.file), "line": .integer(v.line), "column": .integer(v.column)],
         ]
       }
-      nodes += g.nodes.map { n in ["id": .string(n.id), "kind": .string(n.kind.rawValue), "label": .string(n.label)] }
+      nodes += g.nodes.map { n in
+        ["id": .string(n.id), "kind": .string(n.kind.rawValue), "label": .string(n.label), "source": .optional(n.source.map { .string($0) })]
+      }
       let edges: [JSONValue] = g.edges.map { e in
         [
           "from": .string(e.view), "to": .string(e.node), "relation": .string(e.relation.rawValue), "property": .string(e.property),
           "wrapper": .string(e.wrapper), "members": .array(e.members.map { .string($0) }), "origin": .optional(e.origin.map { .string($0) }),
+          "onlyPassedOn": .bool(e.onlyPassedOn),
         ]
       }
       return ["root": .string(g.root), "nodes": .array(nodes), "edges": .array(edges)]

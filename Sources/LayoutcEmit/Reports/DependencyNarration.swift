@@ -30,6 +30,10 @@ public enum DependencyNarration {
         out.append(others.isEmpty
           ? "    No other view depends on it."
           : "    Also depending on it: " + others.map { "\($0.view) (\($0.property))" }.joined(separator: ", ") + ".")
+        let copies = g.nodes.filter { $0.source == node.id }.flatMap { g.readers(of: $0.id) }.filter { $0.view != v.identity }
+        if !copies.isEmpty {
+          out.append("    Passed on as a copy to: " + copies.map { "\($0.view) (\($0.property))" }.joined(separator: ", ") + "; they re-run when it arrives changed.")
+        }
         let rerun = g.readers(of: node.id).map(\.view)
         out.append("    A change to it re-runs the bod\(rerun.count == 1 ? "y" : "ies") of " + rerun.joined(separator: ", ") + ".")
       }

@@ -36,6 +36,9 @@ public struct DependencyGraph: Sendable {
     public var id: String
     public var kind: Kind
     public var label: String
+    /// For a property: the dependency the parent read to pass it (`pet` is a copy of the dog
+    /// DogView reads through its binding), which makes the graph's shared data visible.
+    public var source: String? = nil
   }
 
   public struct Edge: Sendable {
@@ -69,6 +72,8 @@ public struct DependencyGraph: Sendable {
     public var members: [String] = []
     /// How the value arrived: `$dog in ContentView`, `treat in ContentView`.
     public var origin: String?
+    /// The body reads it only to hand it to child views unchanged (`Row(unit: unit)`).
+    public var onlyPassedOn = false
   }
 
   public var root: String
@@ -133,6 +138,7 @@ struct DependencyGraphBuilder {
       guard let d = PropertyDependency.of(p, in: view, sema: sema) else { continue }
       let read = r.readsInBody(p.name)
       var edge = DependencyGraph.Edge(view: identity, node: "", property: p.name, wrapper: d.wrapper, relation: .reads)
+      edge.onlyPassedOn = read && r.usesInBody(p.name).isEmpty
       if let type = d.objectType, let observation = d.observation {
         let typeName = TypePrinter.runtimeName(type)
         if observation == .objectWillChange && d.role == .observedObject {
@@ -177,7 +183,7 @@ struct DependencyGraphBuilder {
       case .property:
         if !read { edge.relation = .input }
         let id = "property:\(identity).\(p.name)"
-        add(.init(id: id, kind: .property, label: "\(short).\(p.name) (passed in)"))
+        add(.init(id: id, kind: .property, label: "\(short).\(p.name) (passed in)", source: copiedFrom(i, identity, p.name)))
         edge.node = id
         edge.origin = passedFrom(i, identity, p.name)
         edges.append(edge)
@@ -194,6 +200,14 @@ struct DependencyGraphBuilder {
     else { return nil }
     guard let f = r.forwards.first(where: { $0.call == i.range && $0.parameter == parameter }) else { return nil }
     return (f, parent, parentView)
+  }
+
+  /// The dependency of the parent whose value the argument is (`PetView(pet: dog)` in DogView:
+  /// what DogView's `dog` depends on).
+  func copiedFrom(_ i: Instance, _ identity: String, _ parameter: String) -> String? {
+    guard let (f, parent, _) = forward(i, identity, parameter), !f.projected else { return nil }
+    let parentID = parent.identity.description
+    return edges.first { $0.view == parentID && $0.property == f.property && (f.member == nil || $0.members.isEmpty || $0.members.contains(f.member!)) }?.node
   }
 
   /// `treat in ContentView`: the parent's property the argument is, when it is one.
