@@ -45,7 +45,7 @@ public enum DependencyNarration {
     let via = "\(e.wrapper) \(e.property)"
     let origin = e.origin.map { ", passed as \($0)" } ?? ""
     if e.relation == .input {
-      return "Takes \(via)\(origin) without reading it in the body; a new value from the parent still makes the view unequal, and its body re-runs."
+      return "Takes \(via)\(origin), without reading it in the body; a new value from the parent still makes the view unequal, and its body re-runs."
     }
     switch node.kind {
     case .state: return "Reads \(node.label) through \(via)\(origin)."

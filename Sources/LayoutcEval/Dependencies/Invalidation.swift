@@ -14,9 +14,12 @@ import LayoutcSource
 /// - `@ObservedObject`, `@StateObject`, `@EnvironmentObject`: any `@Published` change fires
 ///   `objectWillChange` and invalidates every observer ("A type of object with a publisher
 ///   that emits before the object has changed", Apple's ObservableObject documentation).
-/// - An `@Observable` object: only the properties the body read (WWDC23 "Discover
-///   Observation in SwiftUI": "SwiftUI ... will only update the view when the properties
-///   read in body change").
+/// - An `@Observable` object: only the properties the body read ("A view forms a dependency
+///   on an observable data model object ... when the view's body property reads a property of
+///   the object", Apple, "Managing model data in your app").
+///
+/// No public source says whether a `@State` the body does not read, or an `@Environment` key
+/// it does not read, invalidates it: layoutc's answers there are estimates (docs/dependencies.md).
 public struct Invalidation: Sendable {
   public enum Outcome: String, Sendable {
     /// The body re-runs.

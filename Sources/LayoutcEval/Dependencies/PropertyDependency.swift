@@ -33,12 +33,13 @@ public struct PropertyDependency: Sendable, Hashable {
 
   /// How SwiftUI learns that an object changed.
   public enum Observation: String, Sendable {
-    /// `ObservableObject`: `objectWillChange` fires on any `@Published` change, and every view
-    /// observing the object through a wrapper is invalidated ("ObservableObject", Apple).
+    /// `ObservableObject`: "an objectWillChange publisher that emits the changed value before
+    /// any of its @Published properties changes" (Apple, Combine's ObservableObject), and every
+    /// view observing the object through a wrapper is invalidated.
     case objectWillChange
-    /// `@Observable` (and SwiftData's `@Model`): Observation records the properties a body
-    /// reads and invalidates it only when one of those changes (WWDC23 "Discover Observation
-    /// in SwiftUI": "SwiftUI ... tracks access to the properties used in the view body").
+    /// `@Observable` (and SwiftData's `@Model`): "A view forms a dependency on an observable
+    /// data model object ... when the view's body property reads a property of the object"
+    /// (Apple, "Managing model data in your app"): only the properties read.
     case perProperty
   }
 
