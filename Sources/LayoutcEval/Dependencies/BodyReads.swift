@@ -129,7 +129,7 @@ struct BodyReadWalk {
     ASTWalker(expr: { e in
       guard case .call(_, let args) = e.kind, case .userView(let child)? = facts.call(e)?.target else { return }
       for a in args {
-        guard let label = a.label, let (p, member, projected) = Self.propertyReference(a.value, properties) else { continue }
+        guard let label = a.label, let (p, member, projected) = Self.forwardReference(a.value, properties) else { continue }
         forwards.append(BodyReads.Forward(property: p, member: member, projected: projected, child: child, parameter: label, call: e.range, range: a.value.range))
         forwarded.insert(ObjectIdentifier(a.value))
       }
@@ -182,6 +182,13 @@ struct BodyReadWalk {
       return nil
     default: return nil
     }
+  }
+
+  /// An argument handed on: a property reference, or a member of one (`Badge(count: item.count)`).
+  static func forwardReference(_ e: Expr, _ properties: Set<String>) -> (String, String?, Bool)? {
+    if let r = propertyReference(e, properties) { return r }
+    if case .member(let base, let n, _) = e.kind, case .identifier(let p) = base.kind, properties.contains(p) { return (p, n, false) }
+    return nil
   }
 
   /// Every expression inside a closure SwiftUI runs on an event rather than in the body: a
