@@ -59,6 +59,8 @@ struct Compilation {
   var jsonRoots: [InstanceRoot] = []
   /// `--dependencies --format json|dot`: every module's graphs, written as one document.
   var jsonGraphs: [DependencyGraph] = []
+  /// `--dependencies --against --format json`: every module's roots, one document.
+  var jsonInvalidations: [(root: String, Invalidation)] = []
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
   /// The views (and string bytes) every evaluation of a module may make together: all its
@@ -200,6 +202,7 @@ struct Compilation {
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
     jsonGraphs += part.jsonGraphs
+    jsonInvalidations += part.jsonInvalidations
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
     invariantViolations += part.invariantViolations
@@ -220,6 +223,9 @@ struct Compilation {
       return diagnostics.hasErrors && jsonMembers.isEmpty ? nil : TypesReport.json(jsonMembers, pretty: options.pretty)
     case .identities where options.format == .json && options.againstAssignments.isEmpty:
       return jsonRoots.isEmpty && diagnostics.hasErrors ? nil : IdentitiesReport.json(jsonRoots)
+    case .dependencies(nil) where !options.againstAssignments.isEmpty && options.format == .json:
+      guard !(jsonInvalidations.isEmpty && diagnostics.hasErrors) else { return nil }
+      return InvalidationReport.json(jsonInvalidations, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
     case .dependencies(nil) where options.againstAssignments.isEmpty && (options.format == .json || options.format == .dot):
       guard !(jsonGraphs.isEmpty && diagnostics.hasErrors) else { return nil }
       return options.format == .dot ? DependenciesDOT.render(jsonGraphs) : DependenciesReport.json(jsonGraphs)

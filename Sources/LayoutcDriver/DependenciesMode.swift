@@ -17,8 +17,8 @@ extension Compilation {
       // is left out of both.
       let pairs = before.compactMap { b in after.first { $0.name == b.name }.map { (b, $0) } }
       let results = pairs.map { (root: $0.0.name, Invalidation(before: $0.0, after: $0.1, sema: sema)) }
-      let (a, b) = (Self.describe(options.assignments), Self.describe(options.againstAssignments))
-      return options.format == .json ? InvalidationReport.json(results, before: a, after: b) : InvalidationReport.text(results, before: a, after: b)
+      if options.format == .json { jsonInvalidations += results; return "" }
+      return InvalidationReport.text(results, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
     }
     let graphs = before.map { DependencyGraph(root: $0, sema: sema) }
     if let view {

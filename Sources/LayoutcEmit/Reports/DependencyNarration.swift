@@ -29,16 +29,25 @@ public enum DependencyNarration {
         let others = g.readers(of: node.id).filter { $0.view != v.identity }
         out.append(others.isEmpty
           ? "    No other view depends on it."
-          : "    Also depending on it: " + others.map { "\($0.view) (\($0.property))" }.joined(separator: ", ") + ".")
-        let copies = g.nodes.filter { $0.source == node.id }.flatMap { g.readers(of: $0.id) }.filter { $0.view != v.identity }
+          : "    Also depending on it: " + listed(others.map { "\($0.view) (\($0.property))" }) + ".")
+        let copies = g.copies(of: node.id).flatMap { g.readers(of: $0.id) }.filter { $0.view != v.identity }
         if !copies.isEmpty {
-          out.append("    Passed on as a copy to: " + copies.map { "\($0.view) (\($0.property))" }.joined(separator: ", ") + "; they re-run when it arrives changed.")
+          out.append("    Passed on as a copy to: " + listed(copies.map { "\($0.view) (\($0.property))" }) + "; they re-run when it arrives changed.")
         }
         let rerun = g.readers(of: node.id).map(\.view)
-        out.append("    A change to it re-runs the bod\(rerun.count == 1 ? "y" : "ies") of " + rerun.joined(separator: ", ") + ".")
+        out.append("    A change to it re-runs the bod\(rerun.count == 1 ? "y" : "ies") of " + listed(rerun) + ".")
       }
     }
     return out.map { PrintableText.escaped($0) }.joined(separator: "\n") + "\n"
+  }
+
+  /// At most `listLimit` names, then how many more: a dependency every row reads would
+  /// otherwise make each row's narration as long as the list of rows.
+  static let listLimit = 8
+
+  static func listed(_ names: [String]) -> String {
+    names.count <= listLimit ? names.joined(separator: ", ")
+      : names.prefix(listLimit).joined(separator: ", ") + " and \(names.count - listLimit) more"
   }
 
   static func sentence(_ e: DependencyGraph.Edge, _ node: DependencyGraph.Node) -> String {

@@ -76,14 +76,24 @@ public struct DependencyGraph: Sendable {
     public var onlyPassedOn = false
   }
 
-  public var root: String
-  public var views: [View] = []
-  public var nodes: [Node] = []
-  public var edges: [Edge] = []
+  public let root: String
+  public let views: [View]
+  public let nodes: [Node]
+  public let edges: [Edge]
+  /// Indices into `nodes` and `edges`, so that reports stay linear in the graph's size (a
+  /// realistic root has 100,000 views).
+  private let nodeIndex: [String: Int]
+  private let edgesByView: [String: [Int]]
+  private let edgesByNode: [String: [Int]]
+  private let copiesBySource: [String: [Int]]
 
-  public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
-  public func edges(of view: String) -> [Edge] { edges.filter { $0.view == view } }
-  public func readers(of node: String) -> [Edge] { edges.filter { $0.node == node } }
+  public func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
+  /// The edges from a view, in the order its properties are declared.
+  public func edges(of view: String) -> [Edge] { (edgesByView[view] ?? []).map { edges[$0] } }
+  /// The edges to a dependency: the views that depend on it, parents first.
+  public func readers(of node: String) -> [Edge] { (edgesByNode[node] ?? []).map { edges[$0] } }
+  /// The property nodes filled from a dependency (`Node.source`).
+  public func copies(of node: String) -> [Node] { (copiesBySource[node] ?? []).map { nodes[$0] } }
 
   public init(root: InstanceRoot, sema: SemaResult) {
     self.root = root.name
@@ -92,6 +102,17 @@ public struct DependencyGraph: Sendable {
     views = builder.views
     nodes = builder.nodes
     edges = builder.edges
+    nodeIndex = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var byView: [String: [Int]] = [:], byNode: [String: [Int]] = [:]
+    for (k, e) in edges.enumerated() {
+      byView[e.view, default: []].append(k)
+      byNode[e.node, default: []].append(k)
+    }
+    edgesByView = byView
+    edgesByNode = byNode
+    var copies: [String: [Int]] = [:]
+    for (k, n) in nodes.enumerated() { if let s = n.source { copies[s, default: []].append(k) } }
+    copiesBySource = copies
   }
 }
 
@@ -102,6 +123,8 @@ struct DependencyGraphBuilder {
   var nodes: [DependencyGraph.Node] = []
   var nodeIDs: Set<String> = []
   var edges: [DependencyGraph.Edge] = []
+  /// Each view's edges so far (`copiedFrom` looks up the parent's).
+  var edgesByView: [String: [Int]] = [:]
   var reads: [String: BodyReads] = [:]
   /// The user view instances seen, by identity, for bindings traced to their owner.
   var instances: [String: (Instance, parent: String?)] = [:]
@@ -127,6 +150,11 @@ struct DependencyGraphBuilder {
     for c in i.children { visit(c, parent: here) }
   }
 
+  mutating func append(_ e: DependencyGraph.Edge) {
+    edgesByView[e.view, default: []].append(edges.count)
+    edges.append(e)
+  }
+
   mutating func add(_ node: DependencyGraph.Node) {
     if nodeIDs.insert(node.id).inserted { nodes.append(node) }
   }
@@ -146,7 +174,7 @@ struct DependencyGraphBuilder {
           edge.node = "object:" + type
           edge.members = r.members(of: p.name)
           edge.relation = edge.members.isEmpty && !r.readsWhole(p.name) ? .observes : .reads
-          edges.append(edge)
+          append(edge)
         } else if observation == .perProperty {
           let data = sema.model.dataTypes[type]
           for m in r.members(of: p.name) where data?.property(named: m) != nil && data?.decl.kind != .struct {
@@ -154,7 +182,7 @@ struct DependencyGraphBuilder {
             var e = edge
             e.node = "observable:\(type).\(m)"
             e.members = [m]
-            edges.append(e)
+            append(e)
           }
         }
         continue
@@ -165,13 +193,13 @@ struct DependencyGraphBuilder {
         add(.init(id: "environment:" + key, kind: .environment, label: "\(key) (environment)"))
         edge.node = "environment:" + key
         edge.relation = read ? .reads : .observes
-        edges.append(edge)
+        append(edge)
       case .state, .other:
         guard read else { continue }
         let id = "state:\(identity).\(p.name)"
         add(.init(id: id, kind: .state, label: "\(d.wrapper) \(short).\(p.name)"))
         edge.node = id
-        edges.append(edge)
+        append(edge)
       case .binding:
         if !read { edge.relation = .input }
         let (node, origin) = bindingSource(i, identity, p.name, depth: 0) ?? (
@@ -179,14 +207,14 @@ struct DependencyGraphBuilder {
         add(node)
         edge.node = node.id
         edge.origin = origin
-        edges.append(edge)
+        append(edge)
       case .property:
         if !read { edge.relation = .input }
         let id = "property:\(identity).\(p.name)"
         add(.init(id: id, kind: .property, label: "\(short).\(p.name) (passed in)", source: copiedFrom(i, identity, p.name)))
         edge.node = id
         edge.origin = passedFrom(i, identity, p.name)
-        edges.append(edge)
+        append(edge)
       case .observedObject:
         continue
       }
@@ -207,7 +235,9 @@ struct DependencyGraphBuilder {
   func copiedFrom(_ i: Instance, _ identity: String, _ parameter: String) -> String? {
     guard let (f, parent, _) = forward(i, identity, parameter), !f.projected else { return nil }
     let parentID = parent.identity.description
-    return edges.first { $0.view == parentID && $0.property == f.property && (f.member == nil || $0.members.isEmpty || $0.members.contains(f.member!)) }?.node
+    return (edgesByView[parentID] ?? []).map { edges[$0] }.first {
+      $0.property == f.property && (f.member == nil || $0.members.isEmpty || $0.members.contains(f.member!))
+    }?.node
   }
 
   /// `treat in ContentView`: the parent's property the argument is, when it is one.
