@@ -107,24 +107,25 @@ struct BodyReadWalk {
       return "body"
     } ?? "body"
     queue.append((entry, false))
-    while let next = queue.first {
-      queue.removeFirst()
-      guard visited.insert("\(next.name)|\(next.inAction)").inserted, let body = helpers[next.name] else { continue }
-      scan(body, inAction: next.inAction, topLevel: next.name == entry)
+    var next = 0
+    while next < queue.count {
+      let (name, inAction) = queue[next]
+      next += 1
+      guard visited.insert("\(name)|\(inAction)").inserted, let body = helpers[name] else { continue }
+      scan(body, inAction: inAction, topLevel: name == entry)
     }
   }
 
-  /// Reads of one statement list; `inAction` for a helper called from an action.
-  mutating func scan(_ body: [Stmt], inAction: Bool) { scan(body, inAction: inAction, topLevel: false) }
-
+  /// Reads of one statement list (the body, or a helper it reaches); `inAction` for a helper
+  /// called from an action. The body's own top-level `let`s are recorded too (`locals`).
   mutating func scan(_ body: [Stmt], inAction: Bool, topLevel: Bool) {
     let actions = actionExpressions(body)
     var consumed: Set<ObjectIdentifier> = []
     var forwarded: Set<ObjectIdentifier> = []
     var found: [BodyReads.Read] = []
-    var calls: [String] = []
+    var calls: [(name: String, inAction: Bool)] = []
     var forwards: [BodyReads.Forward] = []
-    let properties = properties, helpers = helpers, facts = sema.facts, model = sema.model
+    let properties = properties, helpers = helpers, facts = sema.facts
     // Arguments passed on to user views.
     ASTWalker(expr: { e in
       guard case .call(_, let args) = e.kind, case .userView(let child)? = facts.call(e)?.target else { return }
@@ -133,7 +134,6 @@ struct BodyReadWalk {
         forwards.append(BodyReads.Forward(property: p, member: member, projected: projected, child: child, parameter: label, call: e.range, range: a.value.range))
         forwarded.insert(ObjectIdentifier(a.value))
       }
-      _ = model
     }).walk(body)
     ASTWalker(expr: { e in
       let id = ObjectIdentifier(e)
@@ -145,7 +145,7 @@ struct BodyReadWalk {
           consumed.insert(ObjectIdentifier(base))
           if properties.contains(name) {
             found.append(.init(property: name, member: nil, inAction: action, isForwarded: forwarded.contains(id), range: e.range))
-          } else if helpers[name] != nil { calls.append(name + (action ? "|a" : "")) }
+          } else if helpers[name] != nil { calls.append((name, action)) }
           return
         }
         if let (p, _, projected) = Self.propertyReference(base, properties) {
@@ -158,16 +158,14 @@ struct BodyReadWalk {
         if properties.contains(n) {
           found.append(.init(property: n, member: nil, inAction: action, isForwarded: forwarded.contains(id), range: e.range))
         } else if helpers[n] != nil {
-          calls.append(n + (action ? "|a" : ""))
+          calls.append((n, action))
         }
       default: break
       }
     }).walk(body)
     result.reads += found
     result.forwards += forwards
-    for c in calls {
-      if c.hasSuffix("|a") { queue.append((String(c.dropLast(2)), true)) } else { queue.append((c, false)) }
-    }
+    queue += calls
     if topLevel && !inAction { result.locals += localReads(body, actions: actions, reads: found) }
   }
 
