@@ -13,9 +13,10 @@ extension Compilation {
     guard !roots.isEmpty, let before = evaluate(roots, options.assignments, sema) else { return nil }
     if !options.againstAssignments.isEmpty {
       guard let after = evaluate(roots, options.againstAssignments, sema) else { return nil }
-      // Both states evaluate the same roots in the same order; a root that failed in one
-      // is left out of both.
-      let pairs = before.compactMap { b in after.first { $0.name == b.name }.map { (b, $0) } }
+      // Both states evaluate the same roots in the same order (two unnamed previews share a
+      // name); when a root failed in one state, the others are paired by name.
+      let pairs = before.count == after.count
+        ? Array(zip(before, after)) : before.compactMap { b in after.first { $0.name == b.name }.map { (b, $0) } }
       let results = pairs.map { (root: $0.0.name, Invalidation(before: $0.0, after: $0.1, sema: sema)) }
       if options.format == .json { jsonInvalidations += results; return "" }
       return InvalidationReport.text(results, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
