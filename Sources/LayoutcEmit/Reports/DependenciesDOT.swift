@@ -1,4 +1,5 @@
 import LayoutcEval
+import LayoutcSource
 
 /// `--dependencies --format dot`: the graph for Graphviz, drawn as the talk draws it:
 /// dependencies above, an arrow from each to the views it invalidates, and the view hierarchy
@@ -30,7 +31,8 @@ public enum DependenciesDOT {
     return out + "}\n"
   }
 
-  /// A DOT string: backslashes, quotes and line breaks escaped (`\n` is DOT's centred line break).
+  /// A DOT string: backslashes, quotes and line breaks escaped (`\n` is DOT's centred line
+  /// break), control and bidirectional characters written as escapes.
   static func quoted(_ s: String) -> String {
     var r = "\""
     for ch in s.unicodeScalars {
@@ -38,7 +40,9 @@ public enum DependenciesDOT {
       case "\\": r += "\\\\"
       case "\"": r += "\\\""
       case "\n": r += "\\n"
-      case "\r", "\t": r += " "
+      case _ where PrintableText.mustEscape(ch):
+        // Shown as Swift writes it (`\u{1B}`), the backslash escaped for DOT.
+        r += "\\\\u{" + String(ch.value, radix: 16, uppercase: true) + "}"
       default: r.unicodeScalars.append(ch)
       }
     }
