@@ -45,6 +45,9 @@ public struct BodyReads: Sendable {
   }
 
   public var reads: [Read] = []
+  /// Bindings the body makes from a property (`$on`, `$model.title`: property and member):
+  /// no read, but a use of the property that needs its wrapper.
+  public var projections: [(property: String, member: String?)] = []
   public var forwards: [Forward] = []
   public var locals: [LocalRead] = []
 
@@ -123,6 +126,7 @@ struct BodyReadWalk {
     var consumed: Set<ObjectIdentifier> = []
     var forwarded: Set<ObjectIdentifier> = []
     var found: [BodyReads.Read] = []
+    var projections: [(property: String, member: String?)] = []
     var calls: [(name: String, inAction: Bool)] = []
     var forwards: [BodyReads.Forward] = []
     let properties = properties, helpers = helpers, facts = sema.facts
@@ -151,10 +155,14 @@ struct BodyReadWalk {
         if let (p, _, projected) = Self.propertyReference(base, properties) {
           consumed.insert(ObjectIdentifier(base))
           if case .member(let inner, _, _) = base.kind { consumed.insert(ObjectIdentifier(inner)) }
-          guard !projected else { return }
+          guard !projected else {
+            if !action { projections.append((p, name)) }
+            return
+          }
           found.append(.init(property: p, member: name, inAction: action, isForwarded: forwarded.contains(id), range: e.range))
         }
       case .identifier(let n):
+        if !action, n.hasPrefix("$"), properties.contains(String(n.dropFirst())) { projections.append((String(n.dropFirst()), nil)) }
         if properties.contains(n) {
           found.append(.init(property: n, member: nil, inAction: action, isForwarded: forwarded.contains(id), range: e.range))
         } else if helpers[n] != nil {
@@ -164,6 +172,7 @@ struct BodyReadWalk {
       }
     }).walk(body)
     result.reads += found
+    result.projections += projections
     result.forwards += forwards
     queue += calls
     if topLevel && !inAction { result.locals += localReads(body, actions: actions, reads: found) }

@@ -57,6 +57,22 @@ struct ActionOnlyReadRule: Rule {
         """),
       Example("""
         final class Cart: ObservableObject {
+            @Published var coupon = ""
+            func apply() { coupon = "" }
+        }
+        struct CouponField: View {
+            @ObservedObject var cart: Cart
+            var body: some View {
+                VStack { TextField("Coupon", text: $cart.coupon); Button("Apply") { cart.apply() } }
+            }
+        }
+        struct ContentView: View {
+            @StateObject private var cart = Cart()
+            var body: some View { CouponField(cart: cart) }
+        }
+        """),
+      Example("""
+        final class Cart: ObservableObject {
             @Published var items: [String] = []
             func add(_ item: String) { items.append(item) }
         }
@@ -95,7 +111,9 @@ struct ActionOnlyReadRule: Rule {
           message: "'\(local.name)' reads '\(what[0])' in the body, but only an action uses it: the body re-runs whenever it changes; read it inside the action instead"))
       }
       for p in view.storedProperties where p.decl.hasAttribute("ObservedObject") {
-        guard !r.readsInBody(p.name), r.reads.contains(where: { $0.property == p.name && $0.inAction }) else { continue }
+        guard !r.readsInBody(p.name), !r.projections.contains(where: { $0.property == p.name }),
+          r.reads.contains(where: { $0.property == p.name && $0.inAction })
+        else { continue }
         findings.append(Finding(
           file: view.file, range: p.decl.nameRange,
           message: "'\(TypePrinter.runtimeName(view.name))' observes '\(p.name)' but only its actions use it: every change to the object re-runs this body; declare it without @ObservedObject"))

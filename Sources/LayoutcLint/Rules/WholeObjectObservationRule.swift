@@ -80,8 +80,10 @@ struct WholeObjectObservationRule: Rule {
         else { continue }
         let r = reads ?? BodyReads.of(view, sema: sema)
         reads = r
-        guard !r.readsWhole(p.name) else { continue }
-        let members = r.members(of: p.name)
+        // A binding made from the object (`$settings.unit`) is a use too.
+        guard !r.readsWhole(p.name), !r.projections.contains(where: { $0.property == p.name && $0.member == nil }) else { continue }
+        var members = r.members(of: p.name)
+        for (q, m) in r.projections where q == p.name { if let m, !members.contains(m) { members.append(m) } }
         let published = data.storedProperties.filter { $0.decl.hasAttribute("Published") }.map(\.name)
         guard members.count == 1, let member = members.first, data.property(named: member) != nil, published.count > 1 else { continue }
         let typeName = TypePrinter.runtimeName(type)
