@@ -12,7 +12,7 @@ public enum DependenciesReport {
       for v in g.views {
         out.append("  \(v.identity)  \(v.name)  \(v.file):\(v.line):\(v.column)")
         let edges = g.edges(of: v.identity)
-        if edges.isEmpty { out.append("    depends on nothing: its body re-runs only when its parent passes new values") }
+        if edges.isEmpty { out.append("    depends on nothing its body reads: it re-runs only if its parent passes a different value") }
         for e in edges { out.append("    " + line(e, g)) }
       }
       out.append("")

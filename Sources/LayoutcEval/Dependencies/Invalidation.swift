@@ -115,7 +115,7 @@ public struct Invalidation: Sendable {
       case .binding:
         if r.readsInBody(p.name) { out.append("@Binding \(p.name): its source changed and the body reads it") }
       case .environment:
-        out.append("\(d.wrapper) changed")
+        out.append("\(d.wrapper) \(p.name) changed")
       case .property:
         if parentRan { out.append("\(p.name): passed a new value, so the view compares unequal") }
       case .observedObject:
