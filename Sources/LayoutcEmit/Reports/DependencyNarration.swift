@@ -26,6 +26,10 @@ public enum DependencyNarration {
         guard let node = g.node(e.node) else { continue }
         out.append("")
         out.append("  " + sentence(e, node))
+        if let source = node.source.flatMap({ g.node($0) }) {
+          let upstream = g.readers(of: source.id).map(\.view)
+          out.append("    It is a copy of \(source.label)" + (upstream.isEmpty ? "." : ", which " + listed(upstream) + " also depend\(upstream.count == 1 ? "s" : "") on."))
+        }
         let others = g.readers(of: node.id).filter { $0.view != v.identity }
         out.append(others.isEmpty
           ? "    No other view depends on it."
