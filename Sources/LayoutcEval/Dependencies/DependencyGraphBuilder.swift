@@ -101,7 +101,14 @@ struct DependencyGraphBuilder {
         edge.origin = passedFrom(i, identity, p.name)
         append(edge)
       case .observedObject:
-        continue
+        // An object of a type the module does not declare (another module's, in tolerant
+        // Swift): observed whole all the same, and marked as resting on that assumption.
+        let written = PropertyDependency.writtenType(p, sema) ?? "?"
+        add(.init(id: "object:" + written, kind: .object, label: "\(written) (ObservableObject, assumed: not declared in this module)"))
+        edge.node = "object:" + written
+        edge.members = r.members(of: p.name)
+        edge.relation = edge.members.isEmpty && !r.readsWhole(p.name) ? .observes : .reads
+        append(edge)
       }
     }
   }

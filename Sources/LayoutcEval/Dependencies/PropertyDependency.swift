@@ -93,6 +93,11 @@ public struct PropertyDependency: Sendable, Hashable {
   /// The declared type a property holds: written (`var model: Model`, `Model?`), the
   /// initializer's type (`= Model()`), or `@Environment(Model.self)`'s argument.
   static func objectType(_ p: PropertyInfo, _ view: ViewInfo, _ sema: SemaResult) -> String? {
+    writtenType(p, sema).flatMap { sema.model.typeKey($0, in: view.name) }
+  }
+
+  /// The type as written, declared in the module or not (`Store` from another module).
+  public static func writtenType(_ p: PropertyInfo, _ sema: SemaResult) -> String? {
     var written: String?
     if let t = p.decl.type {
       var kind = t.kind
@@ -106,6 +111,6 @@ public struct PropertyDependency: Sendable, Hashable {
     {
       written = name
     }
-    return written.flatMap { sema.model.typeKey($0, in: view.name) }
+    return written
   }
 }
