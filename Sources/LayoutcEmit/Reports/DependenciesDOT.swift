@@ -23,7 +23,7 @@ public enum DependenciesDOT {
         if let s = n.source { out += "    \(quoted("\(k):\(s)")) -> \(quoted("\(k):\(n.id)")) [style=dashed, label=\"copy\"];\n" }
       }
       for e in g.edges {
-        let style = e.relation == .reads ? "" : ", style=dotted"
+        let style = e.relation == .reads ? "" : e.relation == .unobserved ? ", style=dotted, color=red" : ", style=dotted"
         out += "    \(quoted("\(k):\(e.node)")) -> \(quoted("\(k):view:\(e.view)")) [label=\(quoted(e.property))\(style)];\n"
       }
       out += "  }\n"

@@ -31,13 +31,16 @@ public enum DependenciesReport {
   static func line(_ e: DependencyGraph.Edge, _ g: DependencyGraph) -> String {
     let label = g.node(e.node)?.label ?? e.node
     var s = "\(e.relation.rawValue) \(e.wrapper) \(e.property) -> \(label)"
-    if let node = g.node(e.node), node.kind == .object {
+    if e.relation == .unobserved {
+      s += "  (the body reads \(e.members.joined(separator: ", ")))"
+    } else if let node = g.node(e.node), node.kind == .object {
       s += !e.members.isEmpty ? "  (the whole object; the body reads \(e.members.joined(separator: ", ")))"
         : e.relation == .reads ? "  (the whole object)" : "  (the whole object; the body reads none of it)"
     }
     if let o = e.origin { s += "  (\(o))" }
     if e.onlyPassedOn && e.members.isEmpty { s += "  only passed on to child views" }
     if e.relation == .input { s += "  not read by the body; compared when the parent passes a new value" }
+    if e.relation == .unobserved { s += "  not observed: held without @ObservedObject, a change does not re-run the body" }
     return s
   }
 

@@ -30,7 +30,9 @@ public enum DependencyNarration {
           let upstream = g.readers(of: source.id).map(\.view)
           out.append("    It is a copy of \(source.label)" + (upstream.isEmpty ? "." : ", which " + listed(upstream) + " also depend\(upstream.count == 1 ? "s" : "") on."))
         }
-        let others = g.readers(of: node.id).filter { $0.view != v.identity }
+        // A view reading an object without observing it does not depend on it.
+        let dependents = g.readers(of: node.id).filter { $0.relation != .unobserved }
+        let others = dependents.filter { $0.view != v.identity }
         out.append(others.isEmpty
           ? "    No other view depends on it."
           : "    Also depending on it: " + listed(others.map { "\($0.view) (\($0.property))" }) + ".")
@@ -38,8 +40,9 @@ public enum DependencyNarration {
         if !copies.isEmpty {
           out.append("    Passed on as a copy to: " + listed(copies.map { "\($0.view) (\($0.property))" }) + "; they re-run when it arrives changed.")
         }
-        let rerun = g.readers(of: node.id).map(\.view)
-        out.append("    A change to it re-runs the bod\(rerun.count == 1 ? "y" : "ies") of " + listed(rerun) + ".")
+        let rerun = dependents.map(\.view)
+        out.append(rerun.isEmpty ? "    A change to it re-runs no body."
+          : "    A change to it re-runs the bod\(rerun.count == 1 ? "y" : "ies") of " + listed(rerun) + ".")
       }
     }
     return out.map { PrintableText.escaped($0) }.joined(separator: "\n") + "\n"
@@ -65,6 +68,8 @@ public enum DependencyNarration {
     case .binding: return "Reads \(via), a binding whose source layoutc did not follow."
     case .property: return "Reads \(via)\(origin): a new value from the parent makes the view unequal."
     case .environment: return e.relation == .reads ? "Reads the environment key \(node.label)." : "Observes the environment key \(node.label) through \(via) without reading it in the body."
+    case .object where e.relation == .unobserved:
+      return "Reads \(e.members.joined(separator: ", ")) of \(node.label) through \(via) without observing it: no wrapper subscribes the view, so a change to the object does not re-run its body."
     case .object:
       let read = e.members.isEmpty ? "reads none of its properties" : "reads \(e.members.joined(separator: ", "))"
       return "Observes the whole \(node.label) through \(via)\(origin); its body \(read), but any @Published change re-runs it."

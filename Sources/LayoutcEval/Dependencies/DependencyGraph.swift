@@ -52,6 +52,10 @@ public struct DependencyGraph: Sendable {
       /// the view's value, compared when the parent passes a new one. Seed 001 counts the
       /// treat, used only in the button's action, among DogView's dependencies.
       case input
+      /// An `ObservableObject` the body reads but holds without `@ObservedObject` (or
+      /// `@StateObject`, `@EnvironmentObject`): no dependency, so the view shows stale values
+      /// until something else re-runs it.
+      case unobserved
 
       /// `read by`, `observed by`, `passed to`.
       public var passive: String {
@@ -59,6 +63,7 @@ public struct DependencyGraph: Sendable {
         case .reads: "read by"
         case .observes: "observed by"
         case .input: "passed to"
+        case .unobserved: "read without observing by"
         }
       }
     }

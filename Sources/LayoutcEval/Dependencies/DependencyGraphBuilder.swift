@@ -69,6 +69,14 @@ struct DependencyGraphBuilder {
             e.members = [m]
             append(e)
           }
+        } else if !r.members(of: p.name).isEmpty {
+          // An ObservableObject held without a wrapper (`let model: Model`, `@State var model`):
+          // the body reads it, but nothing subscribes the view, so a change does not re-run it.
+          add(.init(id: "object:" + type, kind: .object, label: "\(typeName) (ObservableObject)"))
+          edge.node = "object:" + type
+          edge.members = r.members(of: p.name)
+          edge.relation = .unobserved
+          append(edge)
         }
         continue
       }

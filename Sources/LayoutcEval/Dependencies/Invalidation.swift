@@ -104,9 +104,10 @@ public struct Invalidation: Sendable {
         } else if observation == .perProperty {
           let read = r.members(of: p.name).filter(fields.contains)
           if !read.isEmpty { out.append("\(d.wrapper) \(p.name): reads \(read.map { typeName + "." + $0 }.joined(separator: ", ")), which changed") }
-        } else if d.role == .property, parentRan {
-          out.append("\(p.name): passed a different object")
         }
+        // A class is compared by reference, and layoutc knows one object of each type per
+        // root: the parent passes the same object, which compares equal whatever changed in
+        // it (a view holding an ObservableObject without a wrapper keeps showing old values).
         continue
       }
       switch d.role {
@@ -117,7 +118,8 @@ public struct Invalidation: Sendable {
       case .environment:
         out.append("\(d.wrapper) \(p.name) changed")
       case .property:
-        if parentRan { out.append("\(p.name): passed a new value, so the view compares unequal") }
+        // A class instance is compared by reference: the same object compares equal.
+        if parentRan && !d.isReference { out.append("\(p.name): passed a new value, so the view compares unequal") }
       case .observedObject:
         break
       }

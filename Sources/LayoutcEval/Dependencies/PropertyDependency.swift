@@ -30,6 +30,9 @@ public struct PropertyDependency: Sendable, Hashable {
   /// The declared class the property holds, when it is an observable one.
   public var objectType: String?
   public var observation: Observation?
+  /// The property holds an instance of a declared class (observable or not): SwiftUI compares
+  /// it by reference, not by value.
+  public var isReference = false
 
   /// How SwiftUI learns that an object changed.
   public enum Observation: String, Sendable {
@@ -45,6 +48,12 @@ public struct PropertyDependency: Sendable, Hashable {
 
   /// The dependency a property forms, or nil for a view-builder closure or content.
   public static func of(_ p: PropertyInfo, in view: ViewInfo, sema: SemaResult) -> PropertyDependency? {
+    var d = role(p, in: view, sema: sema)
+    if let type = objectType(p, view, sema), sema.model.dataTypes[type]?.isClass == true { d?.isReference = true }
+    return d
+  }
+
+  static func role(_ p: PropertyInfo, in view: ViewInfo, sema: SemaResult) -> PropertyDependency? {
     if p.isViewBuilder { return nil }
     if case .function? = p.decl.type?.kind { return nil }
     let model = sema.model
