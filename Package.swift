@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(name: "LayoutcLoweringTests", dependencies: [
       "LayoutcLowering", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutEngine", "LayoutcText", "LayoutcTestSupport",
     ]),
-    .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource"]),
+    .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcTextTests", dependencies: ["LayoutcText", "LayoutEngine"]),
     .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcText", "LayoutcTestSupport"]),

@@ -125,6 +125,17 @@ public enum ArgumentParser {
     for (descriptor, spelling) in given where !descriptor.applies(to: options.mode) {
       return .failure(UsageError(DriverDiagnostics.notApplicable(spelling, in: options.mode, appliesTo: descriptor.modes ?? [])))
     }
+    // DOT draws the dependency graph; no other mode has a graph to draw, and neither a
+    // dependency diff nor one view's narration is a graph.
+    if options.format == .dot, options.mode.flag != "--dependencies" {
+      return .failure(UsageError(DriverDiagnostics.notApplicable("--format dot", in: options.mode, appliesTo: [.dependencies(view: nil)])))
+    }
+    if options.format == .dot, !options.againstAssignments.isEmpty {
+      return .failure(UsageError(DriverDiagnostics.conflictingOptions("--against", "--format dot")))
+    }
+    if case .dependencies(let view?) = options.mode, options.format == .json || options.format == .dot {
+      return .failure(UsageError(DriverDiagnostics.conflictingOptions("--dependencies=\(view)", "--format \(options.format.rawValue)")))
+    }
     guard !options.inputs.isEmpty else {
       return .failure(UsageError(DriverDiagnostics.noInputFiles))
     }

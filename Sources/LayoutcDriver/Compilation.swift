@@ -57,6 +57,10 @@ struct Compilation {
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
   var jsonRoots: [InstanceRoot] = []
+  /// `--dependencies --format json|dot`: every module's graphs, written as one document.
+  var jsonGraphs: [DependencyGraph] = []
+  /// `--dependencies --against --format json`: every module's roots, one document.
+  var jsonInvalidations: [(root: String, Invalidation)] = []
   var jsonPreviews: [LaidOutPreview] = []
   var jsonExplanations: [LayoutExplanation] = []
   /// The views (and string bytes) every evaluation of a module may make together: all its
@@ -197,6 +201,8 @@ struct Compilation {
     pagePreviews += part.pagePreviews
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
+    jsonGraphs += part.jsonGraphs
+    jsonInvalidations += part.jsonInvalidations
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
     invariantViolations += part.invariantViolations
@@ -217,6 +223,12 @@ struct Compilation {
       return diagnostics.hasErrors && jsonMembers.isEmpty ? nil : TypesReport.json(jsonMembers, pretty: options.pretty)
     case .identities where options.format == .json && options.againstAssignments.isEmpty:
       return jsonRoots.isEmpty && diagnostics.hasErrors ? nil : IdentitiesReport.json(jsonRoots)
+    case .dependencies(nil) where !options.againstAssignments.isEmpty && options.format == .json:
+      guard !(jsonInvalidations.isEmpty && diagnostics.hasErrors) else { return nil }
+      return InvalidationReport.json(jsonInvalidations, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
+    case .dependencies(nil) where options.againstAssignments.isEmpty && (options.format == .json || options.format == .dot):
+      guard !(jsonGraphs.isEmpty && diagnostics.hasErrors) else { return nil }
+      return options.format == .dot ? DependenciesDOT.render(jsonGraphs) : DependenciesReport.json(jsonGraphs)
     case .explain where options.format == .json:
       return jsonExplanations.isEmpty && diagnostics.hasErrors ? nil : ExplainJSON.render(jsonExplanations)
     default:
@@ -270,6 +282,9 @@ struct Compilation {
     case .identities:
       diagnostics.emit(contentsOf: contained.notes)
       return identities(sema) ?? ""
+    case .dependencies(let view):
+      diagnostics.emit(contentsOf: contained.notes)
+      return dependencies(sema, view: view) ?? ""
     case .lint:
       diagnostics.emit(contentsOf: contained.notes)
       lint(trees, sema)
@@ -342,34 +357,41 @@ struct Compilation {
       sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
-    func evaluateAll(_ assignments: [Options.Assignment]) -> [InstanceRoot]? {
-      var result: [InstanceRoot] = []
-      for root in roots {
-        let view = RootSelection.stateView(root, sema.model, sema.facts)
-        let (values, errors) = StateAssignment.parse(assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
-        diagnostics.emit(contentsOf: errors)
-        guard errors.isEmpty else { return nil }
-        let (evaluator, instances, _) = evaluateRoot(root, sema, overrides: values, target: view?.name)
-        diagnostics.emit(contentsOf: evaluator.diagnostics)
-        audit(evaluator)
-        // The view budget is the module's: once it is spent, no root is reported.
-        if evaluator.exhaustedBudget { return nil }
-        // A root whose evaluation failed is left out; the others are still reported.
-        if !evaluator.diagnostics.contains(where: { $0.severity == .error }) { result.append(instances) }
-      }
-      return result.isEmpty && diagnostics.hasErrors ? nil : result
-    }
-    guard let before = evaluateAll(options.assignments) else { return nil }
+    guard let before = evaluate(roots, options.assignments, sema) else { return nil }
     if options.againstAssignments.isEmpty {
       if options.format == .json { jsonRoots += before; return "" }
       return IdentitiesReport.text(before)
     }
-    guard let after = evaluateAll(options.againstAssignments) else { return nil }
-    let describe = { (a: [Options.Assignment]) in a.isEmpty ? "defaults" : a.map { "\($0.name)=\($0.value)" }.joined(separator: ", ") }
+    guard let after = evaluate(roots, options.againstAssignments, sema) else { return nil }
     let diff = IdentityDiff(before: before.flatMap(\.instances), after: after.flatMap(\.instances))
     return options.format == .json
-      ? IdentitiesReport.diffJSON(diff, before: describe(options.assignments), after: describe(options.againstAssignments))
-      : IdentitiesReport.diffText(diff, before: describe(options.assignments), after: describe(options.againstAssignments))
+      ? IdentitiesReport.diffJSON(diff, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
+      : IdentitiesReport.diffText(diff, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
+  }
+
+  /// The selected roots evaluated under `assignments` (`--set` or `--against`); nil when
+  /// an assignment or every root failed.
+  mutating func evaluate(_ roots: [RootSelection.Root], _ assignments: [Options.Assignment], _ sema: SemaResult) -> [InstanceRoot]? {
+    var result: [InstanceRoot] = []
+    for root in roots {
+      let view = RootSelection.stateView(root, sema.model, sema.facts)
+      let (values, errors) = StateAssignment.parse(assignments.map { "\($0.name)=\($0.value)" }, view: view, sema: sema)
+      diagnostics.emit(contentsOf: errors)
+      guard errors.isEmpty else { return nil }
+      let (evaluator, instances, _) = evaluateRoot(root, sema, overrides: values, target: view?.name)
+      diagnostics.emit(contentsOf: evaluator.diagnostics)
+      audit(evaluator)
+      // The view budget is the module's: once it is spent, no root is reported.
+      if evaluator.exhaustedBudget { return nil }
+      // A root whose evaluation failed is left out; the others are still reported.
+      if !evaluator.diagnostics.contains(where: { $0.severity == .error }) { result.append(instances) }
+    }
+    return result.isEmpty && diagnostics.hasErrors ? nil : result
+  }
+
+  /// How a diff names a state: `defaults`, or its assignments.
+  static func describe(_ a: [Options.Assignment]) -> String {
+    a.isEmpty ? "defaults" : a.map { "\($0.name)=\($0.value)" }.joined(separator: ", ")
   }
 
   private func displayPath(_ path: String, _ wd: String?) -> String {

@@ -83,6 +83,13 @@ public enum DriverDiagnostics {
       "no view matches '--explain=\(node)': give an identity path as --identities prints it, or a spec line as file:line or line")
   }
 
+  /// `--dependencies=VIEW` matched no user view instance of any evaluated root.
+  public static func unknownDependencyView(_ view: String) -> Diagnostic {
+    error(
+      "driver.unknown-view",
+      "no view matches '--dependencies=\(view)': give a view's name or its identity path as --identities prints it")
+  }
+
   /// `--font`/`--font-bold` named a file `LayoutcText` cannot read as a font.
   public static func invalidFont(_ path: String, reason: String) -> Diagnostic {
     error("driver.invalid-font", "cannot use font '\(path)': \(reason)")

@@ -20,8 +20,8 @@ public enum Help {
       OVERVIEW: A compiler for SwiftUI layout specs
 
       Reads an app's Swift sources (*.swift) and layout specs (*.ui) written in a subset of SwiftUI,
-      prints the type of each view's body, lays previews out with SwiftUI's layout rules, and lints
-      for unstable view identity.
+      prints the type of each view's body, lays previews out with SwiftUI's layout rules, shows what
+      each body depends on, and lints for unstable view identity and costly dependencies.
 
       USAGE: layoutc [options] <file|dir|->...
 
@@ -61,6 +61,8 @@ public enum Help {
         layoutc spec.ui --tree --size 390x844         Print frames as a tree at a given size
         layoutc spec.ui --svg -o layout.svg           Draw the layout
         layoutc spec.ui --explain=12                  Explain the layout of the view on line 12
+        layoutc spec.ui --dependencies --format dot   The dependency graph for Graphviz
+        layoutc spec.ui --dependencies --set n=1 --against n=2   Which bodies the change re-runs
         layoutc --lint Sources/                       Lint an app's Swift, a module per target (CI)
         layoutc Sources/ --frames                     Lay out the app's #Previews
         layoutc --lint specs/                         Lint every spec in a folder (CI)

@@ -12,8 +12,17 @@ public enum OptionTable {
     mode("--tree", .tree, "Lay out each preview and print the frames as an indented tree"),
     mode("--svg", .svg, "Lay out each preview and draw it as SVG, every preview on one sheet"),
     mode("--html", .html, "Lay out each preview on every device and write an interactive HTML page"),
-    mode("--lint", .lint, "Report unstable view identity; exit 1 when an error is found"),
+    mode("--lint", .lint, "Report unstable identity and costly dependencies; exit 1 on an error"),
     mode("--identities", .identities, "Print the identity path of every view instance"),
+    OptionDescriptor(
+      ["--dependencies"], .optional(placeholder: "view"), section: .modes,
+      help: "Print what each view's body depends on; =VIEW narrates one view"
+    ) { options, value throws(InvalidOptionValue) in
+      options.mode = .dependencies(
+        view: try value.map { v throws(InvalidOptionValue) in
+          try OptionValueParser.nonEmpty(v, what: "a view name after '='")
+        })
+    },
     OptionDescriptor(
       ["--explain"], .optional(placeholder: "node"), section: .modes,
       help: "Explain the layout step by step; =NODE (identity or line) for one view"
@@ -57,8 +66,8 @@ public enum OptionTable {
       o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))
     },
     value(
-      "--against", "name=value", "State to compare with in an identity diff; repeatable",
-      repeatable: true, modes: [.identities]
+      "--against", "name=value", "State to compare with in an identity or dependency diff; repeatable",
+      repeatable: true, modes: [.identities, .dependencies(view: nil)]
     ) { o, v throws(InvalidOptionValue) in
       o.againstAssignments.append(try OptionValueParser.assignment(v))
     },
@@ -137,7 +146,7 @@ public enum OptionTable {
   /// The modes that lay previews out: window, scale, direction and fonts apply only to them.
   static let layout: [Options.Mode] = [.frames, .tree, .svg, .html, .explain(node: nil), .snapshot]
   /// The modes that evaluate a root under a state: `--set`, `--preview` and `--view`.
-  static let evaluated: [Options.Mode] = [.identities] + layout
+  static let evaluated: [Options.Mode] = [.identities, .dependencies(view: nil)] + layout
   /// Every mode that type-checks (all but `--dump-ast`): `--sdk` matters to them.
   static let typeChecked: [Options.Mode] = [.types, .lint, .dumpTyped] + evaluated
 

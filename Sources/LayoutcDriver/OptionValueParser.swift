@@ -37,8 +37,9 @@ enum OptionValueParser {
       throw InvalidOptionValue("expected name=value, as in isOn=true")
     }
     let name = String(text[..<equals])
-    guard isIdentifier(name) else {
-      throw InvalidOptionValue("'\(name)' is not a property name; expected name=value")
+    // `model.count=5` sets a stored property of the value a root property holds.
+    guard name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ isIdentifier(String($0)) }) else {
+      throw InvalidOptionValue("'\(name)' is not a property name; expected name=value or name.member=value")
     }
     return Options.Assignment(name: name, value: String(text[text.index(after: equals)...]))
   }

@@ -27,6 +27,8 @@ public struct Options: Sendable, Equatable {
     case html
     case lint
     case identities
+    /// `--dependencies` alone prints the dependency graph, `--dependencies=VIEW` narrates one view's.
+    case dependencies(view: String?)
     /// `--explain` alone explains the whole layout, `--explain=NODE` one node.
     case explain(node: String?)
     case dumpAST
@@ -52,6 +54,7 @@ public struct Options: Sendable, Equatable {
       case .html: "--html"
       case .lint: "--lint"
       case .identities: "--identities"
+      case .dependencies: "--dependencies"
       case .explain: "--explain"
       case .dumpAST: "--dump-ast"
       case .dumpTyped: "--dump-typed"
@@ -112,7 +115,7 @@ public struct Options: Sendable, Equatable {
   public var rightToLeft = false
   /// `--set`, in order; a later assignment to the same name wins (the evaluator decides).
   public var assignments: [Assignment] = []
-  /// `--against`: the second state of an identity diff.
+  /// `--against`: the second state of an identity or dependency diff.
   public var againstAssignments: [Assignment] = []
   public var preview: String?
   public var view: String?

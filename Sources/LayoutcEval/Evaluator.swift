@@ -214,7 +214,22 @@ public final class Evaluator {
         props[p.name] = Value.none
       }
     }
+    // `--set model.count=5` replaces one field of the value the property got.
+    if isRoot {
+      for (key, v) in overrides.sorted(by: { $0.key < $1.key }) where key.contains(".") {
+        let path = key.split(separator: ".").map(String.init)
+        if let base = props[path[0]] { props[path[0]] = Self.replacing(base, path.dropFirst(), with: v) }
+      }
+    }
     return props
+  }
+
+  /// `value` with the field at `path` replaced (records only; anything else is kept).
+  static func replacing(_ value: Value, _ path: ArraySlice<String>, with new: Value) -> Value {
+    guard let name = path.first else { return new }
+    guard case .record(let type, var fields) = value, let i = fields.firstIndex(where: { $0.name == name }) else { return value }
+    fields[i].value = replacing(fields[i].value, path.dropFirst(), with: new)
+    return .record(type: type, fields: fields)
   }
 }
 

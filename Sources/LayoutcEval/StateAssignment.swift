@@ -17,7 +17,12 @@ public enum StateAssignment {
       }
       let name = String(text[..<eq]).trimmingSpaces
       let valueText = String(text[text.index(after: eq)...]).trimmingSpaces
-      guard let view, let property = view.storedProperties.first(where: { $0.name == name }) else {
+      // `model.count=5`: a stored property of the object or struct a root property holds
+      // (`--dependencies` diffs: a change to an observable model's property).
+      let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      guard let view, let property = view.storedProperties.first(where: { $0.name == path[0] }),
+        let field = member(path.dropFirst(), of: property, view, sema)
+      else {
         var d = EvalDiagnostics.unknownSetName(name).at(nil, in: nil)
         if let view, let s = Suggestions.closest(to: name, in: view.storedProperties.map(\.name)) { d.notes.append(Note("did you mean '\(s)'?")) }
         diagnostics.append(d)
@@ -29,7 +34,7 @@ public enum StateAssignment {
         diagnostics.append(EvalDiagnostics.invalidSetValue(valueText).at(nil, in: nil))
         continue
       }
-      let expected = declaredType(property, view, sema)
+      let expected = declaredType(field, view, sema)
       guard let value = literal(expr, expected: expected, sema: sema) else {
         diagnostics.append(EvalDiagnostics.setTypeMismatch(name, expected.map(TypePrinter.print) ?? "a literal").at(nil, in: nil))
         continue
@@ -37,6 +42,18 @@ public enum StateAssignment {
       values[name] = value
     }
     return (values, diagnostics)
+  }
+
+  /// The stored property `names` reaches from `property` (itself when `names` is empty), or nil.
+  static func member(_ names: ArraySlice<String>, of property: PropertyInfo, _ view: ViewInfo, _ sema: SemaResult) -> PropertyInfo? {
+    var current = property
+    for n in names {
+      guard let type = PropertyDependency.objectType(current, view, sema) ?? declaredType(current, view, sema)?.name.flatMap({ sema.model.typeKey($0, in: view.name) }),
+        let data = sema.model.dataTypes[type], let next = data.storedProperties.first(where: { $0.name == n })
+      else { return nil }
+      current = next
+    }
+    return current
   }
 
   static func declaredType(_ p: PropertyInfo, _ view: ViewInfo, _ sema: SemaResult) -> SwiftType? {

@@ -11,6 +11,9 @@ public enum RuleRegistry {
     BranchInsteadOfModifierRule.self,
     ConditionalWrapperRule.self,
     StateResetRule.self,
+    WholeObjectObservationRule.self,
+    PassThroughDependencyRule.self,
+    ActionOnlyReadRule.self,
   ]
 
   public static var descriptions: [RuleDescription] { rules.map { $0.description } }

@@ -28,7 +28,7 @@ import Testing
     #expect(Help.text.contains("  --explain[=<node>]"))
     #expect(Help.text.contains("  -o, --output <file>"))
     #expect(Help.text.contains("  -h, --help"))
-    #expect(Help.text.contains("--format <text|json|sarif|github>"))
+    #expect(Help.text.contains("--format <text|json|sarif|github|dot>"))
     for format in DiagnosticFormat.allCases { #expect(Help.text.contains("  " + format.rawValue)) }
   }
 

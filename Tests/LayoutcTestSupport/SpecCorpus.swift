@@ -32,6 +32,7 @@ public struct SpecRun: Sendable, CustomStringConvertible {
       return "json"
     }
     if arguments.contains("--svg") { return "svg" }
+    if joined.contains("--format dot") { return "dot" }
     return "txt"
   }
   public var stdoutGolden: String { "\(base)\(name).\(outputExtension)" }

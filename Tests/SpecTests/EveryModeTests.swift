@@ -4,7 +4,7 @@ import LayoutcTestSupport
 import Testing
 
 /// Every valid spec works in every mode: a spec that type-checks also evaluates
-/// (`--identities`), lints (findings allowed, compile errors not) and dumps its typed tree.
+/// (`--identities`), has a dependency graph (`--dependencies`), lints (findings allowed, compile errors not) and dumps its typed tree.
 @Suite struct EveryModeTests {
   static let validSpecs: [String] = SpecCorpus.specs().filter { !$0.contains("/specs/diagnostics/") && !$0.contains("/specs/robustness/") }
 
@@ -20,6 +20,8 @@ import Testing
     guard types.status == .success else { return }  // specs that need --sdk ios13 and the like
     let identities = Self.run(["--identities", path])
     #expect(identities.status == .success, "\(path): \(identities.stderr)")
+    let dependencies = Self.run(["--dependencies", path])
+    #expect(dependencies.status == .success, "\(path): \(dependencies.stderr)")
     let lint = Self.run(["--lint", path])
     #expect(lint.status != .failure, "\(path): \(lint.stdout)")
     let typed = Self.run(["--dump-typed", path])

@@ -40,7 +40,8 @@ import Testing
   }
 
   /// 300 specs from fuzz/generate_specs.py (valid by construction, with extreme numbers:
-  /// 0, negatives, huge, .infinity, .nan), each typed, evaluated and laid out.
+  /// 0, negatives, huge, .infinity, .nan), each typed, evaluated, laid out and its dependency
+  /// graph built.
   @Test func generatedSpecsHaveNoSilentError() throws {
     guard let python = Self.python3 else {
       print("InvariantTests: python3 not found; the generated specs are skipped")
@@ -58,7 +59,7 @@ import Testing
     let specs = (try FileManager.default.contentsOfDirectory(atPath: dir)).filter { $0.hasSuffix(".ui") }.sorted()
     #expect(specs.count == 300)
     var found: [String] = []
-    for spec in specs { found += Self.violations(of: spec, in: dir, extra: [["--tree"]]) }
+    for spec in specs { found += Self.violations(of: spec, in: dir, extra: [["--tree"], ["--dependencies"]]) }
     #expect(found.isEmpty, "\(found.count) violations:\n\(found.prefix(40).joined(separator: "\n"))")
   }
 

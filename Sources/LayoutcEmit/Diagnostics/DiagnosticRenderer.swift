@@ -20,6 +20,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   case sarif
   /// GitHub Actions workflow commands, which become annotations on a pull request.
   case github
+  /// Graphviz DOT: the `--dependencies` graph; diagnostics are then written as text.
+  case dot
 
   /// One line for `--help`.
   public var summary: String {
@@ -28,6 +30,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case .json: "A JSON array of diagnostics"
     case .sarif: "A SARIF 2.1.0 log, for code scanning"
     case .github: "GitHub Actions annotations (::error file=...::message)"
+    case .dot: "With --dependencies, the graph in Graphviz DOT (diagnostics as text)"
     }
   }
 
@@ -39,7 +42,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     color: Bool = false, rules: [String: DiagnosticRuleMetadata] = [:]
   ) -> any DiagnosticRenderer {
     switch self {
-    case .text: TextDiagnosticRenderer(color: color)
+    case .text, .dot: TextDiagnosticRenderer(color: color)
     case .json: JSONDiagnosticRenderer()
     case .sarif: SARIFDiagnosticRenderer(rules: rules)
     case .github: GitHubDiagnosticRenderer()

@@ -19,6 +19,7 @@
 // Sources/LayoutcCatalog: same labels, defaults and result types.
 
 import Foundation
+import Observation
 
 // MARK: - View, builder and structural views
 
@@ -159,6 +160,53 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
   public var wrappedValue: Value { fatalError() }
   public var projectedValue: GestureState<Value> { self }
 }
+
+// MARK: - Observable objects
+//
+// Combine's ObservableObject and Published (SwiftUI re-exports Combine), the object wrappers with
+// the initializers Apple's documentation lists, and Observation's @Environment(Model.self),
+// .environment(_:) and @Bindable (iOS 17). A wrapper's projected value turns the object's
+// writable properties into bindings (`$model.title`), by dynamic member lookup.
+public protocol ObservableObject: AnyObject {}
+@propertyWrapper public struct Published<Value> {
+  public init(wrappedValue: Value) {}
+  public var wrappedValue: Value { get { fatalError() } set {} }
+}
+@propertyWrapper public struct ObservedObject<ObjectType: ObservableObject> {
+  @dynamicMemberLookup public struct Wrapper {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+  }
+  public init(wrappedValue: ObjectType) {}
+  public var wrappedValue: ObjectType { fatalError() }
+  public var projectedValue: Wrapper { fatalError() }
+}
+@propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject> {
+  public init() {}
+  public var wrappedValue: ObjectType { fatalError() }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+extension View {
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View { modifier(_EnvironmentKeyWritingModifier<T?>()) }
+}
+#if !LAYOUTC_SDK_IOS13
+@propertyWrapper public struct StateObject<ObjectType: ObservableObject> {
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+  public var wrappedValue: ObjectType { fatalError() }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+}
+extension Environment {
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
+}
+extension View {
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { modifier(_EnvironmentKeyWritingModifier<T?>()) }
+}
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value> {
+  public init(wrappedValue: Value) where Value: AnyObject & Observable {}
+  public var wrappedValue: Value { fatalError() }
+  public var projectedValue: Bindable<Value> { self }
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject { fatalError() }
+}
+#endif
 
 public struct EnvironmentValues {
   public init() {}
