@@ -79,6 +79,17 @@ struct BranchInsteadOfModifierRule: Rule {
         """),
       Example("""
         struct ContentView: View {
+            @State var failed = false
+            var body: some View {
+                Button("Send") {
+                    if failed { report(retry: true) } else { report(retry: false) }
+                }
+            }
+            func report(retry: Bool) {}
+        }
+        """),
+      Example("""
+        struct ContentView: View {
             @State var on = false
             var body: some View { if on { Text("on") } else { Circle() } }
         }
@@ -157,7 +168,7 @@ struct BranchInsteadOfModifierRule: Rule {
         case .block(let other, _)? = elseClause, then.count == 1, other.count == 1,
         case .expression(let a) = then[0].kind, case .expression(let b) = other[0].kind
       else { return }
-      guard let fix = Self.merge(a, b, cond: file.text(in: cond.range), file) else { return }
+      guard Self.showsView(a, input), Self.showsView(b, input), let fix = Self.merge(a, b, cond: file.text(in: cond.range), file) else { return }
       findings.append(Finding(
         file: file, range: SourceRange(at: s.range.start).union(SourceRange(at: advance(s.range.start, 2))),
         message: "both branches show '\(Self.shownName(ExprQueries.modifierChain(a).base, ExprQueries.modifierChain(b).base, file))', so a change of the condition replaces the view instead of updating it; use one view: '\(fix)'",
@@ -172,7 +183,7 @@ struct BranchInsteadOfModifierRule: Rule {
         guard c.body.count == 1, case .expression(let x) = c.body[0].kind else { return nil }
         return x
       }
-      guard shown.count == cases.count, let first = shown.first,
+      guard shown.count == cases.count, let first = shown.first, shown.allSatisfy({ Self.showsView($0, input) }),
         shown.dropFirst().allSatisfy({ Self.merge(first, $0, cond: "c", file) != nil || ExprQueries.normalized(first, file) == ExprQueries.normalized($0, file) }),
         shown.dropFirst().contains(where: { ExprQueries.normalized(first, file) != ExprQueries.normalized($0, file) })
       else { return }
@@ -182,6 +193,23 @@ struct BranchInsteadOfModifierRule: Rule {
         message: "every case shows '\(name)', so a change of '\(ExprQueries.normalized(subject, file))' replaces the view instead of updating it; show one view and compute the values that differ from '\(ExprQueries.normalized(subject, file))'"))
     }
     return findings
+  }
+
+  /// Whether `x` shows a view: a view's initializer (from the vocabulary, the module or assumed)
+  /// with its modifiers, or a name (a view property); not a call in an action or a helper
+  /// (`if error != nil { log(…) } else { log(…) }` in a completion handler).
+  static func showsView(_ x: Expr, _ input: LintInput) -> Bool {
+    let base = ExprQueries.modifierChain(x).base
+    guard case .call(let callee, _) = base.kind else { return true }
+    switch input.sema.facts.call(base)?.target {
+    case .catalogView?, .userView?, .assumedView?: return true
+    case nil:
+      // Not resolved (a body the checker did not type): an initializer is a type's name,
+      // capitalised, a function call is not (the API Design Guidelines' case conventions).
+      if case .identifier(let name) = callee.kind { return name.first?.isUppercase == true }
+      return true
+    default: return false
+    }
   }
 
   /// The view both branches show: written out when identical, else its name (`PawView(…)`).
