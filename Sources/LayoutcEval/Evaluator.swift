@@ -22,7 +22,7 @@ public final class Evaluator {
 
   let model: SemanticModel
   let facts: TypeFacts
-  public private(set) var diagnostics: [Diagnostic] = []
+  public internal(set) var diagnostics: [Diagnostic] = []
   /// Every ForEach this evaluation expanded, for rules that check its ids.
   public internal(set) var expansions: [ForEachExpansion] = []
   /// Expressions whose value is not of the kind their checker type promises (`Int.max`

@@ -218,6 +218,8 @@ extension Evaluator {
       case .assumedModifier(let name):
         guard case .member(let base, _, _) = callee.kind else { return [] }
         return assumedModifier(name, base, e, env, path)
+      case .customLayout(let name):
+        return customLayoutView(name, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.

@@ -85,7 +85,14 @@ extension Evaluator {
         return .normal
       }
     case .variable(let v):
-      frame.locals[v.name] = v.initializer.map { eval($0, frame.env) } ?? Value.none
+      var value = v.initializer.map { eval($0, frame.env) } ?? Value.none
+      // `var x: CGFloat = 0` in code the checker did not type: the literal is a CGFloat.
+      if case .int(let i) = value, let t = v.type, case .named(let path, _) = t.kind, let last = path.last,
+        Self.floatingTypes.contains(last)
+      {
+        value = .double(Double(i))
+      }
+      frame.locals[v.name] = value
       return .normal
     case .destructuring(_, let pattern, _, let value):
       guard let bindings = match(pattern, eval(value, frame.env), frame.env) else { return .unsupported(s) }
@@ -266,13 +273,22 @@ extension Evaluator {
         for (n, v) in zip(names, values) where n != "_" { frame.locals[n] = v }
         return true
       }
-      guard case .identifier(let name) = lhs.kind, frame.locals[name] != nil else { return false }
       let value = op == "=" ? eval(rhs, frame.env) : eval(Expr(.binaryOperator(String(op.dropLast()), lhs, rhs), x.range), frame.env)
-      frame.locals[name] = value
-      return true
+      if case .identifier(let name) = lhs.kind, frame.locals[name] != nil {
+        frame.locals[name] = value
+        return true
+      }
+      // `size.width += w`, `rows[i] = row`, `cache.widths[i] = w` on a local.
+      return store(value, into: lhs, &frame)
     case .call(let callee, let args):
-      guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1,
-        case .identifier(let name) = base.kind, case .array(let items)? = frame.locals[name]
+      guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1 else { return nil }
+      if case .identifier = base.kind {} else {
+        // `rows[rows.count - 1].append(x)`: the element's new array stored back.
+        guard lvalue(base, frame) != nil, case .array(let items) = eval(base, frame.env) else { return nil }
+        let added = args[0].label == "contentsOf" ? (eval(args[0].value, frame.env).elements ?? []) : [eval(args[0].value, frame.env)]
+        return store(.array(items + added), into: base, &frame)
+      }
+      guard case .identifier(let name) = base.kind, case .array(let items)? = frame.locals[name]
       else { return nil }
       let added: [Value]
       if args[0].label == "contentsOf" {
@@ -289,6 +305,64 @@ extension Evaluator {
       }
       frame.locals[name] = .array(items + added)
       return true
+    default:
+      return nil
+    }
+  }
+
+  /// One step from a local to the part of it an assignment changes.
+  private enum LValueStep {
+    case member(String)
+    case index(Int)
+  }
+
+  /// `local.a[i].b` as the local's name and the steps to the part, or nil when `e` is not
+  /// such a path (or an index is not a number).
+  private func lvalue(_ e: Expr, _ frame: Frame) -> (root: String, steps: [LValueStep])? {
+    switch e.kind {
+    case .identifier(let name):
+      return frame.locals[name] != nil ? (name, []) : nil
+    case .member(let base, let name, _):
+      guard let (root, steps) = lvalue(base, frame) else { return nil }
+      return (root, steps + [.member(name)])
+    case .subscript(let base, let args):
+      guard args.count == 1, let (root, steps) = lvalue(base, frame), let i = eval(args[0].value, frame.env).asInt else { return nil }
+      return (root, steps + [.index(i)])
+    default:
+      return nil
+    }
+  }
+
+  /// Stores `value` into the part of a local `target` names; false when layoutc cannot.
+  private func store(_ value: Value, into target: Expr, _ frame: inout Frame) -> Bool {
+    guard let (root, steps) = lvalue(target, frame), let current = frame.locals[root],
+      let updated = Self.replacing(current, steps[...], with: value)
+    else { return false }
+    frame.locals[root] = updated
+    return true
+  }
+
+  private static func replacing(_ whole: Value, _ steps: ArraySlice<LValueStep>, with value: Value) -> Value? {
+    guard let step = steps.first else { return value }
+    let rest = steps.dropFirst()
+    switch (step, whole) {
+    case (.index(let i), .array(var items)):
+      guard items.indices.contains(i), let new = replacing(items[i], rest, with: value) else { return nil }
+      items[i] = new
+      return .array(items)
+    case (.member(let name), .record(let type, var fields)):
+      guard let k = fields.firstIndex(where: { $0.name == name }), let new = replacing(fields[k].value, rest, with: value) else { return nil }
+      fields[k].value = new
+      return .record(type: type, fields: fields)
+    case (.member(let name), .tuple(var values, let labels)):
+      guard let k = labels.firstIndex(of: name) ?? Int(name), values.indices.contains(k),
+        let new = replacing(values[k], rest, with: value)
+      else { return nil }
+      values[k] = new
+      return .tuple(values, labels: labels)
+    case (.member(let name), .member):
+      guard let part = LayoutGeometry.member(whole, name), let new = replacing(part, rest, with: value) else { return nil }
+      return LayoutGeometry.setting(whole, name, to: new)
     default:
       return nil
     }

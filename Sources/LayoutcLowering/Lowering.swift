@@ -263,6 +263,8 @@ final class LoweringBuilder {
       return [lazyGrid(i, env)]
     case .viewThatFits:
       return [viewThatFits(i, env)]
+    case .customLayout:
+      return [customLayout(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
     case .tabView:

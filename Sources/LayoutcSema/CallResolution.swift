@@ -48,6 +48,7 @@ extension TypeChecker {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .catalogView(name), overload: overload, argumentIndices: indices)
       return type
     }
+    if let key = declaredType(name), let t = checkCustomLayoutCall(key, args: args, call: call, scope) { return t }
     if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
       // A type of the module used as a view: its `View` conformance (or a representable's) is
       // declared where layoutc does not look, in a tolerant file an opaque view.

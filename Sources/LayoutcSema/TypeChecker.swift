@@ -383,6 +383,8 @@ public struct ResolvedCall: Sendable {
     case assumedView(String)
     /// A modifier a tolerant file assumes (`.shimmering()`): a layout pass-through.
     case assumedModifier(String)
+    /// `FlowLayout(…) { … }`: a declared `Layout` struct called with its content (CustomLayouts).
+    case customLayout(String)
   }
   public var target: Target
   public var overload: Overload?

@@ -60,6 +60,7 @@ public enum TypedTreeDumper {
     case .viewExtension(let n, _)?: label = "." + n
     case .assumedView(let n)?: label = "assumed " + n
     case .assumedModifier(let n)?: label = "assumed ." + n
+    case .customLayout(let n)?: label = n
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

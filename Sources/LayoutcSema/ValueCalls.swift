@@ -449,7 +449,7 @@ extension TypeChecker {
   }
 
   /// The memberwise initializer of a data struct: labels in declaration order, defaults optional.
-  private func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
+  func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
     if let t = declaredInitType(data, args, e, scope) { return t }
     let params = data.storedProperties.filter { !$0.isFixed }
     let asCatalog = params.map { Parameter($0.name, .hashable, default: $0.hasDefault) }

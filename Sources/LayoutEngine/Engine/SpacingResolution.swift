@@ -44,7 +44,7 @@ extension LayoutPass {
       }
     case .hStack: return stackSpacing(children, axis: .horizontal)
     case .vStack: return stackSpacing(children, axis: .vertical)
-    case .zStack, .grid, .gridRow, .lazyGrid:
+    case .zStack, .grid, .gridRow, .lazyGrid, .custom:
       guard !children.isEmpty else { return .zero(SpacingEdge.allCases) }
       var merged = ViewSpacing()
       for c in children { merged.incorporate(SpacingEdge.allCases, of: spacing(of: c)) }

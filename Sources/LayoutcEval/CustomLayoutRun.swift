@@ -1,0 +1,173 @@
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
+
+/// A declared `Layout` used as a container (`FlowLayout(spacing: 8) { … }`, typed by
+/// `TypeChecker.checkCustomLayoutCall`): its instance, and its code run at layout time.
+///
+/// The instance is a view named after the layout with the layout's value (a record of its
+/// stored properties) as its `layout` argument and the content's views as its children. The
+/// engine asks the lowering for a size or for placements; the lowering calls
+/// `customLayoutSize` / `customLayoutPlacement`, which run the struct's `sizeThatFits` and
+/// `placeSubviews` as `StatementExecution` runs any function, with `subviews` the proxies of
+/// the engine's children (`Value.subview`), `cache` what `makeCache(subviews:)` returns
+/// (made afresh for each call: a cache only saves work) and `self` the layout's value. Loops
+/// count against the evaluation's step budget, so a layout that never ends is the located
+/// error `eval.too-many-steps`, never a hang.
+extension Evaluator {
+  func customLayoutView(_ key: String, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard let data = model.dataTypes[key], let last = args.last, case .closure(let c) = last.value.kind else { return [] }
+    guard count(at: e.range) else { return [] }
+    let name = TypePrinter.runtimeName(key)
+    let here = path.appending(.type(name))
+    let layout = dataInit(data, Array(args.dropLast()), env, at: e.range)
+    let children = block(c.body, env, here)
+    return [Instance(kind: .view, name: name, role: .customLayout, identity: here, file: currentFile?.path ?? "", range: e.range,
+      arguments: ["layout": layout], children: children)]
+  }
+
+  /// `sizeThatFits(proposal:subviews:cache:)` of the layout value, or nil after reporting why
+  /// it has no size layoutc can compute.
+  public func customLayoutSize(_ layout: Value, proposal: (width: Double?, height: Double?), subviews: any LayoutSubviewsHost, at range: SourceRange, in file: String)
+    -> (width: Double, height: Double)?
+  {
+    guard case .record(let type, _) = layout else { return nil }
+    let arguments: [String: Value] = ["proposal": LayoutGeometry.proposal(proposal.width, proposal.height)]
+    guard let v = runLayoutMethod(layout, type, "sizeThatFits", arguments, subviews, at: range, in: file) else { return nil }
+    guard let size = LayoutGeometry.asSize(v) else {
+      if !v.assumptions.isEmpty || stopped { return nil }
+      reportLayout(EvalDiagnostics.layoutSize(TypePrinter.runtimeName(type)), at: range, in: file)
+      return nil
+    }
+    return size
+  }
+
+  /// Runs `placeSubviews(in:proposal:subviews:cache:)`; its `place(at:anchor:proposal:)`
+  /// calls reach the host. False after reporting what layoutc could not run.
+  @discardableResult
+  public func customLayoutPlacement(
+    _ layout: Value, bounds: (x: Double, y: Double, width: Double, height: Double), proposal: (width: Double?, height: Double?),
+    subviews: any LayoutSubviewsHost, at range: SourceRange, in file: String
+  ) -> Bool {
+    guard case .record(let type, _) = layout else { return false }
+    let arguments: [String: Value] = [
+      "in": LayoutGeometry.rect(bounds.x, bounds.y, bounds.width, bounds.height),
+      "proposal": LayoutGeometry.proposal(proposal.width, proposal.height),
+    ]
+    return runLayoutMethod(layout, type, "placeSubviews", arguments, subviews, at: range, in: file) != nil
+  }
+
+  /// Runs one of the layout's methods, its parameters bound by label (`subviews`, `cache` and
+  /// those in `arguments`), as locals so that `cache.rows = …` on the `inout` cache runs.
+  /// The value of its `return` (`.tuple([])` for a method returning nothing), or nil after
+  /// an error.
+  private func runLayoutMethod(
+    _ layout: Value, _ type: String, _ name: String, _ arguments: [String: Value], _ host: any LayoutSubviewsHost,
+    at range: SourceRange, in file: String
+  ) -> Value? {
+    guard let (f, declaredIn) = declaredMethod(type, name) else {
+      reportLayout(EvalDiagnostics.layoutMethodMissing(TypePrinter.runtimeName(type), name + "(…)"), at: range, in: file)
+      return nil
+    }
+    let subviews = Value.array((0..<host.count).map { .subview(SubviewReference(host: host, index: $0)) })
+    var locals: [String: Value] = [:]
+    for p in f.parameters {
+      switch p.label ?? p.name {
+      case "subviews": locals[p.name] = subviews
+      case "cache": locals[p.name] = layoutCache(layout, type, subviews, host)
+      case let label: if let v = arguments[label] { locals[p.name] = v }
+      }
+    }
+    var props: [String: Value] = ["self": layout]
+    if case .record(_, let fields) = layout { for field in fields { props[field.name] = field.value } }
+    let saved = currentFile
+    currentFile = declaredIn
+    defer { currentFile = saved }
+    var frame = Frame(base: .root(view: nil, properties: props), locals: locals)
+    let reported = diagnostics.count
+    switch execute(f.body, &frame) {
+    case .returned(let v): return v
+    case .normal where diagnostics.count == reported: return .tuple([], labels: [])
+    case .unsupported(let s) where !stopped:
+      report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), s.range,
+        notes: [Note("'\(Self.displayName(f))' declared here", file: declaredIn.path, range: f.nameRange)])
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// `makeCache(subviews:)`'s value, or `()` for a layout without one.
+  private func layoutCache(_ layout: Value, _ type: String, _ subviews: Value, _ host: any LayoutSubviewsHost) -> Value {
+    guard let (f, declaredIn) = declaredMethod(type, "makeCache") else { return .tuple([], labels: []) }
+    var props: [String: Value] = ["self": layout]
+    if case .record(_, let fields) = layout { for field in fields { props[field.name] = field.value } }
+    let saved = currentFile
+    currentFile = declaredIn
+    defer { currentFile = saved }
+    let params = Dictionary(f.parameters.map { ($0.name, subviews) }, uniquingKeysWith: { a, _ in a })
+    return returnedValue(f.body, Environment.root(view: nil, properties: props).binding(params)).value ?? .none
+  }
+
+  private func reportLayout(_ message: DiagnosticMessage, at range: SourceRange, in file: String) {
+    guard !diagnostics.contains(where: { $0.id == message.id && $0.range == range }) else { return }
+    diagnostics.append(Diagnostic(id: message.id, severity: message.severity, message: message.message, file: file, range: range))
+  }
+
+  // MARK: Subviews
+
+  /// `subview.priority`, `subview.spacing`.
+  func subviewMember(_ r: SubviewReference, _ name: String) -> Value {
+    switch name {
+    case "priority": return .double(r.host.priority(r.index))
+    case "spacing": return .member(type: "ViewSpacing", name: "of", arguments: [.subview(r)])
+    default: return .none
+    }
+  }
+
+  /// `sizeThatFits(_:)`, `dimensions(in:)`, `place(at:anchor:proposal:)` of a subview, and
+  /// `distance(to:along:)` of its spacing; nil for another method.
+  func subviewMethod(_ receiver: Value, _ name: String, _ labels: [String?], _ values: [Value]) -> Value? {
+    if case .member("ViewSpacing", "of", let a) = receiver, case .subview(let r)? = a.first, name == "distance",
+      labels == ["to", "along"], case .member("ViewSpacing", "of", let b) = values[0], case .subview(let next)? = b.first,
+      case .member(_, let axis, _) = values[1]
+    {
+      return .double(r.host.distance(from: r.index, to: next.index, horizontal: axis == "horizontal"))
+    }
+    guard case .subview(let r) = receiver else { return nil }
+    func proposal(_ v: Value?) -> (width: Double?, height: Double?)? { v.flatMap(LayoutGeometry.asProposal) }
+    switch (name, labels) {
+    case ("sizeThatFits", [nil]):
+      guard let p = proposal(values.first) else { return nil }
+      let s = r.host.sizeThatFits(r.index, width: p.width, height: p.height)
+      return LayoutGeometry.size(s.width, s.height)
+    case ("dimensions", ["in"]):
+      guard let p = proposal(values.first) else { return nil }
+      return .dimensions(DimensionsBox(r.host.dimensions(r.index, width: p.width, height: p.height)))
+    case ("place", _):
+      var at: (x: Double, y: Double)? = nil
+      var anchor = (x: 0.0, y: 0.0)  // `.topLeading`, the default
+      var p: (width: Double?, height: Double?) = (nil, nil)
+      for (label, v) in zip(labels, values) {
+        switch label {
+        case "at": at = LayoutGeometry.asPoint(v)
+        case "anchor": guard let u = LayoutGeometry.asUnitPoint(v) else { return nil }; anchor = u
+        case "proposal": guard let q = proposal(v) else { return nil }; p = q
+        default: return nil
+        }
+      }
+      guard let at else { return nil }
+      r.host.place(r.index, x: at.x, y: at.y, anchorX: anchor.x, anchorY: anchor.y, width: p.width, height: p.height)
+      return .tuple([], labels: [])
+    default:
+      return nil
+    }
+  }
+
+  /// `subviews[i][Key.self]`: the value `.layoutValue(key: Key.self, value:)` gave, else the
+  /// key's `defaultValue`.
+  func layoutValue(_ r: SubviewReference, key: String) -> Value {
+    if let v = r.host.layoutValue(r.index, key: key) { return v }
+    return globalValue(key + ".defaultValue") ?? .none
+  }
+}

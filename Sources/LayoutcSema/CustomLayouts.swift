@@ -1,0 +1,35 @@
+import LayoutcSource
+import LayoutcSyntax
+
+/// A struct of the module conforming to SwiftUI's `Layout` (iOS 16) used as a container:
+/// `EqualWidthHStack { … }` or `FlowLayout(spacing: 8) { … }`. Swift reads it as the layout's
+/// memberwise initializer followed by `callAsFunction(_:)` with the trailing closure, whose
+/// result is `_VariadicView.Tree<_LayoutRoot<Self>, V>` (SwiftUI.swiftinterface:
+/// `extension Layout { func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View }`,
+/// whose body is `_VariadicView.Tree(_LayoutRoot(self)) { content() }`; the printed type is
+/// `Tree<_LayoutRoot<L>, Content>`, as `_typeName` shows nested types bare).
+///
+/// The layout's methods (`sizeThatFits`, `placeSubviews`, helpers) are not typed here: they
+/// run at layout time in the evaluator (`CustomLayoutRun`), which reports what it cannot run.
+extension TypeChecker {
+  /// The protocol a layout struct conforms to.
+  static let layoutProtocol = "Layout"
+
+  /// The type of `Name(args) { content }` for a declared `Layout`, or nil when `key` is not
+  /// one or the call has no trailing content closure.
+  func checkCustomLayoutCall(_ key: String, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
+    guard let data = model.dataTypes[key], model.conforms(key, to: Self.layoutProtocol) else { return nil }
+    guard let last = args.last, last.isTrailingClosure, case .closure(let c) = last.value.kind else { return nil }
+    let initArgs = Array(args.dropLast())
+    _ = dataInit(data, initArgs, call, scope)
+    let content = buildBody(c.body, scope: scope, isBuilder: true, range: last.value.range)
+    if content.isError { return .error }
+    facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .customLayout(key), overload: nil, argumentIndices: [:])
+    return Self.layoutTreeType(.nominal(key, []), content: content)
+  }
+
+  /// `_VariadicView.Tree<_LayoutRoot<L>, Content>`.
+  static func layoutTreeType(_ layout: SwiftType, content: SwiftType) -> SwiftType {
+    .nominal("_VariadicView.Tree", [.nominal("_LayoutRoot", [layout]), content])
+  }
+}
