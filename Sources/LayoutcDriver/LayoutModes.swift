@@ -148,10 +148,14 @@ extension Compilation {
   /// (every proposal and every stack's division).
   private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LaidOutPreview? {
     let records = switch options.mode { case .explain, .html: true; default: false }
+    let errorsBefore = evaluator.diagnostics.filter { $0.severity == .error }.count
     let result = window.layout(tree, options: LayoutOptions(recordsTrace: records))
     // Guide closures run during layout and may report (a division by zero in `computeValue`);
     // the diagnostic engine drops the ones already emitted.
     diagnostics.emit(contentsOf: evaluator.diagnostics)
+    // A custom layout's code that could not run (`eval.too-many-steps` in a `Layout`) leaves
+    // frames nobody computed: the error replaces the layout.
+    if evaluator.diagnostics.filter({ $0.severity == .error }).count > errorsBefore { return nil }
     if result.statistics.stoppedAtQuestionLimit {
       let (range, file) = Self.location(of: root)
       diagnostics.emit(LoweringDiagnostics.tooManyQuestions(LayoutOptions.defaultQuestionLimit(nodeCount: tree.tree.count))

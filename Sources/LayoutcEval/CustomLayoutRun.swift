@@ -85,16 +85,36 @@ extension Evaluator {
     defer { currentFile = saved }
     var frame = Frame(base: .root(view: nil, properties: props), locals: locals)
     let reported = diagnostics.count
-    switch execute(f.body, &frame) {
+    // Each run has its own step budget (`layoutStepLimit`), apart from the evaluation's; a
+    // layout that once ran out is not run again, so every later question gets the same
+    // located error, once.
+    if layoutRanOutOfSteps { return nil }
+    let (savedSteps, savedLimit) = (statementSteps, stepLimit)
+    (statementSteps, stepLimit) = (0, Evaluator.layoutStepLimit)
+    defer { (statementSteps, stepLimit) = (savedSteps, savedLimit) }
+    // A body of one expression returns it (`proposal.replacingUnspecifiedDimensions()`).
+    if f.body.count == 1, case .expression(let x) = f.body[0].kind, assignsNothing(x) {
+      let v = eval(x, frame.env)
+      return diagnostics.count == reported ? v : nil
+    }
+    let completion = execute(f.body, &frame)
+    let outOfSteps = statementSteps >= Evaluator.layoutStepLimit
+    if outOfSteps { layoutRanOutOfSteps = true }
+    switch completion {
     case .returned(let v): return v
     case .normal where diagnostics.count == reported: return .tuple([], labels: [])
-    case .unsupported(let s) where !stopped:
+    case .unsupported(let s) where !stopped && !outOfSteps:
       report(EvalDiagnostics.functionNotEvaluable(Self.displayName(f)), s.range,
         notes: [Note("'\(Self.displayName(f))' declared here", file: declaredIn.path, range: f.nameRange)])
       return nil
     default:
       return nil
     }
+  }
+
+  private func assignsNothing(_ x: Expr) -> Bool {
+    if case .binaryOperator(let op, _, _) = x.kind, op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op) { return false }
+    return true
   }
 
   /// `makeCache(subviews:)`'s value, or `()` for a layout without one.

@@ -45,6 +45,10 @@ public final class Evaluator {
   var functionDepth = 0
   /// Loop iterations run so far (`statementStepLimit`).
   var statementSteps = 0
+  /// The step count at which the custom layout method being run stops (`layoutStepLimit`).
+  var stepLimit: Int? = nil
+  /// Set once a custom layout's method ran out of steps: the layout is not run again.
+  var layoutRanOutOfSteps = false
   /// Set when a called function threw: the `try` around the call decides what that means
   /// (`try?` is nil, `try!` an error, `try` passes it to the body running the call).
   var pendingThrow = false

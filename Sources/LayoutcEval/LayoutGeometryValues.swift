@@ -170,6 +170,16 @@ enum LayoutGeometry {
       case "height": return p.height.map(Value.double) ?? Value.none
       default: return nil
       }
+    case "Angle":
+      // `Angle.degrees(90).radians`, `.radians(x).degrees`.
+      guard case .member(_, let unit, let args) = v, args.count == 1, let x = number(args[0]) else { return nil }
+      let radians = unit == "degrees" ? x * .pi / 180 : unit == "radians" ? x : nil
+      guard let radians else { return nil }
+      switch name {
+      case "radians": return .double(radians)
+      case "degrees": return .double(radians * 180 / .pi)
+      default: return nil
+      }
     case "UnitPoint":
       guard let u = asUnitPoint(v) else { return nil }
       switch name {

@@ -29,6 +29,10 @@ extension Evaluator {
 
   /// Loop iterations one evaluation may execute in all (`while true { }` must end).
   static let statementStepLimit = 1_000_000
+  /// Loop iterations one run of a custom layout's method may execute (`CustomLayoutRun`): the
+  /// engine asks a layout many questions, and a layout that never ends must end each quickly
+  /// (100,000 iterations run in about a second in a debug build).
+  static let layoutStepLimit = 100_000
 
   /// The value a body returns: its single expression, or the value of the `return` it
   /// reaches; nil when it reaches none (or cannot be run).
@@ -245,10 +249,11 @@ extension Evaluator {
   /// Counts one loop iteration against the run's limit.
   private func step(_ s: Stmt) -> Bool {
     statementSteps += 1
-    if statementSteps == Evaluator.statementStepLimit {
-      report(EvalDiagnostics.tooManySteps(Evaluator.statementStepLimit), s.range)
+    let limit = stepLimit.map { Swift.min($0, Evaluator.statementStepLimit) } ?? Evaluator.statementStepLimit
+    if statementSteps == limit {
+      report(EvalDiagnostics.tooManySteps(stepLimit != nil ? Evaluator.layoutStepLimit : limit), s.range)
     }
-    return statementSteps < Evaluator.statementStepLimit
+    return statementSteps < limit
   }
 
   /// `total = x`, `total += x`, `(a, b) = (b, a)`, `items.append(x)`,
