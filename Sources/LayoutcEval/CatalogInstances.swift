@@ -29,6 +29,8 @@ extension Evaluator {
         } else {
           out[a.key] = argumentValue(arg, env)
         }
+      case .layoutValueKey:
+        out[a.key] = eval(arg, env)  // `Rank.self`: the key type, never a view
       default: out[a.key] = argumentValue(arg, env)
       }
     }

@@ -6,24 +6,48 @@ import LayoutcEval
 /// evaluator (`CustomLayoutRun`). The engine stays free of syntax; the evaluator of engines.
 extension LoweringBuilder {
   func customLayout(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    let children = lowerAll(i.children, env)
+    // Each subview's layout values (`.layoutValue(key:value:)`), by the key type's name.
+    var children: [NodeID] = []
+    var values: [[String: Value]] = []
+    for child in i.children {
+      let ids = lower(child, env)
+      let own = Self.layoutValues(of: child)
+      children += ids
+      values += Array(repeating: own, count: ids.count)
+    }
     let layout = i.arguments["layout"] ?? .none
+    let layoutValues = values
     let runner = lowering.runner
     let (range, file) = (i.range, i.file)
     let custom = CustomLayout(
       name: i.name,
       sizeThatFits: { proposal, subviews in
-        let host = LayoutSubviewsAdapter(subviews, runner: runner)
+        let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
         let size = runner.evaluator.customLayoutSize(layout, proposal: (proposal.width, proposal.height), subviews: host, at: range, in: file)
         return size.map { Size(width: $0.width, height: $0.height) } ?? .zero
       },
       placeSubviews: { bounds, proposal, subviews in
-        let host = LayoutSubviewsAdapter(subviews, runner: runner)
+        let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
         runner.evaluator.customLayoutPlacement(
           layout, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height), proposal: (proposal.width, proposal.height),
           subviews: host, at: range, in: file)
       })
     return add(.custom(custom), children, entry: entry(i))
+  }
+
+  /// The layout values the modifiers around a subview set, by key. Two for one key: the
+  /// outermost is read (a trait written outside replaces the one inside; no source says so for
+  /// layout values, docs/layout.md notes it as an estimate).
+  static func layoutValues(of instance: Instance) -> [String: Value] {
+    var result: [String: Value] = [:]
+    var current: Instance? = instance
+    while let c = current, c.kind == .modifier {
+      if c.name == "layoutValue", case .member(let key?, "Type", _)? = c.arguments["key"], result[key] == nil {
+        result[key] = c.arguments["value"] ?? .none
+      }
+      current = c.children.first
+    }
+    return result
   }
 }
 
@@ -31,10 +55,12 @@ extension LoweringBuilder {
 final class LayoutSubviewsAdapter: LayoutSubviewsHost, @unchecked Sendable {
   let subviews: CustomLayoutSubviews
   let runner: GuideRunner
+  let values: [[String: Value]]
 
-  init(_ subviews: CustomLayoutSubviews, runner: GuideRunner) {
+  init(_ subviews: CustomLayoutSubviews, runner: GuideRunner, values: [[String: Value]]) {
     self.subviews = subviews
     self.runner = runner
+    self.values = values
   }
 
   var count: Int { subviews.count }
@@ -58,5 +84,7 @@ final class LayoutSubviewsAdapter: LayoutSubviewsHost, @unchecked Sendable {
     subviews.place(index, at: Point(x: x, y: y), anchor: Point(x: anchorX, y: anchorY), proposal: ProposedSize(width: width, height: height))
   }
 
-  func layoutValue(_ index: Int, key: String) -> Value? { nil }
+  func layoutValue(_ index: Int, key: String) -> Value? {
+    values.indices.contains(index) ? values[index][key] : nil
+  }
 }

@@ -69,6 +69,12 @@ extension TypeChecker {
       if t.isError { return probe ? nil : .error }
       if t.isAssumed { return t }
       return t.name == "Color" || Catalog.gradientViews.contains(where: { $0.name == t.name }) ? t : nil
+    case .layoutValueKey:
+      // `Rank.self`: the metatype of the key type, which the result names.
+      guard !isClosure else { return nil }
+      let t = checkValue(e, scope, expected: nil)
+      guard let name = t.name, name.hasSuffix(".Type") else { return t.isError && !probe ? .error : nil }
+      return .nominal(String(name.dropLast(5)), [])
     case .hashable:
       guard !isClosure else { return nil }
       let t = checkValue(e, scope, expected: nil)

@@ -428,6 +428,7 @@ extension TypeChecker {
     case .style(let proto): "some \(proto)"
     case .builderTaking: "some View"
     case .implicitColor: "Color?"
+    case .layoutValueKey: "LayoutValueKey.Type"
     }
   }
 
