@@ -26,6 +26,18 @@ extension Evaluator {
       arguments: ["layout": layout], children: children)]
   }
 
+  /// `layout { … }` of a local holding a layout: an `AnyLayout` instance holding its value,
+  /// which the lowering lays out as the layout it is.
+  func layoutValueView(_ type: String, _ callee: Expr, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard let last = args.last, case .closure(let c) = last.value.kind, count(at: e.range) else { return [] }
+    let name = TypePrinter.runtimeName(type)
+    let here = path.appending(.type(name))
+    let value = eval(callee, env)
+    let children = block(c.body, env, here)
+    return [Instance(kind: .view, name: name, role: .anyLayout, identity: here, file: currentFile?.path ?? "", range: e.range,
+      arguments: ["_0": value], children: children)]
+  }
+
   /// `sizeThatFits(proposal:subviews:cache:)` of the layout value, or nil after reporting why
   /// it has no size layoutc can compute.
   public func customLayoutSize(_ layout: Value, proposal: (width: Double?, height: Double?), subviews: any LayoutSubviewsHost, at range: SourceRange, in file: String)

@@ -220,6 +220,8 @@ extension Evaluator {
         return assumedModifier(name, base, e, env, path)
       case .customLayout(let name):
         return customLayoutView(name, args, e, env, path)
+      case .layoutValueCall(let name):
+        return layoutValueView(name, callee, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.

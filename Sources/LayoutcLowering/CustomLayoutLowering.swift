@@ -5,7 +5,32 @@ import LayoutcEval
 /// placement functions run the struct's `sizeThatFits` and `placeSubviews` through the
 /// evaluator (`CustomLayoutRun`). The engine stays free of syntax; the evaluator of engines.
 extension LoweringBuilder {
-  func customLayout(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+  /// `AnyLayout(layout) { … }`: the node of the layout it holds, a stack's or a declared one's.
+  func anyLayout(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    var held = i.arguments["_0"] ?? .none
+    // `AnyLayout(AnyLayout(HStackLayout()))`: the layout inside the erasure.
+    while case .member("AnyLayout"?, "init", let a) = held, a.count == 1 { held = a[0] }
+    func optional(_ v: Value) -> Value? { v == .none ? nil : v }
+    switch held {
+    case .member("HStackLayout"?, "init", let a) where a.count == 2:
+      let kind = LayoutNodeKind.hStack(
+        alignment: optional(a[0]).flatMap(alignments.vertical) ?? .center, spacing: optional(a[1]).flatMap(ArgumentReading.number))
+      return add(kind, lowerAll(i.children, env), entry: entry(i))
+    case .member("VStackLayout"?, "init", let a) where a.count == 2:
+      let kind = LayoutNodeKind.vStack(
+        alignment: optional(a[0]).flatMap(alignments.horizontal) ?? .center, spacing: optional(a[1]).flatMap(ArgumentReading.number))
+      return add(kind, lowerAll(i.children, env), entry: entry(i))
+    case .member("ZStackLayout"?, "init", let a) where a.count == 1:
+      return add(.zStack(alignment: optional(a[0]).flatMap(alignments.alignment) ?? .center), lowerAll(i.children, env), entry: entry(i))
+    case .record:
+      return customLayout(i, env, layout: held)
+    default:
+      reportUnreadable(i, "_0")
+      return add(.neutral, [single(lowerAll(i.children, env), cause: i)], entry: entry(i))
+    }
+  }
+
+  func customLayout(_ i: Instance, _ env: TextEnvironment, layout held: Value? = nil) -> NodeID {
     // Each subview's layout values (`.layoutValue(key:value:)`), by the key type's name.
     var children: [NodeID] = []
     var values: [[String: Value]] = []
@@ -15,7 +40,7 @@ extension LoweringBuilder {
       children += ids
       values += Array(repeating: own, count: ids.count)
     }
-    let layout = i.arguments["layout"] ?? .none
+    let layout = held ?? i.arguments["layout"] ?? .none
     let layoutValues = values
     let runner = lowering.runner
     let (range, file) = (i.range, i.file)

@@ -265,6 +265,8 @@ final class LoweringBuilder {
       return [viewThatFits(i, env)]
     case .customLayout:
       return [customLayout(i, env)]
+    case .anyLayout:
+      return [anyLayout(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
     case .tabView:

@@ -12,6 +12,7 @@ extension TypeChecker {
       checkArguments(args, scope)
       return result
     }
+    if let local = scope.locals[name], let t = checkLayoutValueCall(local, args: args, call: call, scope) { return t }
     if let local = scope.locals[name] {
       emit(.error("sema.not-callable", "cannot call value of non-function type '\(TypePrinter.print(local))'"), callee.range)
       return .error

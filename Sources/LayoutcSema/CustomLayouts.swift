@@ -28,6 +28,21 @@ extension TypeChecker {
     return Self.layoutTreeType(.nominal(key, []), content: content)
   }
 
+  /// `layout { … }` where `layout` is a local holding a layout (`let layout = wide ?
+  /// AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`): `callAsFunction` of its type.
+  func checkLayoutValueCall(_ local: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
+    guard let name = local.name, Self.layoutValueTypes.contains(name) || model.dataTypes[name].map({ _ in model.conforms(name, to: Self.layoutProtocol) }) == true,
+      args.count == 1, args[0].isTrailingClosure, case .closure(let c) = args[0].value.kind
+    else { return nil }
+    let content = buildBody(c.body, scope: scope, isBuilder: true, range: args[0].value.range)
+    if content.isError { return .error }
+    facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .layoutValueCall(name), overload: nil, argumentIndices: [:])
+    return Self.layoutTreeType(.nominal(name, []), content: content)
+  }
+
+  /// The built-in layouts, which are values without content and containers with it.
+  static let layoutValueTypes: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
+
   /// `_VariadicView.Tree<_LayoutRoot<L>, Content>`.
   static func layoutTreeType(_ layout: SwiftType, content: SwiftType) -> SwiftType {
     .nominal("_VariadicView.Tree", [.nominal("_LayoutRoot", [layout]), content])

@@ -385,6 +385,8 @@ public struct ResolvedCall: Sendable {
     case assumedModifier(String)
     /// `FlowLayout(…) { … }`: a declared `Layout` struct called with its content (CustomLayouts).
     case customLayout(String)
+    /// `layout { … }` of a local holding a layout value of the named type (CustomLayouts).
+    case layoutValueCall(String)
   }
   public var target: Target
   public var overload: Overload?

@@ -61,6 +61,7 @@ public enum TypedTreeDumper {
     case .assumedView(let n)?: label = "assumed " + n
     case .assumedModifier(let n)?: label = "assumed ." + n
     case .customLayout(let n)?: label = n
+    case .layoutValueCall(let n)?: label = n + " value"
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

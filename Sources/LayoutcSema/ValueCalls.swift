@@ -58,6 +58,9 @@ extension TypeChecker {
       default:
         break
       }
+      // `HStackLayout()`, `AnyLayout(…)` without content: a layout value, not the container view.
+      let hasContent = args.last.map { a -> Bool in if case .closure = a.value.kind { a.isTrailingClosure } else { false } } ?? false
+      if !hasContent, Self.layoutValueTypes.contains(name), let entry = valueType(name) { return valueTypeInit(entry, args, callee, e, scope) }
       if Catalog.views[name] != nil || declaredType(name).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
       if let key = functionKey(name) { return functionCallType(key, args, e, callee, scope) }

@@ -271,9 +271,12 @@ extension TypeChecker {
   /// True when `e` is spelled like a view (used to decide how to type a `let` initializer).
   func isViewExpression(_ e: Expr, _ scope: Scope) -> Bool {
     switch e.kind {
-    case .call(let callee, _):
+    case .call(let callee, let args):
       switch callee.kind {
-      case .identifier(let n): return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
+      case .identifier(let n):
+        // `HStackLayout()` without content is a layout value (CustomLayouts).
+        if Self.layoutValueTypes.contains(n), !(args.last?.isTrailingClosure ?? false) { return false }
+        return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
       case .member(let base, let name, _):
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
