@@ -69,6 +69,31 @@ extension Evaluator {
     return runLayoutMethod(layout, type, "placeSubviews", arguments, subviews, at: range, in: file) != nil
   }
 
+  /// `explicitAlignment(of:in:proposal:subviews:cache:)` for a guide named `guide` on one axis:
+  /// nil when the layout declares none for that axis (the default merges the subviews'),
+  /// `.some(nil)` when it returns nil or cannot be run (the error is reported).
+  public func customLayoutGuide(
+    _ layout: Value, guide: String, horizontal: Bool, bounds: (x: Double, y: Double, width: Double, height: Double),
+    proposal: (width: Double?, height: Double?), subviews: any LayoutSubviewsHost, at range: SourceRange, in file: String
+  ) -> Double?? {
+    guard case .record(let type, _) = layout, let data = model.dataTypes[type] else { return nil }
+    let axisType = horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+    let declared = data.decl.members.compactMap { m -> FunctionDecl? in
+      guard case .function(let f) = m.kind, f.name == "explicitAlignment", let first = f.parameters.first, first.label == "of",
+        case .named(let path, _) = first.type.kind, path.last == axisType
+      else { return nil }
+      return f
+    }
+    guard let f = declared.first else { return nil }
+    let arguments: [String: Value] = [
+      "of": .member(type: axisType, name: guide, arguments: []),
+      "in": LayoutGeometry.rect(bounds.x, bounds.y, bounds.width, bounds.height),
+      "proposal": LayoutGeometry.proposal(proposal.width, proposal.height),
+    ]
+    guard let v = runLayoutFunction(f, data.file, layout, type, arguments, subviews, at: range, in: file) else { return .some(nil) }
+    return .some(LayoutGeometry.number(v))
+  }
+
   /// Runs one of the layout's methods, its parameters bound by label (`subviews`, `cache` and
   /// those in `arguments`), as locals so that `cache.rows = …` on the `inout` cache runs.
   /// The value of its `return` (`.tuple([])` for a method returning nothing), or nil after
@@ -81,6 +106,13 @@ extension Evaluator {
       reportLayout(EvalDiagnostics.layoutMethodMissing(TypePrinter.runtimeName(type), name + "(…)"), at: range, in: file)
       return nil
     }
+    return runLayoutFunction(f, declaredIn, layout, type, arguments, host, at: range, in: file)
+  }
+
+  private func runLayoutFunction(
+    _ f: FunctionDecl, _ declaredIn: SourceFile, _ layout: Value, _ type: String, _ arguments: [String: Value],
+    _ host: any LayoutSubviewsHost, at range: SourceRange, in file: String
+  ) -> Value? {
     let subviews = Value.array((0..<host.count).map { .subview(SubviewReference(host: host, index: $0)) })
     var locals: [String: Value] = [:]
     for p in f.parameters {

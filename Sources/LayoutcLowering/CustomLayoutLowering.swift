@@ -56,6 +56,12 @@ extension LoweringBuilder {
         runner.evaluator.customLayoutPlacement(
           layout, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height), proposal: (proposal.width, proposal.height),
           subviews: host, at: range, in: file)
+      },
+      explicitAlignment: { guide, bounds, proposal, subviews in
+        let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
+        return runner.evaluator.customLayoutGuide(
+          layout, guide: guide.name, horizontal: guide.axis == .horizontal, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height),
+          proposal: (proposal.width, proposal.height), subviews: host, at: range, in: file)
       })
     return add(.custom(custom), children, entry: entry(i))
   }

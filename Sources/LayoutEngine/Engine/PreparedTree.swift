@@ -98,6 +98,11 @@ struct PreparedTree {
       use(alignment.horizontal.id)
       use(alignment.vertical.id)
     }
+    // A custom layout with its own `explicitAlignment` may give any guide a value.
+    var customGuides = false
+    defer {
+      if customGuides { for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) } }
+    }
     for (index, node) in tree.nodes.enumerated() {
       let id = NodeID(index)
       switch node.kind {
@@ -159,6 +164,7 @@ struct PreparedTree {
         add(.viewThatFits, ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit)
       case .custom(let layout):
         add(.custom, CustomLayoutPrimitive(layout: layout), to: &customLayouts)
+        if layout.explicitAlignment != nil { customGuides = true }
       case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
       case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
       case .neutral:

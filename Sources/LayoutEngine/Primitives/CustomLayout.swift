@@ -11,20 +11,27 @@
 ///   position. A subview placed twice keeps the last placement; one never placed appears at the
 ///   centre of the bounds with the container's proposal (developer.apple.com/documentation/
 ///   swiftui/layoutsubview/place(at:anchor:proposal:), "Discussion").
-/// Explicit guides: the subviews' explicit values merged, Layout's default `explicitAlignment`.
+/// Explicit guides: the layout's own `explicitAlignment(of:in:proposal:subviews:cache:)` where
+/// it declares one (`explicitAlignment` here answers nil to leave a guide to the default), else
+/// the subviews' explicit values merged, Layout's default.
 public struct CustomLayout: Sendable {
   /// The layout's type name, for traces.
   public let name: String
   public let sizeThatFits: @Sendable (ProposedSize, CustomLayoutSubviews) -> Size
   public let placeSubviews: @Sendable (Rect, ProposedSize, CustomLayoutSubviews) -> Void
+  /// The layout's value of a guide in bounds of a size: `.some(nil)` when it has none, nil
+  /// when it does not declare the guide's axis (the default then merges the subviews').
+  public let explicitAlignment: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)?
 
   public init(
     name: String, sizeThatFits: @escaping @Sendable (ProposedSize, CustomLayoutSubviews) -> Size,
-    placeSubviews: @escaping @Sendable (Rect, ProposedSize, CustomLayoutSubviews) -> Void
+    placeSubviews: @escaping @Sendable (Rect, ProposedSize, CustomLayoutSubviews) -> Void,
+    explicitAlignment: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)? = nil
   ) {
     self.name = name
     self.sizeThatFits = sizeThatFits
     self.placeSubviews = placeSubviews
+    self.explicitAlignment = explicitAlignment
   }
 }
 
@@ -102,6 +109,9 @@ struct CustomLayoutPrimitive: LayoutPrimitive {
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? {
-    combinedExplicitValue(id, placements: subviews.pass.placements(of: subviews.parent, proposal: proposal), pass: subviews.pass)
+    if let own = layout.explicitAlignment, let answer = own(id, Rect(origin: .zero, size: size), proposal, CustomLayoutSubviews(subviews)) {
+      return answer
+    }
+    return combinedExplicitValue(id, placements: subviews.pass.placements(of: subviews.parent, proposal: proposal), pass: subviews.pass)
   }
 }
