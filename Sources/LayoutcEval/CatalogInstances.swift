@@ -257,7 +257,7 @@ extension Evaluator {
       }
       return inner
     }
-    return inner.compactMap { child in
+    func wrap(_ child: Instance) -> Instance? {
       guard count(at: e.range) else { return nil }
       var children = [child]
       let secondaryPath = child.identity.appending(.secondary(name))
@@ -278,6 +278,13 @@ extension Evaluator {
       }
       return Instance(kind: .modifier, name: name, role: layout, identity: child.identity.appending(.modifier(name)),
         file: file, range: e.range, arguments: values, children: children)
+    }
+    // A view whose body is a multi-root variadic tree (seed 004's `Divided`) is a list of views:
+    // the modifier applies to each, as it does to a Group's.
+    return inner.compactMap { child in
+      guard isMultiViewList(child) else { return wrap(child) }
+      child.children = child.children.compactMap { wrap($0) }
+      return child
     }
   }
 }

@@ -49,6 +49,10 @@ public final class Evaluator {
   var stepLimit: Int? = nil
   /// Set once a custom layout's method ran out of steps: the layout is not run again.
   var layoutRanOutOfSteps = false
+  /// The views of `_VariadicView.Tree` contents, by the number a child value holds.
+  var variadicChildren: [Instance] = []
+  /// The views multi-root variadic trees made (`isMultiViewList`).
+  var multiViewElements: Set<ObjectIdentifier> = []
   /// Set when a called function threw: the `try` around the call decides what that means
   /// (`try?` is nil, `try!` an error, `try` passes it to the body running the call).
   var pendingThrow = false

@@ -293,6 +293,7 @@ extension Evaluator {
     let b = eval(base, env)
     if name == "self" { return b }
     if case .subview(let r) = b { return subviewMember(r, name) }
+    if let v = Self.variadicChildMember(b, name) { return v }
     if let v = LayoutGeometry.member(b, name) { return v }
     if case .member(type: Self.geometryProxyType, _, _) = b {
       // In the app's own Swift it is an assumed value (marked wherever it shows); a spec must

@@ -222,6 +222,8 @@ extension Evaluator {
         return customLayoutView(name, args, e, env, path)
       case .layoutValueCall(let name):
         return layoutValueView(name, callee, args, e, env, path)
+      case .variadicTree(let name):
+        return variadicTreeViews(name, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.
@@ -286,6 +288,7 @@ extension Evaluator {
         let inner = c.environment.binding(Self.rowBindings(c.closure, element), shorthand: c.closure.parameters.isEmpty ? argumentValue(first.value, env) : nil)
         return block(c.closure.body, inner, path)
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
+      case .member(type: VariadicViews.childType?, _, _): return variadicChild(v).map { [$0] } ?? []
       case .opaque(let root): return assumedReference(root, e, path)
       default: break
       }

@@ -440,6 +440,8 @@ extension TypeChecker {
       return a.first
     case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
+    case .nominal(Self.childrenType, _):
+      return .nominal(Self.childType, [])
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
       return .tuple([.int, e], labels: ["offset", "element"])
@@ -469,6 +471,7 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
+    if element.name == Self.childType { return .nominal("AnyHashable", []) }
     if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
       // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
       // `var id: Self { self }`. The conformance may be declared by an extension.

@@ -292,6 +292,11 @@ final class TypeChecker {
           scope.locals[p.name] = .nominal("_ViewModifier_Content", [.nominal(view.name, [])])
           continue
         }
+        // `children` in a variadic root's `body(children:)`.
+        if Self.isChildrenType(p.type) {
+          scope.locals[p.name] = .nominal(Self.childrenType, [])
+          continue
+        }
         // `configuration` in a style's `makeBody(configuration:)`.
         if let configuration = view.styleConfiguration, case .named(["Configuration"], _) = p.type.kind {
           scope.locals[p.name] = .nominal(configuration, [])
@@ -387,6 +392,8 @@ public struct ResolvedCall: Sendable {
     case customLayout(String)
     /// `layout { … }` of a local holding a layout value of the named type (CustomLayouts).
     case layoutValueCall(String)
+    /// `_VariadicView.Tree(Root()) { … }` with the declared root (VariadicViews).
+    case variadicTree(String)
   }
   public var target: Target
   public var overload: Overload?

@@ -62,6 +62,7 @@ public enum TypedTreeDumper {
     case .assumedModifier(let n)?: label = "assumed ." + n
     case .customLayout(let n)?: label = n
     case .layoutValueCall(let n)?: label = n + " value"
+    case .variadicTree(let n)?: label = "_VariadicView.Tree(" + n + ")"
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

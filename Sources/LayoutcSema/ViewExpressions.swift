@@ -28,6 +28,7 @@ extension TypeChecker {
         if case .function(_?)? = functionValueType(callee, scope) { return requireView(checkValue(e, scope, expected: nil), e.range) }
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
+        if let t = checkVariadicTree(callee, args, call: e, scope) { return t }
         // `Outer.Inner(...)`: a type nested in one of the spec's types.
         if let nested = nestedTypeReference(callee, scope) {
           return checkInitializer(nested, callee: callee, args: args, call: e, scope)
@@ -182,7 +183,7 @@ extension TypeChecker {
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
     "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
-    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable",
+    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "AnyHashable",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {
@@ -278,6 +279,7 @@ extension TypeChecker {
         if Self.layoutValueTypes.contains(n), !(args.last?.isTrailingClosure ?? false) { return false }
         return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
       case .member(let base, let name, _):
+        if name == "Tree", case .identifier("_VariadicView") = base.kind { return true }
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
         // `value.formatted()` on an assumed local: a method of the value, not a modifier.

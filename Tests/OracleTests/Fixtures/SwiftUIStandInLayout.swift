@@ -62,7 +62,30 @@ extension Layout where Cache == () {
 }
 
 public enum _VariadicView {
-  public struct Tree<Root, Content>: _PrimitiveView {}
+  public typealias Children = _VariadicView_Children
+  public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
+  public typealias MultiViewRoot = _VariadicView_MultiViewRoot
+  public struct Tree<Root, Content>: _PrimitiveView {
+    public init(_ root: Root, @ViewBuilder content: () -> Content) {}
+  }
+}
+
+/// Seed 004's roots: a `body(children:)` making a view of the content's children.
+public protocol _VariadicView_Root {}
+public protocol _VariadicView_ViewRoot: _VariadicView_Root {
+  associatedtype Body: View
+  @ViewBuilder func body(children: _VariadicView.Children) -> Body
+}
+public protocol _VariadicView_UnaryViewRoot: _VariadicView_ViewRoot {}
+public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
+
+public struct _VariadicView_Children: _PrimitiveView, RandomAccessCollection {
+  public struct Element: _PrimitiveView, Identifiable {
+    public var id: AnyHashable { fatalError() }
+  }
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> Element { fatalError() }
 }
 
 public struct _LayoutRoot<L: Layout> {}
