@@ -224,6 +224,8 @@ extension Evaluator {
         return layoutValueView(name, callee, args, e, env, path)
       case .variadicTree(let name):
         return variadicTreeViews(name, args, e, env, path)
+      case .containerSubviews(let name):
+        return containerSubviewsViews(name, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.

@@ -21,6 +21,7 @@ extension Evaluator {
     let children = block(c.body, env, here)
     var values: [Value] = []
     for child in children {
+      child.isSubviewProxy = true
       variadicChildren.append(child)
       values.append(.member(type: VariadicViews.childType, name: "child",
         arguments: [.int(variadicChildren.count - 1), .string(child.identity.description)]))
@@ -37,6 +38,40 @@ extension Evaluator {
   /// A user view whose body is the views of a multi-root tree: modifiers on it apply to each.
   func isMultiViewList(_ i: Instance) -> Bool {
     i.kind == .userView && i.children.count > 1 && i.children.allSatisfy { multiViewElements.contains(ObjectIdentifier($0)) }
+  }
+
+  /// iOS 18's `ForEach(subviews: view) { subview in … }` and `Group(subviews: view) { subviews
+  /// in … }`: the view's instances are made (under the container's place), each becomes a
+  /// subview value as a variadic child does, and the closure's views are the result (both
+  /// containers are transparent: their views join the parent's list). ForEach's rows are under
+  /// the subview's id, as any ForEach's.
+  func containerSubviewsViews(_ name: String, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
+    guard args.count == 2, case .closure(let c) = args[1].value.kind else { return [] }
+    let here = path.appending(.type(name))
+    let base = views(args[0].value, env, here)
+    var values: [Value] = []
+    for child in base {
+      child.isSubviewProxy = true
+      variadicChildren.append(child)
+      values.append(.member(type: VariadicViews.childType, name: "child",
+        arguments: [.int(variadicChildren.count - 1), .string(child.identity.description)]))
+    }
+    let parameter = c.parameters.first?.name
+    if name == "Group" {
+      let inner = env.binding(parameter.map { [$0: .array(values)] } ?? [:], shorthand: parameter == nil ? .array(values) : nil)
+      return block(c.body, inner, here)
+    }
+    var rows: [Instance] = []
+    var ids: [String] = []
+    for v in values where !stopped {
+      let id = Self.variadicChildMember(v, "id") ?? .none
+      let idText = IdentityPath.explicitText(id.description)
+      ids.append(idText)
+      let inner = env.binding(parameter.map { [$0: v] } ?? [:], shorthand: parameter == nil ? v : nil)
+      rows += block(c.body, inner, here.appending(.element(idText)))
+    }
+    expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: ids, assumedIDs: ids.map { _ in false }))
+    return rows
   }
 
   /// The instance a child value of `_VariadicView.Children` stands for.

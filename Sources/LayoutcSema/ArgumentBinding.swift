@@ -442,6 +442,8 @@ extension TypeChecker {
       return a.first.flatMap { elementType(of: $0) }
     case .nominal(Self.childrenType, _):
       return .nominal(Self.childType, [])
+    case .nominal(Self.subviewsType, _), .nominal("SubviewsCollectionSlice", _):
+      return .nominal(Self.subviewType, [])
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
       return .tuple([.int, e], labels: ["offset", "element"])
@@ -472,6 +474,7 @@ extension TypeChecker {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
     if element.name == Self.childType { return .nominal("AnyHashable", []) }
+    if element.name == Self.subviewType { return .nominal(Self.subviewType + ".ID", []) }
     if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
       // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
       // `var id: Self { self }`. The conformance may be declared by an extension.

@@ -18,6 +18,7 @@ extension TypeChecker {
       return .error
     }
     if let key = declaredType(name), let view = model.views[key] { return checkUserViewInit(view, args: args, call: call, scope) }
+    if let t = checkContainerSubviews(name, args, call: call, scope) { return t }
     if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
       checkMemberCallArguments(m, args, scope)
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])

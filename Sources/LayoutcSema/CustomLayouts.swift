@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
@@ -18,7 +19,8 @@ extension TypeChecker {
   /// The type of `Name(args) { content }` for a declared `Layout`, or nil when `key` is not
   /// one or the call has no trailing content closure.
   func checkCustomLayoutCall(_ key: String, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
-    guard let data = model.dataTypes[key], model.conforms(key, to: Self.layoutProtocol) else { return nil }
+    // `Layout` arrived in iOS 16: in the iOS 13 SDK such a struct is not a view.
+    guard sdk != .ios13, let data = model.dataTypes[key], model.conforms(key, to: Self.layoutProtocol) else { return nil }
     guard let last = args.last, last.isTrailingClosure, case .closure(let c) = last.value.kind else { return nil }
     let initArgs = Array(args.dropLast())
     _ = dataInit(data, initArgs, call, scope)

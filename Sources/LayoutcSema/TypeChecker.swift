@@ -394,6 +394,8 @@ public struct ResolvedCall: Sendable {
     case layoutValueCall(String)
     /// `_VariadicView.Tree(Root()) { … }` with the declared root (VariadicViews).
     case variadicTree(String)
+    /// iOS 18's `ForEach(subviews:)` or `Group(subviews:)`, by the view's name (VariadicViews).
+    case containerSubviews(String)
   }
   public var target: Target
   public var overload: Overload?

@@ -63,6 +63,7 @@ public enum TypedTreeDumper {
     case .customLayout(let n)?: label = n
     case .layoutValueCall(let n)?: label = n + " value"
     case .variadicTree(let n)?: label = "_VariadicView.Tree(" + n + ")"
+    case .containerSubviews(let n)?: label = n + "(subviews:)"
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

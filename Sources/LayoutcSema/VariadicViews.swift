@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
@@ -58,6 +59,32 @@ extension TypeChecker {
     return .nominal("_VariadicView.Tree", [root, content])
   }
 
+  /// iOS 18's container API: `ForEach(subviews: view) { subview in … }` and
+  /// `Group(subviews: view) { subviews in … }`, nil for another call. Types from Apple's
+  /// declarations (developer.apple.com/documentation/swiftui/foreach/init(subviews:content:),
+  /// …/group/init(subviews:transform:)): `ForEach<ForEachSubviewCollection<Content>, Subview.ID,
+  /// Content>` and `Group<GroupElementsOfContent<Base, Result>>`; a subview is a `Subview`, the
+  /// collection a `SubviewsCollection`, the id a `Subview.ID` (a struct, printed `ID`).
+  func checkContainerSubviews(_ name: String, _ args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
+    // Not in the iOS 13 SDK; with the current SDK's profile its iOS 18 availability is not
+    // checked against the iOS 17 deployment target (docs/layout.md, "Known gaps").
+    guard sdk != .ios13, name == "ForEach" || name == "Group", args.count == 2, args[0].label == "subviews",
+      case .closure = args[1].value.kind
+    else { return nil }
+    let base = checkView(args[0].value, scope)
+    let parameter: SwiftType = name == "ForEach" ? .nominal(Self.subviewType, []) : .nominal(Self.subviewsType, [])
+    let result = checkBuilderClosure(args[1].value, scope, parameters: [parameter])
+    if base.isError || result.isError { return .error }
+    facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .containerSubviews(name), overload: nil, argumentIndices: [:])
+    if name == "ForEach" {
+      return .nominal("ForEach", [.nominal("ForEachSubviewCollection", [result]), .nominal(Self.subviewType + ".ID", []), result])
+    }
+    return .nominal("Group", [.nominal("GroupElementsOfContent", [base, result])])
+  }
+
+  static let subviewType = "Subview"
+  static let subviewsType = "SubviewsCollection"
+
   /// Members of the children collection and of one child.
   func variadicMemberType(_ t: SwiftType, _ name: String) -> SwiftType? {
     switch (t.name, name) {
@@ -66,6 +93,11 @@ extension TypeChecker {
     case (Self.childrenType?, "first"), (Self.childrenType?, "last"): return .optional(.nominal(Self.childType, []))
     case (Self.childrenType?, "indices"): return .nominal("Range", [.int])
     case (Self.childType?, "id"): return .nominal("AnyHashable", [])
+    case (Self.subviewsType?, "count"): return .int
+    case (Self.subviewsType?, "isEmpty"): return .bool
+    case (Self.subviewsType?, "first"), (Self.subviewsType?, "last"): return .optional(.nominal(Self.subviewType, []))
+    case (Self.subviewsType?, "indices"): return .nominal("Range", [.int])
+    case (Self.subviewType?, "id"): return .nominal(Self.subviewType + ".ID", [])
     default: return nil
     }
   }

@@ -183,7 +183,9 @@ extension TypeChecker {
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
     "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
-    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "AnyHashable",
+    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "AnyHashable", "Subview.ID",
+    // Views in SwiftUI, read here as the collections they are (`subviews.first`, `.dropFirst()`).
+    "SubviewsCollection", "SubviewsCollectionSlice",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {

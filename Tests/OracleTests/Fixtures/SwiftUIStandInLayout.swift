@@ -118,6 +118,39 @@ public struct AnyLayout: Layout {
   public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 }
 
+// iOS 18's containers (developer.apple.com/documentation/swiftui/foreach/init(subviews:content:),
+// …/group/init(subviews:transform:)).
+public struct Subview: _PrimitiveView, Identifiable {
+  public struct ID: Hashable {}
+  public var id: ID { fatalError() }
+}
+public struct SubviewsCollection: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> Subview { fatalError() }
+  public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { fatalError() }
+}
+public struct SubviewsCollectionSlice: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> Subview { fatalError() }
+  public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { fatalError() }
+}
+public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> Subview { fatalError() }
+}
+public struct GroupElementsOfContent<Subviews: View, Content: View>: _PrimitiveView {}
+extension ForEach {
+  public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
+  where Data == ForEachSubviewCollection<Content>, ID == Subview.ID, Content: View {}
+}
+extension Group {
+  public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+  where Content == GroupElementsOfContent<Base, Result> {}
+}
+
 public struct _LayoutTrait<K: LayoutValueKey>: _ViewTraitKey {}
 
 extension View {
