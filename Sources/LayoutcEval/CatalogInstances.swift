@@ -20,6 +20,9 @@ extension Evaluator {
         // `.borderedProminent` (StyleNames); never nil, which would be the default look.
         if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type] == nil {
           out[a.key] = .member(type: type, name: "init", arguments: [])
+        } else if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type]?.styleConfiguration != nil {
+          // An app's own style (ButtonStyleBodies): its initializer, kept to run `makeBody`.
+          out[a.key] = .member(type: type, name: Self.appStyle, arguments: [.view(ViewThunk(expr: arg, environment: env))])
         } else {
           out[a.key] = argumentValue(arg, env)
         }
@@ -129,6 +132,14 @@ extension Evaluator {
           children += built
           slots += Array(repeating: key, count: built.count)
         }
+      }
+      // An app's own ButtonStyle in effect draws the button (ButtonStyleBodies).
+      if name == "Button", let styled = styledButtonChildren(slots.count == children.count ? zip(children, slots).filter { $0.1 == "label" }.map(\.0) : children,
+        title: values["_0"], e, here)
+      {
+        let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: styled)
+        instance.attributes[Self.buttonStyleKey] = .bool(true)
+        return [instance]
       }
       let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: children)
       instance.childSlots = slots.count == children.count ? slots : []

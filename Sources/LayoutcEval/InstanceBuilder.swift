@@ -238,6 +238,7 @@ extension Evaluator {
         return views(initial, .root(view: nil, properties: [:]), path)
       }
       if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
+      if let label = styleConfigurationMember(base, name, env) { return [label] }
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
         return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]
       }

@@ -29,6 +29,12 @@ extension LoweringBuilder {
 
   /// A Button: its label (a title is the Text SwiftUI makes of it) in its style.
   func button(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    // An app's own ButtonStyle: its `makeBody` made the children (ButtonStyleBodies), laid out
+    // as they are, in the environment's colours.
+    if i.attributes["buttonStyle"] != nil {
+      let content = lowerAll(i.children, env)
+      return add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))
+    }
     let style = controls.style("buttonStyle") ?? "automatic"
     var labelEnv = env
     let role = ArgumentReading.memberName(i.arguments["role"])
