@@ -92,13 +92,19 @@ extension Compilation {
       lowered.append((root, evaluator, instances, tree))
     }
     var results: [RootLayouts] = []
+    var laidOutRoots: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout)] = []
     for (root, evaluator, instances, tree) in lowered {
-      guard let preview = layOut(root, tree, in: window(first, instances), evaluator: evaluator) else { return nil }
-      results.append(RootLayouts(root: root, layouts: [(first, preview)]))
+      switch layOut(root, tree, in: window(first, instances), evaluator: evaluator) {
+      case .laidOut(let preview):
+        results.append(RootLayouts(root: root, layouts: [(first, preview)]))
+        laidOutRoots.append((root, evaluator, instances, tree))
+      case .failedInCode: continue  // its errors say why; the others go on
+      case .stopped: return nil
+      }
     }
     guard let more else { return results }
     let windows = more(results.map(\.layouts[0].preview))
-    for (index, (root, evaluator, instances, firstTree)) in lowered.enumerated() {
+    for (index, (root, evaluator, instances, firstTree)) in laidOutRoots.enumerated() {
       var trees: [Double: LoweredLayout] = [results[index].layouts[0].preview.root.device.scale: firstTree]
       for w in windows where w != first {
         let resolved = window(w, instances)
@@ -107,7 +113,7 @@ extension Compilation {
           guard let tree = lower(root, evaluator, instances, sema, scale: scale, counted: false) else { return nil }
           trees[scale] = tree
         }
-        guard let preview = layOut(root, trees[scale]!, in: resolved, evaluator: evaluator) else { return nil }
+        guard case .laidOut(let preview) = layOut(root, trees[scale]!, in: resolved, evaluator: evaluator) else { return nil }
         results[index].layouts.append((w, preview))
       }
     }
@@ -146,7 +152,15 @@ extension Compilation {
 
   /// One lowered root laid out in `window`; `--explain` and the preview page record the trace
   /// (every proposal and every stack's division).
-  private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LaidOutPreview? {
+  /// How laying out one root ended: its layout, or an error in the app's layout code (a custom
+  /// `Layout` that could not run: that root is left out), or a limit that stops every root.
+  enum LayoutOutcome {
+    case laidOut(LaidOutPreview)
+    case failedInCode
+    case stopped
+  }
+
+  private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LayoutOutcome {
     let records = switch options.mode { case .explain, .html: true; default: false }
     let errorsBefore = evaluator.diagnostics.filter { $0.severity == .error }.count
     let result = window.layout(tree, options: LayoutOptions(recordsTrace: records))
@@ -155,14 +169,14 @@ extension Compilation {
     diagnostics.emit(contentsOf: evaluator.diagnostics)
     // A custom layout's code that could not run (`eval.too-many-steps` in a `Layout`) leaves
     // frames nobody computed: the error replaces the layout.
-    if evaluator.diagnostics.filter({ $0.severity == .error }).count > errorsBefore { return nil }
+    if evaluator.diagnostics.filter({ $0.severity == .error }).count > errorsBefore { return .failedInCode }
     if result.statistics.stoppedAtQuestionLimit {
       let (range, file) = Self.location(of: root)
       diagnostics.emit(LoweringDiagnostics.tooManyQuestions(LayoutOptions.defaultQuestionLimit(nodeCount: tree.tree.count))
         .at(range, in: file))
-      return nil
+      return .stopped
     }
-    return LaidOutPreview(root: window, lowered: tree, result: result)
+    return .laidOut(LaidOutPreview(root: window, lowered: tree, result: result))
   }
 
   /// Where a root's layout-wide errors point: the `#Preview`, or the view's name.

@@ -22,6 +22,19 @@ extension TypeChecker {
     // `Layout` arrived in iOS 16: in the iOS 13 SDK such a struct is not a view.
     guard sdk != .ios13, let data = model.dataTypes[key], model.conforms(key, to: Self.layoutProtocol) else { return nil }
     guard let last = args.last, last.isTrailingClosure, case .closure(let c) = last.value.kind else { return nil }
+    // Swift rejects a `Layout` without its two requirements where the struct is declared.
+    for (method, labels) in [("sizeThatFits", ["proposal", "subviews", "cache"]), ("placeSubviews", ["in", "proposal", "subviews", "cache"])] {
+      let declared = data.decl.members.contains { m in
+        if case .function(let f) = m.kind { return f.name == method && f.parameters.map { $0.label ?? "_" } == labels }
+        return false
+      } || model.extensionMember(key, method) != nil
+      if !declared {
+        let signature = method + "(" + labels.map { $0 + ":" }.joined() + ")"
+        emit(SemaDiagnostics.notConforming(TypePrinter.runtimeName(key), Self.layoutProtocol), data.decl.nameRange, file: data.file,
+          notes: [Note("protocol requires function '\(signature)'", file: data.file.path, range: data.decl.nameRange)])
+        return .error
+      }
+    }
     let initArgs = Array(args.dropLast())
     _ = dataInit(data, initArgs, call, scope)
     let content = buildBody(c.body, scope: scope, isBuilder: true, range: last.value.range)

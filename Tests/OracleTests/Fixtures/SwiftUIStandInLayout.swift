@@ -3,10 +3,38 @@
 // `ViewSpacing`, `LayoutValueKey`), `_VariadicView.Tree` and `_LayoutRoot`, the stack layouts and
 // `AnyLayout`. Written from Apple's declarations (developer.apple.com/documentation/swiftui/layout
 // and SwiftUI.swiftinterface: `Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V>`,
-// `View.layoutValue(key:value:) { _trait(_LayoutTrait<K>.self, value) }`); none of it is in the
-// iOS 13 SDK. Types only: bodies are `fatalError()`.
+// `View.layoutValue(key:value:) { _trait(_LayoutTrait<K>.self, value) }`); none of it but
+// `_VariadicView` is in the iOS 13 SDK. Types only: bodies are `fatalError()`.
 
 import Foundation
+
+// Seed 004's variadic views are in every SDK (iOS 13 on).
+public enum _VariadicView {
+  public typealias Children = _VariadicView_Children
+  public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
+  public typealias MultiViewRoot = _VariadicView_MultiViewRoot
+  public struct Tree<Root, Content>: _PrimitiveView {
+    public init(_ root: Root, @ViewBuilder content: () -> Content) {}
+  }
+}
+
+/// Seed 004's roots: a `body(children:)` making a view of the content's children.
+public protocol _VariadicView_Root {}
+public protocol _VariadicView_ViewRoot: _VariadicView_Root {
+  associatedtype Body: View
+  @ViewBuilder func body(children: _VariadicView.Children) -> Body
+}
+public protocol _VariadicView_UnaryViewRoot: _VariadicView_ViewRoot {}
+public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
+
+public struct _VariadicView_Children: _PrimitiveView, RandomAccessCollection {
+  public struct Element: _PrimitiveView, Identifiable {
+    public var id: AnyHashable { fatalError() }
+  }
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> Element { fatalError() }
+}
 
 #if !LAYOUTC_SDK_IOS13
 extension Angle {
@@ -59,33 +87,6 @@ public protocol Layout {
 
 extension Layout where Cache == () {
   public func makeCache(subviews: Subviews) -> Cache { () }
-}
-
-public enum _VariadicView {
-  public typealias Children = _VariadicView_Children
-  public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
-  public typealias MultiViewRoot = _VariadicView_MultiViewRoot
-  public struct Tree<Root, Content>: _PrimitiveView {
-    public init(_ root: Root, @ViewBuilder content: () -> Content) {}
-  }
-}
-
-/// Seed 004's roots: a `body(children:)` making a view of the content's children.
-public protocol _VariadicView_Root {}
-public protocol _VariadicView_ViewRoot: _VariadicView_Root {
-  associatedtype Body: View
-  @ViewBuilder func body(children: _VariadicView.Children) -> Body
-}
-public protocol _VariadicView_UnaryViewRoot: _VariadicView_ViewRoot {}
-public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
-
-public struct _VariadicView_Children: _PrimitiveView, RandomAccessCollection {
-  public struct Element: _PrimitiveView, Identifiable {
-    public var id: AnyHashable { fatalError() }
-  }
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public subscript(index: Int) -> Element { fatalError() }
 }
 
 public struct _LayoutRoot<L: Layout> {}
