@@ -21,7 +21,7 @@ extension Evaluator {
         if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type] == nil {
           out[a.key] = .member(type: type, name: "init", arguments: [])
         } else if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type]?.styleConfiguration != nil {
-          // An app's own style (ButtonStyleBodies): its initializer, kept to run `makeBody`.
+          // An app's own style (AppStyleBodies): its initializer, kept to run `makeBody`.
           out[a.key] = .member(type: type, name: Self.appStyle, arguments: [.view(ViewThunk(expr: arg, environment: env))])
         } else {
           out[a.key] = argumentValue(arg, env)
@@ -133,12 +133,12 @@ extension Evaluator {
           slots += Array(repeating: key, count: built.count)
         }
       }
-      // An app's own ButtonStyle in effect draws the button (ButtonStyleBodies).
-      if name == "Button", let styled = styledButtonChildren(slots.count == children.count ? zip(children, slots).filter { $0.1 == "label" }.map(\.0) : children,
-        title: values["_0"], e, here)
+      // An app's own ButtonStyle or LabelStyle in effect draws the control (AppStyleBodies).
+      if let (modifier, _) = Self.styledControls[name], case .member(_, Self.appStyle, _)? = environmentWritten[modifier],
+        let styled = styledControlChildren(name, parts: styledControlParts(name, children: children, slots: slots, values: values, e, here), e, here)
       {
         let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: styled)
-        instance.attributes[Self.buttonStyleKey] = .bool(true)
+        instance.attributes[Self.appStyle] = .bool(true)
         return [instance]
       }
       let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: children)

@@ -39,7 +39,7 @@ enum StyleNames {
   static func member(_ value: Value?) -> String? {
     switch value {
     case .member(_, Evaluator.appStyle, _)?:
-      return nil  // an app's own style: its `makeBody` drew the control (ButtonStyleBodies)
+      return nil  // an app's own style: its `makeBody` drew the control (AppStyleBodies)
     case .member(let type, let name, _)?:
       return name == "init" ? type.flatMap(typeMember) : name
     case .record(let type, _)?:
