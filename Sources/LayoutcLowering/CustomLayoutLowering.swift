@@ -1,5 +1,6 @@
 import LayoutEngine
 import LayoutcEval
+import LayoutcSyntax
 
 /// A declared `Layout` used as a container: an engine `CustomLayout` node whose size and
 /// placement functions run the struct's `sizeThatFits` and `placeSubviews` through the
@@ -44,6 +45,15 @@ extension LoweringBuilder {
     let layoutValues = values
     let runner = lowering.runner
     let (range, file) = (i.range, i.file)
+    var guides: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)? = nil
+    if declaresGuides(layout) {
+      guides = { guide, bounds, proposal, subviews in
+        let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
+        return runner.evaluator.customLayoutGuide(
+          layout, guide: guide.name, horizontal: guide.axis == .horizontal, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height),
+          proposal: (proposal.width, proposal.height), subviews: host, at: range, in: file)
+      }
+    }
     let custom = CustomLayout(
       name: i.name,
       sizeThatFits: { proposal, subviews in
@@ -57,13 +67,18 @@ extension LoweringBuilder {
           layout, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height), proposal: (proposal.width, proposal.height),
           subviews: host, at: range, in: file)
       },
-      explicitAlignment: { guide, bounds, proposal, subviews in
-        let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
-        return runner.evaluator.customLayoutGuide(
-          layout, guide: guide.name, horizontal: guide.axis == .horizontal, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height),
-          proposal: (proposal.width, proposal.height), subviews: host, at: range, in: file)
-      })
+      explicitAlignment: guides)
     return add(.custom(custom), children, entry: entry(i))
+  }
+
+  /// Whether the layout's struct declares `explicitAlignment(of:…)`: only then does the engine
+  /// ask it for guides (every guide in use may then be explicit, which costs questions).
+  func declaresGuides(_ layout: Value) -> Bool {
+    guard case .record(let type, _) = layout, let data = lowering.model.dataTypes[type] else { return false }
+    return data.decl.members.contains { m in
+      if case .function(let f) = m.kind { return f.name == "explicitAlignment" }
+      return false
+    }
   }
 
   /// The layout values the modifiers around a subview set, by key. Two for one key: the
