@@ -115,7 +115,7 @@ extension Evaluator {
       // A layout's subview and its spacing (`CustomLayoutRun`), geometry values' methods.
       switch b {
       case .subview, .member("ViewSpacing", _, _):
-        return subviewMethod(b, name, args.map(\.label), args.map { eval($0.value, env) }) ?? .none
+        return subviewMethod(b, name, args.map(\.label), args.map { eval($0.value, env) }, at: e.range) ?? .none
       case _ where ["replacingUnspecifiedDimensions", "rounded", "squareRoot"].contains(name):
         if let v = LayoutGeometry.method(b, name, args.map(\.label), args.map { eval($0.value, env) }) { return v }
       default: break

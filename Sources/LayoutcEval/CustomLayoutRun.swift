@@ -51,6 +51,11 @@ extension Evaluator {
       reportLayout(EvalDiagnostics.layoutSize(TypePrinter.runtimeName(type)), at: range, in: file)
       return nil
     }
+    // An infinite or NaN size has no frame to print (SwiftUI's is undefined): a located error.
+    guard size.width.isFinite, size.height.isFinite else {
+      reportLayout(EvalDiagnostics.layoutNotFinite("size (\(ValueFormat.number(size.width)) × \(ValueFormat.number(size.height)))"), at: range, in: file)
+      return nil
+    }
     return size
   }
 
@@ -191,7 +196,7 @@ extension Evaluator {
 
   /// `sizeThatFits(_:)`, `dimensions(in:)`, `place(at:anchor:proposal:)` of a subview, and
   /// `distance(to:along:)` of its spacing; nil for another method.
-  func subviewMethod(_ receiver: Value, _ name: String, _ labels: [String?], _ values: [Value]) -> Value? {
+  func subviewMethod(_ receiver: Value, _ name: String, _ labels: [String?], _ values: [Value], at range: SourceRange? = nil) -> Value? {
     if case .member("ViewSpacing", "of", let a) = receiver, case .subview(let r)? = a.first, name == "distance",
       labels == ["to", "along"], case .member("ViewSpacing", "of", let b) = values[0], case .subview(let next)? = b.first,
       case .member(_, let axis, _) = values[1]
@@ -221,6 +226,10 @@ extension Evaluator {
         }
       }
       guard let at else { return nil }
+      guard at.x.isFinite, at.y.isFinite else {
+        report(EvalDiagnostics.layoutNotFinite("placement (\(ValueFormat.number(at.x)), \(ValueFormat.number(at.y)))"), range)
+        return .tuple([], labels: [])
+      }
       r.host.place(r.index, x: at.x, y: at.y, anchorX: anchor.x, anchorY: anchor.y, width: p.width, height: p.height)
       return .tuple([], labels: [])
     default:

@@ -81,6 +81,10 @@ extension EvalDiagnostics {
   static func layoutSize(_ type: String) -> DiagnosticMessage {
     .error("eval.layout-size", "layoutc cannot compute the size '\(type).sizeThatFits(proposal:subviews:cache:)' returns")
   }
+  /// A custom layout's size or placement that is not a finite number (`.infinity`, NaN).
+  static func layoutNotFinite(_ what: String) -> DiagnosticMessage {
+    .error("eval.layout-not-finite", "a custom layout's \(what) must be finite")
+  }
   /// A custom layout without the method SwiftUI requires.
   static func layoutMethodMissing(_ type: String, _ method: String) -> DiagnosticMessage {
     .error("eval.layout-method", "type '\(type)' does not declare '\(method)', which 'Layout' requires")

@@ -20,13 +20,14 @@ enum LayoutGeometry {
   }
 
   /// A number, including the floating-point constants an untyped implicit member names
-  /// (`.infinity`, `.pi`, `.zero` where the evaluator was not told the type).
+  /// (`.infinity`, `.pi`, `.nan`, `.zero` where the evaluator was not told the type).
   static func number(_ v: Value) -> Double? {
     if let d = v.asDouble { return d }
     guard case .member(let t, let name, let args) = v, args.isEmpty, t == nil || ["CGFloat", "Double", "Float"].contains(t!) else { return nil }
     switch name {
     case "infinity": return .infinity
     case "pi": return .pi
+    case "nan": return .nan
     case "zero": return 0
     default: return nil
     }
