@@ -87,6 +87,9 @@ extension Evaluator {
         return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
       case "ceil", "floor", "round", "sqrt", "abs", "cos", "sin":
         return LayoutGeometry.function(name, args.map { eval($0.value, env) }) ?? .none
+      case "LayoutProperties" where args.isEmpty:
+        // `var properties = LayoutProperties()` in a layout's `layoutProperties`.
+        return .record(type: "LayoutProperties", fields: [.init("stackOrientation", .none)])
       case "CGRect", "ProposedViewSize", "UnitPoint":
         return LayoutGeometry.initializer(name, args.map(\.label), args.map { eval($0.value, env) }) ?? .none
       default:

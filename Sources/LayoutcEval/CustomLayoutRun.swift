@@ -74,6 +74,15 @@ extension Evaluator {
     return runLayoutMethod(layout, type, "placeSubviews", arguments, subviews, at: range, in: file) != nil
   }
 
+  /// `static var layoutProperties: LayoutProperties`'s `stackOrientation` (`"horizontal"`,
+  /// `"vertical"`), nil when the layout declares none or leaves it nil.
+  public func customLayoutOrientation(_ layout: Value) -> String? {
+    guard case .record(let type, _) = layout, model.globals[type + ".layoutProperties"] != nil,
+      case .member(_, let axis, _)? = globalValue(type + ".layoutProperties")?.field("stackOrientation")
+    else { return nil }
+    return axis
+  }
+
   /// `explicitAlignment(of:in:proposal:subviews:cache:)` for a guide named `guide` on one axis:
   /// nil when the layout declares none for that axis (the default merges the subviews'),
   /// `.some(nil)` when it returns nil or cannot be run (the error is reported).

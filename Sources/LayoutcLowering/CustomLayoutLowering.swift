@@ -67,7 +67,12 @@ extension LoweringBuilder {
           layout, bounds: (bounds.minX, bounds.minY, bounds.width, bounds.height), proposal: (proposal.width, proposal.height),
           subviews: host, at: range, in: file)
       },
-      explicitAlignment: guides)
+      explicitAlignment: guides,
+      stackOrientation: { switch runner.evaluator.customLayoutOrientation(layout) {
+        case "horizontal": .horizontal
+        case "vertical": .vertical
+        default: nil
+      } }())
     return add(.custom(custom), children, entry: entry(i))
   }
 

@@ -22,12 +22,17 @@ public struct CustomLayout: Sendable {
   /// The layout's value of a guide in bounds of a size: `.some(nil)` when it has none, nil
   /// when it does not declare the guide's axis (the default then merges the subviews').
   public let explicitAlignment: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)?
+  /// `layoutProperties.stackOrientation`: the axis Spacers and Dividers among the subviews take,
+  /// as in a stack of that axis; nil as in a ZStack.
+  public let stackOrientation: Axis?
 
   public init(
     name: String, sizeThatFits: @escaping @Sendable (ProposedSize, CustomLayoutSubviews) -> Size,
     placeSubviews: @escaping @Sendable (Rect, ProposedSize, CustomLayoutSubviews) -> Void,
-    explicitAlignment: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)? = nil
+    explicitAlignment: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)? = nil,
+    stackOrientation: Axis? = nil
   ) {
+    self.stackOrientation = stackOrientation
     self.name = name
     self.sizeThatFits = sizeThatFits
     self.placeSubviews = placeSubviews

@@ -85,6 +85,15 @@ public protocol Layout {
   func makeCache(subviews: Subviews) -> Cache
 }
 
+public struct LayoutProperties {
+  public init() {}
+  public var stackOrientation: Axis?
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+}
+
 extension Layout where Cache == () {
   public func makeCache(subviews: Subviews) -> Cache { () }
 }
