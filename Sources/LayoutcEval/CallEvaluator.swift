@@ -35,6 +35,12 @@ extension Evaluator {
       if model.dataTypes[name] == nil, let selfValue = env.lookup("self"), case .record(let t, _) = selfValue, let f = declaredMethod(t, name) {
         return methodValue(f, selfValue, t, args, e, env)
       }
+      // `Cache(sizes:total:)` inside the layout that declares `struct Cache`: the nested type.
+      if model.dataTypes[name] == nil, case .record(let t, _)? = env.lookup("self"), let key = model.typeKey(name, in: t),
+        let data = model.dataTypes[key]
+      {
+        return dataInit(data, args, env, at: e.range)
+      }
       if let data = model.dataTypes[name] {
         return dataInit(data, args, env, at: e.range)
       }
@@ -194,7 +200,20 @@ extension Evaluator {
         if let root = assumedPredicate(c, b.elements ?? []) { return .opaque(root) }
         return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
       case "reduce" where args.count == 2 && args[0].label == nil:
-        guard let items = b.elements, case .closure(let c) = eval(args[1].value, env) else { return .none }
+        guard let items = b.elements else { return .none }
+        // `reduce(0, +)`: an operator as the combining function.
+        if case .identifier(let op) = args[1].value.kind, ["+", "-", "*"].contains(op) {
+          return items.reduce(eval(args[0].value, env)) { acc, item in
+            guard let x = LayoutGeometry.number(acc), let y = LayoutGeometry.number(item) else { return .none }
+            if case .int(let i) = acc, case .int(let j) = item {
+              let (v, o) = op == "+" ? i.addingReportingOverflow(j) : op == "-" ? i.subtractingReportingOverflow(j) : i.multipliedReportingOverflow(by: j)
+              if o { report(EvalDiagnostics.overflow, e.range); return .int(0) }
+              return .int(v)
+            }
+            return .double(op == "+" ? x + y : op == "-" ? x - y : x * y)
+          }
+        }
+        guard case .closure(let c) = eval(args[1].value, env) else { return .none }
         return items.reduce(eval(args[0].value, env)) { apply(c, [$0, $1]) }
       case "max", "min":
         guard let items = b.elements else { return .none }
