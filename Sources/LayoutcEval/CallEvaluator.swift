@@ -93,6 +93,8 @@ extension Evaluator {
         return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
       case "ceil", "floor", "round", "sqrt", "abs", "cos", "sin":
         return LayoutGeometry.function(name, args.map { eval($0.value, env) }) ?? .none
+      case "ViewSpacing" where args.isEmpty:
+        return .member(type: "ViewSpacing", name: "init", arguments: [])
       case "LayoutProperties" where args.isEmpty:
         // `var properties = LayoutProperties()` in a layout's `layoutProperties`.
         return .record(type: "LayoutProperties", fields: [.init("stackOrientation", .none)])

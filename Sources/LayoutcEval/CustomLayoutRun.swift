@@ -74,6 +74,62 @@ extension Evaluator {
     return runLayoutMethod(layout, type, "placeSubviews", arguments, subviews, at: range, in: file) != nil
   }
 
+  /// `spacing(subviews:cache:)`: where its preferences start (`ViewSpacing.zero` or
+  /// `ViewSpacing()`) and which subviews' it merges on which edges (top, leading, bottom,
+  /// trailing); nil after reporting what could not be run or read.
+  public func customLayoutSpacing(_ layout: Value, subviews: any LayoutSubviewsHost, at range: SourceRange, in file: String)
+    -> (startsAtZero: Bool, unions: [(subview: Int, edges: [Bool])])?
+  {
+    guard case .record(let type, _) = layout,
+      let v = runLayoutMethod(layout, type, "spacing", [:], subviews, at: range, in: file)
+    else { return nil }
+    guard let flat = Self.flattenedSpacing(v) else {
+      reportLayout(EvalDiagnostics.layoutSpacing(TypePrinter.runtimeName(type)), at: range, in: file)
+      return nil
+    }
+    return flat
+  }
+
+  /// A `ViewSpacing` value built by layout code, flattened.
+  static func flattenedSpacing(_ v: Value) -> (startsAtZero: Bool, unions: [(subview: Int, edges: [Bool])])? {
+    switch v {
+    case .member("ViewSpacing"?, "init", let a) where a.isEmpty: return (false, [])
+    case .member(let t, "zero", let a) where a.isEmpty && (t == nil || t == "ViewSpacing"): return (true, [])
+    case .member("ViewSpacing"?, "of", let a):
+      guard case .subview(let r)? = a.first else { return nil }
+      return (true, [(r.index, [true, true, true, true])])
+    case .member("ViewSpacing"?, "union", let a) where a.count == 3:
+      guard var base = flattenedSpacing(a[0]), let other = flattenedSpacing(a[1]), let edges = spacingEdges(a[2]) else { return nil }
+      for u in other.unions { base.unions.append((u.subview, zip(u.edges, edges).map { $0 && $1 })) }
+      return base
+    default:
+      return nil
+    }
+  }
+
+  /// `Edge.Set` as [top, leading, bottom, trailing].
+  static func spacingEdges(_ v: Value) -> [Bool]? {
+    if case .array(let parts) = v {
+      var all = [false, false, false, false]
+      for p in parts {
+        guard let e = spacingEdges(p) else { return nil }
+        all = zip(all, e).map { $0 || $1 }
+      }
+      return all
+    }
+    guard case .member(_, let name, let a) = v, a.isEmpty else { return nil }
+    switch name {
+    case "all": return [true, true, true, true]
+    case "horizontal": return [false, true, false, true]
+    case "vertical": return [true, false, true, false]
+    case "top": return [true, false, false, false]
+    case "leading": return [false, true, false, false]
+    case "bottom": return [false, false, true, false]
+    case "trailing": return [false, false, false, true]
+    default: return nil
+    }
+  }
+
   /// `static var layoutProperties: LayoutProperties`'s `stackOrientation` (`"horizontal"`,
   /// `"vertical"`), nil when the layout declares none or leaves it nil.
   public func customLayoutOrientation(_ layout: Value) -> String? {

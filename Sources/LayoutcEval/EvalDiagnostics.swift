@@ -85,6 +85,10 @@ extension EvalDiagnostics {
   static func layoutNotFinite(_ what: String) -> DiagnosticMessage {
     .error("eval.layout-not-finite", "a custom layout's \(what) must be finite")
   }
+  /// A custom layout's `spacing(subviews:cache:)` gave a value layoutc cannot read.
+  static func layoutSpacing(_ type: String) -> DiagnosticMessage {
+    .error("eval.layout-spacing", "layoutc cannot read the ViewSpacing '\(type).spacing(subviews:cache:)' returns")
+  }
   /// A custom layout without the method SwiftUI requires.
   static func layoutMethodMissing(_ type: String, _ method: String) -> DiagnosticMessage {
     .error("eval.layout-method", "type '\(type)' does not declare '\(method)', which 'Layout' requires")

@@ -93,6 +93,7 @@ enum LayoutGeometry {
   static func staticMember(_ type: String, _ name: String) -> Value? {
     switch (type, name) {
     case ("CGRect", "zero"): return rect(0, 0, 0, 0)
+    case ("ViewSpacing", "zero"): return .member(type: "ViewSpacing", name: "zero", arguments: [])
     case ("ProposedViewSize", "zero"): return proposal(0, 0)
     case ("ProposedViewSize", "infinity"): return proposal(.infinity, .infinity)
     case ("ProposedViewSize", "unspecified"): return proposal(nil, nil)

@@ -54,6 +54,11 @@ extension Evaluator {
     {
       return .double(r.host.distance(from: r.index, to: next.index, horizontal: axis == "horizontal"))
     }
+    // `a.union(b, edges: .horizontal)` (all edges when none are named).
+    if case .member("ViewSpacing"?, _, _) = receiver, name == "union", !values.isEmpty {
+      let edges = labels.count > 1 && labels[1] == "edges" ? values[1] : .member(type: nil, name: "all", arguments: [])
+      return .member(type: "ViewSpacing", name: "union", arguments: [receiver, values[0], edges])
+    }
     guard case .subview(let r) = receiver else { return nil }
     func proposal(_ v: Value?) -> (width: Double?, height: Double?)? { v.flatMap(LayoutGeometry.asProposal) }
     switch (name, labels) {

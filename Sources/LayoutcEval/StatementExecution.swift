@@ -286,6 +286,12 @@ extension Evaluator {
       // `size.width += w`, `rows[i] = row`, `cache.widths[i] = w` on a local.
       return store(value, into: lhs, &frame)
     case .call(let callee, let args):
+      // `spacing.formUnion(other, edges: .vertical)` on a local: its union stored back.
+      if case .member(let base, "formUnion", _) = callee.kind, !args.isEmpty, lvalue(base, frame) != nil {
+        let current = eval(base, frame.env)
+        let edges = args.count > 1 && args[1].label == "edges" ? eval(args[1].value, frame.env) : .member(type: nil, name: "all", arguments: [])
+        return store(.member(type: "ViewSpacing", name: "union", arguments: [current, eval(args[0].value, frame.env), edges]), into: base, &frame)
+      }
       guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1 else { return nil }
       if case .identifier = base.kind {} else {
         // `rows[rows.count - 1].append(x)`: the element's new array stored back.

@@ -54,6 +54,16 @@ extension LoweringBuilder {
           proposal: (proposal.width, proposal.height), subviews: host, at: range, in: file)
       }
     }
+    var ownSpacing: (@Sendable (CustomLayoutSubviews) -> CustomSpacing?)? = nil
+    if declaresSpacing(layout) {
+      ownSpacing = { subviews in
+        let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
+        guard let s = runner.evaluator.customLayoutSpacing(layout, subviews: host, at: range, in: file) else { return nil }
+        return CustomSpacing(startsAtZero: s.startsAtZero, unions: s.unions.map {
+          CustomSpacing.Union(subview: $0.subview, top: $0.edges[0], leading: $0.edges[1], bottom: $0.edges[2], trailing: $0.edges[3])
+        })
+      }
+    }
     let custom = CustomLayout(
       name: i.name,
       sizeThatFits: { proposal, subviews in
@@ -72,7 +82,8 @@ extension LoweringBuilder {
         case "horizontal": .horizontal
         case "vertical": .vertical
         default: nil
-      } }())
+      } }(),
+      spacing: ownSpacing)
     return add(.custom(custom), children, entry: entry(i))
   }
 
@@ -82,6 +93,16 @@ extension LoweringBuilder {
     guard case .record(let type, _) = layout, let data = lowering.model.dataTypes[type] else { return false }
     return data.decl.members.contains { m in
       if case .function(let f) = m.kind { return f.name == "explicitAlignment" }
+      return false
+    }
+  }
+
+  /// Whether the layout's struct declares `spacing(subviews:cache:)` (a helper of other labels
+  /// is not the requirement).
+  func declaresSpacing(_ layout: Value) -> Bool {
+    guard case .record(let type, _) = layout, let data = lowering.model.dataTypes[type] else { return false }
+    return data.decl.members.contains { m in
+      if case .function(let f) = m.kind { return f.name == "spacing" && f.parameters.map { $0.label ?? "_" } == ["subviews", "cache"] }
       return false
     }
   }

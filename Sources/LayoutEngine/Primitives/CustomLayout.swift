@@ -25,18 +25,45 @@ public struct CustomLayout: Sendable {
   /// `layoutProperties.stackOrientation`: the axis Spacers and Dividers among the subviews take,
   /// as in a stack of that axis; nil as in a ZStack.
   public let stackOrientation: Axis?
+  /// `spacing(subviews:cache:)`: the layout's own spacing preferences, nil for the protocol's
+  /// default (the subviews' merged, as a ZStack's).
+  public let spacing: (@Sendable (CustomLayoutSubviews) -> CustomSpacing?)?
 
   public init(
     name: String, sizeThatFits: @escaping @Sendable (ProposedSize, CustomLayoutSubviews) -> Size,
     placeSubviews: @escaping @Sendable (Rect, ProposedSize, CustomLayoutSubviews) -> Void,
     explicitAlignment: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)? = nil,
-    stackOrientation: Axis? = nil
+    stackOrientation: Axis? = nil, spacing: (@Sendable (CustomLayoutSubviews) -> CustomSpacing?)? = nil
   ) {
     self.stackOrientation = stackOrientation
+    self.spacing = spacing
     self.name = name
     self.sizeThatFits = sizeThatFits
     self.placeSubviews = placeSubviews
     self.explicitAlignment = explicitAlignment
+  }
+}
+
+/// What a custom layout's `spacing(subviews:cache:)` returned: `ViewSpacing()` (a view's
+/// standard preferences) or `ViewSpacing.zero`, with subviews' preferences merged on edges
+/// (`formUnion(_:edges:)`, `union(_:edges:)`).
+public struct CustomSpacing: Sendable, Hashable {
+  public struct Union: Sendable, Hashable {
+    public var subview: Int
+    public var top, leading, bottom, trailing: Bool
+    public init(subview: Int, top: Bool, leading: Bool, bottom: Bool, trailing: Bool) {
+      self.subview = subview
+      self.top = top
+      self.leading = leading
+      self.bottom = bottom
+      self.trailing = trailing
+    }
+  }
+  public var startsAtZero: Bool
+  public var unions: [Union]
+  public init(startsAtZero: Bool, unions: [Union]) {
+    self.startsAtZero = startsAtZero
+    self.unions = unions
   }
 }
 

@@ -54,7 +54,11 @@ public struct ProposedViewSize: Equatable {
 }
 
 public struct ViewSpacing {
+  public init() {}
+  public static var zero: ViewSpacing { fatalError() }
   public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { fatalError() }
+  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { fatalError() }
 }
 
 public protocol LayoutValueKey {
