@@ -20,6 +20,31 @@ extension Catalog {
       Overload([Parameter("alignment", .value("Alignment"), default: true), Parameter("content", .viewBuilder)],
         result: "ZStack<$1>", layout: .zStack, source: Src.ios13("ZStack.init(alignment:content:)")),
     ]),
+    // The stacks as `Layout` values called with content (iOS 16): `Layout.callAsFunction` gives
+    // `_VariadicView.Tree<_LayoutRoot<Self>, V>` (SwiftUI.swiftinterface); they lay out as the
+    // stacks do. `AnyLayout(layout) { … }` lays out as the layout it holds.
+    ViewEntry("HStackLayout", summary: "HStack's layout as a value; called with content it lays out as an HStack (iOS 16).", initializers: [
+      Overload([Parameter("alignment", .value("VerticalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "_VariadicView.Tree<_LayoutRoot<HStackLayout>, $2>", layout: .hStack, sdks: .ios17Only,
+        source: Src.apple("HStackLayout.init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil); Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V> (iOS 16)")),
+    ]),
+    ViewEntry("VStackLayout", summary: "VStack's layout as a value; called with content it lays out as a VStack (iOS 16).", initializers: [
+      Overload([Parameter("alignment", .value("HorizontalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "_VariadicView.Tree<_LayoutRoot<VStackLayout>, $2>", layout: .vStack, sdks: .ios17Only,
+        source: Src.apple("VStackLayout.init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil); Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V> (iOS 16)")),
+    ]),
+    ViewEntry("ZStackLayout", summary: "ZStack's layout as a value; called with content it lays out as a ZStack (iOS 16).", initializers: [
+      Overload([Parameter("alignment", .value("Alignment"), default: true), Parameter("content", .viewBuilder)],
+        result: "_VariadicView.Tree<_LayoutRoot<ZStackLayout>, $1>", layout: .zStack, sdks: .ios17Only,
+        source: Src.apple("ZStackLayout.init(alignment: Alignment = .center); Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V> (iOS 16)")),
+    ]),
+    ViewEntry("AnyLayout", summary: "A type-erased layout called with content: lays out as the layout it holds (iOS 16).", initializers: [
+      Overload([Parameter(nil, .hashable), Parameter("content", .viewBuilder)],
+        result: "_VariadicView.Tree<_LayoutRoot<AnyLayout>, $1>", layout: .anyLayout, sdks: .ios17Only,
+        source: Src.apple("AnyLayout.init<L: Layout>(_ layout: L); Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V> (iOS 16)")),
+    ]),
     // Lazy stacks arrived in iOS 14; the iOS 13 SDK has no such type.
     ViewEntry("LazyVStack", summary: "A vertical stack that builds children on demand; takes the full offered width.", initializers: [
       Overload([Parameter("alignment", .value("HorizontalAlignment"), default: true),

@@ -65,6 +65,13 @@ extension Catalog {
       Overload([Parameter(nil, .value("Double"))], result: "ModifiedContent<Self, _TraitWritingModifier<LayoutPriorityTraitKey>>",
         layout: .layoutPriority, source: Src.ios13("View.layoutPriority(_:) { _trait(LayoutPriorityTraitKey.self, value) }")),
     ]),
+    // `_trait(_LayoutTrait<K>.self, value)` (SwiftUI.swiftinterface, `View.layoutValue(key:value:)`,
+    // iOS 16): read by the custom `Layout` the view is a subview of, inert elsewhere.
+    ModifierEntry("layoutValue", summary: "A value a custom Layout reads from its subview (`subviews[i][Key.self]`, iOS 16).", overloads: [
+      Overload([Parameter("key", .layoutValueKey), Parameter("value", .hashable)],
+        result: "ModifiedContent<Self, _TraitWritingModifier<_LayoutTrait<$0>>>", layout: .inert, sdks: .ios17Only,
+        source: Src.apple("View.layoutValue<K>(key: K.Type, value: K.Value) -> some View where K: LayoutValueKey { _trait(_LayoutTrait<K>.self, value) } (iOS 16)")),
+    ]),
     ModifierEntry("alignmentGuide", summary: "Overrides one alignment guide of the child with a computed value.", overloads: [
       Overload([Parameter(nil, .value("HorizontalAlignment")), Parameter("computeValue", .alignmentComputation)],
         result: "ModifiedContent<Self, _AlignmentWritingModifier>", layout: .alignmentGuide,

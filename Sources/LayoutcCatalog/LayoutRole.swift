@@ -27,6 +27,12 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case lazyVGrid, lazyHGrid
   /// ViewThatFits: the first alternative whose ideal size fits the proposal.
   case viewThatFits
+  /// A struct of the app conforming to `Layout` (iOS 16): its own code sizes and places the
+  /// children (the lowering runs it through the evaluator).
+  case customLayout
+  /// `AnyLayout(layout) { … }` (iOS 16): lays out as the layout value it holds (a stack layout
+  /// or a declared `Layout`).
+  case anyLayout
   /// NavigationStack/NavigationView: a navigation bar above its content, taking the proposal.
   case navigationStack
   /// TabView: the selected tab above a tab bar, taking the proposal.

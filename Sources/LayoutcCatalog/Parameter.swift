@@ -50,6 +50,8 @@ public enum ParameterKind: Sendable, Hashable {
   /// infer `S` from an implicit member, Swift falls back to a `Color?` overload, even a
   /// disfavoured one: `.tint(.green)` takes `tint(_: Color?)`, `.tint(Color.green)` the generic.
   case implicitColor
+  /// `K.self` of a type conforming to `LayoutValueKey` (`.layoutValue(key:value:)`). Binds to `K`.
+  case layoutValueKey
 }
 
 extension ParameterKind {

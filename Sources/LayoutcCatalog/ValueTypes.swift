@@ -21,6 +21,14 @@ extension Catalog {
   ]
 
   static let layoutTypes: [ValueTypeEntry] = [
+    // The built-in layouts as values (iOS 16): `AnyLayout(HStackLayout(spacing: 4))`. As
+    // containers (`HStackLayout { … }`) they are views in Containers.swift.
+    ValueTypeEntry("HStackLayout", functions: ["init": ["alignment", "spacing"]],
+      parameterTypes: ["init": ["VerticalAlignment", "Optional<CGFloat>"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("VStackLayout", functions: ["init": ["alignment", "spacing"]],
+      parameterTypes: ["init": ["HorizontalAlignment", "Optional<CGFloat>"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("ZStackLayout", functions: ["init": ["alignment"]], parameterTypes: ["init": ["Alignment"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("AnyLayout", functions: ["init": [nil]]),
     // The first-/last-text-baseline Alignment members arrived in iOS 16. The initializers are
     // Apple's `Alignment.init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)` and
     // `HorizontalAlignment.init(_ id: any AlignmentID.Type)` (developer.apple.com/documentation/

@@ -89,13 +89,19 @@ extension Compilation {
       lowered.append((root, evaluator, instances, tree, reevaluate))
     }
     var results: [RootLayouts] = []
-    for (root, evaluator, instances, tree, _) in lowered {
-      guard let preview = layOut(root, tree, in: window(first, instances), evaluator: evaluator) else { return nil }
-      results.append(RootLayouts(root: root, layouts: [(first, preview)]))
+    var laidOutRoots: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout, reevaluate: RootEvaluation?)] = []
+    for (root, evaluator, instances, tree, reevaluate) in lowered {
+      switch layOut(root, tree, in: window(first, instances), evaluator: evaluator) {
+      case .laidOut(let preview):
+        results.append(RootLayouts(root: root, layouts: [(first, preview)]))
+        laidOutRoots.append((root, evaluator, instances, tree, reevaluate))
+      case .failedInCode: continue  // its errors say why; the others go on
+      case .stopped: return nil
+      }
     }
     guard let more else { return results }
     let windows = more(results.map(\.layouts[0].preview))
-    for (index, (root, evaluator, instances, firstTree, reevaluate)) in lowered.enumerated() {
+    for (index, (root, evaluator, instances, firstTree, reevaluate)) in laidOutRoots.enumerated() {
       var trees: [Double: LoweredLayout] = [results[index].layouts[0].preview.root.device.scale: firstTree]
       for w in windows where w != first {
         if let evaluate = reevaluate {
@@ -103,7 +109,7 @@ extension Compilation {
           let (settled, settledInstances) = settleGeometry(root, sema, evaluate([:], Self.provisionalProxy), in: w, evaluate: evaluate)
           let resolved = window(w, settledInstances)
           guard let tree = lower(root, settled, settledInstances, sema, scale: resolved.device.scale, counted: false),
-            let preview = layOut(root, tree, in: resolved, evaluator: settled)
+            case .laidOut(let preview) = layOut(root, tree, in: resolved, evaluator: settled)
           else { return nil }
           results[index].layouts.append((w, preview))
           continue
@@ -114,7 +120,7 @@ extension Compilation {
           guard let tree = lower(root, evaluator, instances, sema, scale: scale, counted: false) else { return nil }
           trees[scale] = tree
         }
-        guard let preview = layOut(root, trees[scale]!, in: resolved, evaluator: evaluator) else { return nil }
+        guard case .laidOut(let preview) = layOut(root, trees[scale]!, in: resolved, evaluator: evaluator) else { return nil }
         results[index].layouts.append((w, preview))
       }
     }
@@ -153,19 +159,31 @@ extension Compilation {
 
   /// One lowered root laid out in `window`; `--explain` and the preview page record the trace
   /// (every proposal and every stack's division).
-  private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LaidOutPreview? {
+  /// How laying out one root ended: its layout, or an error in the app's layout code (a custom
+  /// `Layout` that could not run: that root is left out), or a limit that stops every root.
+  enum LayoutOutcome {
+    case laidOut(LaidOutPreview)
+    case failedInCode
+    case stopped
+  }
+
+  private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LayoutOutcome {
     let records = switch options.mode { case .explain, .html: true; default: false }
+    let errorsBefore = evaluator.diagnostics.filter { $0.severity == .error }.count
     let result = window.layout(tree, options: LayoutOptions(recordsTrace: records))
     // Guide closures run during layout and may report (a division by zero in `computeValue`);
     // the diagnostic engine drops the ones already emitted.
     diagnostics.emit(contentsOf: evaluator.diagnostics)
+    // A custom layout's code that could not run (`eval.too-many-steps` in a `Layout`) leaves
+    // frames nobody computed: the error replaces the layout.
+    if evaluator.diagnostics.filter({ $0.severity == .error }).count > errorsBefore { return .failedInCode }
     if result.statistics.stoppedAtQuestionLimit {
       let (range, file) = Self.location(of: root)
       diagnostics.emit(LoweringDiagnostics.tooManyQuestions(LayoutOptions.defaultQuestionLimit(nodeCount: tree.tree.count))
         .at(range, in: file))
-      return nil
+      return .stopped
     }
-    return LaidOutPreview(root: window, lowered: tree, result: result)
+    return .laidOut(LaidOutPreview(root: window, lowered: tree, result: result))
   }
 
   /// Where a root's layout-wide errors point: the `#Preview`, or the view's name.

@@ -31,6 +31,16 @@ extension Evaluator {
     if args.isEmpty, let empty = Self.emptyCollection(callee, facts.type(of: e)?.name) { return empty }
     switch callee.kind {
     case .identifier(let name) where env.lookup(name) == nil:
+      // `maxSize(subviews:)` inside a layout's method: a method of `self`, run untyped.
+      if model.dataTypes[name] == nil, let selfValue = env.lookup("self"), case .record(let t, _) = selfValue, let f = declaredMethod(t, name) {
+        return methodValue(f, selfValue, t, args, e, env)
+      }
+      // `Cache(sizes:total:)` inside the layout that declares `struct Cache`: the nested type.
+      if model.dataTypes[name] == nil, case .record(let t, _)? = env.lookup("self"), let key = model.typeKey(name, in: t),
+        let data = model.dataTypes[key]
+      {
+        return dataInit(data, args, env, at: e.range)
+      }
       if let data = model.dataTypes[name] {
         return dataInit(data, args, env, at: e.range)
       }
@@ -72,12 +82,24 @@ extension Evaluator {
         return v.asDouble.map { .double($0) } ?? .none
       case "min", "max":
         let vs = args.map { eval($0.value, env) }
-        let ds = vs.compactMap(\.asDouble)
+        let ds = vs.compactMap(LayoutGeometry.number)
         guard ds.count == vs.count, let best = name == "min" ? ds.min() : ds.max() else { return .none }
         // Ints are compared as Ints: `Int(Double(Int.max))` is out of range and would trap.
         let ints = vs.compactMap { if case .int(let i) = $0 { i } else { nil } }
         if ints.count == vs.count, let i = name == "min" ? ints.min() : ints.max() { return .int(i) }
         return .double(best)
+      case "zip" where args.count == 2:
+        guard let a = eval(args[0].value, env).elements, let b = eval(args[1].value, env).elements else { return .none }
+        return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+      case "ceil", "floor", "round", "sqrt", "abs", "cos", "sin":
+        return LayoutGeometry.function(name, args.map { eval($0.value, env) }) ?? .none
+      case "ViewSpacing" where args.isEmpty:
+        return .member(type: "ViewSpacing", name: "init", arguments: [])
+      case "LayoutProperties" where args.isEmpty:
+        // `var properties = LayoutProperties()` in a layout's `layoutProperties`.
+        return .record(type: "LayoutProperties", fields: [.init("stackOrientation", .none)])
+      case "CGRect", "ProposedViewSize", "UnitPoint":
+        return LayoutGeometry.initializer(name, args.map(\.label), args.map { eval($0.value, env) }) ?? .none
       default:
         // A catalog value type's initializer written out (`Alignment(horizontal:vertical:)`,
         // `CGSize(width:height:)`, `HorizontalAlignment(MyID.self)`): the same value as the
@@ -101,7 +123,17 @@ extension Evaluator {
       // A method of an assumed value (`items.prefix(3)` of an assumed `items`) rests on the
       // same assumption: never an empty collection or "" made up for it.
       if case .opaque = b { return b }
-      if case .member(type: Self.geometryProxyType, _, _) = b, name == "frame" { return geometryFrame(b, args, e, env) }
+      // A layout's subview and its spacing (`CustomLayoutRun`), geometry values' methods, a
+      // GeometryReader's proxy.
+      switch b {
+      case .subview, .member("ViewSpacing", _, _):
+        return subviewMethod(b, name, args.map(\.label), args.map { eval($0.value, env) }, at: e.range) ?? .none
+      case .member(type: Self.geometryProxyType, _, _) where name == "frame":
+        return geometryFrame(b, args, e, env)
+      case _ where ["replacingUnspecifiedDimensions", "rounded", "squareRoot"].contains(name):
+        if let v = LayoutGeometry.method(b, name, args.map(\.label), args.map { eval($0.value, env) }) { return v }
+      default: break
+      }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
       if case .record(let type, _) = b, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)
@@ -172,6 +204,32 @@ extension Evaluator {
         guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .none }  // not a guessed `true`
         if let root = assumedPredicate(c, b.elements ?? []) { return .opaque(root) }
         return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
+      case "reduce" where args.count == 2 && args[0].label == nil:
+        guard let items = b.elements else { return .none }
+        // `reduce(0, +)`: an operator as the combining function.
+        if case .identifier(let op) = args[1].value.kind, ["+", "-", "*"].contains(op) {
+          return items.reduce(eval(args[0].value, env)) { acc, item in
+            guard let x = LayoutGeometry.number(acc), let y = LayoutGeometry.number(item) else { return .none }
+            if case .int(let i) = acc, case .int(let j) = item {
+              let (v, o) = op == "+" ? i.addingReportingOverflow(j) : op == "-" ? i.subtractingReportingOverflow(j) : i.multipliedReportingOverflow(by: j)
+              if o { report(EvalDiagnostics.overflow, e.range); return .int(0) }
+              return .int(v)
+            }
+            return .double(op == "+" ? x + y : op == "-" ? x - y : x * y)
+          }
+        }
+        guard case .closure(let c) = eval(args[1].value, env) else { return .none }
+        return items.reduce(eval(args[0].value, env)) { apply(c, [$0, $1]) }
+      case "max", "min":
+        guard let items = b.elements else { return .none }
+        let better: (Value, Value) -> Bool
+        if let a = args.first {
+          guard a.label == "by", case .closure(let c) = eval(a.value, env) else { return .none }
+          better = { self.apply(c, [$0, $1]).asBool == true }
+        } else {
+          better = { self.compare("<", $0, $1) }
+        }
+        return (name == "max" ? items.max(by: better) : items.min(by: better)) ?? .none
       case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
       case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
       default: return .none
@@ -205,7 +263,7 @@ extension Evaluator {
   }
 
   /// A data struct's fields from its memberwise initializer's arguments and its defaults.
-  private func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange? = nil) -> Value {
+  func dataInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange? = nil) -> Value {
     let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
     if !data.initializers.isEmpty || Self.matchInitializer(extensionInits, args) != nil { return declaredInit(data, args, env, at: range) }
     var fields: [Value.Field] = []
@@ -228,7 +286,7 @@ extension Evaluator {
   }
 
   /// The method `name` a data type, class or one of its protocols' extensions declares.
-  private func declaredMethod(_ type: String, _ name: String) -> (decl: FunctionDecl, file: SourceFile)? {
+  func declaredMethod(_ type: String, _ name: String) -> (decl: FunctionDecl, file: SourceFile)? {
     if let data = model.dataTypes[type] {
       for m in data.decl.members { if case .function(let f) = m.kind, f.name == name, !f.isStatic { return (f, data.file) } }
     }

@@ -20,6 +20,9 @@ extension Evaluator {
         // `.borderedProminent` (StyleNames); never nil, which would be the default look.
         if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type] == nil {
           out[a.key] = .member(type: type, name: "init", arguments: [])
+        } else if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type]?.styleConfiguration != nil {
+          // An app's own style (AppStyleBodies): its initializer, kept to run `makeBody`.
+          out[a.key] = .member(type: type, name: Self.appStyle, arguments: [.view(ViewThunk(expr: arg, environment: env))])
         } else {
           out[a.key] = argumentValue(arg, env)
         }
@@ -29,6 +32,8 @@ extension Evaluator {
         } else {
           out[a.key] = argumentValue(arg, env)
         }
+      case .layoutValueKey:
+        out[a.key] = eval(arg, env)  // `Rank.self`: the key type, never a view
       default: out[a.key] = argumentValue(arg, env)
       }
     }
@@ -112,7 +117,7 @@ extension Evaluator {
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
       .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider, .toolbarItem,
-      .grid, .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits:
+      .grid, .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits, .anyLayout:
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))
       var children: [Instance]
@@ -131,6 +136,14 @@ extension Evaluator {
           children += built
           slots += Array(repeating: key, count: built.count)
         }
+      }
+      // An app's own ButtonStyle or LabelStyle in effect draws the control (AppStyleBodies).
+      if let (modifier, _) = Self.styledControls[name], case .member(_, Self.appStyle, _)? = environmentWritten[modifier],
+        let styled = styledControlChildren(name, parts: styledControlParts(name, children: children, slots: slots, values: values, e, here), e, here)
+      {
+        let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: styled)
+        instance.attributes[Self.appStyle] = .bool(true)
+        return [instance]
       }
       let instance = Instance(kind: .view, name: name, role: layout, identity: here, file: file, range: e.range, arguments: values, children: children)
       instance.childSlots = slots.count == children.count ? slots : []
@@ -259,7 +272,7 @@ extension Evaluator {
       }
       return inner
     }
-    return inner.compactMap { child in
+    func wrap(_ child: Instance) -> Instance? {
       guard count(at: e.range) else { return nil }
       var children = [child]
       let secondaryPath = child.identity.appending(.secondary(name))
@@ -280,6 +293,13 @@ extension Evaluator {
       }
       return Instance(kind: .modifier, name: name, role: layout, identity: child.identity.appending(.modifier(name)),
         file: file, range: e.range, arguments: values, children: children)
+    }
+    // A view whose body is a multi-root variadic tree (seed 004's `Divided`) is a list of views:
+    // the modifier applies to each, as it does to a Group's.
+    return inner.compactMap { child in
+      guard isMultiViewList(child) else { return wrap(child) }
+      child.children = child.children.compactMap { wrap($0) }
+      return child
     }
   }
 }

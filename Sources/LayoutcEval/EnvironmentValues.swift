@@ -27,7 +27,7 @@ extension Evaluator {
   static let environmentWriters: [String: String] = [
     "font": "font", "lineLimit": "lineLimit", "multilineTextAlignment": "multilineTextAlignment",
     "truncationMode": "truncationMode", "lineSpacing": "lineSpacing", "minimumScaleFactor": "minimumScaleFactor",
-    "dynamicTypeSize": "dynamicTypeSize",
+    "dynamicTypeSize": "dynamicTypeSize", "buttonStyle": "buttonStyle", "labelStyle": "labelStyle",
   ]
 
   /// The key and value a modifier writes for its subtree, if it writes one.

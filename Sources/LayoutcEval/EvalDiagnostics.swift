@@ -81,3 +81,22 @@ enum EvalDiagnostics {
     .error("eval.too-many-steps", "loops ran more than \(limit) times: layoutc stops evaluating them")
   }
 }
+
+extension EvalDiagnostics {
+  /// A custom layout's `sizeThatFits` gave something that is not a `CGSize` layoutc computed.
+  static func layoutSize(_ type: String) -> DiagnosticMessage {
+    .error("eval.layout-size", "layoutc cannot compute the size '\(type).sizeThatFits(proposal:subviews:cache:)' returns")
+  }
+  /// A custom layout's size or placement that is not a finite number (`.infinity`, NaN).
+  static func layoutNotFinite(_ what: String) -> DiagnosticMessage {
+    .error("eval.layout-not-finite", "a custom layout's \(what) must be finite")
+  }
+  /// A custom layout's `spacing(subviews:cache:)` gave a value layoutc cannot read.
+  static func layoutSpacing(_ type: String) -> DiagnosticMessage {
+    .error("eval.layout-spacing", "layoutc cannot read the ViewSpacing '\(type).spacing(subviews:cache:)' returns")
+  }
+  /// A custom layout without the method SwiftUI requires.
+  static func layoutMethodMissing(_ type: String, _ method: String) -> DiagnosticMessage {
+    .error("eval.layout-method", "type '\(type)' does not declare '\(method)', which 'Layout' requires")
+  }
+}

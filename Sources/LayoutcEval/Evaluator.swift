@@ -22,7 +22,7 @@ public final class Evaluator {
 
   let model: SemanticModel
   let facts: TypeFacts
-  public private(set) var diagnostics: [Diagnostic] = []
+  public internal(set) var diagnostics: [Diagnostic] = []
   /// Every ForEach this evaluation expanded, for rules that check its ids.
   public internal(set) var expansions: [ForEachExpansion] = []
   /// Expressions whose value is not of the kind their checker type promises (`Int.max`
@@ -45,6 +45,14 @@ public final class Evaluator {
   var functionDepth = 0
   /// Loop iterations run so far (`statementStepLimit`).
   var statementSteps = 0
+  /// The step count at which the custom layout method being run stops (`layoutStepLimit`).
+  var stepLimit: Int? = nil
+  /// Set once a custom layout's method ran out of steps: the layout is not run again.
+  var layoutRanOutOfSteps = false
+  /// The views of `_VariadicView.Tree` contents, by the number a child value holds.
+  var variadicChildren: [Instance] = []
+  /// The views multi-root variadic trees made (`isMultiViewList`).
+  var multiViewElements: Set<ObjectIdentifier> = []
   /// Set when a called function threw: the `try` around the call decides what that means
   /// (`try?` is nil, `try!` an error, `try` passes it to the body running the call).
   var pendingThrow = false

@@ -88,6 +88,8 @@ extension Evaluator {
         return .double(0)
       }
       let index = eval(first.value, env)
+      // `subview[Key.self]`: a layout value (`LayoutValueKey`), by the key's type.
+      if case .subview(let r) = b, case .member(let key?, "Type", _) = index { return layoutValue(r, key: key) }
       if case .opaque = b { return b }  // an element of an assumed collection is assumed too
       if case .dictionary(let keys, let values) = b {
         // `lookup[key]`: the value stored under the key, or nil.
@@ -303,12 +305,15 @@ extension Evaluator {
     }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
+      if let v = LayoutGeometry.staticMember(typeName, name) { return v }
       if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil || Catalog.views[typeName] != nil {
         return .member(type: typeName, name: name, arguments: [])
       }
     }
     let b = eval(base, env)
     if name == "self" { return b }
+    if case .subview(let r) = b { return subviewMember(r, name) }
+    if let v = Self.variadicChildMember(b, name) { return v }
     if case .member(type: Self.geometryProxyType, let kind, _) = b {
       if let n = GeometryProxyValues.numbers(of: b) {
         if let v = GeometryProxyValues.member(name, of: n) {
@@ -319,6 +324,7 @@ extension Evaluator {
       }
       return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryDuringLayout, e.range)
     }
+    if let v = LayoutGeometry.member(b, name) { return v }
     if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name) { return v }
     switch b {
     case .opaque: return b  // a member of an assumed value rests on the same assumption
@@ -454,7 +460,7 @@ extension Evaluator {
       default: return .none
       }
     }
-    guard let x = l.asDouble, let y = r.asDouble else { return .none }
+    guard let x = LayoutGeometry.number(l), let y = LayoutGeometry.number(r) else { return .none }
     let result: Double
     switch op {
     case "+": result = x + y
@@ -501,7 +507,7 @@ extension Evaluator {
       default: return x >= y
       }
     }
-    guard let x = a.asDouble, let y = b.asDouble else { return false }
+    guard let x = LayoutGeometry.number(a), let y = LayoutGeometry.number(b) else { return false }
     switch op {
     case "<": return x < y
     case "<=": return x <= y

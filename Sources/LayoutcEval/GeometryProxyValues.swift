@@ -42,10 +42,11 @@ public struct GeometryProxyValues: Hashable, Sendable {
     return args.compactMap(\.asDouble)
   }
 
-  /// `proxy.size`, `proxy.safeAreaInsets`: nil for a member layoutc does not model.
+  /// `proxy.size`, `proxy.safeAreaInsets`: nil for a member layoutc does not model. Sizes and
+  /// rectangles are the geometry values layout code computes with (`LayoutGeometry`).
   static func member(_ name: String, of n: [Double]) -> Value? {
     switch name {
-    case "size": size(n[0], n[1])
+    case "size": LayoutGeometry.size(n[0], n[1])
     case "safeAreaInsets":
       .record(type: "EdgeInsets", fields: [.init("top", .double(n[4])), .init("leading", .double(n[5])), .init("bottom", .double(n[6])), .init("trailing", .double(n[7]))])
     default: nil
@@ -57,24 +58,9 @@ public struct GeometryProxyValues: Hashable, Sendable {
   static func frame(in space: Value, of n: [Double]) -> Value? {
     guard case .member(_, let name, _) = space else { return nil }
     switch name {
-    case "global": return rect(n[2], n[3], n[0], n[1])
-    case "local": return rect(0, 0, n[0], n[1])
+    case "global": return LayoutGeometry.rect(n[2], n[3], n[0], n[1])
+    case "local": return LayoutGeometry.rect(0, 0, n[0], n[1])
     default: return nil
     }
-  }
-
-  static func size(_ w: Double, _ h: Double) -> Value {
-    .record(type: "CGSize", fields: [.init("width", .double(w)), .init("height", .double(h))])
-  }
-
-  /// A CGRect with CoreGraphics' derived edges as fields (`minX`, `midY`, …).
-  static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Value {
-    .record(type: "CGRect", fields: [
-      .init("origin", .record(type: "CGPoint", fields: [.init("x", .double(x)), .init("y", .double(y))])),
-      .init("size", size(w, h)),
-      .init("minX", .double(x)), .init("midX", .double(x + w / 2)), .init("maxX", .double(x + w)),
-      .init("minY", .double(y)), .init("midY", .double(y + h / 2)), .init("maxY", .double(y + h)),
-      .init("width", .double(w)), .init("height", .double(h)),
-    ])
   }
 }

@@ -43,6 +43,10 @@ public final class Instance: @unchecked Sendable {
     var seen: Set<String> = []
     return all.filter { seen.insert($0).inserted }
   }
+  /// A view a container reads as a subview proxy (`_VariadicView.Children`, iOS 18's
+  /// `ForEach(subviews:)`/`Group(subviews:)`): environment modifiers on the proxy do not
+  /// reach it.
+  public internal(set) var isSubviewProxy = false
   /// True for an opaque view or modifier (`KFImage(url)`, `.shimmering()`).
   public let isOpaque: Bool
   /// The assumptions the instance itself rests on, without its values': what it is (when

@@ -218,6 +218,14 @@ extension Evaluator {
       case .assumedModifier(let name):
         guard case .member(let base, _, _) = callee.kind else { return [] }
         return assumedModifier(name, base, e, env, path)
+      case .customLayout(let name):
+        return customLayoutView(name, args, e, env, path)
+      case .layoutValueCall(let name):
+        return layoutValueView(name, callee, args, e, env, path)
+      case .variadicTree(let name):
+        return variadicTreeViews(name, args, e, env, path)
+      case .containerSubviews(let name):
+        return containerSubviewsViews(name, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.
@@ -230,6 +238,7 @@ extension Evaluator {
         return views(initial, .root(view: nil, properties: [:]), path)
       }
       if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
+      if let label = styleConfigurationMember(base, name, env) { return [label] }
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
         return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]
       }
@@ -282,6 +291,7 @@ extension Evaluator {
         let inner = c.environment.binding(Self.rowBindings(c.closure, element), shorthand: c.closure.parameters.isEmpty ? argumentValue(first.value, env) : nil)
         return block(c.closure.body, inner, path)
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
+      case .member(type: VariadicViews.childType?, _, _): return variadicChild(v).map { [$0] } ?? []
       case .opaque(let root): return assumedReference(root, e, path)
       default: break
       }

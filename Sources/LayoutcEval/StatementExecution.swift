@@ -29,6 +29,10 @@ extension Evaluator {
 
   /// Loop iterations one evaluation may execute in all (`while true { }` must end).
   static let statementStepLimit = 1_000_000
+  /// Loop iterations one run of a custom layout's method may execute (`CustomLayoutRun`): the
+  /// engine asks a layout many questions, and a layout that never ends must end each quickly
+  /// (100,000 iterations run in about a second in a debug build).
+  static let layoutStepLimit = 100_000
 
   /// The value a body returns: its single expression, or the value of the `return` it
   /// reaches; nil when it reaches none (or cannot be run).
@@ -85,7 +89,14 @@ extension Evaluator {
         return .normal
       }
     case .variable(let v):
-      frame.locals[v.name] = v.initializer.map { eval($0, frame.env) } ?? Value.none
+      var value = v.initializer.map { eval($0, frame.env) } ?? Value.none
+      // `var x: CGFloat = 0` in code the checker did not type: the literal is a CGFloat.
+      if case .int(let i) = value, let t = v.type, case .named(let path, _) = t.kind, let last = path.last,
+        Self.floatingTypes.contains(last)
+      {
+        value = .double(Double(i))
+      }
+      frame.locals[v.name] = value
       return .normal
     case .destructuring(_, let pattern, _, let value):
       guard let bindings = match(pattern, eval(value, frame.env), frame.env) else { return .unsupported(s) }
@@ -238,10 +249,11 @@ extension Evaluator {
   /// Counts one loop iteration against the run's limit.
   private func step(_ s: Stmt) -> Bool {
     statementSteps += 1
-    if statementSteps == Evaluator.statementStepLimit {
-      report(EvalDiagnostics.tooManySteps(Evaluator.statementStepLimit), s.range)
+    let limit = stepLimit.map { Swift.min($0, Evaluator.statementStepLimit) } ?? Evaluator.statementStepLimit
+    if statementSteps == limit {
+      report(EvalDiagnostics.tooManySteps(stepLimit != nil ? Evaluator.layoutStepLimit : limit), s.range)
     }
-    return statementSteps < Evaluator.statementStepLimit
+    return statementSteps < limit
   }
 
   /// `total = x`, `total += x`, `(a, b) = (b, a)`, `items.append(x)`,
@@ -266,13 +278,28 @@ extension Evaluator {
         for (n, v) in zip(names, values) where n != "_" { frame.locals[n] = v }
         return true
       }
-      guard case .identifier(let name) = lhs.kind, frame.locals[name] != nil else { return false }
       let value = op == "=" ? eval(rhs, frame.env) : eval(Expr(.binaryOperator(String(op.dropLast()), lhs, rhs), x.range), frame.env)
-      frame.locals[name] = value
-      return true
+      if case .identifier(let name) = lhs.kind, frame.locals[name] != nil {
+        frame.locals[name] = value
+        return true
+      }
+      // `size.width += w`, `rows[i] = row`, `cache.widths[i] = w` on a local.
+      return store(value, into: lhs, &frame)
     case .call(let callee, let args):
-      guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1,
-        case .identifier(let name) = base.kind, case .array(let items)? = frame.locals[name]
+      // `spacing.formUnion(other, edges: .vertical)` on a local: its union stored back.
+      if case .member(let base, "formUnion", _) = callee.kind, !args.isEmpty, lvalue(base, frame) != nil {
+        let current = eval(base, frame.env)
+        let edges = args.count > 1 && args[1].label == "edges" ? eval(args[1].value, frame.env) : .member(type: nil, name: "all", arguments: [])
+        return store(.member(type: "ViewSpacing", name: "union", arguments: [current, eval(args[0].value, frame.env), edges]), into: base, &frame)
+      }
+      guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1 else { return nil }
+      if case .identifier = base.kind {} else {
+        // `rows[rows.count - 1].append(x)`: the element's new array stored back.
+        guard lvalue(base, frame) != nil, case .array(let items) = eval(base, frame.env) else { return nil }
+        let added = args[0].label == "contentsOf" ? (eval(args[0].value, frame.env).elements ?? []) : [eval(args[0].value, frame.env)]
+        return store(.array(items + added), into: base, &frame)
+      }
+      guard case .identifier(let name) = base.kind, case .array(let items)? = frame.locals[name]
       else { return nil }
       let added: [Value]
       if args[0].label == "contentsOf" {

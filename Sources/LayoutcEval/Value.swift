@@ -39,6 +39,9 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   /// assumption it rests on (`AppTheme.accent`, `item`): never computed with, never shown
   /// without that name (`Instance.assumptions`).
   case opaque(String)
+  /// One subview of a custom layout while its code runs (`LayoutSubview`): the engine answers
+  /// its questions (`CustomLayoutRun`).
+  case subview(SubviewReference)
 
   public struct Field: Hashable, Sendable {
     public var name: String
@@ -70,6 +73,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case .dimensions: "ViewDimensions"
     case .view: "some View"
     case .opaque(let name): Assumptions.placeholder(name)
+    case .subview(let r): "LayoutSubview(\(r.index))"
     }
   }
 

@@ -18,7 +18,8 @@ final class ViewBody {
   let hasBindingProperties: Bool
 
   init(_ view: ViewInfo, builderBlock: ([Stmt]) -> Bool) {
-    let body = view.member(named: "body")
+    // A style's view is its `makeBody(configuration:)` (AppStyleBodies).
+    let body = view.member(named: "body") ?? (view.styleConfiguration != nil ? view.member(named: "makeBody") : nil)
     statements = body?.body
     isBuilderBlock = body.map { $0.isViewBuilder && builderBlock($0.body) } ?? false
     stateProperties = view.storedProperties.filter(\.isState).map(\.name)

@@ -29,6 +29,7 @@ extension LoweringBuilder {
 
   /// A Button: its label (a title is the Text SwiftUI makes of it) in its style.
   func button(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    if i.attributes[Evaluator.appStyle] != nil { return appStyled(i, env) }
     let style = controls.style("buttonStyle") ?? "automatic"
     var labelEnv = env
     let role = ArgumentReading.memberName(i.arguments["role"])
@@ -45,6 +46,13 @@ extension LoweringBuilder {
       labelEnv.foreground = colorValue(tint)
     }
     let content = buttonLabel(i, labelEnv)
+    return add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))
+  }
+
+  /// A control an app's own style drew: its `makeBody` made the children (AppStyleBodies),
+  /// laid out as they are, in the environment's colours.
+  func appStyled(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    let content = lowerAll(i.children, env)
     return add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))
   }
 

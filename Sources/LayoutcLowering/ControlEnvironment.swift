@@ -38,6 +38,8 @@ enum StyleNames {
   /// `.page(indexDisplayMode:)` → "page". Nil for a style layoutc does not know (an app's own).
   static func member(_ value: Value?) -> String? {
     switch value {
+    case .member(_, Evaluator.appStyle, _)?:
+      return nil  // an app's own style: its `makeBody` drew the control (AppStyleBodies)
     case .member(let type, let name, _)?:
       return name == "init" ? type.flatMap(typeMember) : name
     case .record(let type, _)?:

@@ -263,6 +263,10 @@ final class LoweringBuilder {
       return [lazyGrid(i, env)]
     case .viewThatFits:
       return [viewThatFits(i, env)]
+    case .customLayout:
+      return [customLayout(i, env)]
+    case .anyLayout:
+      return [anyLayout(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
     case .tabView:
@@ -279,7 +283,10 @@ final class LoweringBuilder {
       // AnyView and any other view that lays out its content as it is. A title
       // (`Button("Click here") { … }`) is the Text SwiftUI makes of it. A view with several
       // parts (NavigationLink's destination, Menu's items) lays out its label only.
-      var content = lowerAll(i.childSlots.isEmpty ? i.children : children(i, slot: "label"), env)
+      // A view given as an unlabelled argument (`AnyView(Text("x"))`, slot `_0`) is laid out.
+      let positional = i.childSlots.allSatisfy { $0.hasPrefix("_") }
+      let labelled = positional ? i.children : children(i, slot: "label")
+      var content = lowerAll(labelled, env)
       if content.isEmpty, case .string(let title)? = a["_0"] {
         var e = implicitEntry("Text", kind: .view, cause: i)
         e.text = title

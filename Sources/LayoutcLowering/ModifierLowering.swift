@@ -81,7 +81,19 @@ extension LoweringBuilder {
   /// `.font`, `.lineLimit`, `.truncationMode`, `.multilineTextAlignment`, `.foregroundColor` and
   /// `.environment(\.keyPath, value)`: values the Texts below read; a layout direction is a node,
   /// because it mirrors its subtree.
+  /// A subview proxy, or modifiers around one.
+  static func reachesSubviewProxy(_ i: Instance) -> Bool {
+    if i.isSubviewProxy { return true }
+    guard i.kind == .modifier, let first = i.children.first else { return false }
+    return reachesSubviewProxy(first)
+  }
+
   func environmentModifier(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> [NodeID] {
+    // A subview proxy (`ForEach(subviews:)`, `_VariadicView.Children`) "is resolved using the
+    // environment of its container, not the environment of its subview proxy"
+    // (developer.apple.com/documentation/swiftui/foreach/init(subviews:content:)): an
+    // environment modifier on it changes nothing.
+    if !content.isEmpty, content.allSatisfy(Self.reachesSubviewProxy) { return lowerAll(content, env) }
     var inner = env
     var key = i.name
     var label = "_0"

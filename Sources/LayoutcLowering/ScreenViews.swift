@@ -34,6 +34,7 @@ extension LoweringBuilder {
   /// default label style's spacing is not documented). `ContentUnavailableView`: icon, title and
   /// description stacked and centred in the whole proposal (estimate).
   func label(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+    if i.attributes[Evaluator.appStyle] != nil { return appStyled(i, env) }
     if i.name == "ContentUnavailableView" {
       var title = env
       title.font = ResolvedFont(size: 22, weight: "bold", textStyle: "title2")

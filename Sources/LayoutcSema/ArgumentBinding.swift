@@ -69,6 +69,12 @@ extension TypeChecker {
       if t.isError { return probe ? nil : .error }
       if t.isAssumed { return t }
       return t.name == "Color" || Catalog.gradientViews.contains(where: { $0.name == t.name }) ? t : nil
+    case .layoutValueKey:
+      // `Rank.self`: the metatype of the key type, which the result names.
+      guard !isClosure else { return nil }
+      let t = checkValue(e, scope, expected: nil)
+      guard let name = t.name, name.hasSuffix(".Type") else { return t.isError && !probe ? .error : nil }
+      return .nominal(String(name.dropLast(5)), [])
     case .hashable:
       guard !isClosure else { return nil }
       let t = checkValue(e, scope, expected: nil)
@@ -434,6 +440,10 @@ extension TypeChecker {
       return a.first
     case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
+    case .nominal(Self.childrenType, _):
+      return .nominal(Self.childType, [])
+    case .nominal(Self.subviewsType, _), .nominal("SubviewsCollectionSlice", _):
+      return .nominal(Self.subviewType, [])
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
       return .tuple([.int, e], labels: ["offset", "element"])
@@ -463,6 +473,8 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
+    if element.name == Self.childType { return .nominal("AnyHashable", []) }
+    if element.name == Self.subviewType { return .nominal(Self.subviewType + ".ID", []) }
     if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
       // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
       // `var id: Self { self }`. The conformance may be declared by an extension.

@@ -12,11 +12,13 @@ extension TypeChecker {
       checkArguments(args, scope)
       return result
     }
+    if let local = scope.locals[name], let t = checkLayoutValueCall(local, args: args, call: call, scope) { return t }
     if let local = scope.locals[name] {
       emit(.error("sema.not-callable", "cannot call value of non-function type '\(TypePrinter.print(local))'"), callee.range)
       return .error
     }
     if let key = declaredType(name), let view = model.views[key] { return checkUserViewInit(view, args: args, call: call, scope) }
+    if let t = checkContainerSubviews(name, args, call: call, scope) { return t }
     if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
       checkMemberCallArguments(m, args, scope)
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])
@@ -48,6 +50,7 @@ extension TypeChecker {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .catalogView(name), overload: overload, argumentIndices: indices)
       return type
     }
+    if let key = declaredType(name), let t = checkCustomLayoutCall(key, args: args, call: call, scope) { return t }
     if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
       // A type of the module used as a view: its `View` conformance (or a representable's) is
       // declared where layoutc does not look, in a tolerant file an opaque view.
@@ -427,6 +430,7 @@ extension TypeChecker {
     case .style(let proto): "some \(proto)"
     case .builderTaking: "some View"
     case .implicitColor: "Color?"
+    case .layoutValueKey: "LayoutValueKey.Type"
     }
   }
 

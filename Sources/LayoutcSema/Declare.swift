@@ -169,6 +169,9 @@ struct Declare {
           declareView(t, name, file)
         } else if t.conforms(to: "ViewModifier") {
           declareViewModifier(t, name, file)
+        } else if TypeChecker.variadicRoot(t) != nil {
+          // Seed 004's roots: `body(children:)` is typed like a modifier's `body(content:)`.
+          declareView(t, name, file, isModifier: true)
         } else if let configuration = Self.styleConfiguration(t) {
           declareView(t, name, file, isModifier: true, styleConfiguration: configuration)
         } else {

@@ -85,6 +85,9 @@ extension TypeChecker {
       // `Slice<ReversedCollection<Array<Int>>>` for `a.reversed().prefix(2)`, and
       // `Slice<EnumeratedSequence<Array<Int>>>` for `a.enumerated().prefix(2)`).
       case "ReversedCollection", "EnumeratedSequence": return .nominal("Slice", [base])
+      // iOS 18: `SubviewsCollection.SubSequence` is `SubviewsCollectionSlice`
+      // (developer.apple.com/documentation/swiftui/subviewscollectionslice).
+      case Self.subviewsType, "SubviewsCollectionSlice": return .nominal("SubviewsCollectionSlice", [])
       default:
         emit(SemaDiagnostics.untyped("'\(name)' on '\(TypePrinter.print(base))'"), nameRange)
         return .error

@@ -47,7 +47,9 @@ extension TypeChecker {
     quiet -= probe ? 1 : 0
     if t.isError { return probe ? nil : .error }
     if t.isAssumed { return t }
-    guard let name = t.name, let key = declaredType(name), let data = model.dataTypes[key], data.decl.conforms(to: proto) else {
+    // A style of the app's: data, or (with a `makeBody` the checker types) a view-like type.
+    guard let name = t.name, let key = declaredType(name), (model.dataTypes[key]?.decl ?? model.views[key]?.decl)?.conforms(to: proto) == true
+    else {
       return nil
     }
     return t

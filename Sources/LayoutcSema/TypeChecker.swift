@@ -292,6 +292,11 @@ final class TypeChecker {
           scope.locals[p.name] = .nominal("_ViewModifier_Content", [.nominal(view.name, [])])
           continue
         }
+        // `children` in a variadic root's `body(children:)`.
+        if Self.isChildrenType(p.type) {
+          scope.locals[p.name] = .nominal(Self.childrenType, [])
+          continue
+        }
         // `configuration` in a style's `makeBody(configuration:)`.
         if let configuration = view.styleConfiguration, case .named(["Configuration"], _) = p.type.kind {
           scope.locals[p.name] = .nominal(configuration, [])
@@ -383,6 +388,14 @@ public struct ResolvedCall: Sendable {
     case assumedView(String)
     /// A modifier a tolerant file assumes (`.shimmering()`): a layout pass-through.
     case assumedModifier(String)
+    /// `FlowLayout(…) { … }`: a declared `Layout` struct called with its content (CustomLayouts).
+    case customLayout(String)
+    /// `layout { … }` of a local holding a layout value of the named type (CustomLayouts).
+    case layoutValueCall(String)
+    /// `_VariadicView.Tree(Root()) { … }` with the declared root (VariadicViews).
+    case variadicTree(String)
+    /// iOS 18's `ForEach(subviews:)` or `Group(subviews:)`, by the view's name (VariadicViews).
+    case containerSubviews(String)
   }
   public var target: Target
   public var overload: Overload?

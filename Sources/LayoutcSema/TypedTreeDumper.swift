@@ -60,6 +60,10 @@ public enum TypedTreeDumper {
     case .viewExtension(let n, _)?: label = "." + n
     case .assumedView(let n)?: label = "assumed " + n
     case .assumedModifier(let n)?: label = "assumed ." + n
+    case .customLayout(let n)?: label = n
+    case .layoutValueCall(let n)?: label = n + " value"
+    case .variadicTree(let n)?: label = "_VariadicView.Tree(" + n + ")"
+    case .containerSubviews(let n)?: label = n + "(subviews:)"
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

@@ -58,6 +58,9 @@ extension TypeChecker {
       default:
         break
       }
+      // `HStackLayout()`, `AnyLayout(…)` without content: a layout value, not the container view.
+      let hasContent = args.last.map { a -> Bool in if case .closure = a.value.kind { a.isTrailingClosure } else { false } } ?? false
+      if !hasContent, Self.layoutValueTypes.contains(name), let entry = valueType(name) { return valueTypeInit(entry, args, callee, e, scope) }
       if Catalog.views[name] != nil || declaredType(name).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
       if let key = functionKey(name) { return functionCallType(key, args, e, callee, scope) }
@@ -450,7 +453,7 @@ extension TypeChecker {
   }
 
   /// The memberwise initializer of a data struct: labels in declaration order, defaults optional.
-  private func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
+  func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
     if let t = declaredInitType(data, args, e, scope) { return t }
     let params = data.storedProperties.filter { !$0.isFixed }
     let asCatalog = params.map { Parameter($0.name, .hashable, default: $0.hasDefault) }

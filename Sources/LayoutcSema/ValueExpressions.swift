@@ -463,6 +463,7 @@ extension TypeChecker {
 
   /// The type of `t.name` for the value types a spec uses.
   func memberType(of t: SwiftType, _ name: String) -> SwiftType? {
+    if let v = variadicMemberType(t, name) { return v }
     switch t {
     case .assumed: return Assumptions.member(of: t, name)
     case .nominal("Array", let a):

@@ -28,6 +28,7 @@ extension TypeChecker {
         if case .function(_?)? = functionValueType(callee, scope) { return requireView(checkValue(e, scope, expected: nil), e.range) }
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
+        if let t = checkVariadicTree(callee, args, call: e, scope) { return t }
         // `Outer.Inner(...)`: a type nested in one of the spec's types.
         if let nested = nestedTypeReference(callee, scope) {
           return checkInitializer(nested, callee: callee, args: args, call: e, scope)
@@ -182,7 +183,10 @@ extension TypeChecker {
   static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Array", "Range", "ClosedRange",
     "Dictionary", "Binding", "EnumeratedSequence", "Character", "ViewDimensions", "ArraySlice", "ReversedCollection",
-    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "GeometryProxy", "ScrollViewProxy", "CGRect",
+    "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "AnyHashable", "Subview.ID",
+    "GeometryProxy", "ScrollViewProxy", "CGRect",
+    // Views in SwiftUI, read here as the collections they are (`subviews.first`, `.dropFirst()`).
+    "SubviewsCollection", "SubviewsCollectionSlice",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {
@@ -271,10 +275,14 @@ extension TypeChecker {
   /// True when `e` is spelled like a view (used to decide how to type a `let` initializer).
   func isViewExpression(_ e: Expr, _ scope: Scope) -> Bool {
     switch e.kind {
-    case .call(let callee, _):
+    case .call(let callee, let args):
       switch callee.kind {
-      case .identifier(let n): return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
+      case .identifier(let n):
+        // `HStackLayout()` without content is a layout value (CustomLayouts).
+        if Self.layoutValueTypes.contains(n), !(args.last?.isTrailingClosure ?? false) { return false }
+        return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
       case .member(let base, let name, _):
+        if name == "Tree", case .identifier("_VariadicView") = base.kind { return true }
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }
         if Catalog.modifiers[name] != nil { return isViewExpression(base, scope) || isViewExpression(callee, scope) }
         // `value.formatted()` on an assumed local: a method of the value, not a modifier.

@@ -27,6 +27,8 @@ struct OracleBatch {
   static let gridsStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInGrids.swift"
   /// The input, scrolling and effect modifiers real apps use most (issue 18).
   static let interactionStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInInteraction.swift"
+  /// The Layout protocol, layouts as values and `_VariadicView.Tree` (issue 21).
+  static let layoutStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInLayout.swift"
 
   init(profile: SDKProfile, entries: [OracleEntry], label: String) throws {
     self.profile = profile
@@ -39,7 +41,7 @@ struct OracleBatch {
       try program.text.write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
       let compile = try ChildProcess.run(SwiftCompiler.path!, [
         "-Onone", "-swift-version", "5", "-suppress-warnings", "-module-name", "LayoutcOracle",
-        "main.swift", Self.standIn, Self.screensStandIn, Self.gridsStandIn, Self.interactionStandIn, "-o", "oracle",
+        "main.swift", Self.standIn, Self.screensStandIn, Self.gridsStandIn, Self.interactionStandIn, Self.layoutStandIn, "-o", "oracle",
       ] + profile.swiftcArguments, in: folder)
       compileSeconds += compile.seconds
       compilations += 1

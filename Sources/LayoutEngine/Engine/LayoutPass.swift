@@ -155,6 +155,7 @@ final class LayoutPass {
         let childAxis: Axis?
         switch tag {
         case .stack: childAxis = prepared.stacks[Int(prepared.slots[id.rawValue])].axis
+        case .custom: childAxis = prepared.customLayouts[Int(prepared.slots[id.rawValue])].layout.stackOrientation
         case .zStack, .grid, .gridRow, .lazyGrid: childAxis = nil
         case .secondary: childAxis = index == 0 ? axis : nil
         default: childAxis = axis

@@ -31,7 +31,7 @@ struct PreparedTree {
     case shape, image, measured, spacer, divider, stack, zStack, frame, flexibleFrame, padding
     case secondary, offset, position, fixedSize, aspectRatio, alignmentGuide, neutral
     case ignoresSafeArea, layoutDirection
-    case grid, gridRow, lazyGrid, viewThatFits
+    case grid, gridRow, lazyGrid, viewThatFits, custom
   }
 
   private(set) var tags: [Tag] = []
@@ -57,6 +57,7 @@ struct PreparedTree {
   private(set) var grids: [GridLayout] = []
   private(set) var lazyGrids: [LazyGridLayout] = []
   private(set) var viewsThatFit: [ViewThatFitsLayout] = []
+  private(set) var customLayouts: [CustomLayoutPrimitive] = []
   /// Not primitives of their own (they lay out as `NeutralLayout`): read by the placement pass.
   private(set) var safeAreaEdges: [Edges] = []
   private(set) var directions: [LayoutDirection] = []
@@ -96,6 +97,11 @@ struct PreparedTree {
     func use(_ alignment: Alignment) {
       use(alignment.horizontal.id)
       use(alignment.vertical.id)
+    }
+    // A custom layout with its own `explicitAlignment` may give any guide a value.
+    var customGuides = false
+    defer {
+      if customGuides { for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) } }
     }
     for (index, node) in tree.nodes.enumerated() {
       let id = NodeID(index)
@@ -156,6 +162,9 @@ struct PreparedTree {
         for track in spec.tracks { if let a = track.alignment { use(a) } }
       case .viewThatFits(let horizontal, let vertical):
         add(.viewThatFits, ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit)
+      case .custom(let layout):
+        add(.custom, CustomLayoutPrimitive(layout: layout), to: &customLayouts)
+        if layout.explicitAlignment != nil { customGuides = true }
       case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
       case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
       case .neutral:
@@ -211,6 +220,7 @@ extension LayoutPass {
     case .gridRow: return question.ask(GridRowLayout(node: id))
     case .lazyGrid: return question.ask(prepared.lazyGrids, slot)
     case .viewThatFits: return question.ask(prepared.viewsThatFit, slot)
+    case .custom: return question.ask(prepared.customLayouts, slot)
     case .neutral, .ignoresSafeArea, .layoutDirection: return question.ask(NeutralLayout())
     }
   }

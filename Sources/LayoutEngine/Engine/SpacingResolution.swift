@@ -44,7 +44,20 @@ extension LayoutPass {
       }
     case .hStack: return stackSpacing(children, axis: .horizontal)
     case .vStack: return stackSpacing(children, axis: .vertical)
-    case .zStack, .grid, .gridRow, .lazyGrid:
+    case .custom(let layout) where layout.spacing != nil:
+      // The layout's own `spacing(subviews:cache:)`; nil (it could not be run) is the default.
+      guard let own = layout.spacing?(CustomLayoutSubviews(subviews(of: id))) else { fallthrough }
+      var merged = own.startsAtZero ? ViewSpacing.zero(SpacingEdge.allCases) : ViewSpacing.standard
+      for u in own.unions where children.indices.contains(u.subview) {
+        var edges: [SpacingEdge] = []
+        if u.top { edges.append(.top) }
+        if u.leading { edges.append(.left) }
+        if u.bottom { edges.append(.bottom) }
+        if u.trailing { edges.append(.right) }
+        merged.incorporate(edges, of: spacing(of: children[u.subview]))
+      }
+      return merged
+    case .zStack, .grid, .gridRow, .lazyGrid, .custom:
       guard !children.isEmpty else { return .zero(SpacingEdge.allCases) }
       var merged = ViewSpacing()
       for c in children { merged.incorporate(SpacingEdge.allCases, of: spacing(of: c)) }

@@ -35,6 +35,8 @@ public enum LayoutNodeKind: Sendable {
   /// `ViewThatFits(in:)`: any number of alternatives; the first whose ideal size fits on the
   /// given axes is laid out, the others are not placed.
   case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// A container laid out by code the app wrote (`Layout`): any number of children.
+  case custom(CustomLayout)
   /// `.frame(width:height:alignment:)`: one child.
   case frame(width: Double?, height: Double?, alignment: Alignment)
   /// `.frame(minWidth:…:maxHeight:alignment:)`: one child.
@@ -71,7 +73,7 @@ public enum LayoutNodeKind: Sendable {
   public var ownLayoutPriority: Double? {
     switch self {
     case .spacer: return -.infinity
-    case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack, .grid, .gridRow, .lazyGrid: return 0
+    case .shape, .image, .measured, .divider, .hStack, .vStack, .zStack, .grid, .gridRow, .lazyGrid, .custom: return 0
     default: return nil
     }
   }
@@ -92,6 +94,7 @@ public enum LayoutNodeKind: Sendable {
     case .gridCell: return "gridCell"
     case .lazyGrid(let spec): return spec.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .viewThatFits: return "ViewThatFits"
+    case .custom(let layout): return layout.name
     case .frame: return "frame"
     case .flexibleFrame: return "flexibleFrame"
     case .padding: return "padding"
