@@ -80,6 +80,8 @@ extension Evaluator {
         // A converted random value is still the marked stand-in, not a number made up for it.
         if case .fresh = v { return v }
         return v.asDouble.map { .double($0) } ?? .none
+      case "print" where model.functions[name] == nil, "debugPrint" where model.functions[name] == nil:
+        return .none  // writes to the console, which no layout shows
       case "min", "max":
         let vs = args.map { eval($0.value, env) }
         let ds = vs.compactMap(LayoutGeometry.number)

@@ -52,6 +52,11 @@ extension TypeChecker {
         }
         if name == "Int", t == .string { return .optional(.int) }
         return .nominal(name, [])
+      case "print" where functionKey(name) == nil, "debugPrint" where functionKey(name) == nil:
+        // The standard library's `print(_ items: Any..., separator: String = " ", terminator:
+        // String = "\n")`: any values, and it returns nothing a view shows.
+        for a in args { _ = checkValue(a.value, scope, expected: a.label == nil ? nil : .string) }
+        return .nominal("Void", [])
       case "min", "max":
         let types = args.map { checkValue($0.value, scope, expected: numericExpectedArg(expected)) }
         return types.first(where: { $0 != .int }) ?? types.first ?? .error
