@@ -49,6 +49,9 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case gridCell
   /// `safeAreaInset(edge:)`: the inset view at the edge, the content in the rest.
   case safeAreaInset
+  /// `containerRelativeFrame(_:…)`: a frame as long as the nearest container (a scroll view,
+  /// a list, the window) on the axes given.
+  case containerRelativeFrame
   /// Content shown in a bar rather than in place (`toolbar` items, a tab's `tabItem` label):
   /// evaluated as secondary views, which the enclosing NavigationStack or TabView lays out in
   /// its bar; the modified view lays out unchanged.

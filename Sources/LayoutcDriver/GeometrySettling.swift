@@ -3,7 +3,6 @@ import LayoutcEval
 import LayoutcLowering
 import LayoutcSema
 import LayoutcSource
-import LayoutcText
 
 /// GeometryReader content that reads its proxy (`proxy.size.width * 0.25`) is evaluated again
 /// with the numbers a layout gives (docs/layout.md, "GeometryReader"). A reader's own size never
@@ -73,10 +72,7 @@ extension Compilation {
   /// reported: the settled evaluation is laid out again and reports for itself).
   private func readers(in instances: InstanceRoot, _ evaluator: Evaluator, _ sema: SemaResult, window w: LayoutWindow) -> [String: GeometryProxyValues] {
     let resolved = window(w, instances)
-    let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
-    let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: resolved.device.scale)
-    let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
-      .lower(instances)
+    let tree = settledLowering(instances, evaluator, sema, in: resolved)
     let result = resolved.layout(tree)
     let safe = result.safeArea
     var found: [String: GeometryProxyValues] = [:]

@@ -83,7 +83,7 @@ extension Compilation {
     }
     var lowered: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout, reevaluate: RootEvaluation?)] = []
     for (root, evaluator, instances, reevaluate) in evaluated {
-      guard let tree = lower(root, evaluator, instances, sema, scale: window(first, instances).device.scale, counted: true) else { return nil }
+      guard let tree = lower(root, evaluator, instances, sema, in: window(first, instances), counted: true) else { return nil }
       // An argument given but not understood: no layout of this root with its default in its place.
       if tree.diagnostics.contains(where: { $0.severity == .error }) { continue }
       lowered.append((root, evaluator, instances, tree, reevaluate))
@@ -108,7 +108,7 @@ extension Compilation {
           // Content that reads its reader's size is evaluated for this window's sizes.
           let (settled, settledInstances) = settleGeometry(root, sema, evaluate([:], Self.provisionalProxy), in: w, evaluate: evaluate)
           let resolved = window(w, settledInstances)
-          guard let tree = lower(root, settled, settledInstances, sema, scale: resolved.device.scale, counted: false),
+          guard let tree = lower(root, settled, settledInstances, sema, in: resolved, counted: false),
             case .laidOut(let preview) = layOut(root, tree, in: resolved, evaluator: settled)
           else { return nil }
           results[index].layouts.append((w, preview))
@@ -116,8 +116,9 @@ extension Compilation {
         }
         let resolved = window(w, instances)
         let scale = resolved.device.scale
-        if trees[scale] == nil {
-          guard let tree = lower(root, evaluator, instances, sema, scale: scale, counted: false) else { return nil }
+        // A tree that reads its containers' sizes is the window's own, not its scale's.
+        if trees[scale] == nil || firstTree.readsContainerSizes {
+          guard let tree = lower(root, evaluator, instances, sema, in: resolved, counted: false) else { return nil }
           trees[scale] = tree
         }
         guard case .laidOut(let preview) = layOut(root, trees[scale]!, in: resolved, evaluator: evaluator) else { return nil }
@@ -134,16 +135,12 @@ extension Compilation {
       scale: options.scale, rightToLeft: w.rightToLeft, device: w.device)
   }
 
-  /// A root's instances as a layout tree, text measured at `scale`; `counted` adds it to the
-  /// module's output estimate (`Lowering.outputLimit`).
+  /// A root's instances as a layout tree for `window`, text measured at its scale; `counted` adds
+  /// it to the module's output estimate (`Lowering.outputLimit`).
   private mutating func lower(
-    _ root: RootSelection.Root, _ evaluator: Evaluator, _ instances: InstanceRoot, _ sema: SemaResult, scale: Double, counted: Bool
+    _ root: RootSelection.Root, _ evaluator: Evaluator, _ instances: InstanceRoot, _ sema: SemaResult, in window: PreviewRoot, counted: Bool
   ) -> LoweredLayout? {
-    let runner = GuideRunner(evaluator: evaluator, alignments: sema.model.alignments, identifiers: sema.model.alignmentIDs)
-    // Text is measured in the preview's pixels: sizes round up to its display scale.
-    let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: scale)
-    let tree = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
-      .lower(instances)
+    let tree = settledLowering(instances, evaluator, sema, in: window)
     diagnostics.emit(contentsOf: tree.diagnostics)
     invariantViolations += Lowering.unmarkedAssumptions(tree)
     // An argument given but not understood: the caller leaves this root out.

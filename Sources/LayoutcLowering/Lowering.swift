@@ -14,6 +14,11 @@ public struct LoweredLayout: Sendable {
   /// out or rendered (`Lowering.outputLimit`): each node's identity and text, and
   /// `Lowering.bytesPerLevel` for each level it is nested (the indentation of its lines).
   public var outputEstimate: Int = 0
+  /// The containers `containerRelativeFrame` measures against (scroll views and lists, by the
+  /// instance's identity), when a frame read one: their sizes come from a layout of this tree
+  /// (`Lowering.containerSizes`).
+  public var containers: [String: NodeID] = [:]
+  public var readsContainerSizes = false
 }
 
 /// Instances → layout tree, driven by each instance's catalog role (`LayoutRole`).
@@ -35,6 +40,10 @@ public struct Lowering {
   let runner: GuideRunner
   let sources: [String: SourceFile]
   let textFactory: any TextMeasurerFactory
+  /// The sizes of the containers `containerRelativeFrame` measures against, by identity, from a
+  /// layout of the tree; `Lowering.windowContainer` is the window's safe area.
+  public var containerSizes: [String: Size] = [:]
+  public static let windowContainer = ""
   /// Sizes of opaque views without content, by name (`.layoutc.json`'s `assumed_views`).
   let assumedViewSizes: [String: AssumedViewSize]
 
@@ -74,7 +83,7 @@ public struct Lowering {
       rootID = builder.add(.vStack(alignment: .center, spacing: nil), ids, entry: entry)
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
-      outputEstimate: builder.outputEstimate)
+      outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes)
   }
 }
 
@@ -99,6 +108,10 @@ final class LoweringBuilder {
   /// Nodes that are list sections, and those with a header.
   var sectionNodes: Set<NodeID> = []
   var sectionsWithHeader: Set<NodeID> = []
+  /// The scroll views and lists being lowered, innermost last (`containerRelativeFrame`).
+  var containerStack: [String] = []
+  var containers: [String: NodeID] = [:]
+  var readsContainerSizes = false
 
   init(lowering: Lowering) { self.lowering = lowering }
 
@@ -182,6 +195,15 @@ final class LoweringBuilder {
       stateStack.removeLast()
       guard body.count == 1 else { return body }
       return [add(.neutral, body, entry: entry(i))]
+    case .view where i.role == .scrollView || i.role == .list:
+      // A container `containerRelativeFrame` measures against (Apple: "a scrollable view like
+      // ScrollView or List").
+      let key = i.identity.description
+      containerStack.append(key)
+      let ids = lowerView(i, env)
+      containerStack.removeLast()
+      if let node = ids.first { containers[key] = node }
+      return ids
     case .view:
       return lowerView(i, env)
     case .modifier:

@@ -63,6 +63,8 @@ extension LoweringBuilder {
       return environmentModifier(i, content: content, env)
     case .safeAreaInset:
       return [safeAreaInset(i, content: content, secondary: secondary, env)]
+    case .containerRelativeFrame:
+      return [containerRelativeFrame(i, content: child())]
     case .gridCell:
       return [gridCell(i, content: content, env)]
     default:

@@ -568,6 +568,16 @@ extension DisclosureGroup where Label == Text {
 }
 public struct TextEditor: _PrimitiveView { public init(text: Binding<String>) {} }
 public struct _InsetViewModifier<Content: View>: ViewModifier { public init() {} }
+// containerRelativeFrame (iOS 17): its modifier as SwiftUI's binary names it (an estimate, as in the catalog).
+public struct ContainerRelativeFrameModifier: ViewModifier { public init() {} }
+extension View {
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    modifier(ContainerRelativeFrameModifier())
+  }
+  public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+    modifier(ContainerRelativeFrameModifier())
+  }
+}
 extension View {
   public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View { modifier(_InsetViewModifier<V>()) }
