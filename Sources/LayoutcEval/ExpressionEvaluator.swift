@@ -313,7 +313,7 @@ extension Evaluator {
     let b = eval(base, env)
     if name == "self" { return b }
     if case .subview(let r) = b { return subviewMember(r, name) }
-    if let v = Self.variadicChildMember(b, name) { return v }
+    if let v = Self.variadicChildMember(b, name) ?? Self.sectionMember(b, name) { return v }
     if case .member(type: Self.geometryProxyType, let kind, _) = b {
       if let n = GeometryProxyValues.numbers(of: b) {
         if let v = GeometryProxyValues.member(name, of: n) {

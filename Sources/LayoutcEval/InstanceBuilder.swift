@@ -242,6 +242,8 @@ extension Evaluator {
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
         return [leaf("Color", role: .color, e, path, attributes: ["color": .member(type: "Color", name: name, arguments: [])])]
       }
+      // A section's header, content or footer: a subviews collection, shown as its subviews.
+      if case .array(let parts)? = Self.sectionMember(eval(base, env), name) { return parts.compactMap(variadicChild) }
       return valueMemberViews(base, name, e, env, path) ?? []
     case .identifier:
       return reference(e, e, env, path)

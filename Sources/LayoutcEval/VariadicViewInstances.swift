@@ -49,13 +49,7 @@ extension Evaluator {
     guard args.count == 2, case .closure(let c) = args[1].value.kind else { return [] }
     let here = path.appending(.type(name))
     let base = views(args[0].value, env, here)
-    var values: [Value] = []
-    for child in base {
-      child.isSubviewProxy = true
-      variadicChildren.append(child)
-      values.append(.member(type: VariadicViews.childType, name: "child",
-        arguments: [.int(variadicChildren.count - 1), .string(child.identity.description)]))
-    }
+    let values = args[0].label == "sections" ? sectionValues(base) : base.map(subviewValue)
     let parameter = c.parameters.first?.name
     if name == "Group" {
       let inner = env.binding(parameter.map { [$0: .array(values)] } ?? [:], shorthand: parameter == nil ? .array(values) : nil)
@@ -64,7 +58,7 @@ extension Evaluator {
     var rows: [Instance] = []
     var ids: [String] = []
     for v in values where !stopped {
-      let id = Self.variadicChildMember(v, "id") ?? .none
+      let id = Self.variadicChildMember(v, "id") ?? Self.sectionMember(v, "id") ?? .none
       let idText = IdentityPath.explicitText(id.description)
       ids.append(idText)
       let inner = env.binding(parameter.map { [$0: v] } ?? [:], shorthand: parameter == nil ? v : nil)
@@ -72,6 +66,59 @@ extension Evaluator {
     }
     expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: ids, assumedIDs: ids.map { _ in false }))
     return rows
+  }
+
+  /// A subview value standing for `child` (`_VariadicView.Children.Element`, iOS 18's `Subview`).
+  func subviewValue(_ child: Instance) -> Value {
+    child.isSubviewProxy = true
+    variadicChildren.append(child)
+    return .member(type: VariadicViews.childType, name: "child", arguments: [.int(variadicChildren.count - 1), .string(child.identity.description)])
+  }
+
+  /// iOS 18's sections of a view (`ForEach(sections:)`, `Group(sections:)`): each `Section` is
+  /// one, its header, content and footer subviews collections; "any content of the given view
+  /// which is not explicitly specified as a section is grouped with its sibling content to form
+  /// implicit sections" (Apple, SectionCollection). A section's id is its identity.
+  func sectionValues(_ base: [Instance]) -> [Value] {
+    var sections: [Value] = []
+    var loose: [Instance] = []
+    func section(_ id: String, header: [Instance], content: [Instance], footer: [Instance]) -> Value {
+      .member(type: VariadicViews.sectionType, name: "section",
+        arguments: [.string(id), .array(header.map(subviewValue)), .array(content.map(subviewValue)), .array(footer.map(subviewValue))])
+    }
+    func flush() {
+      guard let first = loose.first else { return }
+      sections.append(section(first.identity.description, header: [], content: loose, footer: []))
+      loose = []
+    }
+    for i in base {
+      guard i.role == .section else { loose.append(i); continue }
+      flush()
+      let slots = i.childSlots.count == i.children.count ? i.childSlots : i.children.map { _ in "content" }
+      let parts = { (slot: String) in zip(i.children, slots).filter { $0.1 == slot }.map(\.0) }
+      var header = parts("header")
+      // `Section("Fruit") { … }`: its header is the Text SwiftUI makes of the title.
+      if header.isEmpty, case .string(let title)? = i.arguments["_0"] {
+        header = [Instance(kind: .view, name: "Text", role: .text, identity: i.identity.appending(.type("Text")), file: i.file, range: i.range, text: title)]
+      }
+      sections.append(section(i.identity.description, header: header, content: parts("content"), footer: parts("footer")))
+    }
+    flush()
+    return sections.isEmpty ? [section(here(base), header: [], content: [], footer: [])] : sections
+  }
+
+  private func here(_ base: [Instance]) -> String { base.first?.identity.description ?? "" }
+
+  /// `section.id`, `.header`, `.content`, `.footer` of a section value.
+  static func sectionMember(_ v: Value, _ name: String) -> Value? {
+    guard case .member(VariadicViews.sectionType?, "section", let a) = v, a.count == 4 else { return nil }
+    switch name {
+    case "id": return a[0]
+    case "header": return a[1]
+    case "content": return a[2]
+    case "footer": return a[3]
+    default: return nil
+    }
   }
 
   /// The instance a child value of `_VariadicView.Children` stands for.

@@ -444,6 +444,8 @@ extension TypeChecker {
       return .nominal(Self.childType, [])
     case .nominal(Self.subviewsType, _), .nominal("SubviewsCollectionSlice", _):
       return .nominal(Self.subviewType, [])
+    case .nominal(Self.sectionsType, _):
+      return .nominal(Self.sectionType, [])
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
       return .tuple([.int, e], labels: ["offset", "element"])
@@ -475,6 +477,7 @@ extension TypeChecker {
     if element.isAssumed { return Assumptions.member(of: element, "id") }
     if element.name == Self.childType { return .nominal("AnyHashable", []) }
     if element.name == Self.subviewType { return .nominal(Self.subviewType + ".ID", []) }
+    if element.name == Self.sectionType { return .nominal(Self.sectionType + ".ID", []) }
     if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {
       // `let id = UUID()`, `let id = 7`: the type is inferred from the initial value; an enum's
       // `var id: Self { self }`. The conformance may be declared by an extension.

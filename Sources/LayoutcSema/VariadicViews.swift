@@ -14,6 +14,10 @@ import LayoutcSyntax
 public enum VariadicViews {
   public static let childrenType = "_VariadicView_Children"
   public static let childType = "_VariadicView_Children.Element"
+  /// A section of a view (`SectionConfiguration`: its `header`, `content` and `footer` are
+  /// subviews collections) and the collection of them (`SectionCollection`, iOS 18).
+  public static let sectionType = "SectionConfiguration"
+  public static let sectionsType = "SectionCollection"
 
   /// Whether a declared struct is a variadic root, and which kind.
   public static func root(_ t: TypeDecl) -> VariadicRootKind? {
@@ -68,22 +72,37 @@ extension TypeChecker {
   func checkContainerSubviews(_ name: String, _ args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
     // Not in the iOS 13 SDK; with the current SDK's profile its iOS 18 availability is not
     // checked against the iOS 17 deployment target (docs/layout.md, "Known gaps").
-    guard sdk != .ios13, name == "ForEach" || name == "Group", args.count == 2, args[0].label == "subviews",
+    guard sdk != .ios13, name == "ForEach" || name == "Group", args.count == 2, args[0].label == "subviews" || args[0].label == "sections",
       case .closure = args[1].value.kind
     else { return nil }
+    let sections = args[0].label == "sections"
     let base = checkView(args[0].value, scope)
-    let parameter: SwiftType = name == "ForEach" ? .nominal(Self.subviewType, []) : .nominal(Self.subviewsType, [])
+    let parameter: SwiftType = switch (name, sections) {
+    case ("ForEach", false): .nominal(Self.subviewType, [])
+    case ("ForEach", true): .nominal(Self.sectionType, [])
+    case (_, false): .nominal(Self.subviewsType, [])
+    case (_, true): .nominal(Self.sectionsType, [])
+    }
     let result = checkBuilderClosure(args[1].value, scope, parameters: [parameter])
     if base.isError || result.isError { return .error }
     facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .containerSubviews(name), overload: nil, argumentIndices: [:])
-    if name == "ForEach" {
+    // …/foreach/init(sections:content:): `ForEach<ForEachSectionCollection<Content>,
+    // SectionConfiguration.ID, Content>`; …/group/init(sections:transform:):
+    // `Group<GroupSectionsOfContent<Base, Result>>`.
+    switch (name, sections) {
+    case ("ForEach", false):
       return .nominal("ForEach", [.nominal("ForEachSubviewCollection", [result]), .nominal(Self.subviewType + ".ID", []), result])
+    case ("ForEach", true):
+      return .nominal("ForEach", [.nominal("ForEachSectionCollection", [result]), .nominal(Self.sectionType + ".ID", []), result])
+    case (_, false): return .nominal("Group", [.nominal("GroupElementsOfContent", [base, result])])
+    case (_, true): return .nominal("Group", [.nominal("GroupSectionsOfContent", [base, result])])
     }
-    return .nominal("Group", [.nominal("GroupElementsOfContent", [base, result])])
   }
 
   static let subviewType = "Subview"
   static let subviewsType = "SubviewsCollection"
+  static let sectionType = VariadicViews.sectionType
+  static let sectionsType = VariadicViews.sectionsType
 
   /// Members of the children collection and of one child.
   func variadicMemberType(_ t: SwiftType, _ name: String) -> SwiftType? {
@@ -98,6 +117,12 @@ extension TypeChecker {
     case (Self.subviewsType?, "first"), (Self.subviewsType?, "last"): return .optional(.nominal(Self.subviewType, []))
     case (Self.subviewsType?, "indices"): return .nominal("Range", [.int])
     case (Self.subviewType?, "id"): return .nominal(Self.subviewType + ".ID", [])
+    case (Self.sectionType?, "id"): return .nominal(Self.sectionType + ".ID", [])
+    case (Self.sectionType?, "header"), (Self.sectionType?, "content"), (Self.sectionType?, "footer"): return .nominal(Self.subviewsType, [])
+    case (Self.sectionsType?, "count"): return .int
+    case (Self.sectionsType?, "isEmpty"): return .bool
+    case (Self.sectionsType?, "first"), (Self.sectionsType?, "last"): return .optional(.nominal(Self.sectionType, []))
+    case (Self.sectionsType?, "indices"): return .nominal("Range", [.int])
     default: return nil
     }
   }

@@ -164,6 +164,8 @@ extension TypeChecker {
 
   func requireView(_ t: SwiftType, _ range: SourceRange) -> SwiftType {
     if t.isError || isViewType(t) { return t }
+    // A subviews collection is a View too (iOS 18: `section.content` shown as it is).
+    if t.name == Self.subviewsType || t.name == "SubviewsCollectionSlice" { return t }
     emit(SemaDiagnostics.notAView(TypePrinter.print(t)), range)
     return .error
   }
@@ -186,7 +188,7 @@ extension TypeChecker {
     "ObservedObject.Wrapper", "EnvironmentObject.Wrapper", "Bindable", "AnyHashable", "Subview.ID",
     "GeometryProxy", "ScrollViewProxy", "CGRect",
     // Views in SwiftUI, read here as the collections they are (`subviews.first`, `.dropFirst()`).
-    "SubviewsCollection", "SubviewsCollectionSlice",
+    "SubviewsCollection", "SubviewsCollectionSlice", "SectionCollection", "SectionConfiguration",
   ]
 
   func isTypeName(_ name: String, _ scope: Scope) -> Bool {

@@ -164,6 +164,35 @@ extension Group {
   public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
   where Content == GroupElementsOfContent<Base, Result> {}
 }
+// Sections (…/foreach/init(sections:content:), …/group/init(sections:transform:),
+// …/sectionconfiguration): a subviews collection is a View.
+extension SubviewsCollection: _PrimitiveView {}
+public struct SectionConfiguration: Identifiable {
+  public struct ID: Hashable {}
+  public var id: ID { fatalError() }
+  public var header: SubviewsCollection { fatalError() }
+  public var content: SubviewsCollection { fatalError() }
+  public var footer: SubviewsCollection { fatalError() }
+}
+public struct SectionCollection: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> SectionConfiguration { fatalError() }
+}
+public struct ForEachSectionCollection<Content: View>: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> SectionConfiguration { fatalError() }
+}
+public struct GroupSectionsOfContent<Sections: View, Content: View>: _PrimitiveView {}
+extension ForEach {
+  public init<V: View>(sections view: V, @ViewBuilder content: @escaping (SectionConfiguration) -> Content)
+  where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID, Content: View {}
+}
+extension Group {
+  public init<Base: View, Result: View>(sections view: Base, @ViewBuilder transform: @escaping (SectionCollection) -> Result)
+  where Content == GroupSectionsOfContent<Base, Result> {}
+}
 
 public struct _LayoutTrait<K: LayoutValueKey>: _ViewTraitKey {}
 
