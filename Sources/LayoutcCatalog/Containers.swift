@@ -40,6 +40,13 @@ extension Catalog {
         result: "_VariadicView.Tree<_LayoutRoot<ZStackLayout>, $1>", layout: .zStack, sdks: .ios17Only,
         source: Src.apple("ZStackLayout.init(alignment: Alignment = .center); Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V> (iOS 16)")),
     ]),
+    ViewEntry("GridLayout", summary: "Grid's layout as a value; called with content it lays out as a Grid (iOS 16).", initializers: [
+      Overload([Parameter("alignment", .value("Alignment"), default: true),
+                Parameter("horizontalSpacing", .value("Optional<CGFloat>"), default: true),
+                Parameter("verticalSpacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "_VariadicView.Tree<_LayoutRoot<GridLayout>, $3>", layout: .grid, sdks: .ios17Only,
+        source: Src.apple("GridLayout.init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil); Layout.callAsFunction<V>(_:) -> _VariadicView.Tree<_LayoutRoot<Self>, V> (iOS 16)")),
+    ]),
     ViewEntry("AnyLayout", summary: "A type-erased layout called with content: lays out as the layout it holds (iOS 16).", initializers: [
       Overload([Parameter(nil, .hashable), Parameter("content", .viewBuilder)],
         result: "_VariadicView.Tree<_LayoutRoot<AnyLayout>, $1>", layout: .anyLayout, sdks: .ios17Only,

@@ -28,6 +28,8 @@ extension Catalog {
     ValueTypeEntry("VStackLayout", functions: ["init": ["alignment", "spacing"]],
       parameterTypes: ["init": ["HorizontalAlignment", "Optional<CGFloat>"]], defaultedFunctions: ["init"]),
     ValueTypeEntry("ZStackLayout", functions: ["init": ["alignment"]], parameterTypes: ["init": ["Alignment"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("GridLayout", functions: ["init": ["alignment", "horizontalSpacing", "verticalSpacing"]],
+      parameterTypes: ["init": ["Alignment", "Optional<CGFloat>", "Optional<CGFloat>"]], defaultedFunctions: ["init"]),
     ValueTypeEntry("AnyLayout", functions: ["init": [nil]]),
     // The first-/last-text-baseline Alignment members arrived in iOS 16. The initializers are
     // Apple's `Alignment.init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)` and

@@ -23,6 +23,9 @@ extension LoweringBuilder {
       return add(kind, lowerAll(i.children, env), entry: entry(i))
     case .member("ZStackLayout"?, "init", let a) where a.count == 1:
       return add(.zStack(alignment: optional(a[0]).flatMap(alignments.alignment) ?? .center), lowerAll(i.children, env), entry: entry(i))
+    case .member("GridLayout"?, "init", let a) where a.count == 3:
+      return grid(i, env, layout: (optional(a[0]).flatMap(alignments.alignment), optional(a[1]).flatMap(ArgumentReading.number),
+        optional(a[2]).flatMap(ArgumentReading.number)))
     case .record:
       return customLayout(i, env, layout: held)
     default:

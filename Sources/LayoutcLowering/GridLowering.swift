@@ -6,7 +6,9 @@ import LayoutcEval
 extension LoweringBuilder {
   /// `Grid`: each GridRow child a `.gridRow` node of its cells; any other child a row across
   /// every column.
-  func grid(_ i: Instance, _ env: TextEnvironment) -> NodeID {
+  /// `layout`: the alignment and spacings of a `GridLayout` value held by `AnyLayout`, in place
+  /// of the Grid's own arguments.
+  func grid(_ i: Instance, _ env: TextEnvironment, layout: (Alignment?, Double?, Double?)? = nil) -> NodeID {
     var rows: [NodeID] = []
     for child in i.children {
       if child.kind == .view, child.role == .gridRow, !child.isOpaque {
@@ -16,10 +18,14 @@ extension LoweringBuilder {
         rows += lower(child, env)
       }
     }
-    let kind = LayoutNodeKind.grid(
-      alignment: read(i, "alignment", alignments.alignment) ?? .center,
-      horizontalSpacing: read(i, "horizontalSpacing", optional: true, ArgumentReading.number),
-      verticalSpacing: read(i, "verticalSpacing", optional: true, ArgumentReading.number))
+    let kind = if let (alignment, horizontal, vertical) = layout {
+      LayoutNodeKind.grid(alignment: alignment ?? .center, horizontalSpacing: horizontal, verticalSpacing: vertical)
+    } else {
+      LayoutNodeKind.grid(
+        alignment: read(i, "alignment", alignments.alignment) ?? .center,
+        horizontalSpacing: read(i, "horizontalSpacing", optional: true, ArgumentReading.number),
+        verticalSpacing: read(i, "verticalSpacing", optional: true, ArgumentReading.number))
+    }
     return add(kind, rows, entry: entry(i))
   }
 

@@ -56,7 +56,7 @@ extension TypeChecker {
   }
 
   /// The built-in layouts, which are values without content and containers with it.
-  static let layoutValueTypes: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
+  static let layoutValueTypes: Set<String> = ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout"]
 
   /// `_VariadicView.Tree<_LayoutRoot<L>, Content>`.
   static func layoutTreeType(_ layout: SwiftType, content: SwiftType) -> SwiftType {
