@@ -11,6 +11,15 @@ extension Catalog {
       Overload([Parameter(nil, .value("Bool"))], result: "ModifiedContent<Self, _AllowsHitTestingModifier>", layout: .inert,
         source: Src.estimate("@inlinable View.allowsHitTesting(_: Bool) -> some View (iOS 13) { modifier(_AllowsHitTestingModifier(allowsHitTesting:)) }")),
     ]),
+    // OpenSwiftUI: `focused(_:equals:) { modifier(FocusStateBindingModifier(binding:value:)) }`,
+    // and `FocusStateBindingModifier<Bool>` is the layer `focused(_:)` adds (a view-inspection
+    // test of a real app, SwiftUI's own symbols). `$on` of a `@FocusState` is read as a Binding.
+    // `focused(_:equals:)` is not in the vocabulary yet (its `equals:` needs the binding's value
+    // type as the context of `.email`): assumed in Swift sources.
+    ModifierEntry("focused", summary: "Binds the view's keyboard focus to a @FocusState value; layout unchanged (iOS 15).", overloads: [
+      Overload([Parameter(nil, .binding("Bool"))], result: "ModifiedContent<Self, FocusStateBindingModifier<Bool>>", layout: .inert,
+        sdks: .ios17Only, source: Src.open("View.focused(_: FocusState<Bool>.Binding) -> some View (iOS 15) { modifier(FocusStateBindingModifier<Bool>) }")),
+    ]),
     ModifierEntry("blur", summary: "A Gaussian blur of the rendering; layout unchanged.", overloads: [
       Overload([Parameter("radius", .value("CGFloat")), Parameter("opaque", .value("Bool"), default: true)],
         result: "ModifiedContent<Self, _BlurEffect>", layout: .inert,

@@ -568,6 +568,10 @@ extension DisclosureGroup where Label == Text {
 }
 public struct TextEditor: _PrimitiveView { public init(text: Binding<String>) {} }
 public struct _InsetViewModifier<Content: View>: ViewModifier { public init() {} }
+public struct FocusStateBindingModifier<Value: Hashable>: ViewModifier { public init() {} }
+extension View {
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View { modifier(FocusStateBindingModifier<Bool>()) }
+}
 // containerRelativeFrame (iOS 17): its modifier as SwiftUI's binary names it (an estimate, as in the catalog).
 public struct ContainerRelativeFrameModifier: ViewModifier { public init() {} }
 extension View {
