@@ -27,10 +27,9 @@ extension Compilation {
       for (key, node) in tree.containers {
         guard let f = result.frame(of: node) else { continue }
         // Less the parts of it outside the window's safe area.
-        let s = result.safeArea
-        let width = min(f.origin.x + f.size.width, s.origin.x + s.size.width) - max(f.origin.x, s.origin.x)
-        let height = min(f.origin.y + f.size.height, s.origin.y + s.size.height) - max(f.origin.y, s.origin.y)
-        sizes[key] = Size(width: max(0, width), height: max(0, height))
+        let outside = Self.outsideSafeArea(f, result.safeArea)
+        sizes[key] = Size(
+          width: max(0, f.width - outside.left - outside.right), height: max(0, f.height - outside.top - outside.bottom))
       }
       if sizes == lowering.containerSizes { break }
       lowering.containerSizes = sizes

@@ -79,17 +79,20 @@ extension Compilation {
     for (id, layout) in result.placedNodes {
       guard let entry = tree.sourceMap[id], entry.type == "GeometryReader", entry.kind == .view, !entry.isImplicit else { continue }
       let f = layout.frame
-      // How far the safe area's edges lie inside the reader (Apple: "the safe area insets of
-      // the container view"), leading and trailing as the layout direction reads them.
-      let left = min(f.size.width, max(0, safe.origin.x - f.origin.x))
-      let right = min(f.size.width, max(0, (f.origin.x + f.size.width) - (safe.origin.x + safe.size.width)))
-      let top = min(f.size.height, max(0, safe.origin.y - f.origin.y))
-      let bottom = min(f.size.height, max(0, (f.origin.y + f.size.height) - (safe.origin.y + safe.size.height)))
+      // The safe area insets of the reader (Apple: "the safe area insets of the container
+      // view"), leading and trailing as the layout direction reads them.
+      let outside = Self.outsideSafeArea(f, safe)
       let rtl = layout.layoutDirection == .rightToLeft
       found[entry.path.description] = GeometryProxyValues(
-        width: f.size.width, height: f.size.height, x: f.origin.x, y: f.origin.y,
-        safeAreaInsets: (top, rtl ? right : left, bottom, rtl ? left : right))
+        width: f.width, height: f.height, x: f.minX, y: f.minY,
+        safeAreaInsets: (outside.top, rtl ? outside.right : outside.left, outside.bottom, rtl ? outside.left : outside.right))
     }
     return found
+  }
+
+  /// How far `frame` reaches past each edge of the window's safe area (0 where it stays inside).
+  static func outsideSafeArea(_ frame: Rect, _ safe: Rect) -> (top: Double, left: Double, bottom: Double, right: Double) {
+    (top: min(frame.height, max(0, safe.minY - frame.minY)), left: min(frame.width, max(0, safe.minX - frame.minX)),
+     bottom: min(frame.height, max(0, frame.maxY - safe.maxY)), right: min(frame.width, max(0, frame.maxX - safe.maxX)))
   }
 }

@@ -26,7 +26,7 @@ extension LoweringBuilder {
       return max(0, (total - spacing * (count - 1)) / count * min(span, count) + spacing * (min(span, count) - 1))
     }
     var e = entry(i)
-    e.isEstimated = containerStack.isEmpty && hasBarContainer(i)
+    e.isEstimated = containerStack.isEmpty && barContainerDepth > 0
     let width = axes.horizontal ? length(container?.width) : nil
     let height = axes.vertical ? length(container?.height) : nil
     return add(.frame(width: width, height: height, alignment: read(i, "alignment", alignments.alignment) ?? .center), content, entry: e)
@@ -44,12 +44,5 @@ extension LoweringBuilder {
       }
     default: (false, false)
     }
-  }
-
-  /// Whether a NavigationStack or TabView lies above `i` (its identity names one): their
-  /// content area is read as the window's.
-  private func hasBarContainer(_ i: Instance) -> Bool {
-    let path = i.identity.description
-    return ["NavigationStack", "NavigationView", "TabView"].contains { path.contains($0) }
   }
 }

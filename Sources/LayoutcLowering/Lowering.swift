@@ -110,6 +110,9 @@ final class LoweringBuilder {
   var sectionsWithHeader: Set<NodeID> = []
   /// The scroll views and lists being lowered, innermost last (`containerRelativeFrame`).
   var containerStack: [String] = []
+  /// NavigationStacks and TabViews being lowered: containers whose bars layoutc does not
+  /// subtract when it measures against the window.
+  var barContainerDepth = 0
   var containers: [String: NodeID] = [:]
   var readsContainerSizes = false
 
@@ -204,6 +207,10 @@ final class LoweringBuilder {
       containerStack.removeLast()
       if let node = ids.first { containers[key] = node }
       return ids
+    case .view where i.role == .navigationStack || i.role == .tabView:
+      barContainerDepth += 1
+      defer { barContainerDepth -= 1 }
+      return lowerView(i, env)
     case .view:
       return lowerView(i, env)
     case .modifier:
