@@ -17,6 +17,12 @@ instances and layout nodes is measured by run.sh, not assumed here.
              data in an array and expands it with ForEach; ContentView stacks the sections
              in a ScrollView. One cell is about ten views (Cell, HStack, Image, VStack, two
              Texts, Spacer, the badge or pin, the Divider), so SIZE/10 cells.
+- flexnest:  issue 16's shape: SIZE levels of alternating HStack and VStack, each holding a Text
+             and the next level, each level in `.frame(maxWidth: .infinity)`. Every stack asks
+             its flexible child at 0, at infinity and at its share on its own axis, with the other
+             axis as proposed, so the distinct proposals a node is asked grow with the depth; run.sh
+             reads how many distinct (node, proposal) questions the layout computed and the time
+             per question, which must not grow with the depth.
 - grid:      the tree layoutc and Yoga both lay out (yoga_layout.py builds the same one): a
              column of rows, each row an HStack of fixed 20x20 leaves with padding and a
              flexible column of two leaves; SIZE is the number of Yoga nodes.
@@ -181,6 +187,20 @@ def grid(n):
 """
 
 
+def flexnest(n):
+    # Built inside out: the innermost level holds the leaf Text.
+    view = 'Text("leaf")'
+    for level in reversed(range(n)):
+        stack = "HStack" if level % 2 == 0 else "VStack"
+        view = f'{stack} {{\nText("t{level}")\n{view}\n}}\n.frame(maxWidth: .infinity)'
+    return f"""struct ContentView: View {{
+    var body: some View {{
+{view}
+    }}
+}}
+"""
+
+
 def longtext(n):
     # Nine Texts of one unbroken word of n bytes (a wrap per line through the whole word was
     # quadratic; issue 16's nested-foreach-long-strings), then a paragraph of n bytes of words.
@@ -198,7 +218,7 @@ def longtext(n):
 """
 
 
-KINDS = {"wide": wide, "deep": deep, "realistic": realistic, "grid": grid, "longtext": longtext}
+KINDS = {"wide": wide, "deep": deep, "realistic": realistic, "grid": grid, "longtext": longtext, "flexnest": flexnest}
 
 
 def main(argv):

@@ -14,15 +14,20 @@ Rows (first field is the row's kind):
 
 Times are milliseconds: MEDIAN_MS is wall time, CPU_MS user + system time (both medians).
     yoga      SIZE YOGA_NODES YOGA_MS LAYOUTC_LAYOUT_MS LAYOUTC_NODES
+    flexnest  DEPTH NODES QUESTIONS LAYOUT_MS FRAMES_MS FRAMES_CPU_MS EXPLAIN_MS EXPLAIN_CPU_MS FRAMES_STATUS EXPLAIN_STATUS
 
-The targets are issue 9's; each is stated with the figure that decides it. Nothing here asserts:
+A layoutc MODE of "frames@--compact" is `--frames --compact`. The targets are issue 20's (and issue 9's before it); each is stated with the figure that decides it. Nothing here asserts:
 a missed target is reported, and the reasons are written up by hand below the tables.
 """
 import argparse
 import math
 from collections import defaultdict
 
-MODES = ["types", "frames", "lint"]
+MODES = ["types", "frames", "frames@--compact", "lint", "tree", "svg", "snapshot", "identities", "dependencies", "explain"]
+
+
+def mode_name(mode):
+    return "--" + mode.replace("@", " ")
 KINDS = ["wide", "realistic", "deep"]
 
 
@@ -52,6 +57,7 @@ def main():
     limit = startup = baseline = None
     modules = defaultdict(dict)  # mode -> files -> (ms, kib, cpu)
     longtext = []
+    flexnest = []
     for r in rows:
         if r[0] == "layoutc":
             layoutc[(r[1], r[3])][int(r[2])] = (float(r[4]), int(r[5]), int(r[6]), int(r[7]), float(r[8]))
@@ -69,6 +75,9 @@ def main():
             startup = (int(r[1]), float(r[2]), int(r[3]), float(r[4]))
         elif r[0] == "longtext":
             longtext.append((int(r[1]), float(r[2]), int(r[3]), float(r[4])))
+        elif r[0] == "flexnest":
+            flexnest.append((int(r[1]), int(r[2]), int(r[3]), float(r[4]), float(r[5]), float(r[6]),
+                             float(r[7]), float(r[8]), r[9], r[10]))
         elif r[0] == "limit":
             limit = (int(r[2]), r[3], r[4])
 
@@ -85,7 +94,7 @@ def main():
     w(f"- Kernel: {args.kernel}\n")
 
     # ---- targets ----
-    w("## Targets (issue 9)\n")
+    w("## Targets (issue 20, and issue 9's before it)\n")
     w("| target | measured | met |")
     w("| --- | --- | --- |")
     worst = {}
@@ -97,18 +106,31 @@ def main():
             for clock, i in [("wall", 0), ("CPU", 4)]:
                 e = slope(a[i], b[i], a[2], b[2])
                 if e is not None and (clock not in worst or e > worst[clock][0]):
-                    worst[clock] = (e, f"{kind} --{mode}, {a[2]:,} → {b[2]:,} views")
+                    worst[clock] = (e, f"{kind} {mode_name(mode)}, {a[2]:,} → {b[2]:,} views")
     if worst:
         met = all(v[0] <= 1.1 for v in worst.values())
-        w(f"| every mode scales linearly: exponent ≤ 1.1 from 1k to 100k views (deep: 25 to the limit) | "
+        w(f"| every mode scales linearly: exponent ≤ 1.1 from 1k views up (100k for --types, --frames, --lint; 10k for the others; deep: 25 to the limit) | "
           + "; ".join(f"worst by {c} time {v[0]:.2f} ({v[1]})" for c, v in worst.items())
           + f" | {'yes' if met else 'no'} |")
+    if flexnest:
+        per_q = [f[3] * 1000 / max(f[2], 1) for f in flexnest]
+        e = slope(flexnest[0][3], flexnest[-1][3], flexnest[0][2], flexnest[-1][2])
+        w(f"| nested flexible stacks: time linear in the distinct size questions SwiftUI's algorithm asks | "
+          f"depth {flexnest[0][0]} → {flexnest[-1][0]}: {flexnest[0][2]:,} → {flexnest[-1][2]:,} questions, "
+          f"{per_q[0]:.1f} → {per_q[-1]:.1f} µs each, exponent {fmt(e, 2)} by questions "
+          f"| {'yes' if e is not None and e <= 1.2 else 'no'} |")
     for kind in ["realistic", "wide"]:
-        big = layoutc.get((kind, "frames"), {})
-        if 100000 in big:
-            ms = big[100000][0]
-            w(f"| `--frames` of a 100,000-view spec under 1 s | {kind}: {ms / 1000:.2f} s "
-              f"({big[100000][2]:,} views) | {'yes' if ms < 1000 else 'no'} |")
+        for mode in ["frames", "frames@--compact"]:
+            big = layoutc.get((kind, mode), {})
+            if 100000 in big:
+                ms, cpu = big[100000][0], big[100000][4]
+                w(f"| `{mode_name(mode)}` of a 100,000-view spec under 1 s | {kind}: {ms / 1000:.2f} s wall, "
+                  f"{cpu / 1000:.2f} s CPU ({big[100000][2]:,} views) | {'yes' if ms < 1000 else 'no'} |")
+    for mode in ["lint", "types"]:
+        big = [(n, v) for n, v in modules.get(mode, {}).items() if n >= 1000]
+        for n, (ms, kib, cpu) in sorted(big):
+            w(f"| a whole app module of {n:,} files, `--{mode}` under 1 s | {ms / 1000:.2f} s wall, "
+              f"{cpu / 1000:.2f} s CPU | {'yes' if ms < 1000 else 'no'} |")
     ratios = []
     for kind in KINDS:
         for n, res in swiftc.get(kind, {}).items():
@@ -122,7 +144,7 @@ def main():
           f"| {'yes' if lo[0] >= 100 and lo_cpu[1] >= 100 else 'no'} |")
     if yoga:
         worst_y = max(yoga, key=lambda y: y[3] / y[2])
-        w(f"| layout time per node no worse than Yoga's | layoutc/Yoga up to {worst_y[3] / worst_y[2]:.1f}× "
+        w(f"| layout at least as fast as Yoga per Yoga node, every grid size | layoutc/Yoga up to {worst_y[3] / worst_y[2]:.1f}× "
           f"(grid of {worst_y[1]:,} Yoga nodes) | {'yes' if worst_y[3] <= worst_y[2] else 'no'} |")
     if startup:
         w(f"| a 50-line spec starts and finishes in under 20 ms | {startup[1]:.1f} ms wall, {startup[3]:.0f} ms CPU "
@@ -149,7 +171,7 @@ def main():
                 ms, kib, views, nodes, cpu = by_size[n]
                 e = slope(prev[0], ms, prev[2], views) if prev else None
                 ec = slope(prev[3], cpu, prev[2], views) if prev else None
-                w(f"| {kind}-{n} | {views:,} | {nodes:,} | --{mode} | {fmt(ms)} | {fmt(cpu, 0)} | {fmt(kib / 1024)} "
+                w(f"| {kind}-{n} | {views:,} | {nodes:,} | {mode_name(mode)} | {fmt(ms)} | {fmt(cpu, 0)} | {fmt(kib / 1024)} "
                   f"| {fmt(ms * 1000 / max(views, 1), 2)} | {fmt(e, 2)} | {fmt(ec, 2)} |")
                 prev = (ms, kib, views, cpu)
     w("")
@@ -221,6 +243,24 @@ def main():
                 ms, kib, cpu = modules[mode][n]
                 sl = fmt(slope(modules[mode][sizes[i - 1]][2], cpu, sizes[i - 1], n), 2) if i else ""
                 w(f"| {mode} | {n:,} | {fmt(ms)} | {fmt(cpu)} | {kib / 1024:.1f} | {fmt(cpu / n, 2)} | {sl} |")
+        w("")
+    if flexnest:
+        w("## Nested flexible stacks (issue 16's shape)\n")
+        w("generate.py `flexnest`: DEPTH levels of alternating HStack/VStack, each `{ Text; next level }"
+          ".frame(maxWidth: .infinity)`. Each stack asks its flexible child at 0, at infinity and at its "
+          "share on its axis, with the other axis as proposed, so the distinct (node, proposal) questions "
+          "grow polynomially with the depth; the measure cache computes each once. Questions and layout "
+          "time from layoutc-bench (median); `--frames` and `--explain` are whole processes. Slope: "
+          "log-log exponent of layout time over questions (1 is linear in the questions asked).\n")
+        w("| depth | nodes | distinct questions | layout ms | µs per question | slope | `--frames` ms (CPU) | `--explain` ms (CPU) |")
+        w("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        prev = None
+        for d, nodes, q, lay, fms, fcpu, ems, ecpu, fst, est in flexnest:
+            sl = fmt(slope(prev[1], lay, prev[0], q), 2) if prev else ""
+            status = lambda st: "" if st == "0" else f", exit {st}"
+            w(f"| {d} | {nodes:,} | {q:,} | {fmt(lay)} | {fmt(lay * 1000 / max(q, 1), 2)} | {sl} "
+              f"| {fmt(fms)} ({fmt(fcpu, 0)}{status(fst)}) | {fmt(ems)} ({fmt(ecpu, 0)}{status(est)}) |")
+            prev = (q, lay)
         w("")
     if startup:
         w(f"Start-up: `layoutc --frames` on a {startup[0]}-line spec (realistic-10): {startup[1]:.1f} ms wall, "

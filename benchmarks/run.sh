@@ -47,9 +47,13 @@ if [ "$QUICK" = 1 ]; then
 else
   SIZES="100 1000 10000 100000"; GRID_SIZES="1200 12000 120000"; RUNS=5; BIG_RUNS=3
 fi
+EXTRA_MODES="--tree --svg --snapshot --identities --dependencies --explain"
+# --compact (issue 20) is measured when this build has it.
+COMPACT=""; "$LAYOUTC" --help | grep -q -- '--compact' && COMPACT=yes
+FLEXNEST_DEPTHS="10 20 30 40 50"
 DEEP_LIMIT="$(python3 "$BENCH/generate.py" --deep-limit)"
 DEEP_SIZES="25 50 100 200 $DEEP_LIMIT"
-MODULE_SIZES="125 500 2000"
+MODULE_SIZES="250 1000 2000"
 rm -rf "$WORK"; mkdir -p "$WORK"
 for n in $SIZES; do
   python3 "$BENCH/generate.py" wide "$n" "$WORK"
@@ -90,9 +94,15 @@ for kind in wide realistic deep; do
     views=$(awk '$1 == "instances" {print $2}' "$WORK/phases")
     nodes=$(awk '$1 == "nodes" {print $2}' "$WORK/phases")
     record phases "$kind" "$n" "$(awk '$3 == "ms" {printf "%s=%s ", $1, $2}' "$WORK/phases")"
-    for mode in --types --frames --lint; do
+    modes="--types --frames --lint"
+    # Every other mode, up to 10,000 views: their slope from 1,000 to 10,000 says whether any is
+    # super-linear (issue 20); --frames --compact where the 100,000-view target is judged.
+    [ "$kind" != deep ] && [ "$n" -le 10000 ] && modes="$modes $EXTRA_MODES"
+    [ "$kind" != deep ] && [ "$n" -ge 10000 ] && [ -n "$COMPACT" ] && modes="$modes --frames@--compact"
+    for mode in $modes; do
       say "layoutc $mode $kind-$n"
-      read -r ms kb status cpu < <(measure "$(runs_for "$n")" "$LAYOUTC" "$spec" "$mode")
+      # shellcheck disable=SC2086
+      read -r ms kb status cpu < <(measure "$(runs_for "$n")" "$LAYOUTC" "$spec" ${mode//@/ })
       # --lint exits 1 when it has findings; 2 is an error.
       [ "$status" -ge 2 ] && { say "layoutc $mode failed on $spec: $(head -3 "$WORK/stderr")"; exit 1; }
       record layoutc "$kind" "$n" "${mode#--}" "$ms" "$kb" "$views" "$nodes" "$cpu"
@@ -109,6 +119,18 @@ for n in $MODULE_SIZES; do
     [ "$status" -ge 2 ] && { say "layoutc $mode failed on module-$n: $(head -3 "$WORK/stderr")"; exit 1; }
     record module "$n" "${mode#--}" "$ms" "$kb" "$cpu"
   done
+done
+
+# --- Nested flexible stacks (issue 16's shape): distinct questions and time per question -------
+for n in $FLEXNEST_DEPTHS; do
+  python3 "$BENCH/generate.py" flexnest "$n" "$WORK" >/dev/null
+  say "layoutc-bench flexnest-$n"
+  nice "$LAYOUTC_BENCH" "$WORK/flexnest-$n.ui" "$RUNS" > "$WORK/phases" 2>"$WORK/stderr" || { say "layoutc-bench failed on flexnest-$n: $(cat "$WORK/stderr")"; exit 1; }
+  read -r ms kb status cpu < <(measure "$RUNS" "$LAYOUTC" "$WORK/flexnest-$n.ui" --frames)
+  read -r ems ekb estatus ecpu < <(measure "$RUNS" "$LAYOUTC" "$WORK/flexnest-$n.ui" --explain)
+  record flexnest "$n" "$(awk '$1 == "nodes" {print $2}' "$WORK/phases")" \
+    "$(awk '$1 == "size_evaluations" {print $2}' "$WORK/phases")" "$(awk '$1 == "layout" {print $2}' "$WORK/phases")" \
+    "$ms" "$cpu" "$ems" "$ecpu" "$status" "$estatus"
 done
 
 # Start-up: a spec of about 50 lines (one section of the realistic workload), --frames.
