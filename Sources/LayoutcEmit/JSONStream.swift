@@ -43,7 +43,46 @@ public struct JSONStream: ~Copyable {
     counts.reserveCapacity(64)
   }
 
+  /// A stream that writes a piece of a larger document starting at `position` (the whole
+  /// document's `position` where the piece goes): its commas and indentation are those the whole
+  /// document would have there, so pieces formatted apart (on other threads) concatenate into
+  /// the same bytes.
+  public init(pretty: Bool, resumingAt position: [Int], reservingCapacity capacity: Int = 1 << 16) {
+    self.init(pretty: pretty, reservingCapacity: capacity)
+    counts = position
+  }
+
   deinit { scratch.deallocate() }
+
+  /// Where the stream is in its document: for each open container, outermost first, how many
+  /// elements it has so far. Only meaningful between elements (not after a `key`).
+  public var position: [Int] { counts }
+
+  /// Counts `count` elements of the innermost open container as written by another stream (a
+  /// piece formatted apart, which resumed at this `position`).
+  public mutating func skipElements(_ count: Int) {
+    counts[counts.count - 1] += count
+  }
+
+  /// Goes on at `position` as a fresh piece of a document, keeping the buffers and the memo of
+  /// numbers (a thread formatting many pieces reuses one stream). Unwritten bytes are dropped:
+  /// take them first. `capacity` bytes are reserved for the piece.
+  public mutating func restart(at position: [Int], reserving capacity: Int = 0) {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.reserveCapacity(capacity)
+    scratchCount = 0
+    counts = position
+    afterKey = false
+  }
+
+  /// The bytes written since the start or the last take, handed over without a copy; the stream
+  /// goes on where it is (the document is not ended).
+  public mutating func takeBytes() -> [UInt8] {
+    flush()
+    var result: [UInt8] = []
+    swap(&result, &bytes)
+    return result
+  }
 
   /// Ends the document, with a newline if asked, and hands its bytes over without a copy (the
   /// stream is left empty): appending to a copy of the bytes would duplicate the whole document.
