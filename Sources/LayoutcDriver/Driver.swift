@@ -62,7 +62,10 @@ public enum Driver {
     // The caller waits while the stages read standard input through the closure.
     nonisolated(unsafe) let read = readStandardInput
     let start = Compilation(options: options)
-    let threads = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // Threads formatting a streamed document: `--jobs`, but no more than the cores (each holds
+    // a few formatted pieces in memory, and more threads than cores would only add pieces).
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let threads = max(1, min(options.jobs ?? cores, cores))
     let compilation = onLargeStack {
       var c = start
       c.run(workingDirectory: workingDirectory, readStandardInput: read)
