@@ -18,6 +18,9 @@ struct Compilation {
   var sources: [String: SourceFile] = [:]
   /// The mode's output (stdout or `-o`) as UTF-8, nil when nothing could be produced.
   var outputBytes: [UInt8]?
+  /// The mode's output when it is a document formatted as it is written (`--frames`), instead
+  /// of `outputBytes` (`StreamedOutput`).
+  var outputDocument: PiecewiseJSONDocument?
   /// `outputBytes` as text.
   var output: String? {
     get { outputBytes.map { String(decoding: $0, as: UTF8.self) } }
@@ -176,7 +179,14 @@ struct Compilation {
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.name)\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
-    if let json = gatheredJSON() { outputBytes = json }
+    if options.mode == .frames {
+      if !(jsonPreviews.isEmpty && diagnostics.hasErrors) {
+        outputDocument = FramesJSON.document(jsonPreviews, pretty: !options.compact)
+        outputBytes = nil
+      }
+    } else if let json = gatheredJSON() {
+      outputBytes = json
+    }
     if options.mode == .snapshot || options.checkSnapshotPath != nil {
       finishSnapshot()
     } else if options.mode == .svg {
@@ -209,28 +219,27 @@ struct Compilation {
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
-  /// UTF-8 (the frames document is written as bytes and stays bytes to stdout).
+  /// UTF-8 (but the frames document, `outputDocument`).
   func gatheredJSON() -> [UInt8]? {
-    if options.mode == .frames {
-      return jsonPreviews.isEmpty && diagnostics.hasErrors ? nil : FramesJSON.renderBytes(jsonPreviews)
-    }
-    return gatheredJSONText().map { Array($0.utf8) }
+    gatheredJSONText().map { Array($0.utf8) }
   }
 
   private func gatheredJSONText() -> String? {
     switch options.mode {
     case .types where options.format == .json:
-      return diagnostics.hasErrors && jsonMembers.isEmpty ? nil : TypesReport.json(jsonMembers, pretty: options.pretty)
+      return diagnostics.hasErrors && jsonMembers.isEmpty ? nil : TypesReport.json(jsonMembers, pretty: options.pretty, compact: options.compact)
     case .identities where options.format == .json && options.againstAssignments.isEmpty:
-      return jsonRoots.isEmpty && diagnostics.hasErrors ? nil : IdentitiesReport.json(jsonRoots)
+      return jsonRoots.isEmpty && diagnostics.hasErrors ? nil : IdentitiesReport.json(jsonRoots, compact: options.compact)
     case .dependencies(nil) where !options.againstAssignments.isEmpty && options.format == .json:
       guard !(jsonInvalidations.isEmpty && diagnostics.hasErrors) else { return nil }
-      return InvalidationReport.json(jsonInvalidations, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
+      return InvalidationReport.json(
+        jsonInvalidations, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments),
+        compact: options.compact)
     case .dependencies(nil) where options.againstAssignments.isEmpty && (options.format == .json || options.format == .dot):
       guard !(jsonGraphs.isEmpty && diagnostics.hasErrors) else { return nil }
-      return options.format == .dot ? DependenciesDOT.render(jsonGraphs) : DependenciesReport.json(jsonGraphs)
+      return options.format == .dot ? DependenciesDOT.render(jsonGraphs) : DependenciesReport.json(jsonGraphs, compact: options.compact)
     case .explain where options.format == .json:
-      return jsonExplanations.isEmpty && diagnostics.hasErrors ? nil : ExplainJSON.render(jsonExplanations)
+      return jsonExplanations.isEmpty && diagnostics.hasErrors ? nil : ExplainJSON.render(jsonExplanations, compact: options.compact)
     default:
       return nil
     }
@@ -365,7 +374,8 @@ struct Compilation {
     guard let after = evaluate(roots, options.againstAssignments, sema) else { return nil }
     let diff = IdentityDiff(before: before.flatMap(\.instances), after: after.flatMap(\.instances))
     return options.format == .json
-      ? IdentitiesReport.diffJSON(diff, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
+      ? IdentitiesReport.diffJSON(
+        diff, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments), compact: options.compact)
       : IdentitiesReport.diffText(diff, before: Self.describe(options.assignments), after: Self.describe(options.againstAssignments))
   }
 

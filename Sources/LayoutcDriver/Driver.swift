@@ -22,6 +22,9 @@ public struct DriverOutput: Sendable {
   public var status: ExitStatus = .success
   /// Files to write (`-o`), path → contents.
   public var files: [(path: String, contents: String)] = []
+  /// The mode's document, formatted as it is written (`Driver.run(streamsDocuments: true)`):
+  /// to standard output after `stdoutBytes`, or to its `-o` file before `files`.
+  public var streamed: StreamedOutput?
   /// Silent wrong answers the pipeline's own checks found: a body with an error type and no
   /// error reported, a value not of its type with no error reported. Always empty unless
   /// layoutc has a bug; the invariant tests run every spec and require it.
@@ -33,9 +36,12 @@ public enum Driver {
   /// Runs layoutc. Relative input paths are read against `workingDirectory` (the process's
   /// current directory when nil) but reported as written. The stages run on a thread with a
   /// large stack (`onLargeStack`), whoever calls: the executable, tests, the fuzz harness.
+  /// With `streamsDocuments`, a document that can be formatted while it is written (`--frames`)
+  /// is returned as `streamed` for `OutputDelivery` to write; without, it is formatted here into
+  /// `stdoutBytes` or `files`, as every other output.
   public static func run(
     arguments: [String], environment: ProcessEnvironment, workingDirectory: String? = nil,
-    readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput
+    readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput, streamsDocuments: Bool = false
   ) -> DriverOutput {
     var out = DriverOutput()
     if arguments.first == "rules" { return rules(Array(arguments.dropFirst())) }
@@ -56,9 +62,17 @@ public enum Driver {
     // The caller waits while the stages read standard input through the closure.
     nonisolated(unsafe) let read = readStandardInput
     let start = Compilation(options: options)
+    // Threads formatting a streamed document: `--jobs`, but no more than the cores (each holds
+    // a few formatted pieces in memory, and more threads than cores would only add pieces).
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let threads = max(1, min(options.jobs ?? cores, cores))
     let compilation = onLargeStack {
       var c = start
       c.run(workingDirectory: workingDirectory, readStandardInput: read)
+      if !streamsDocuments, let document = c.outputDocument {
+        c.outputBytes = document.bytes(threads: threads)
+        c.outputDocument = nil
+      }
       return c
     }
     out.invariantViolations = compilation.invariantViolations
@@ -72,12 +86,11 @@ public enum Driver {
     // file at all is written when one would overwrite an input (`OutputTargets`).
     let failed = out.status == .failure
     let writes = !compilation.outputsRefused
-    var outputFile = options.outputPath.flatMap { path in compilation.output.map { (path, $0) } }
-    if !writes {
-      outputFile = nil
-    } else if failed, options.mode != .lint, let (path, _) = outputFile {
+    let hasOutput = compilation.outputBytes != nil || compilation.outputDocument != nil
+    var outputPath = writes && hasOutput ? options.outputPath : nil
+    if failed, options.mode != .lint, let path = outputPath {
       diagnostics.emit(DriverDiagnostics.outputNotWritten(path))
-      outputFile = nil
+      outputPath = nil
     }
     if writes, let path = options.writeBaselinePath {
       if failed {
@@ -101,8 +114,10 @@ public enum Driver {
     if !sorted.isEmpty {
       out.stderr = render(sorted, options.format, compilation, color: environment.colorsDiagnostics(options))
     }
-    if let outputFile {
-      out.files.insert(outputFile, at: 0)
+    if let document = compilation.outputDocument, outputPath != nil || options.outputPath == nil {
+      out.streamed = StreamedOutput(document: document, path: outputPath, threads: threads)
+    } else if let outputPath, let output = compilation.output {
+      out.files.insert((outputPath, output), at: 0)
     } else if options.outputPath == nil {
       out.stdoutBytes = compilation.outputBytes ?? []
     }
@@ -113,7 +128,7 @@ public enum Driver {
   /// (`RepositoryRoot`), as code scanning and pull-request annotations require.
   static func render(_ diagnostics: [Diagnostic], _ format: DiagnosticFormat, _ compilation: Compilation, color: Bool) -> String {
     guard format == .sarif || format == .github else {
-      return renderDiagnostics(diagnostics, format: format, sources: compilation.sources, color: color)
+      return renderDiagnostics(diagnostics, format: format, sources: compilation.sources, color: color, compact: compilation.options.compact)
     }
     let (relative, sources) = compilation.repositoryPaths.relative(diagnostics, compilation.sources)
     var rules = SnapshotDiagnostics.rules

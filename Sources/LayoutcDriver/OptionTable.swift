@@ -97,6 +97,10 @@ public enum OptionTable {
       $0.inputStrictness = .tolerant
     },
     flag("--pretty", "Print types over several indented lines", modes: [.types]) { $0.pretty = true },
+    flag(
+      "--compact", "JSON output (frames, --format json) on one line, without indentation",
+      modes: [.frames, .types, .identities, .dependencies(view: nil), .explain(node: nil), .lint]
+    ) { $0.compact = true },
     flag("--no-color", "Never colour diagnostics (NO_COLOR=1 does the same)") { $0.noColor = true },
     value("--config", "file", "Lint configuration (default: .layoutc.json found from the inputs upward)", modes: [.lint]) {
       o, v throws(InvalidOptionValue) in

@@ -129,6 +129,8 @@ public struct Options: Sendable, Equatable {
   public var inputStrictness: Strictness?
   /// Types printed over several indented lines.
   public var pretty = false
+  /// `--compact`: JSON outputs without indentation or newlines, one document per line.
+  public var compact = false
   /// `--no-color`; colour also needs a terminal and no NO_COLOR (see `ProcessEnvironment`).
   public var noColor = false
   /// `--config`: the lint configuration file (else `.layoutc.json` found from the inputs up).

@@ -12,6 +12,17 @@ public enum OutputDelivery {
     var failures: [Diagnostic] = []
     if let reason = OutputFile.writeAll(output.stdoutBytes, to: standardOutput) {
       failures.append(DriverDiagnostics.writeFailed(nil, reason: reason))
+    } else if let streamed = output.streamed, streamed.path == nil,
+      let reason = streamed.document.write(threads: streamed.threads, to: { OutputFile.writeAll($0, to: standardOutput) })
+    {
+      failures.append(DriverDiagnostics.writeFailed(nil, reason: reason))
+    }
+    // The document's pieces are written as they are formatted (`StreamedOutput`).
+    if let streamed = output.streamed, let path = streamed.path {
+      let reason = OutputFile.write(to: path) { fd in
+        streamed.document.write(threads: streamed.threads) { OutputFile.writeAll($0, to: fd) }
+      }
+      if let reason { failures.append(DriverDiagnostics.writeFailed(path, reason: reason)) }
     }
     for file in output.files {
       if let reason = OutputFile.write(Array(file.contents.utf8), to: file.path) {

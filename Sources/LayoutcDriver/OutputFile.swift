@@ -18,27 +18,34 @@
 public enum OutputFile {
   /// Writes `bytes` to `path`; the reason it failed (the system's words), or nil.
   public static func write(_ bytes: [UInt8], to path: String) -> String? {
+    write(to: path) { fd in writeAll(bytes, to: fd) }
+  }
+
+  /// Writes to `path` what `contents` writes to the descriptor it is given (a document written
+  /// as it is formatted, `StreamedOutput`), with the same guarantees: a failure `contents`
+  /// reports (the reason) leaves the old file. The reason it failed, or nil.
+  public static func write(to path: String, _ contents: (Int32) -> String?) -> String? {
     var info = stat()
     if lstat(path, &info) == 0 {
-      guard info.st_mode & S_IFMT == S_IFREG else { return writeThrough(bytes, path) }
-      return replace(path, bytes, existing: info)
+      guard info.st_mode & S_IFMT == S_IFREG else { return writeThrough(contents, path) }
+      return replace(path, contents, existing: info)
     }
     let failure = SystemError.current()
     guard failure.code == ENOENT else { return failure.reason }
-    return replace(path, bytes, existing: nil)
+    return replace(path, contents, existing: nil)
   }
 
   /// Opens `path` (following links; FIFOs and devices ignore the truncation) and writes.
-  static func writeThrough(_ bytes: [UInt8], _ path: String) -> String? {
+  static func writeThrough(_ contents: (Int32) -> String?, _ path: String) -> String? {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard fd >= 0 else { return SystemError.current().reason }
-    let failure = writeAll(bytes, to: fd)
+    let failure = contents(fd)
     let closed = close(fd) == 0 ? nil : SystemError.current().reason
     return failure ?? closed
   }
 
   /// Writes a temporary file beside `path` and renames it over `path`.
-  static func replace(_ path: String, _ bytes: [UInt8], existing: stat?) -> String? {
+  static func replace(_ path: String, _ contents: (Int32) -> String?, existing: stat?) -> String? {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -56,7 +63,7 @@ public enum OutputFile {
         _ = fchmod(fd, mode)
         _ = fchown(fd, existing.st_uid, existing.st_gid)
       }
-      var failure = writeAll(bytes, to: fd)
+      var failure = contents(fd)
       if close(fd) != 0, failure == nil { failure = SystemError.current().reason }
       if failure == nil, rename(temporary, path) != 0 { failure = SystemError.current().reason }
       if failure != nil { unlink(temporary) }

@@ -43,11 +43,13 @@ public struct Watch: Sendable {
     var snapshot = inputSnapshot()
     var status: Int32 = 0
     while true {
-      var output = Driver.run(arguments: arguments, environment: environment, workingDirectory: workingDirectory)
-      let written = output.files.map(\.path)
+      var output = Driver.run(arguments: arguments, environment: environment, workingDirectory: workingDirectory, streamsDocuments: true)
+      let written = ((output.streamed?.path).map { [$0] } ?? []) + output.files.map(\.path)
       // Relative output paths are the working directory's, as the inputs' are.
       if let workingDirectory {
-        output.files = output.files.map { ($0.path.hasPrefix("/") ? $0.path : workingDirectory + "/" + $0.path, $0.contents) }
+        let absolute = { (path: String) in path.hasPrefix("/") ? path : workingDirectory + "/" + path }
+        output.files = output.files.map { (absolute($0.path), $0.contents) }
+        if let path = output.streamed?.path { output.streamed?.path = absolute(path) }
       }
       status = OutputDelivery.deliver(output, standardOutput: standardOutput, standardError: standardError)
       runs += 1

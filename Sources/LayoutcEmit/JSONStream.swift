@@ -28,22 +28,94 @@ public struct JSONStream: ~Copyable {
   private let scratch: UnsafeMutablePointer<UInt8>
   private var scratchCount = 0
   private static let scratchSize = 1 << 16
-  /// For each open container, how many elements it has so far.
-  private var counts: [Int] = []
+  /// For each open container, outermost first, how many elements it has so far: a stack of
+  /// `depth` counts the stream owns (an `Array` checked its uniqueness on every element).
+  private var counts: UnsafeMutablePointer<Int>
+  private var countsCapacity = 64
+  private var depth = 0
   /// A key was just written: the next value is its value, not a new element.
   private var afterKey = false
-  /// The text of recently written non-integral numbers, by a hash of their bits (direct-mapped).
-  private var memo: [(bits: UInt64, text: [UInt8])] = []
+  /// The text of recently written non-integral numbers, by a hash of their bits (direct-mapped):
+  /// slot `i` holds the bits `memoBits[i]` and `memoLengths[i]` bytes of text at
+  /// `memoText + i * memoWidth` (length 0: empty). Flat, so that a hit costs no reference counting.
+  private let memoBits: UnsafeMutablePointer<UInt64>
+  private let memoLengths: UnsafeMutablePointer<UInt8>
+  private let memoText: UnsafeMutablePointer<UInt8>
   private static let memoSize = 1024
+  /// The longest a Double's shortest text is, `-2.2250738585072014e-308`, is 24 bytes.
+  private static let memoWidth = 32
 
   public init(pretty: Bool = true, reservingCapacity capacity: Int = 1 << 16) {
     self.pretty = pretty
     scratch = .allocate(capacity: JSONStream.scratchSize)
     bytes.reserveCapacity(capacity)
-    counts.reserveCapacity(64)
+    counts = .allocate(capacity: countsCapacity)
+    memoBits = .allocate(capacity: JSONStream.memoSize)
+    memoLengths = .allocate(capacity: JSONStream.memoSize)
+    memoLengths.initialize(repeating: 0, count: JSONStream.memoSize)
+    memoText = .allocate(capacity: JSONStream.memoSize * JSONStream.memoWidth)
   }
 
-  deinit { scratch.deallocate() }
+  /// A stream that writes a piece of a larger document starting at `position` (the whole
+  /// document's `position` where the piece goes): its commas and indentation are those the whole
+  /// document would have there, so pieces formatted apart (on other threads) concatenate into
+  /// the same bytes.
+  public init(pretty: Bool, resumingAt position: [Int], reservingCapacity capacity: Int = 1 << 16) {
+    self.init(pretty: pretty, reservingCapacity: capacity)
+    for count in position { push(count) }
+  }
+
+  deinit {
+    scratch.deallocate()
+    counts.deallocate()
+    memoBits.deallocate()
+    memoLengths.deallocate()
+    memoText.deallocate()
+  }
+
+  /// Where the stream is in its document: for each open container, outermost first, how many
+  /// elements it has so far. Only meaningful between elements (not after a `key`).
+  public var position: [Int] { Array(UnsafeBufferPointer(start: counts, count: depth)) }
+
+  /// Counts `count` elements of the innermost open container as written by another stream (a
+  /// piece formatted apart, which resumed at this `position`).
+  public mutating func skipElements(_ count: Int) {
+    counts[depth - 1] += count
+  }
+
+  /// Opens a container with `count` elements so far.
+  private mutating func push(_ count: Int) {
+    if depth == countsCapacity {
+      let larger = UnsafeMutablePointer<Int>.allocate(capacity: countsCapacity * 2)
+      larger.moveInitialize(from: counts, count: depth)
+      counts.deallocate()
+      counts = larger
+      countsCapacity *= 2
+    }
+    counts[depth] = count
+    depth += 1
+  }
+
+  /// Goes on at `position` as a fresh piece of a document, keeping the buffers and the memo of
+  /// numbers (a thread formatting many pieces reuses one stream). Unwritten bytes are dropped:
+  /// take them first. `capacity` bytes are reserved for the piece.
+  public mutating func restart(at position: [Int], reserving capacity: Int = 0) {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.reserveCapacity(capacity)
+    scratchCount = 0
+    depth = 0
+    for count in position { push(count) }
+    afterKey = false
+  }
+
+  /// The bytes written since the start or the last take, handed over without a copy; the stream
+  /// goes on where it is (the document is not ended).
+  public mutating func takeBytes() -> [UInt8] {
+    flush()
+    var result: [UInt8] = []
+    swap(&result, &bytes)
+    return result
+  }
 
   /// Ends the document, with a newline if asked, and hands its bytes over without a copy (the
   /// stream is left empty): appending to a copy of the bytes would duplicate the whole document.
@@ -99,7 +171,7 @@ public struct JSONStream: ~Copyable {
   public mutating func beginObject() {
     beginElement()
     put(UInt8(ascii: "{"))
-    counts.append(0)
+    push(0)
   }
 
   public mutating func endObject() { end(UInt8(ascii: "}")) }
@@ -107,7 +179,7 @@ public struct JSONStream: ~Copyable {
   public mutating func beginArray() {
     beginElement()
     put(UInt8(ascii: "["))
-    counts.append(0)
+    push(0)
   }
 
   public mutating func endArray() { end(UInt8(ascii: "]")) }
@@ -204,17 +276,18 @@ public struct JSONStream: ~Copyable {
       afterKey = false
       return
     }
-    let last = counts.count - 1
-    guard last >= 0 else { return }
-    if counts[last] > 0 { put(UInt8(ascii: ",")) }
-    counts[last] += 1
-    if pretty { newline(depth: counts.count) }
+    guard depth > 0 else { return }
+    let count = counts[depth - 1]
+    if count > 0 { put(UInt8(ascii: ",")) }
+    counts[depth - 1] = count + 1
+    if pretty { newline(depth: depth) }
   }
 
   /// Closes a container; an empty one stays on its opening line (`[]`, `{}`).
   private mutating func end(_ close: UInt8) {
-    let count = counts.removeLast()
-    if count > 0 && pretty { newline(depth: counts.count) }
+    depth -= 1
+    let count = counts[depth]
+    if count > 0 && pretty { newline(depth: depth) }
     put(close)
   }
 
@@ -228,17 +301,25 @@ public struct JSONStream: ~Copyable {
     }
   }
 
-  /// A newline and two spaces per level, written straight into the scratch buffer.
+  /// A newline and two spaces per level, written straight into the scratch buffer eight spaces
+  /// at a time (a byte loop was most of a key's cost). The last word may write up to seven
+  /// spaces past the indentation: room is reserved for them, and they are overwritten by what
+  /// follows or never flushed (only `scratchCount` bytes are).
   private mutating func newline(depth: Int) {
     let width = 1 + 2 * depth
-    guard width <= JSONStream.scratchSize else {
+    guard width + 8 <= JSONStream.scratchSize else {
       put(UInt8(ascii: "\n"))
       for _ in 0..<(2 * depth) { put(UInt8(ascii: " ")) }
       return
     }
-    reserve(width)
-    scratch[scratchCount] = UInt8(ascii: "\n")
-    (scratch + scratchCount + 1).update(repeating: UInt8(ascii: " "), count: width - 1)
+    reserve(width + 8)
+    let line = UnsafeMutableRawPointer(scratch + scratchCount)
+    line.storeBytes(of: UInt8(ascii: "\n"), as: UInt8.self)
+    var offset = 1
+    while offset < width {
+      line.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
     scratchCount += width
   }
 
@@ -252,11 +333,22 @@ public struct JSONStream: ~Copyable {
     guard n.isFinite, n == n.rounded(.towardZero), abs(n) < 9_007_199_254_740_992 else {
       let bits = n.bitPattern
       let slot = Int(truncatingIfNeeded: (bits ^ (bits >> 29) ^ (bits >> 41)) & UInt64(JSONStream.memoSize - 1))
-      if memo.isEmpty { memo = Array(repeating: (~0, []), count: JSONStream.memoSize) }
-      if memo[slot].bits != bits || memo[slot].text.isEmpty {
-        memo[slot] = (bits, Array(JSONWriter.format(n).utf8))
+      let text = memoText + slot * JSONStream.memoWidth
+      if memoLengths[slot] == 0 || memoBits[slot] != bits {
+        var formatted = JSONWriter.format(n)
+        let fits = formatted.withUTF8 { utf8 in
+          guard utf8.count <= JSONStream.memoWidth else { return false }
+          text.update(from: utf8.baseAddress!, count: utf8.count)
+          memoLengths[slot] = UInt8(utf8.count)
+          memoBits[slot] = bits
+          return true
+        }
+        guard fits else {
+          formatted.withUTF8 { put($0) }
+          return
+        }
       }
-      memo[slot].text.withUnsafeBufferPointer { put($0) }
+      put(UnsafeBufferPointer(start: text, count: Int(memoLengths[slot])))
       return
     }
     var value = Int64(n)

@@ -9,5 +9,7 @@ signal(SIGPIPE, SIG_IGN)
 if let watch = Watch(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current()) {
   exit(watch.run())
 }
-let output = Driver.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
+// A frames document is formatted while it is written (`StreamedOutput`), not built whole first.
+let output = Driver.run(
+  arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(), streamsDocuments: true)
 exit(OutputDelivery.deliver(output))

@@ -38,12 +38,13 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
   /// - Parameters:
   ///   - color: ANSI colour in the text format; ignored by the others.
   ///   - rules: descriptions of diagnostic ids (lint rules) for SARIF's `rules[]`.
+  ///   - compact: JSON on one line, without indentation (`--compact`).
   public func renderer(
-    color: Bool = false, rules: [String: DiagnosticRuleMetadata] = [:]
+    color: Bool = false, rules: [String: DiagnosticRuleMetadata] = [:], compact: Bool = false
   ) -> any DiagnosticRenderer {
     switch self {
     case .text, .dot: TextDiagnosticRenderer(color: color)
-    case .json: JSONDiagnosticRenderer()
+    case .json: JSONDiagnosticRenderer(pretty: !compact)
     case .sarif: SARIFDiagnosticRenderer(rules: rules)
     case .github: GitHubDiagnosticRenderer()
     }
@@ -53,7 +54,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 /// Renders diagnostics in a format: the one entry point the driver needs.
 public func renderDiagnostics(
   _ diagnostics: [Diagnostic], format: DiagnosticFormat, sources: [String: SourceFile],
-  color: Bool = false, rules: [String: DiagnosticRuleMetadata] = [:]
+  color: Bool = false, rules: [String: DiagnosticRuleMetadata] = [:], compact: Bool = false
 ) -> String {
-  format.renderer(color: color, rules: rules).render(diagnostics, sources: sources)
+  format.renderer(color: color, rules: rules, compact: compact).render(diagnostics, sources: sources)
 }

@@ -7,12 +7,12 @@ import LayoutcLowering
 public enum ExplainJSON {
   public static let schema = "layoutc.explain/1"
 
-  public static func render(_ explanations: [LayoutExplanation]) -> String {
+  public static func render(_ explanations: [LayoutExplanation], compact: Bool = false) -> String {
     let document: JSONValue = .object([
       JSONMember("schema", .string(schema)),
       JSONMember("previews", .array(explanations.map(preview))),
     ])
-    return JSONWriter(pretty: true).string(document) + "\n"
+    return JSONWriter(pretty: !compact).string(document) + "\n"
   }
 
   static func preview(_ e: LayoutExplanation) -> JSONValue {

@@ -1,4 +1,6 @@
+import Foundation
 import LayoutEngine
+import LayoutcEval
 import LayoutcLowering
 import LayoutcText
 
@@ -21,30 +23,38 @@ import LayoutcText
 public enum FramesJSON {
   public static let schema = "layoutc.frames/1"
 
-  public static func render(_ previews: [LaidOutPreview]) -> String {
-    String(decoding: renderBytes(previews), as: UTF8.self)
+  /// The document as text; `pretty: false` is `--compact` (one line, no whitespace).
+  public static func render(_ previews: [LaidOutPreview], pretty: Bool = true) -> String {
+    String(decoding: renderBytes(previews, pretty: pretty), as: UTF8.self)
   }
 
-  /// `render` as UTF-8 bytes, final newline included. The document is streamed node by node
-  /// (`JSONStream`) rather than built as a `JSONValue` tree: at 100,000 views the tree's
+  /// `render` as UTF-8 bytes, final newline included, formatted on `threads` threads.
+  public static func renderBytes(
+    _ previews: [LaidOutPreview], pretty: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) -> [UInt8] {
+    document(previews, pretty: pretty).bytes(threads: threads)
+  }
+
+  /// The document in pieces that format apart (`PiecewiseJSONDocument`): runs of sibling
+  /// subtrees of at most `partNodes` nodes, and the text around them (`FramesJSONPieces`).
+  /// Streamed node by node rather than built as a `JSONValue` tree: at 100,000 views the tree's
   /// allocations cost more than writing the text.
-  public static func renderBytes(_ previews: [LaidOutPreview]) -> [UInt8] {
-    // Reserved generously (a node takes 1-2 KB, more when deep): pages never written are not
-    // resident, while growing the buffer would copy it and hold both copies at once.
-    let nodes = previews.reduce(0) { $0 + $1.lowered.tree.count }
-    var json = JSONStream(pretty: true, reservingCapacity: max(1 << 16, nodes * 4_096))
+  public static func document(_ previews: [LaidOutPreview], pretty: Bool = true) -> PiecewiseJSONDocument {
+    var pieces = FramesJSONPieces(pretty: pretty)
+    var json = JSONStream(pretty: pretty)
     json.beginObject()
     json.key("schema")
     json.string(schema)
     json.key("previews")
     json.beginArray()
-    for p in previews { preview(p, into: &json) }
+    for p in previews { preview(p, into: &json, pieces: &pieces) }
     json.endArray()
     json.endObject()
-    return json.finish(newline: true)
+    pieces.document.append(.text(json.finish(newline: true)))
+    return pieces.document
   }
 
-  static func preview(_ p: LaidOutPreview, into json: inout JSONStream) {
+  static func preview(_ p: LaidOutPreview, into json: inout JSONStream, pieces: inout FramesJSONPieces) {
     let proposal = p.root.proposal
     json.beginObject()
     json.key("name")
@@ -61,11 +71,30 @@ public enum FramesJSON {
     json.key("layoutDirection")
     json.string(p.root.direction == .rightToLeft ? "rightToLeft" : "leftToRight")
     json.key("root")
-    node(p.lowered.root, in: p, into: &json)
+    pieces.split(p.lowered.root, of: p, into: &json)
     json.endObject()
   }
 
-  static func node(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
+  /// One node and its subtree.
+  static func node(
+    _ id: NodeID, in p: LaidOutPreview, lines: DisplayedLinesReader, identities: inout IdentityPathPrinter,
+    into json: inout JSONStream
+  ) {
+    header(id, in: p, lines: lines, identities: &identities, into: &json)
+    for child in p.lowered.tree.nodes[id.rawValue].children where p.result[child] != nil {
+      node(child, in: p, lines: lines, identities: &identities, into: &json)
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  /// A node up to its children: its members, then `"children": [`, left open. Identities are
+  /// printed by `identities`, which reuses the prefix a path shares with the one printed before
+  /// it (nodes come in tree order): printing each from scratch was a third of the emit.
+  static func header(
+    _ id: NodeID, in p: LaidOutPreview, lines: DisplayedLinesReader, identities: inout IdentityPathPrinter,
+    into json: inout JSONStream
+  ) {
     let entry = p.lowered.sourceMap[id]
     let layout = p.result[id]
     json.beginObject()
@@ -74,7 +103,12 @@ public enum FramesJSON {
     json.key("kind")
     json.string(entry?.kind.rawValue ?? "view")
     json.key("identity")
-    json.string(entry?.identity ?? "")
+    if let entry {
+      // A node the lowering added has a suffix only `identity` prints (`/(type)`).
+      json.string(entry.identityLength == entry.path.length ? identities.description(of: entry.path) : entry.identity)
+    } else {
+      json.string("")
+    }
     if let text = entry?.text {
       json.key("text")
       json.string(text)
@@ -88,7 +122,7 @@ public enum FramesJSON {
       json.string(font.weight.name)
       json.endObject()
     }
-    if let lines = p.displayedLines(of: id) {
+    if let lines = lines.lines(of: id, in: p) {
       json.key("lines")
       json.beginArray()
       for line in lines {
@@ -140,11 +174,6 @@ public enum FramesJSON {
     rect(layout?.pixelFrame ?? .zero, into: &json)
     json.key("children")
     json.beginArray()
-    for child in p.lowered.tree.nodes[id.rawValue].children where p.result[child] != nil {
-      node(child, in: p, into: &json)
-    }
-    json.endArray()
-    json.endObject()
   }
 
   static func rect(_ r: Rect, into json: inout JSONStream) {

@@ -44,7 +44,7 @@ public enum DependenciesReport {
     return s
   }
 
-  public static func json(_ graphs: [DependencyGraph]) -> String {
+  public static func json(_ graphs: [DependencyGraph], compact: Bool = false) -> String {
     let items: [JSONValue] = graphs.map { g in
       var nodes: [JSONValue] = g.views.map { v in
         [
@@ -64,6 +64,6 @@ public enum DependenciesReport {
       }
       return ["root": .string(g.root), "nodes": .array(nodes), "edges": .array(edges)]
     }
-    return JSONWriter(pretty: true).string(.array(items)) + "\n"
+    return JSONWriter(pretty: !compact).string(.array(items)) + "\n"
   }
 }

@@ -19,7 +19,7 @@ public enum IdentitiesReport {
     return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
   }
 
-  public static func json(_ roots: [InstanceRoot]) -> String {
+  public static func json(_ roots: [InstanceRoot], compact: Bool = false) -> String {
     let items: [JSONValue] = roots.map { root in
       var list: [JSONValue] = []
       for i in root.instances {
@@ -33,7 +33,7 @@ public enum IdentitiesReport {
       }
       return ["root": .string(root.name), "instances": .array(list)]
     }
-    return JSONWriter(pretty: true).string(.array(items)) + "\n"
+    return JSONWriter(pretty: !compact).string(.array(items)) + "\n"
   }
 
   /// The diff between two states, grouped as a reader asks: what stays, what goes, what comes,
@@ -55,7 +55,7 @@ public enum IdentitiesReport {
     return out
   }
 
-  public static func diffJSON(_ diff: IdentityDiff, before: String, after: String) -> String {
+  public static func diffJSON(_ diff: IdentityDiff, before: String, after: String, compact: Bool = false) -> String {
     func list(_ entries: [IdentityDiff.Entry]) -> JSONValue {
       .array(entries.map { e in
         var item: JSONValue = ["identity": .string(e.identity.description), "type": .string(e.name),
@@ -72,6 +72,6 @@ public enum IdentitiesReport {
       "inserted": list(diff.inserted),
       "stateReset": .array(diff.stateReset.map { ["identity": .string($0.entry.identity.description), "properties": .array($0.properties.map { .string($0) })] }),
     ]
-    return JSONWriter(pretty: true).string(value) + "\n"
+    return JSONWriter(pretty: !compact).string(value) + "\n"
   }
 }

@@ -23,7 +23,7 @@ public enum InvalidationReport {
     return out
   }
 
-  public static func json(_ results: [(root: String, Invalidation)], before: String, after: String) -> String {
+  public static func json(_ results: [(root: String, Invalidation)], before: String, after: String, compact: Bool = false) -> String {
     func list(_ entries: [Invalidation.Entry]) -> JSONValue {
       .array(entries.map { e in
         [
@@ -39,6 +39,6 @@ public enum InvalidationReport {
       ]
     }
     let value: JSONValue = ["before": .string(before), "after": .string(after), "roots": .array(roots)]
-    return JSONWriter(pretty: true).string(value) + "\n"
+    return JSONWriter(pretty: !compact).string(value) + "\n"
   }
 }

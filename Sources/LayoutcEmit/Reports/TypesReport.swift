@@ -21,13 +21,13 @@ public enum TypesReport {
   }
 
   /// A JSON array of `{"view", "member", "type", "file", "line"}`.
-  public static func json(_ members: [MemberType], pretty: Bool) -> String {
+  public static func json(_ members: [MemberType], pretty: Bool, compact: Bool = false) -> String {
     let items: [JSONValue] = members.filter { !$0.type.containsError }.map { m in
       [
         "view": .string(m.view), "member": .string(m.member), "type": .string(TypePrinter.print(m.type)),
         "file": .string(m.file), "line": .integer(m.range.start.line),
       ]
     }
-    return JSONWriter(pretty: true).string(.array(items)) + "\n"
+    return JSONWriter(pretty: !compact).string(.array(items)) + "\n"
   }
 }
