@@ -73,6 +73,10 @@ struct Compilation {
   /// `LoweredLayout.outputEstimate` of every root of the module laid out so far (`Lowering.outputLimit`).
   var loweredOutputEstimate = 0
 
+  /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
+  /// run's `-j` while one module compiles, one when modules already compile side by side.
+  var fileWorkers = 1
+
   /// Silent wrong answers the stages' own checks found (`DriverOutput.invariantViolations`).
   var invariantViolations: [String] = []
 
@@ -161,8 +165,9 @@ struct Compilation {
     for f in modules.flatMap(\.files) { sources[f.path] = f }
     // Modules are independent: each compiles on its own copy of this compilation (nothing
     // gathered yet), on every core, and the copies are merged back in input order.
-    let template = self
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    fileWorkers = modules.count > 1 ? 1 : workers
+    let template = self
     let compiled = ParallelModules.map(modules.map(\.files), workers: workers) { module -> (Compilation, String) in
       var part = template
       part.diagnostics = DiagnosticEngine()
@@ -252,10 +257,9 @@ struct Compilation {
     modulePaths = files.map(\.path)
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
-    let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let configuration = BuildConfiguration(
       customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
-    let parsed = ParallelModules.map(files, workers: workers) { Parser.parse($0, configuration: configuration) }
+    let parsed = ParallelModules.map(files, workers: fileWorkers) { Parser.parse($0, configuration: configuration) }
     // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
     // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
     // would cost minutes for nothing.
@@ -311,8 +315,6 @@ struct Compilation {
 
   /// `--lint`: the rules over the syntax, the types and the default-state instance trees.
   mutating func lint(_ trees: [SourceFileSyntax], _ sema: SemaResult) {
-    var roots: [InstanceRoot] = []
-    var expansions: [ForEachExpansion] = []
     // Every preview and every view that can stand alone (all its properties have values, none
     // is an object an ancestor must provide), so that ForEach data is checked wherever it is
     // declared, not only under the root.
@@ -323,33 +325,13 @@ struct Compilation {
       guard let v = sema.model.views[name], !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
-    var seenExpansions: Set<String> = []
-    // The run's view budget covers lint's roots too (100,000 standalone views each nesting 400
-    // deep made 40 million instances, 8 GB). A root that runs out of it after others have used
-    // it is not an error: it and the roots after it are checked without evaluation.
-    for root in selected {
-      let before = viewBudget.used
-      let (evaluator, evaluated, _) = evaluateRoot(root, sema, assumesMissingArguments: true)
-      if evaluator.exhaustedBudget && before > 0 {
-        let (name, range, file) = switch root {
-        case .preview(let p): (p.name.map { "#Preview(\"\($0)\")" } ?? "#Preview", p.range, p.file)
-        case .view(let v): (v.name, v.decl.nameRange, v.file)
-        }
-        diagnostics.emit(DiagnosticMessage.warning("driver.lint-view-limit",
-          "lint evaluated \(viewBudget.limit) views; '\(name)' and the views after it are checked without evaluation")
-          .at(range, in: file))
-        break
-      }
-      roots.append(evaluated)
-      diagnostics.emit(contentsOf: evaluator.diagnostics)
-      audit(evaluator)
-      for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
-        expansions.append(x)
-      }
-    }
-    let input = LintInput(files: trees, sema: sema, roots: roots, expansions: expansions)
+    let evaluated = evaluateLintRoots(selected, sema)
+    let input = LintInput(files: trees, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
+    // The rules are independent: on every core (`Linter.run` keeps their order).
+    let workers = fileWorkers
+    let jobs: Linter.JobRunner = { count, job in ParallelModules.map(Array(0..<count), workers: workers, job) }
     // Findings in a failed or skipped declaration would rest on its errors: its errors say enough.
-    var findings = Linter.run(input, configuration: lintConfiguration).filter {
+    var findings = Linter.run(input, configuration: lintConfiguration, jobs: jobs).filter {
       !($0.file.map(lintExcluded.contains) ?? false) && !contained.isExcluded($0.file, $0.range)
     }
     lintFindings += findings.filter(Linter.isFinding)

@@ -6,12 +6,24 @@ import LayoutcSyntax
 /// Runs the enabled rules over a module and turns their findings into diagnostics, with the
 /// configured severities and inline suppressions applied.
 public enum Linter {
-  public static func run(_ input: LintInput, configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+  /// Runs `count` independent jobs (each on a thread with the driver's large stack, as walking
+  /// a deeply nested spec needs) and gives their results in job order.
+  public typealias JobRunner = @Sendable (_ count: Int, _ job: @escaping @Sendable (Int) -> [Finding]) -> [[Finding]]
+
+  /// The jobs one after the other, on the calling thread.
+  public static let inOrder: JobRunner = { count, job in (0..<count).map(job) }
+
+  /// Rules are independent reads of the input, so they run as `jobs` runs them (in parallel
+  /// in the driver); suppressions are applied afterwards in rule order, as they were when the
+  /// rules ran one by one, so the diagnostics do not depend on which rule finished first.
+  public static func run(_ input: LintInput, configuration: LintConfiguration = LintConfiguration(), jobs: JobRunner = inOrder) -> [Diagnostic] {
     var suppressions = Dictionary(input.files.map { ($0.file.path, Suppressions($0.file)) }, uniquingKeysWith: { a, _ in a })
     var diagnostics: [Diagnostic] = []
-    for description in RuleRegistry.descriptions where configuration.isEnabled(description) {
-      guard let rule = RuleRegistry.rule(description.id) else { continue }
-      for f in rule.check(input) {
+    let enabled = RuleRegistry.descriptions.filter { configuration.isEnabled($0) && RuleRegistry.rule($0.id) != nil }
+    let ids = enabled.map(\.id)
+    let findings = jobs(ids.count) { i in RuleRegistry.rule(ids[i])?.check(input) ?? [] }
+    for (description, found) in zip(enabled, findings) {
+      for f in found {
         if suppressions[f.file.path]?.suppresses(description.id, line: f.range.start.line) == true { continue }
         diagnostics.append(Diagnostic(
           id: description.id, severity: configuration.severity(description), message: f.message,

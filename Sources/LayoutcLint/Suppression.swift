@@ -20,7 +20,7 @@ struct Suppressions {
     self.file = file
     var open: [String: (Int, Int)] = [:]
     let lineCount = file.lineStarts.count
-    for n in 1...lineCount {
+    for n in Self.linesMentioningDirectives(file) {
       let text = file.lineText(n)
       guard let r = text.firstRange(of: "// layoutc:") else { continue }
       let column = text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1
@@ -42,6 +42,26 @@ struct Suppressions {
     for (rule, (start, col)) in open.sorted(by: { $0.key < $1.key }) {
       directives.append(Directive(rule: rule, lines: start...lineCount, line: start, column: col))
     }
+  }
+
+  /// The lines whose bytes hold `// layoutc:`, in order: the only lines a directive can be on
+  /// (a match among a line's characters is a match among its bytes). Decoding every line of a
+  /// module to search it as characters was a fifth of `--lint` on a 1,200-file app.
+  static func linesMentioningDirectives(_ file: SourceFile) -> [Int] {
+    let marker = Array("// layoutc:".utf8)
+    var lines: [Int] = []
+    file.bytes.withUnsafeBufferPointer { b in
+      guard b.count >= marker.count else { return }
+      var i = 0
+      while i <= b.count - marker.count {
+        if b[i] == marker[0], b[i + 1] == marker[1], Array(b[i..<i + marker.count]) == marker {
+          let line = file.location(at: i).line
+          if lines.last != line { lines.append(line) }
+        }
+        i += 1
+      }
+    }
+    return lines
   }
 
   /// True (and the directive marked used) when a finding of `rule` on `line` is suppressed.

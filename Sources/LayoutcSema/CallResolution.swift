@@ -206,28 +206,31 @@ extension TypeChecker {
     _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope,
     nothingFits: (() -> SwiftType?)? = nil
   ) -> (SwiftType, Overload?, [Int: Int])? {
-    var labelMatches: [(Overload, [Int: Int])] = []
-    for o in overloads { if let m = matchLabels(o.parameters, args) { labelMatches.append((o, m)) } }
+    // Overloads by index: copying one (a dozen arrays, strings and sets to retain) for every
+    // candidate of every call was a quarter of checking a stack of Texts.
+    var labelMatches: [(index: Int, matching: [Int: Int])] = []
+    for i in overloads.indices { if let m = matchLabels(overloads[i].parameters, args) { labelMatches.append((i, m)) } }
     guard !labelMatches.isEmpty else {
       reportLabelMismatch(name, overloads, args, range)
       for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
       return nil
     }
     // Pick the first overload whose non-closure arguments fit, probing them quietly.
-    var chosen: (Overload, [Int: Int])? = nil
-    for (o, m) in labelMatches {
+    var chosen: (index: Int, matching: [Int: Int])? = nil
+    for (i, m) in labelMatches {
       quiet += 1
       let fits = m.allSatisfy { p, a in
-        guard let t = bindArgument(o.parameters[p].kind, args[a].value, scope, probe: true) else { return false }
-        if let required = o.parameters[p].requiredType { return TypePrinter.print(t) == required || t.containsError }
+        guard let t = bindArgument(overloads[i].parameters[p].kind, args[a].value, scope, probe: true) else { return false }
+        if let required = overloads[i].parameters[p].requiredType { return TypePrinter.print(t) == required || t.containsError }
         return true
       }
       quiet -= 1
-      if fits { chosen = (o, m); break }
+      if fits { chosen = (i, m); break }
     }
     // Labels fit but no overload's argument types do: what a tolerant file assumes instead.
     if chosen == nil, let t = nothingFits?() { return (t, nil, [:]) }
-    guard let (overload, matching) = chosen ?? labelMatches.first else { return nil }
+    guard let (chosenIndex, matching) = chosen ?? labelMatches.first else { return nil }
+    let overload = overloads[chosenIndex]
     var bindings: [String: SwiftType] = [:]
     if let receiver {
       bindings["Self"] = receiver
@@ -236,7 +239,7 @@ extension TypeChecker {
     var ok = true
     var elementType: SwiftType? = nil
     // Data first: a row builder needs the element type, and `$id` the data's identity.
-    let order = matching.keys.sorted { a, b in
+    let order = matching.count < 2 ? Array(matching.keys) : matching.keys.sorted { a, b in
       let da = Self.isDataKind(overload.parameters[a].kind), db = Self.isDataKind(overload.parameters[b].kind)
       return da != db ? da : a < b
     }

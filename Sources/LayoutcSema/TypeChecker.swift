@@ -198,7 +198,15 @@ final class TypeChecker {
   var typeContext: String?
 
   /// The declared type (view, data or enum) `name` means here, by its qualified name.
-  func declaredType(_ name: String) -> String? { model.typeKey(name, in: typeContext) }
+  /// `model.typeKey`'s answer; a name no nested type ends with (`Text`, `Item`) is looked up
+  /// once, not once per enclosing type (a fifth of checking a 100,000-Text stack).
+  func declaredType(_ name: String) -> String? {
+    guard typeContext == nil || !typeNames.isNestedTypeName(name) else { return model.typeKey(name, in: typeContext) }
+    return typeNames.all.contains(name) ? name : nil
+  }
+
+  /// The model's type names, gathered once: declarations are complete before checking starts.
+  private(set) lazy var typeNames = DeclaredTypeNames(model)
 
   func template(_ text: String) -> SwiftType {
     if let t = templates[text] { return t }

@@ -159,7 +159,11 @@ public struct Lexer {
         }
       }
       var token = make(.identifier)
-      if Keywords.reserved.contains(token.text) { token.kind = .keyword }
+      // Every reserved word but `Self` starts with a lowercase letter: type names (most
+      // identifiers in a view) skip hashing the set.
+      if c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z") || c == UInt8(ascii: "S"), Keywords.reserved.contains(token.text) {
+        token.kind = .keyword
+      }
       return (token, nil)
     }
     if Lexer.isDigit(c) {

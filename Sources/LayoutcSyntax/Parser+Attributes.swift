@@ -33,7 +33,7 @@ extension Parser {
         attribute.arguments = []
       }
     }
-    attribute.range = SourceRange(start: attribute.range.start, end: file.range(previousEnd, previousEnd).end)
+    attribute.range = SourceRange(start: attribute.range.start, end: lines.range(previousEnd, previousEnd).end)
     return attribute
   }
 

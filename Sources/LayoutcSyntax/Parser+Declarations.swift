@@ -270,7 +270,7 @@ extension Parser {
   /// Consumes the `}` matching `open`, or reports it missing with a note at the opening brace.
   mutating func closeBrace(_ open: Token) {
     if consume(.rightBrace) != nil { return }
-    let at = file.range(previousEnd, previousEnd)
+    let at = lines.range(previousEnd, previousEnd)
     if !isEcho(at) {
       lastErrorOffset = at.start.offset
       diagnostics.append(

@@ -30,7 +30,7 @@ extension Parser {
   /// Parses an expression. `allowTrailingClosure` is false in `if`/`switch`/`for` heads, where
   /// a `{` opens the statement's block, as in Swift.
   mutating func parseExpression(allowTrailingClosure: Bool = true, inPattern: Bool = false) -> Expr {
-    guard enter() else { return Expr(.error, file.range(current.start, current.start)) }
+    guard enter() else { return Expr(.error, lines.range(current.start, current.start)) }
     defer { leave() }
     return parseBinary(Precedence.assignment, allowTrailingClosure, inPattern)
   }
@@ -142,7 +142,7 @@ extension Parser {
       if current.kind == .identifier {
         let name = advance()
         // `let x?`: an optional pattern around the binding.
-        return parsePostfix(Expr(.patternBinding(name.text), file.range(t.start, name.end)), false, true)
+        return parsePostfix(Expr(.patternBinding(name.text), lines.range(t.start, name.end)), false, true)
       }
       if current.kind == .leftParen {
         // `.success(let (value, _))`: every name of the tuple is bound.
@@ -389,7 +389,7 @@ extension Parser {
       }
     }
     if consume(.rightParen) == nil {
-      let at = file.range(previousEnd, previousEnd)
+      let at = lines.range(previousEnd, previousEnd)
       if !isEcho(at) {
         lastErrorOffset = at.start.offset
         diagnostics.append(

@@ -24,7 +24,7 @@ extension Parser {
         if expect(.colon, "':' in dictionary literal") {
           values.append(parseExpression())
         } else {
-          values.append(Expr(.error, file.range(previousEnd, previousEnd)))
+          values.append(Expr(.error, lines.range(previousEnd, previousEnd)))
         }
       }
       if consume(.comma) == nil {

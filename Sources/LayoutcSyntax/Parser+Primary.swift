@@ -37,7 +37,7 @@ extension Parser {
         return Expr(.statement(s), s.range)
       default:
         error(SyntaxDiagnostics.expectedExpression)
-        return Expr(.error, file.range(t.start, t.start))
+        return Expr(.error, lines.range(t.start, t.start))
       }
     case .period:
       advance()
@@ -47,7 +47,7 @@ extension Parser {
         return Expr(.error, tokenRange(t))
       }
       advance()
-      return Expr(.implicitMember(name.text), file.range(t.start, name.end))
+      return Expr(.implicitMember(name.text), lines.range(t.start, name.end))
     case .leftParen where typeExpressionAhead(), .leftBracket where typeExpressionAhead():
       return parseTypeExpression()
     case .leftParen:
@@ -66,7 +66,7 @@ extension Parser {
       return Expr(.macro(name: String(t.text.dropFirst()), arguments: args), range(from: t.start))
     default:
       error(SyntaxDiagnostics.expectedExpression)
-      return Expr(.error, file.range(t.start, t.start))
+      return Expr(.error, lines.range(t.start, t.start))
     }
   }
 
@@ -245,8 +245,8 @@ extension Parser {
         sub.depth = depth
         let expr: Expr
         if lexed.tokens.count == 1 {
-          sub.error(SyntaxDiagnostics.expectedExpression, at: file.range(start, start))
-          expr = Expr(.error, file.range(start, start))
+          sub.error(SyntaxDiagnostics.expectedExpression, at: lines.range(start, start))
+          expr = Expr(.error, lines.range(start, start))
         } else {
           // `\(value, specifier: "%.1f")`: further arguments make the segment a tuple, which
           // the checker accepts only where the interpolation type has such an overload.

@@ -124,7 +124,7 @@ extension Parser {
     let pattern = Self.bindingEveryName(parsePrefix(false, true))
     var type: TypeRepr? = nil
     if consume(.colon) != nil { type = parseType() }
-    var value = Expr(.error, file.range(previousEnd, previousEnd))
+    var value = Expr(.error, lines.range(previousEnd, previousEnd))
     if expect(.equal, "'=' after tuple pattern") { value = parseExpression() }
     return Stmt(.destructuring(isLet: isLet, pattern: pattern, type: type, initializer: value), range(from: start))
   }
@@ -179,7 +179,7 @@ extension Parser {
     case "repeat":
       advance()
       let body = parseBlock(after: "after 'repeat'")
-      var condition = Expr(.error, file.range(previousEnd, previousEnd))
+      var condition = Expr(.error, lines.range(previousEnd, previousEnd))
       if consumeKeyword("while") {
         condition = parseExpression(allowTrailingClosure: false)
       } else {

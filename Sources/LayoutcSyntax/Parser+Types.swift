@@ -160,7 +160,7 @@ extension Parser {
         levels += 1
         guard enter() else { return type }
         let unwrapped = current.text.hasPrefix("!")
-        let r = file.range(start, current.start + 1)
+        let r = lines.range(start, current.start + 1)
         type = TypeRepr(unwrapped ? .implicitlyUnwrappedOptional(type) : .optional(type), r)
         splitCurrentToken(after: 1)
       } else if current.kind == .period && !current.atLineStart

@@ -12,6 +12,8 @@ public struct Parser {
   public static let maximumDepth = 512
 
   let file: SourceFile
+  /// `file`'s locations, answered fast in file order (`LineCursor`).
+  let lines: LineCursor
   /// The `#if` configuration and state, boxed: debug builds copy the parser struct into
   /// temporaries in every recursive frame, so each word added to it costs stack at every
   /// nesting level (issue 16's nesting tests).
@@ -63,6 +65,7 @@ public struct Parser {
     file: SourceFile, tokens: [Token], segments: [Int: [StringSegmentToken]], configuration: BuildConfiguration = .default
   ) {
     self.file = file
+    self.lines = LineCursor(file)
     self.directives = DirectiveState(configuration: configuration)
     self.tokens = tokens
     self.stringSegments = segments
@@ -110,8 +113,8 @@ public struct Parser {
   /// The end offset of the previous token: where a node that ends before `current` stops.
   var previousEnd: Int { index > 0 ? tokens[index - 1].end : 0 }
 
-  func range(from start: Int) -> SourceRange { file.range(start, max(start, previousEnd)) }
-  func tokenRange(_ t: Token) -> SourceRange { file.range(t.start, t.end) }
+  func range(from start: Int) -> SourceRange { lines.range(start, max(start, previousEnd)) }
+  func tokenRange(_ t: Token) -> SourceRange { lines.range(t.start, t.end) }
 
   mutating func consume(_ kind: TokenKind) -> Token? {
     current.kind == kind ? advance() : nil
@@ -143,7 +146,7 @@ public struct Parser {
   /// restate it.
   mutating func error(_ message: DiagnosticMessage, at range: SourceRange? = nil, fixIts: [FixIt] = []) {
     let r = range ?? (current.atLineStart || current.kind == .eof
-      ? file.range(previousEnd, previousEnd) : tokenRange(current))
+      ? lines.range(previousEnd, previousEnd) : tokenRange(current))
     guard !isEcho(r) else { return }
     lastErrorOffset = r.start.offset
     diagnostics.append(message.at(r, in: file, fixIts: fixIts))
