@@ -16,21 +16,50 @@ import LayoutcLowering
 /// unrounded — and written without trailing zeros. Two spaces of indent per level.
 public enum FramesTextTree {
   public static func render(_ previews: [LaidOutPreview]) -> String {
-    var lines: [String] = []
+    var out = ""
     for (index, p) in previews.enumerated() {
-      if index > 0 { lines.append("") }
-      lines.append(header(p))
-      var rows: [(label: String, frame: String, source: String)] = []
+      if index > 0 { out += "\n" }
+      out += header(p) + "\n"
+      var rows = Rows()
       collect(p.lowered.root, depth: 0, in: p, into: &rows)
-      let labelWidth = rows.map(\.label.count).max() ?? 0
-      let frameWidth = rows.map(\.frame.count).max() ?? 0
-      for r in rows {
-        let label = r.label + String(repeating: " ", count: labelWidth - r.label.count)
-        let frame = r.frame + String(repeating: " ", count: frameWidth - r.frame.count)
-        lines.append(label + "  " + frame + "  " + r.source)
+      out.reserveCapacity(out.utf8.count + rows.rows.count * (rows.labelWidth + rows.frameWidth + 24))
+      for r in rows.rows {
+        out += r.label
+        out += String(repeating: " ", count: rows.labelWidth - r.labelWidth + 2)
+        out += r.frame
+        out += String(repeating: " ", count: rows.frameWidth - r.frameWidth + 2)
+        out += r.source
+        out += "\n"
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return previews.isEmpty ? "\n" : out
+  }
+
+  /// One line per node, its columns' widths (in characters) counted once.
+  struct Rows {
+    var rows: [(label: String, labelWidth: Int, frame: String, frameWidth: Int, source: String)] = []
+    var labelWidth = 0, frameWidth = 0
+    /// The last file's printed name: a preview's nodes come from a few files, in runs.
+    var lastFile: (path: String, name: String)?
+
+    mutating func append(label: String, frame: String, source: String) {
+      let lw = characters(label), fw = characters(frame)
+      labelWidth = max(labelWidth, lw)
+      frameWidth = max(frameWidth, fw)
+      rows.append((label, lw, frame, fw, source))
+    }
+
+    mutating func fileName(_ path: String) -> String {
+      if let last = lastFile, last.path == path { return last.name }
+      let name = FramesTextTree.fileName(path)
+      lastFile = (path, name)
+      return name
+    }
+
+    /// `s.count`, without breaking ASCII text into grapheme clusters.
+    private func characters(_ s: String) -> Int {
+      s.utf8.allSatisfy { $0 < 0x80 } ? s.utf8.count : s.count
+    }
   }
 
   static func header(_ p: LaidOutPreview) -> String {
@@ -40,7 +69,7 @@ public enum FramesTextTree {
     return "\(PrintableText.escaped(p.root.name))  proposal \(w)×\(h)  scale \(number(p.result.scale))  \(direction)"
   }
 
-  static func collect(_ id: NodeID, depth: Int, in p: LaidOutPreview, into rows: inout [(label: String, frame: String, source: String)]) {
+  static func collect(_ id: NodeID, depth: Int, in p: LaidOutPreview, into rows: inout Rows) {
     let entry = p.lowered.sourceMap[id]
     var label = String(repeating: "  ", count: depth)
     let type = PrintableText.escaped(entry?.type ?? p.lowered.tree[id].kind.name)
@@ -58,8 +87,8 @@ public enum FramesTextTree {
     if layout?.isHidden == true { frame += "  hidden" }
     if entry?.isEstimated == true { frame += "  estimated" }
     if let assumed = entry?.assumed, !assumed.isEmpty { frame += "  assumed: " + assumed.map { PrintableText.escaped($0) }.joined(separator: ", ") }
-    let source = entry.map { "\(fileName($0.file)):\($0.line):\($0.column)" } ?? ""
-    rows.append((label, frame, source))
+    let source = entry.map { "\(rows.fileName($0.file)):\($0.line):\($0.column)" } ?? ""
+    rows.append(label: label, frame: frame, source: source)
     for child in p.children(of: id) { collect(child, depth: depth + 1, in: p, into: &rows) }
   }
 
@@ -70,14 +99,31 @@ public enum FramesTextTree {
     guard abs(v) < 1e15 else { return String(v) }
     let scaled = (v * 1000).rounded()
     if scaled == 0 { return "0" }
+    // Written into the string's own bytes (a short one is stored inline): this runs for every
+    // number of --tree, --snapshot, --svg and --explain.
     let negative = scaled < 0
-    let magnitude = Int64(abs(scaled))
-    var text = String(magnitude / 1000)
-    var fraction = String(magnitude % 1000)
-    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    if !fraction.isEmpty { text += "." + fraction }
-    return (negative ? "-" : "") + text
+    let magnitude = UInt64(abs(scaled))
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      var count = 0
+      if negative { buffer[count] = UInt8(ascii: "-"); count += 1 }
+      // The integer part's digits, least significant first, then turned around.
+      let first = count
+      var integer = magnitude / 1000
+      repeat { buffer[count] = UInt8(ascii: "0") + UInt8(integer % 10); integer /= 10; count += 1 } while integer > 0
+      buffer[first..<count].reverse()
+      var fraction = magnitude % 1000
+      if fraction != 0 {
+        var places = 3
+        while fraction % 10 == 0 { fraction /= 10; places -= 1 }
+        buffer[count] = UInt8(ascii: "."); count += 1
+        for place in (0..<places).reversed() {
+          var digit = fraction
+          for _ in 0..<place { digit /= 10 }
+          buffer[count] = UInt8(ascii: "0") + UInt8(digit % 10); count += 1
+        }
+      }
+      return count
+    }
   }
 
   /// The string as a literal (`PrintableText`: escaped, so one node stays one line), cut at
