@@ -78,7 +78,7 @@ struct MeasureCache {
     }
 
     /// The answer to (node, proposal[, guide]); `matches` says whether an entry answers it.
-    func answer(_ node: NodeID, _ proposal: ProposedSize, guide: AlignmentID? = nil, where matches: (Entry) -> Bool) -> Answer? {
+    mutating func answer(_ node: NodeID, _ proposal: ProposedSize, guide: AlignmentID? = nil, where matches: (Entry) -> Bool) -> Answer? {
       guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
       if counts[node.rawValue] > Self.linearLimit {
         return index[IndexKey(node: Int32(node.rawValue), proposal: proposal, guide: guide)].map { entries[Int($0)].answer }
@@ -87,7 +87,7 @@ struct MeasureCache {
     }
 
     /// The answer to (node, proposal): the common question, searched without a closure.
-    func answer(_ key: Key) -> Answer? {
+    mutating func answer(_ key: Key) -> Answer? {
       let n = key.node.rawValue
       guard n >= 0 && n < latest.count else { return nil }
       if counts[n] > Self.linearLimit {
@@ -141,13 +141,16 @@ struct MeasureCache {
     divisions = Table(nodeCount: count)
   }
 
-  func size(_ key: Key) -> Size? { sizes.answer(key) }
+  // Lookups are `mutating` although they change nothing: the pass then reaches its cache in place
+  // (an inout access). Called as a read, the whole cache (a dozen arrays and dictionaries) was
+  // copied and released around every question: two thirds of the layout's instructions.
+  mutating func size(_ key: Key) -> Size? { sizes.answer(key) }
   mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
-  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
+  mutating func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
   mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
-  func explicitValue(_ key: GuideKey) -> Double?? {
+  mutating func explicitValue(_ key: GuideKey) -> Double?? {
     explicitValues.answer(key.node, key.proposal, guide: key.guide) {
       $0.proposal == key.proposal && $0.answer.guide == key.guide
     }.map(\.value)
@@ -157,9 +160,9 @@ struct MeasureCache {
     explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal)) { $0.guide }
   }
 
-  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
+  mutating func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
   mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, for: key) }
 
-  func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
+  mutating func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
   mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
 }
