@@ -123,7 +123,8 @@ struct MeasureCache {
   }
 
   let isEnabled: Bool
-  private var sizes: Table<Size>
+  /// Sizes, the question asked most, in flat slots (`SizeSlots`).
+  private let sizes: SizeSlots
   private var placements: Table<[ChildPlacement]>
   /// Per node, the explicit values asked so far, by proposal and guide.
   private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
@@ -134,7 +135,7 @@ struct MeasureCache {
     self.isEnabled = isEnabled
     let count = isEnabled ? nodeCount : 0
     // A node is usually asked its size for a few proposals and placed once.
-    sizes = Table(nodeCount: count, expected: 4 * count)
+    sizes = SizeSlots(nodeCount: count)
     placements = Table(nodeCount: count, expected: count)
     explicitValues = Table(nodeCount: count)
     measurements = Table(nodeCount: count)
@@ -144,7 +145,7 @@ struct MeasureCache {
   // Lookups are `mutating` although they change nothing: the pass then reaches its cache in place
   // (an inout access). Called as a read, the whole cache (a dozen arrays and dictionaries) was
   // copied and released around every question: two thirds of the layout's instructions.
-  mutating func size(_ key: Key) -> Size? { sizes.answer(key) }
+  mutating func size(_ key: Key) -> Size? { sizes.size(key) }
   mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
   mutating func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
