@@ -46,6 +46,12 @@ struct MeasureCache {
       var node: Int32
       var proposal: ProposedSize
       var guide: AlignmentID?
+
+      /// Equal keys hash equally: equal proposals have equal `ProposalKey`s.
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(ProposalKey(proposal).mixed(with: node))
+        if let guide { hasher.combine(guide) }
+      }
     }
 
     /// Entries a node may have before its questions are looked up by hashing: a stack asks a
@@ -123,29 +129,29 @@ struct MeasureCache {
   }
 
   let isEnabled: Bool
-  /// Sizes, the question asked most, in flat slots (`SizeSlots`).
-  private let sizes: SizeSlots
+  /// Sizes, the question asked most, and text measurements in flat slots (`AnswerSlots`).
+  private let sizes: AnswerSlots<Size>
   private var placements: Table<[ChildPlacement]>
   /// Per node, the explicit values asked so far, by proposal and guide.
   private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
-  private var measurements: Table<ContentMeasurement>
+  private let measurements: AnswerSlots<ContentMeasurement>
   private var divisions: Table<StackDivision>
 
   init(isEnabled: Bool, nodeCount: Int) {
     self.isEnabled = isEnabled
     let count = isEnabled ? nodeCount : 0
     // A node is usually asked its size for a few proposals and placed once.
-    sizes = SizeSlots(nodeCount: count)
+    sizes = AnswerSlots(nodeCount: count)
     placements = Table(nodeCount: count, expected: count)
     explicitValues = Table(nodeCount: count)
-    measurements = Table(nodeCount: count)
+    measurements = AnswerSlots(nodeCount: count)
     divisions = Table(nodeCount: count)
   }
 
   // Lookups are `mutating` although they change nothing: the pass then reaches its cache in place
   // (an inout access). Called as a read, the whole cache (a dozen arrays and dictionaries) was
   // copied and released around every question: two thirds of the layout's instructions.
-  mutating func size(_ key: Key) -> Size? { sizes.size(key) }
+  mutating func size(_ key: Key) -> Size? { sizes.answer(key) }
   mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
   mutating func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
