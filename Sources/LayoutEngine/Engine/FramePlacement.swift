@@ -18,7 +18,7 @@ extension LayoutPass {
     var work: [(NodeID, PlacementContext)] = [(root, context)]
     while let (id, context) = work.popLast() {
       let size = size(of: id, proposal: context.proposal)
-      let hidden = context.isHidden || tree.nodes[id.rawValue].isHidden
+      let hidden = context.isHidden || prepared.isHidden[id.rawValue]
       let layoutFrame = Rect(origin: context.layoutOrigin, size: size)
       let frame = Rect(origin: context.drawnOrigin, size: size)
       results[id.rawValue] = NodeLayout(

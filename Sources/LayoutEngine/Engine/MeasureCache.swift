@@ -46,6 +46,12 @@ struct MeasureCache {
       var node: Int32
       var proposal: ProposedSize
       var guide: AlignmentID?
+
+      /// Equal keys hash equally: equal proposals have equal `ProposalKey`s.
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(ProposalKey(proposal).mixed(with: node))
+        if let guide { hasher.combine(guide) }
+      }
     }
 
     /// Entries a node may have before its questions are looked up by hashing: a stack asks a
@@ -78,7 +84,7 @@ struct MeasureCache {
     }
 
     /// The answer to (node, proposal[, guide]); `matches` says whether an entry answers it.
-    func answer(_ node: NodeID, _ proposal: ProposedSize, guide: AlignmentID? = nil, where matches: (Entry) -> Bool) -> Answer? {
+    mutating func answer(_ node: NodeID, _ proposal: ProposedSize, guide: AlignmentID? = nil, where matches: (Entry) -> Bool) -> Answer? {
       guard node.rawValue >= 0 && node.rawValue < latest.count else { return nil }
       if counts[node.rawValue] > Self.linearLimit {
         return index[IndexKey(node: Int32(node.rawValue), proposal: proposal, guide: guide)].map { entries[Int($0)].answer }
@@ -87,7 +93,7 @@ struct MeasureCache {
     }
 
     /// The answer to (node, proposal): the common question, searched without a closure.
-    func answer(_ key: Key) -> Answer? {
+    mutating func answer(_ key: Key) -> Answer? {
       let n = key.node.rawValue
       guard n >= 0 && n < latest.count else { return nil }
       if counts[n] > Self.linearLimit {
@@ -123,31 +129,35 @@ struct MeasureCache {
   }
 
   let isEnabled: Bool
-  private var sizes: Table<Size>
+  /// Sizes, the question asked most, and text measurements in flat slots (`AnswerSlots`).
+  private let sizes: AnswerSlots<Size>
   private var placements: Table<[ChildPlacement]>
   /// Per node, the explicit values asked so far, by proposal and guide.
   private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
-  private var measurements: Table<ContentMeasurement>
+  private let measurements: AnswerSlots<ContentMeasurement>
   private var divisions: Table<StackDivision>
 
   init(isEnabled: Bool, nodeCount: Int) {
     self.isEnabled = isEnabled
     let count = isEnabled ? nodeCount : 0
     // A node is usually asked its size for a few proposals and placed once.
-    sizes = Table(nodeCount: count, expected: 4 * count)
+    sizes = AnswerSlots(nodeCount: count)
     placements = Table(nodeCount: count, expected: count)
     explicitValues = Table(nodeCount: count)
-    measurements = Table(nodeCount: count)
+    measurements = AnswerSlots(nodeCount: count)
     divisions = Table(nodeCount: count)
   }
 
-  func size(_ key: Key) -> Size? { sizes.answer(key) }
+  // Lookups are `mutating` although they change nothing: the pass then reaches its cache in place
+  // (an inout access). Called as a read, the whole cache (a dozen arrays and dictionaries) was
+  // copied and released around every question: two thirds of the layout's instructions.
+  mutating func size(_ key: Key) -> Size? { sizes.answer(key) }
   mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
-  func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
+  mutating func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
   mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
-  func explicitValue(_ key: GuideKey) -> Double?? {
+  mutating func explicitValue(_ key: GuideKey) -> Double?? {
     explicitValues.answer(key.node, key.proposal, guide: key.guide) {
       $0.proposal == key.proposal && $0.answer.guide == key.guide
     }.map(\.value)
@@ -157,9 +167,9 @@ struct MeasureCache {
     explicitValues.store((key.guide, value), for: Key(node: key.node, proposal: key.proposal)) { $0.guide }
   }
 
-  func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
+  mutating func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
   mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, for: key) }
 
-  func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
+  mutating func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
   mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
 }

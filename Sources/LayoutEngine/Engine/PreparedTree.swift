@@ -67,6 +67,8 @@ struct PreparedTree {
   /// retaining the node's own children array for every question asked.
   private(set) var childIDs: [NodeID] = []
   private var childStart: [Int32] = [0]
+  /// `LayoutNode.isHidden` of every node, read by the placement pass without copying the node.
+  private(set) var isHidden: [Bool] = []
   /// `LayoutTree.layoutPriority` of every node: a child's id is always below its parent's
   /// (`LayoutTree.add`), so a modifier's inherited priority is already known when it is reached.
   private(set) var layoutPriorities: [Double] = []
@@ -103,79 +105,86 @@ struct PreparedTree {
     defer {
       if customGuides { for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) } }
     }
-    for (index, node) in tree.nodes.enumerated() {
-      let id = NodeID(index)
-      switch node.kind {
-      case .shape(let kind):
-        add(.shape, ShapeLayout(kind: kind), to: &shapes)
-      case .image(let width, let height, let resizable):
-        add(.image, ImageLayout(width: width, height: height, resizable: resizable), to: &images)
-      case .measured(let content):
-        add(.measured, MeasuredLeafLayout(node: id, content: content), to: &measured)
-      case .spacer(let minLength):
-        add(.spacer, minLength, to: &spacerMinLengths)
-      case .divider:
-        tags.append(.divider)
-        slots.append(0)
-      case .hStack(let alignment, let spacing):
-        add(.stack, StackLayout(node: id, axis: .horizontal, alignment: alignment.id, spacing: spacing), to: &stacks)
-        use(alignment.id)
-      case .vStack(let alignment, let spacing):
-        add(.stack, StackLayout(node: id, axis: .vertical, alignment: alignment.id, spacing: spacing), to: &stacks)
-        use(alignment.id)
-      case .zStack(let alignment):
-        add(.zStack, ZStackLayout(alignment: alignment), to: &zStacks)
-        use(alignment)
-      case .frame(let width, let height, let alignment):
-        add(.frame, FixedFrameLayout(width: width, height: height, alignment: alignment), to: &frames)
-        use(alignment)
-      case .flexibleFrame(let frame):
-        add(.flexibleFrame, FlexibleFrameLayout(frame), to: &flexibleFrames)
-        use(frame.alignment)
-      case .padding(let insets): add(.padding, PaddingLayout(insets: insets), to: &paddings)
-      case .background(let alignment), .overlay(let alignment):
-        add(.secondary, SecondaryChildLayout(alignment: alignment), to: &secondaries)
-        use(alignment)
-      case .offset(let x, let y): add(.offset, OffsetLayout(x: x, y: y), to: &offsets)
-      case .position(let x, let y): add(.position, PositionLayout(x: x, y: y), to: &positions)
-      case .fixedSize(let horizontal, let vertical):
-        add(.fixedSize, FixedSizeLayout(horizontal: horizontal, vertical: vertical), to: &fixedSizes)
-      case .aspectRatio(let ratio, let contentMode):
-        add(.aspectRatio, AspectRatioLayout(ratio: ratio, contentMode: contentMode), to: &aspectRatios)
-      case .alignmentGuide(let guide):
-        add(.alignmentGuide, AlignmentGuideLayout(guide: guide), to: &alignmentGuides)
-        use(guide.id)
-        if !explicitGuides.contains(guide.id) { explicitGuides.append(guide.id) }
-      case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
-        add(.grid, GridLayout(node: id, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), to: &grids)
-        use(alignment)
-      case .gridRow(let alignment):
-        tags.append(.gridRow)
-        slots.append(0)
-        if let alignment { use(alignment.id) }
-      case .gridCell(let attributes):
-        tags.append(.neutral)
-        slots.append(0)
-        if let h = attributes.columnAlignment { use(h.id) }
-      case .lazyGrid(let spec):
-        add(.lazyGrid, LazyGridLayout(spec: spec), to: &lazyGrids)
-        for track in spec.tracks { if let a = track.alignment { use(a) } }
-      case .viewThatFits(let horizontal, let vertical):
-        add(.viewThatFits, ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit)
-      case .custom(let layout):
-        add(.custom, CustomLayoutPrimitive(layout: layout), to: &customLayouts)
-        if layout.explicitAlignment != nil { customGuides = true }
-      case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
-      case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
-      case .neutral:
-        tags.append(.neutral)
-        slots.append(0)
+    isHidden.reserveCapacity(tree.count)
+    // Nodes are read in place through the buffer: binding each `LayoutNode` to a local copied it
+    // whole (its kind's payloads and its children array retained and released) for every node.
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        let id = NodeID(index)
+        switch nodes[index].kind {
+        case .shape(let kind):
+          add(.shape, ShapeLayout(kind: kind), to: &shapes)
+        case .image(let width, let height, let resizable):
+          add(.image, ImageLayout(width: width, height: height, resizable: resizable), to: &images)
+        case .measured(let content):
+          add(.measured, MeasuredLeafLayout(node: id, content: content), to: &measured)
+        case .spacer(let minLength):
+          add(.spacer, minLength, to: &spacerMinLengths)
+        case .divider:
+          tags.append(.divider)
+          slots.append(0)
+        case .hStack(let alignment, let spacing):
+          add(.stack, StackLayout(node: id, axis: .horizontal, alignment: alignment.id, spacing: spacing), to: &stacks)
+          use(alignment.id)
+        case .vStack(let alignment, let spacing):
+          add(.stack, StackLayout(node: id, axis: .vertical, alignment: alignment.id, spacing: spacing), to: &stacks)
+          use(alignment.id)
+        case .zStack(let alignment):
+          add(.zStack, ZStackLayout(alignment: alignment), to: &zStacks)
+          use(alignment)
+        case .frame(let width, let height, let alignment):
+          add(.frame, FixedFrameLayout(width: width, height: height, alignment: alignment), to: &frames)
+          use(alignment)
+        case .flexibleFrame(let frame):
+          add(.flexibleFrame, FlexibleFrameLayout(frame), to: &flexibleFrames)
+          use(frame.alignment)
+        case .padding(let insets): add(.padding, PaddingLayout(insets: insets), to: &paddings)
+        case .background(let alignment), .overlay(let alignment):
+          add(.secondary, SecondaryChildLayout(alignment: alignment), to: &secondaries)
+          use(alignment)
+        case .offset(let x, let y): add(.offset, OffsetLayout(x: x, y: y), to: &offsets)
+        case .position(let x, let y): add(.position, PositionLayout(x: x, y: y), to: &positions)
+        case .fixedSize(let horizontal, let vertical):
+          add(.fixedSize, FixedSizeLayout(horizontal: horizontal, vertical: vertical), to: &fixedSizes)
+        case .aspectRatio(let ratio, let contentMode):
+          add(.aspectRatio, AspectRatioLayout(ratio: ratio, contentMode: contentMode), to: &aspectRatios)
+        case .alignmentGuide(let guide):
+          add(.alignmentGuide, AlignmentGuideLayout(guide: guide), to: &alignmentGuides)
+          use(guide.id)
+          if !explicitGuides.contains(guide.id) { explicitGuides.append(guide.id) }
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+          add(.grid, GridLayout(node: id, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), to: &grids)
+          use(alignment)
+        case .gridRow(let alignment):
+          tags.append(.gridRow)
+          slots.append(0)
+          if let alignment { use(alignment.id) }
+        case .gridCell(let attributes):
+          tags.append(.neutral)
+          slots.append(0)
+          if let h = attributes.columnAlignment { use(h.id) }
+        case .lazyGrid(let spec):
+          add(.lazyGrid, LazyGridLayout(spec: spec), to: &lazyGrids)
+          for track in spec.tracks { if let a = track.alignment { use(a) } }
+        case .viewThatFits(let horizontal, let vertical):
+          add(.viewThatFits, ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit)
+        case .custom(let layout):
+          add(.custom, CustomLayoutPrimitive(layout: layout), to: &customLayouts)
+          if layout.explicitAlignment != nil { customGuides = true }
+        case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
+        case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
+        case .neutral:
+          tags.append(.neutral)
+          slots.append(0)
+        }
+        // `LayoutTree.layoutPriority`, with the first child's already worked out.
+        layoutPriorities.append(
+          nodes[index].layoutPriority ?? nodes[index].kind.ownLayoutPriority
+            ?? nodes[index].children.first.map { layoutPriorities[$0.rawValue] } ?? 0)
+        childIDs.append(contentsOf: nodes[index].children)
+        childStart.append(Int32(childIDs.count))
+        isHidden.append(nodes[index].isHidden)
       }
-      // `LayoutTree.layoutPriority`, with the first child's already worked out.
-      layoutPriorities.append(
-        node.layoutPriority ?? node.kind.ownLayoutPriority ?? node.children.first.map { layoutPriorities[$0.rawValue] } ?? 0)
-      childIDs.append(contentsOf: node.children)
-      childStart.append(Int32(childIDs.count))
     }
   }
 

@@ -129,8 +129,12 @@ func divideStackSpace(
         let value = largest - smallest
         flexibility[index] = value.isNaN ? .infinity : value
       }
-      order[groupStart..<groupEnd].sort {
-        flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+      // Sorted through a buffer pointer: sorting the array's slice copied it into a new array.
+      // The order is total (ties broken by index), so any sort gives the same result.
+      order.withUnsafeMutableBufferPointer { buffer in
+        buffer[groupStart..<groupEnd].sort {
+          flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+        }
       }
     }
 
