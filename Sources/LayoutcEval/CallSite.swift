@@ -58,10 +58,15 @@ final class CallSite {
     self.overload = overload
     layout = overload?.layout
     let parameters = overload?.parameters ?? []
-    arguments = resolved.argumentIndices.filter { $0.key < parameters.count }.sorted { $0.value < $1.value }.map { p, a in
-      Argument(parameter: p, argument: a, key: parameters[p].label ?? CallSite.positionalKey(p), kind: parameters[p].kind,
-        isLocalizedTitle: overload?.titleIsLocalizedKey(parameters[p]) ?? false)
+    // Collected into one array and sorted in place (`Dictionary.filter` built a dictionary).
+    var arguments: [Argument] = []
+    arguments.reserveCapacity(resolved.argumentIndices.count)
+    for (p, a) in resolved.argumentIndices where p < parameters.count {
+      arguments.append(Argument(parameter: p, argument: a, key: parameters[p].label ?? CallSite.positionalKey(p), kind: parameters[p].kind,
+        isLocalizedTitle: overload?.titleIsLocalizedKey(parameters[p]) ?? false))
     }
+    arguments.sort { $0.argument < $1.argument }
+    self.arguments = arguments
     builders = parameters.indices.compactMap { p in
       let proxyType: String?
       switch parameters[p].kind {

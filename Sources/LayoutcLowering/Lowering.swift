@@ -123,7 +123,12 @@ final class LoweringBuilder {
   @discardableResult
   func add(_ kind: LayoutNodeKind, _ children: [NodeID] = [], priority: Double? = nil, hidden: Bool = false, entry: SourceMap.Entry) -> NodeID {
     let id = tree.add(kind, children: children, layoutPriority: priority, hidden: hidden, label: entry.type)
-    map.set(id, withAssumptions(entry, of: children))
+    // Copied to add its children's assumptions only when one has some (an entry is ~25 fields).
+    if children.contains(where: { !map.assumed(of: $0).isEmpty }) {
+      map.set(id, withAssumptions(entry, of: children))
+    } else {
+      map.set(id, entry)
+    }
     outputEstimate += entry.identityLength + (entry.text?.utf8.count ?? 0) + Lowering.bytesPerLevel * entry.path.count
     return id
   }
