@@ -76,6 +76,14 @@ extension Evaluator {
     return v
   }
 
+  /// A value `modifier` may draw as a secondary view: a view, a closure, a colour.
+  static func maySecondary(_ v: Value) -> Bool {
+    switch v {
+    case .view, .closure, .member(type: "Color", _, _): return true
+    default: return false
+    }
+  }
+
   func catalogView(_ name: String, _ site: CallSite, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     guard let layout = site.layout else { return [] }
     let values = argumentValues(site, args, env)
@@ -275,8 +283,10 @@ extension Evaluator {
     func wrap(_ child: Instance) -> Instance? {
       guard count(at: e.range) else { return nil }
       var children = [child]
-      let secondaryPath = child.identity.appending(.secondary(name))
-      for (_, v) in values.sorted(by: { $0.key < $1.key }) {
+      // Most modifiers have no secondary views: their values are not sorted, nor a path made.
+      let secondaryPath = values.values.contains(where: Self.maySecondary) ? child.identity.appending(.secondary(name)) : nil
+      for (_, v) in secondaryPath == nil ? [] : values.sorted(by: { $0.key < $1.key }) {
+        guard let secondaryPath else { break }
         switch v {
         case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
         case .closure(let c) where [.background, .overlay, .safeAreaInset, .barContent].contains(layout):

@@ -38,6 +38,9 @@ public final class Evaluator {
   var viewStack: [String] = []
   /// Call sites seen (`CallSite`), and each user view's body as it is evaluated (`ViewBody`).
   var callSites: [ObjectIdentifier: CallSite] = [:]
+  /// Values of constant expressions (`isConstant`), with the expression, held so that its
+  /// identifier is never reused by another.
+  var constantValues: [ObjectIdentifier: (expr: Expr, value: Value)] = [:]
   var viewBodies: [ObjectIdentifier: ViewBody] = [:]
   var globals: [String: Value] = [:]
   var evaluatingGlobals: Set<String> = []

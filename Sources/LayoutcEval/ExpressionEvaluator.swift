@@ -9,12 +9,30 @@ import LayoutcSyntax
 /// Errors are reported once and evaluate to `.none`, so evaluation always finishes.
 extension Evaluator {
   func eval(_ e: Expr, _ env: Environment) -> Value {
+    let constant = Self.isConstant(e)
+    if constant, let known = constantValues[ObjectIdentifier(e)] { return known.value }
     let reported = diagnostics.count
+    let inexact = inexactValues.count
     var v = evalKind(e, env)
     if v == .none, !pendingThrow, diagnostics.count == reported { v = uncomputed(e) }
     // A call that threw has no value: the `try` around it decides (`pendingThrow`).
     if !pendingThrow, let t = facts.type(of: e), !Self.valueFits(v, t) { inexactValues.append(InexactValue(file: currentFile?.path ?? "", range: e.range, type: t, value: v)) }
+    // Kept only when evaluating it had no side effect, so that a repeat is exactly the same.
+    if constant, !pendingThrow, diagnostics.count == reported, inexactValues.count == inexact {
+      constantValues[ObjectIdentifier(e)] = (e, v)
+    }
     return v
+  }
+
+  /// A literal or implicit member (`20`, `0.5`, `true`, `.infinity`, `.leading`): its value
+  /// depends only on the checker's facts, never on the environment, so it is evaluated once
+  /// per expression (`constantValues`). A grid cell's `frame(width: 20, height: 20)` parsed and
+  /// typed its literals again for each of 120,000 cells.
+  static func isConstant(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .integerLiteral, .floatLiteral, .booleanLiteral, .implicitMember: return true
+    default: return false
+    }
   }
 
   /// Whether a value is of the kind its checker type promises, for the types whose values are

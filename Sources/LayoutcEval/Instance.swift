@@ -37,6 +37,11 @@ public final class Instance: @unchecked Sendable {
   /// (an opaque view or modifier) and those of the opaque values among its arguments and
   /// attributes. Empty for everything layoutc models.
   public var assumptions: [String] {
+    // Nearly every instance has none: answered without sorting its dictionaries (the lowering
+    // asks for each instance; sorting was a twelfth of lowering a Text).
+    if marks.isEmpty && !arguments.values.contains(where: \.hasAssumptions) && !attributes.values.contains(where: \.hasAssumptions) {
+      return []
+    }
     var all = marks
     for (_, v) in arguments.sorted(by: { $0.key < $1.key }) { all += v.assumptions }
     for (_, v) in attributes.sorted(by: { $0.key < $1.key }) { all += v.assumptions }

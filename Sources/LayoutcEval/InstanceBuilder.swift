@@ -66,9 +66,7 @@ extension Evaluator {
     guard let t = facts.type(of: e) else { return false }
     switch t {
     case .nominal(let n, _):
-      return !["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
-        "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",
-        "EnvironmentObject.Wrapper", "Bindable"].contains(n)
+      return !Self.valueTypeNames.contains(n)
         && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
         && !n.hasSuffix("StyleConfiguration")
     case .parameter(let n):
@@ -80,6 +78,14 @@ extension Evaluator {
     default: return false
     }
   }
+
+  /// Standard types whose values are never views; a set made once (an array literal built
+  /// and searched for each expression was ~1,200 instructions a view).
+  private static let valueTypeNames: Set<String> = [
+    "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
+    "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",
+    "EnvironmentObject.Wrapper", "Bindable",
+  ]
 
   private func ifChain(_ stmt: Stmt, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var branch = 0
@@ -184,7 +190,9 @@ extension Evaluator {
     {
       return made
     }
-    if facts.call(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
+    // `callSite` rather than `facts.call`: the site is kept, the checker's answer is a copy of
+    // its whole resolution (overload included) for each question.
+    if callSite(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
       guard let site = callSite(e) else { return reference(callee, e, env, path) }

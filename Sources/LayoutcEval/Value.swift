@@ -95,6 +95,16 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   public var asString: String? { if case .string(let s) = self { s } else { nil } }
 
   /// The assumptions this value rests on: its own, or its parts' (an array of opaque items).
+  /// `!assumptions.isEmpty`, without collecting them.
+  public var hasAssumptions: Bool {
+    switch self {
+    case .opaque: return true
+    case .array(let vs), .tuple(let vs, _), .member(_, _, let vs): return vs.contains(where: \.hasAssumptions)
+    case .record(_, let fields): return fields.contains(where: \.value.hasAssumptions)
+    default: return false
+    }
+  }
+
   public var assumptions: [String] {
     switch self {
     case .opaque(let n): return [n]

@@ -115,6 +115,8 @@ final class LoweringBuilder {
   var barContainerDepth = 0
   var containers: [String: NodeID] = [:]
   var readsContainerSizes = false
+  /// The path and file `source(of:)` found last.
+  private var lastSource: (path: String, file: SourceFile?)?
 
   init(lowering: Lowering) { self.lowering = lowering }
 
@@ -123,7 +125,12 @@ final class LoweringBuilder {
   @discardableResult
   func add(_ kind: LayoutNodeKind, _ children: [NodeID] = [], priority: Double? = nil, hidden: Bool = false, entry: SourceMap.Entry) -> NodeID {
     let id = tree.add(kind, children: children, layoutPriority: priority, hidden: hidden, label: entry.type)
-    map.set(id, withAssumptions(entry, of: children))
+    // Copied to add its children's assumptions only when one has some (an entry is ~25 fields).
+    if children.contains(where: { !map.assumed(of: $0).isEmpty }) {
+      map.set(id, withAssumptions(entry, of: children))
+    } else {
+      map.set(id, entry)
+    }
     outputEstimate += entry.identityLength + (entry.text?.utf8.count ?? 0) + Lowering.bytesPerLevel * entry.path.count
     return id
   }
@@ -131,11 +138,20 @@ final class LoweringBuilder {
   /// The entry of an instance: modifiers point at their name, views at their start.
   func entry(_ i: Instance) -> SourceMap.Entry {
     let (line, column) = i.kind == .modifier
-      ? ModifierLocator.location(of: i, file: lowering.sources[i.file])
+      ? ModifierLocator.location(of: i, file: source(of: i))
       : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
       type: i.name, kind: i.kind == .modifier ? .modifier : .view, path: i.identity, file: i.file,
       line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil, isImplicit: false)
+  }
+
+  /// The source file of `i`. The last one found is kept: nearly every instance is in the same
+  /// file as the one before, and comparing the path to it is cheaper than hashing it.
+  func source(of i: Instance) -> SourceFile? {
+    if let last = lastSource, last.path == i.file { return last.file }
+    let file = lowering.sources[i.file]
+    lastSource = (i.file, file)
+    return file
   }
 
   /// A node the lowering adds on behalf of `cause`.
@@ -150,7 +166,7 @@ final class LoweringBuilder {
   }
 
   func warn(_ message: DiagnosticMessage, _ i: Instance) {
-    let range = i.kind == .modifier ? ModifierLocator.range(of: i, file: lowering.sources[i.file]) : i.range
+    let range = i.kind == .modifier ? ModifierLocator.range(of: i, file: source(of: i)) : i.range
     diagnostics.append(Diagnostic(id: message.id, severity: message.severity, message: message.message, file: i.file, range: range))
   }
 
@@ -246,12 +262,9 @@ final class LoweringBuilder {
       e.paint = colorPaint(i)
       return [add(.shape(.color), entry: e)]
     case .shape:
-      let kinds: [String: ShapeKind] = [
-        "Rectangle": .rectangle, "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "Ellipse": .ellipse, "Circle": .circle,
-      ]
       var e = entry(i)
       e.paint = shapePaint(i, env)
-      return [add(.shape(kinds[i.name] ?? .rectangle), entry: e)]
+      return [add(.shape(Self.shapeKinds[i.name] ?? .rectangle), entry: e)]
     case .circle:
       var e = entry(i)
       e.paint = shapePaint(i, env)
@@ -324,6 +337,12 @@ final class LoweringBuilder {
       return [add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))]
     }
   }
+
+  /// Built-in shapes by name; made once (a dictionary literal in `lowerView` was built for each
+  /// shape, ~2,400 instructions).
+  static let shapeKinds: [String: ShapeKind] = [
+    "Rectangle": .rectangle, "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "Ellipse": .ellipse, "Circle": .circle,
+  ]
 
   /// A Text node: measured with the font the environment resolved; the attributes are kept in the
   /// source map for renderers (lines, alignment, colour).

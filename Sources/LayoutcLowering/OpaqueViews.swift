@@ -31,7 +31,7 @@ extension LoweringBuilder {
   func withAssumptions(_ entry: SourceMap.Entry, of children: [NodeID]) -> SourceMap.Entry {
     var e = entry
     for c in children {
-      for n in map[c]?.assumed ?? [] where !e.assumed.contains(n) { e.assumed.append(n) }
+      for n in map.assumed(of: c) where !e.assumed.contains(n) { e.assumed.append(n) }
     }
     return e
   }

@@ -38,6 +38,9 @@ public final class Font: Sendable {
   }
 
   private let characterMap: CharacterMapTable
+  /// The glyphs of the ASCII scalars, looked up once: a Text is shaped byte by byte, and a cmap
+  /// search (segments, binary search) was ~250 instructions a character (LayoutcLowering, issue 20).
+  private let asciiGlyphs: [UInt16]
   private let horizontalMetrics: HorizontalMetricsTable
   private let gposKerning: GlyphPositioningKerning?
   private let legacyKerning: KerningTable?
@@ -65,7 +68,9 @@ public final class Font: Sendable {
     isVariable = directory.has("fvar")
     horizontalMetrics = try HorizontalMetricsTable(
       try directory.table("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics)
-    characterMap = try CharacterMapTable(try directory.table("cmap"), numGlyphs: maxp.numGlyphs)
+    let characterMap = try CharacterMapTable(try directory.table("cmap"), numGlyphs: maxp.numGlyphs)
+    self.characterMap = characterMap
+    asciiGlyphs = (0..<128).map { characterMap.glyph(for: Unicode.Scalar(UInt8($0))) }
     characterMapFormat = characterMap.format
     let gpos = try directory.optionalTable("GPOS").map(GlyphPositioningKerning.init)
     if let gpos, !gpos.isEmpty {
@@ -86,7 +91,7 @@ public final class Font: Sendable {
   /// The glyph for a scalar; 0 (.notdef) when the font has none. Core Text would fall back to
   /// another font for a missing character; layoutc measures the .notdef box instead (docs/text.md).
   public func glyph(for scalar: Unicode.Scalar) -> UInt16 {
-    characterMap.glyph(for: scalar)
+    scalar.value < 128 ? asciiGlyphs[Int(scalar.value)] : characterMap.glyph(for: scalar)
   }
 
   /// The advance width of a glyph in font units.
