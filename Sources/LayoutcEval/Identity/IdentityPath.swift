@@ -62,6 +62,25 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
 
   public var count: Int { last?.count ?? 0 }
 
+  /// True when the text of one of the path's components satisfies `test`. Paths share their
+  /// prefixes, so `clean` remembers the components found not to: a walk over every node's path
+  /// tests each shared component once.
+  public func anyComponentText(_ test: (String) -> Bool, clean: inout Set<ObjectIdentifier>) -> Bool {
+    var node = last
+    var passed: [ObjectIdentifier] = []
+    while let n = node, !clean.contains(ObjectIdentifier(n)) {
+      switch n.component {
+      case .child: break
+      case .type(let t), .branch(let t, _), .element(let t), .explicit(let t), .modifier(let t), .secondary(let t):
+        if test(t) { return true }
+      }
+      passed.append(ObjectIdentifier(n))
+      node = n.parent
+    }
+    clean.formUnion(passed)
+    return false
+  }
+
   /// `description.utf8.count`, without printing: output sizes are checked before anything is
   /// written (docs/robustness.md).
   public var length: Int { last?.length ?? 0 }
