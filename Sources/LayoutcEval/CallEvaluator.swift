@@ -375,7 +375,7 @@ extension Evaluator {
     // `$1` of a two-argument shorthand closure (`sorted { $0 > $1 }`).
     if c.closure.parameters.isEmpty && args.count > 1 { bindings["$1"] = args[1] }
     let env = c.environment.binding(bindings, shorthand: c.closure.parameters.isEmpty ? args.first : nil)
-    return evalGetter(c.closure.body, env)
+    return inFile(c.file) { evalGetter(c.closure.body, env) }
   }
 
   func fresh(_ kind: String) -> Value {

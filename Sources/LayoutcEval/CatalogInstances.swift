@@ -14,7 +14,7 @@ extension Evaluator {
       case .shapeStyle:
         // A gradient is a shape style that is a view: drawn as the view it is.
         let isGradient = facts.type(of: arg).map { t in Catalog.gradientViews.contains { $0.name == t.name } } ?? false
-        out[a.key] = isGradient ? .view(ViewThunk(expr: arg, environment: env)) : styleValue(arg, env)
+        out[a.key] = isGradient ? .view(ViewThunk(expr: arg, environment: env, file: currentFile)) : styleValue(arg, env)
       case .style:
         // `BorderedProminentButtonStyle()`: the style type as written, read like
         // `.borderedProminent` (StyleNames); never nil, which would be the default look.
@@ -22,7 +22,7 @@ extension Evaluator {
           out[a.key] = .member(type: type, name: "init", arguments: [])
         } else if case .call(let callee, _) = arg.kind, case .identifier(let type) = callee.kind, model.views[type]?.styleConfiguration != nil {
           // An app's own style (AppStyleBodies): its initializer, kept to run `makeBody`.
-          out[a.key] = .member(type: type, name: Self.appStyle, arguments: [.view(ViewThunk(expr: arg, environment: env))])
+          out[a.key] = .member(type: type, name: Self.appStyle, arguments: [.view(ViewThunk(expr: arg, environment: env, file: currentFile))])
         } else {
           out[a.key] = argumentValue(arg, env)
         }
@@ -140,7 +140,7 @@ extension Evaluator {
       if slots.count != children.count { slots = [] }
       for (key, v) in values.sorted(by: { $0.key < $1.key }) {
         if case .view(let thunk) = v {
-          let built = views(thunk.expr, thunk.environment, here)
+          let built = views(thunk, here)
           children += built
           slots += Array(repeating: key, count: built.count)
         }
@@ -171,7 +171,7 @@ extension Evaluator {
       let a = arg.argument
       switch arg.kind {
       case .rowBuilder, .rowContent:
-        if case .closure(let c) = args[a].value.kind { row = ClosureValue(expr: args[a].value, closure: c, environment: env) }
+        if case .closure(let c) = args[a].value.kind { row = ClosureValue(expr: args[a].value, closure: c, environment: env, file: currentFile) }
       case .identityKeyPath:
         if case .keyPath(_, let comps) = args[a].value.kind { keyPath = comps }
       default:
@@ -288,9 +288,9 @@ extension Evaluator {
       for (_, v) in secondaryPath == nil ? [] : values.sorted(by: { $0.key < $1.key }) {
         guard let secondaryPath else { break }
         switch v {
-        case .view(let thunk): children += views(thunk.expr, thunk.environment, secondaryPath)
+        case .view(let thunk): children += views(thunk, secondaryPath)
         case .closure(let c) where [.background, .overlay, .safeAreaInset, .barContent].contains(layout):
-          children += block(c.closure.body, c.environment, secondaryPath)
+          children += inFile(c.file) { block(c.closure.body, c.environment, secondaryPath) }
         case .member(type: "Color", _, _) where [.background, .overlay, .border].contains(layout):
           let styleName = layout == .border ? "Rectangle" : "Color"
           guard count(at: e.range) else { break }

@@ -263,3 +263,21 @@ public struct InexactValue: Sendable, CustomStringConvertible {
   public var value: Value
   public var description: String { "\(file):\(range.start): '\(TypePrinter.print(type))' evaluated to \(value)" }
 }
+
+extension Evaluator {
+  /// `body` evaluated as code of `file`: its diagnostics and the instances it makes are
+  /// located there. Views and closures are values that travel into code of other files (an
+  /// `extension View` helper's `self`, a closure given to a function), and are evaluated there.
+  func inFile<T>(_ file: SourceFile?, _ body: () -> T) -> T {
+    guard let file, file !== currentFile else { return body() }
+    let saved = currentFile
+    currentFile = file
+    defer { currentFile = saved }
+    return body()
+  }
+
+  /// The views of a view value, in the file it was written in.
+  func views(_ thunk: ViewThunk, _ path: IdentityPath) -> [Instance] {
+    inFile(thunk.file) { views(thunk.expr, thunk.environment, path) }
+  }
+}

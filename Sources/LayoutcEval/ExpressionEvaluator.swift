@@ -120,7 +120,7 @@ extension Evaluator {
       }
       return items[i]
     case .closure(let c):
-      return .closure(ClosureValue(expr: e, closure: c, environment: env))
+      return .closure(ClosureValue(expr: e, closure: c, environment: env, file: currentFile))
     case .array(let elements):
       return .array(elements.map { eval($0, env) })
     case .keyPath(_, let components):

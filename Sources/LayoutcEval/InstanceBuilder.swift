@@ -32,7 +32,7 @@ extension Evaluator {
       case .variable(let v):
         var value = Value.none
         if let initial = v.initializer {
-          value = isView(initial, in: env.view) ? .view(ViewThunk(expr: initial, environment: env)) : eval(initial, env)
+          value = isView(initial, in: env.view) ? .view(ViewThunk(expr: initial, environment: env, file: currentFile)) : eval(initial, env)
         }
         env = env.binding([v.name: value])
       case .declaration(let d):
@@ -291,15 +291,15 @@ extension Evaluator {
     guard case .identifier(let name) = nameExpr.kind else { return [] }
     if let v = env.lookup(name) ?? (name == "$0" ? env.shorthand : nil) {
       switch v {
-      case .view(let thunk): return views(thunk.expr, thunk.environment, path)
+      case .view(let thunk): return views(thunk, path)
       case .closure(let c):
         // A closure called with arguments (`transform(self)` in a helper): its parameters,
         // or `$0`, are bound to them.
-        guard case .call(_, let args) = e.kind, let first = args.first else { return block(c.closure.body, c.environment, path) }
+        guard case .call(_, let args) = e.kind, let first = args.first else { return inFile(c.file) { block(c.closure.body, c.environment, path) } }
         let values = args.map { argumentValue($0.value, env) }
         let element = values.count == 1 ? values[0] : .tuple(values, labels: args.map { _ in nil })
         let inner = c.environment.binding(Self.rowBindings(c.closure, element), shorthand: c.closure.parameters.isEmpty ? argumentValue(first.value, env) : nil)
-        return block(c.closure.body, inner, path)
+        return inFile(c.file) { block(c.closure.body, inner, path) }
       case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
       case .member(type: VariadicViews.childType?, _, _): return variadicChild(v).map { [$0] } ?? []
       case .opaque(let root): return assumedReference(root, e, path)
@@ -352,12 +352,12 @@ extension Evaluator {
         case .return(let x?):
           return views(x, env.binding(locals), path)
         case .variable(let v):
-          let value: Value = v.initializer.map { isView($0, in: env.view) ? .view(ViewThunk(expr: $0, environment: env.binding(locals))) : eval($0, env.binding(locals)) } ?? .none
+          let value: Value = v.initializer.map { isView($0, in: env.view) ? .view(ViewThunk(expr: $0, environment: env.binding(locals), file: currentFile)) : eval($0, env.binding(locals)) } ?? .none
           locals[v.name] = value
           env = env.binding([v.name: value])
         case .expression(let x):
           if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {
-            locals[n] = isView(rhs, in: env.view) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals))) : eval(rhs, env.binding(locals))
+            locals[n] = isView(rhs, in: env.view) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals), file: currentFile)) : eval(rhs, env.binding(locals))
           }
         case .if(let conds, let then, let elseClause):
           if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
@@ -411,12 +411,12 @@ extension Evaluator {
 
   /// An argument's value: views and builder closures stay unevaluated until used.
   func argumentValue(_ e: Expr, _ env: Environment) -> Value {
-    if case .closure(let c) = e.kind { return .closure(ClosureValue(expr: e, closure: c, environment: env)) }
+    if case .closure(let c) = e.kind { return .closure(ClosureValue(expr: e, closure: c, environment: env, file: currentFile)) }
     // `content: content`: a name holding a closure passes the closure on, not a view of it.
     if case .identifier(let n) = e.kind, case .closure? = env.lookup(n) { return env.lookup(n)! }
     // A Color is a view and a value: kept as a value so it can be compared and drawn.
     if facts.type(of: e)?.name == "Color" { return styleValue(e, env) }
-    if isView(e, in: env.view) { return .view(ViewThunk(expr: e, environment: env)) }
+    if isView(e, in: env.view) { return .view(ViewThunk(expr: e, environment: env, file: currentFile)) }
     return eval(e, env)
   }
 

@@ -12,7 +12,7 @@ extension Evaluator {
     else { return [] }
     let base = receiverExpr(callee)
     let values = userViewArguments(view, resolved, modifierArgs, env)
-    let content = Value.view(ViewThunk(expr: base, environment: env))
+    let content = Value.view(ViewThunk(expr: base, environment: env, file: currentFile))
     return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: false, bindings: ["content": content])
       .map { [$0] } ?? []
   }
@@ -22,7 +22,7 @@ extension Evaluator {
   ) -> [Instance] {
     guard let infos = model.viewExtensions[name], overload < infos.count else { return [] }
     let info = infos[overload]
-    var bindings: [String: Value] = ["self": .view(ViewThunk(expr: receiverExpr(callee), environment: env))]
+    var bindings: [String: Value] = ["self": .view(ViewThunk(expr: receiverExpr(callee), environment: env, file: currentFile))]
     let indices = facts.call(e)?.argumentIndices ?? [:]
     for (p, param) in info.decl.parameters.enumerated() {
       if let a = indices[p] {

@@ -155,6 +155,9 @@ public struct ClosureValue: Hashable, Sendable {
   public let expr: Expr
   public let closure: Closure
   let environment: Environment
+  /// The file the closure is written in: its body reports and places views there wherever it
+  /// is called (a closure passed to a helper declared in another file).
+  let file: SourceFile?
 
   public static func == (a: ClosureValue, b: ClosureValue) -> Bool { a.expr === b.expr }
   public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(expr)) }
@@ -164,6 +167,9 @@ public struct ClosureValue: Hashable, Sendable {
 public struct ViewThunk: Hashable, Sendable {
   public let expr: Expr
   let environment: Environment
+  /// The file the expression is written in (`self` in an `extension View` helper declared in
+  /// another file is evaluated inside the helper's body, but its views and notes are here).
+  let file: SourceFile?
 
   public static func == (a: ViewThunk, b: ViewThunk) -> Bool { a.expr === b.expr }
   public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(expr)) }

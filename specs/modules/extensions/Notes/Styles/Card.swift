@@ -12,3 +12,15 @@ struct Outlined: ViewModifier {
     content.border(Color.gray)
   }
 }
+
+struct Titled<Content: View>: View {
+  let title: String
+  @ViewBuilder let content: () -> Content
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(title)
+      content()
+    }
+  }
+}

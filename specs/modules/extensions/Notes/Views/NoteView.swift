@@ -7,6 +7,9 @@ struct NoteView: View {
         .card()
       Text("Call home")
         .modifier(Outlined())
+      Titled(title: "Later") {
+        Text("Water plants")
+      }
     }
   }
 }
