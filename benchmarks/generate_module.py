@@ -155,6 +155,25 @@ def observable(k):
 
 
 def store_file(k, f):
+    # What a store and a view model both offer their screens.
+    shared = f"""  var visibleItems: [{f}Item] {{
+    service.visible(items, matching: searchText)
+  }}
+
+  var favorites: [{f}Item] {{
+    service.favorites(items)
+  }}
+
+  var total: Double {{
+    service.total(of: items)
+  }}
+
+  func toggleFavorite(_ item: {f}Item) {{
+    guard let index = items.firstIndex(where: {{ $0.id == item.id }}) else {{ return }}
+    items[index].isFavorite.toggle()
+  }}
+}}
+"""
     if observable(k):
         return f"""import Foundation
 import Observation
@@ -165,24 +184,7 @@ final class {f}Store {{
   var searchText = ""
   private let service = {f}Service()
 
-  var visibleItems: [{f}Item] {{
-    service.visible(items, matching: searchText)
-  }}
-
-  var favorites: [{f}Item] {{
-    service.favorites(items)
-  }}
-
-  var total: Double {{
-    service.total(of: items)
-  }}
-
-  func toggleFavorite(_ item: {f}Item) {{
-    guard let index = items.firstIndex(where: {{ $0.id == item.id }}) else {{ return }}
-    items[index].isFavorite.toggle()
-  }}
-}}
-"""
+{shared}"""
     return f"""import Combine
 import Foundation
 
@@ -192,24 +194,7 @@ final class {f}ViewModel: ObservableObject {{
   @Published var isShowingEditor = false
   private let service = {f}Service()
 
-  var visibleItems: [{f}Item] {{
-    service.visible(items, matching: searchText)
-  }}
-
-  var favorites: [{f}Item] {{
-    service.favorites(items)
-  }}
-
-  var total: Double {{
-    service.total(of: items)
-  }}
-
-  func toggleFavorite(_ item: {f}Item) {{
-    guard let index = items.firstIndex(where: {{ $0.id == item.id }}) else {{ return }}
-    items[index].isFavorite.toggle()
-  }}
-}}
-"""
+{shared}"""
 
 
 def list_screen_file(k, f):
