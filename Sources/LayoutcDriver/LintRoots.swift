@@ -8,10 +8,11 @@ import LayoutcSource
 ///
 /// In order, each root takes from the module's budget what the ones before it left, and the
 /// first to run out after others used some stops lint's evaluation there. In parallel, each
-/// root is evaluated on its own budget; the result is the same whenever the budgets of all the
-/// roots together fit the module's (every `take` that succeeded alone succeeds after the roots
-/// before it, and every one that failed alone fails with less room), and none ran out. When
-/// that does not hold, the roots are evaluated again in order: the answer never depends on it.
+/// root is evaluated on its own budget; a root's result is the ordered one whenever it did not
+/// run out and what it used fits beside what the roots before it used (every `take` that
+/// succeeded alone succeeds after them, and every one that failed alone fails with less room).
+/// The roots are kept in order while that holds; from the first that does not, evaluation goes
+/// on in order, so the answer never depends on the parallel run.
 extension Compilation {
   /// What the lint rules need from the evaluation of the roots.
   struct LintEvaluation {
@@ -21,16 +22,20 @@ extension Compilation {
 
   /// The roots of `selected` evaluated as the order above defines.
   mutating func evaluateLintRoots(_ selected: [RootSelection.Root], _ sema: SemaResult) -> LintEvaluation {
-    if fileWorkers > 1, selected.count > 1, let result = evaluateLintRootsInParallel(selected, sema) {
-      return result
+    var result = LintEvaluation()
+    var seenExpansions: Set<String> = []
+    var next = 0
+    if fileWorkers > 1, selected.count > 1 {
+      next = keepSeparateEvaluations(evaluateSeparately(selected, sema), into: &result, &seenExpansions)
     }
-    return evaluateLintRootsInOrder(selected, sema)
+    evaluateInOrder(selected[next...], sema, into: &result, &seenExpansions)
+    return result
   }
 
   /// One root after the other, sharing the module's budget.
-  mutating func evaluateLintRootsInOrder(_ selected: [RootSelection.Root], _ sema: SemaResult) -> LintEvaluation {
-    var result = LintEvaluation()
-    var seenExpansions: Set<String> = []
+  private mutating func evaluateInOrder(
+    _ selected: ArraySlice<RootSelection.Root>, _ sema: SemaResult, into result: inout LintEvaluation, _ seenExpansions: inout Set<String>
+  ) {
     // The run's view budget covers lint's roots too (100,000 standalone views each nesting 400
     // deep made 40 million instances, 8 GB). A root that runs out of it after others have used
     // it is not an error: it and the roots after it are checked without evaluation.
@@ -50,22 +55,19 @@ extension Compilation {
       result.roots.append(evaluated)
       diagnostics.emit(contentsOf: evaluator.diagnostics)
       audit(evaluator)
-      for x in evaluator.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
-        result.expansions.append(x)
-      }
+      keep(evaluator.expansions, in: &result, &seenExpansions)
     }
-    return result
   }
 
-  /// Every root on its own budget, on `fileWorkers` threads; nil when the result could differ
-  /// from `evaluateLintRootsInOrder`'s (the budgets together do not fit the module's).
-  mutating func evaluateLintRootsInParallel(_ selected: [RootSelection.Root], _ sema: SemaResult) -> LintEvaluation? {
+  /// Every root on its own budget, on `fileWorkers` threads, in `selected`'s order; nil for a
+  /// root not started because the roots before had used the module's budget.
+  private func evaluateSeparately(_ selected: [RootSelection.Root], _ sema: SemaResult) -> [SeparateRootEvaluation?] {
     let template = self
     let limit = viewBudget.limit
     let spent = SpentInstances()
-    let separate = ParallelModules.map(selected, workers: fileWorkers) { root -> SeparateRootEvaluation? in
-      // Once the roots evaluated so far used the module's budget, the answer is the ordered
-      // one: stop making instances nobody will keep (this bounds the memory as the budget does).
+    return ParallelModules.map(selected, workers: fileWorkers) { root -> SeparateRootEvaluation? in
+      // Once the roots evaluated so far used the module's budget, the rest is the ordered
+      // run's: stop making instances nobody will keep (this bounds the memory as the budget does).
       guard spent.total < limit else { return nil }
       var part = template
       part.diagnostics = DiagnosticEngine()
@@ -80,25 +82,39 @@ extension Compilation {
         settlingDiagnostics: part.diagnostics.diagnostics, diagnostics: evaluator.diagnostics,
         invariantViolations: part.invariantViolations, expansions: evaluator.expansions)
     }
+  }
+
+  /// Keeps the separate evaluations, in order, while each is the one the ordered run would
+  /// make (see the type's comment), charging the module's budget with what they used; returns
+  /// the index of the first root to evaluate in order.
+  private mutating func keepSeparateEvaluations(
+    _ separate: [SeparateRootEvaluation?], into result: inout LintEvaluation, _ seenExpansions: inout Set<String>
+  ) -> Int {
     var used = 0, stringBytes = 0
-    for case let s? in separate {
+    for (index, s) in separate.enumerated() {
+      guard let s, !s.exhaustedBudget, used + s.instancesUsed <= viewBudget.limit,
+        stringBytes + s.stringBytesUsed <= EvaluationBudget.stringTotalLimit
+      else {
+        viewBudget.charge(instances: used, stringBytes: stringBytes)
+        return index
+      }
       used += s.instancesUsed
       stringBytes += s.stringBytesUsed
-      guard !s.exhaustedBudget, used <= limit, stringBytes <= EvaluationBudget.stringTotalLimit else { return nil }
-    }
-    guard separate.allSatisfy({ $0 != nil }) else { return nil }
-    var result = LintEvaluation()
-    var seenExpansions: Set<String> = []
-    for case let s? in separate {
       diagnostics.emit(contentsOf: s.settlingDiagnostics)
       result.roots.append(s.instances)
       diagnostics.emit(contentsOf: s.diagnostics)
       invariantViolations += s.invariantViolations
-      for x in s.expansions where seenExpansions.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
-        result.expansions.append(x)
-      }
+      keep(s.expansions, in: &result, &seenExpansions)
     }
-    return result
+    viewBudget.charge(instances: used, stringBytes: stringBytes)
+    return separate.count
+  }
+
+  /// A ForEach's expansions, each once (several roots expand the same one).
+  private func keep(_ expansions: [ForEachExpansion], in result: inout LintEvaluation, _ seen: inout Set<String>) {
+    for x in expansions where seen.insert("\(x.file):\(x.range.start.offset):\(x.ids)").inserted {
+      result.expansions.append(x)
+    }
   }
 }
 

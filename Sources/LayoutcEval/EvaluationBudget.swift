@@ -29,6 +29,13 @@ public final class EvaluationBudget: @unchecked Sendable {
   public var remaining: Int { max(0, limit - used) }
   public var isSpent: Bool { used >= limit }
 
+  /// Charges what evaluations on budgets of their own used, as if they had taken it from this
+  /// one (`--lint` evaluates roots side by side, then keeps those that fit in order).
+  public func charge(instances: Int, stringBytes: Int) {
+    used = min(limit, used + instances)
+    self.stringBytes += stringBytes
+  }
+
   /// Takes `n` instances; false (and nothing taken) when fewer than `n` remain.
   func take(_ n: Int = 1) -> Bool {
     guard n <= limit - used else {
