@@ -48,21 +48,19 @@ struct Suppressions {
   /// (a match among a line's characters is a match among its bytes). Decoding every line of a
   /// module to search it as characters was a fifth of `--lint` on a 1,200-file app.
   static func linesMentioningDirectives(_ file: SourceFile) -> [Int] {
-    let marker = Array("// layoutc:".utf8)
     var lines: [Int] = []
     file.bytes.withUnsafeBufferPointer { b in
-      guard b.count >= marker.count else { return }
-      var i = 0
-      while i <= b.count - marker.count {
-        if b[i] == marker[0], b[i + 1] == marker[1], Array(b[i..<i + marker.count]) == marker {
-          let line = file.location(at: i).line
-          if lines.last != line { lines.append(line) }
-        }
-        i += 1
+      var next = 0
+      while let offset = directiveMarker.firstOffset(in: b, from: next) {
+        let line = file.location(at: offset).line
+        if lines.last != line { lines.append(line) }
+        next = offset + 1
       }
     }
     return lines
   }
+
+  private static let directiveMarker = ByteSearch("// layoutc:")
 
   /// True (and the directive marked used) when a finding of `rule` on `line` is suppressed.
   mutating func suppresses(_ rule: String, line: Int) -> Bool {

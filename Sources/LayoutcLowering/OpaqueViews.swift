@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutcEval
 import LayoutcSema
+import LayoutcSource
 
 /// Views and modifiers a tolerant file assumes (docs/language.md, "Assumptions"), and the marks
 /// that say which nodes' layout rests on them.
@@ -74,22 +75,11 @@ extension Lowering {
     return problems
   }
 
-  /// True when `shown` holds a placeholder's opening (`<assumed `). Searched byte by byte: the
-  /// check runs over every node, and `String.contains` through Foundation cost ~57,000
-  /// instructions a node (a third of `--frames` on the realistic workload).
-  static func showsPlaceholder(_ shown: String) -> Bool {
-    var shown = shown
-    return shown.withUTF8 { bytes in
-      let needle = placeholderOpening
-      guard bytes.count >= needle.count else { return false }
-      for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-        if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-      }
-      return false
-    }
-  }
+  /// True when `shown` holds a placeholder's opening (`<assumed `): the check runs over every
+  /// node, where `String.contains` through Foundation was a third of `--frames`.
+  static func showsPlaceholder(_ shown: String) -> Bool { placeholderOpening.occurs(in: shown) }
 
-  private static let placeholderOpening = Array(Assumptions.placeholder("").utf8.dropLast())
+  private static let placeholderOpening = ByteSearch(String(Assumptions.placeholder("").dropLast()))
 }
 
 extension SourceMap {
