@@ -9,6 +9,10 @@ extension LayoutPass {
     var parent: NodeID?
     var isHidden: Bool
     var direction: LayoutDirection
+    /// The node's size for `proposal` when its parent already asked it (nil: ask). The parent asks
+    /// it while placing its children, when the answer is in the processor's cache; asked again
+    /// when the node's turn comes, after its elder siblings' subtrees, it was a cache miss per node.
+    var size: Size? = nil
   }
 
   /// Places `id` and its whole subtree; writes one `NodeLayout` per node into `results`.
@@ -17,7 +21,7 @@ extension LayoutPass {
   ) {
     var work: [(NodeID, PlacementContext)] = [(root, context)]
     while let (id, context) = work.popLast() {
-      let size = size(of: id, proposal: context.proposal)
+      let size = context.size ?? size(of: id, proposal: context.proposal)
       let hidden = context.isHidden || prepared.isHidden[id.rawValue]
       let layoutFrame = Rect(origin: context.layoutOrigin, size: size)
       let frame = Rect(origin: context.drawnOrigin, size: size)
@@ -37,19 +41,22 @@ extension LayoutPass {
       }
 
       // Reversed so that the work stack pops children in order (results do not depend on it).
-      for placement in placements(of: id, proposal: context.proposal).reversed() {
+      for placement in placements(of: id, proposal: context.proposal, keeping: false).reversed() {
         var origin = placement.origin
         var drawOffset = placement.drawOffset
+        // A trace lists every question in the order asked: while tracing, the child's size is
+        // asked on its turn, as it always was.
+        let childSize = isTracing ? nil : self.size(of: placement.child, proposal: placement.proposal)
         if direction == .rightToLeft {
           // Mirror within the parent: the distance from the parent's right edge becomes the x.
-          let childWidth = self.size(of: placement.child, proposal: placement.proposal).width
+          let childWidth = (childSize ?? self.size(of: placement.child, proposal: placement.proposal)).width
           origin.x = size.width - origin.x - childWidth
           drawOffset.x = -drawOffset.x
         }
         work.append((placement.child, PlacementContext(
           layoutOrigin: context.layoutOrigin + origin,
           drawnOrigin: context.drawnOrigin + origin + drawOffset,
-          proposal: placement.proposal, parent: id, isHidden: hidden, direction: direction)))
+          proposal: placement.proposal, parent: id, isHidden: hidden, direction: direction, size: childSize)))
       }
     }
   }

@@ -23,7 +23,17 @@ final class LayoutPass {
   /// the proposal the grid made to the row; and each grid's arrangement per proposal.
   @exclusivity(unchecked) var gridRowPlacements: [GridRowKey: [ChildPlacement]] = [:]
   @exclusivity(unchecked) private var gridArrangements: [MeasureCache.Key: GridArrangement] = [:]
-  @exclusivity(unchecked) private(set) var statistics = LayoutStatistics()
+  @exclusivity(unchecked) private var counters = LayoutStatistics()
+  /// `LayoutStatistics.sizeEvaluationsPerNode`, counted in a buffer of the pass's own: counting
+  /// in the statistics' array checked it for uniqueness on every size question.
+  private let evaluationsPerNode: UnsafeMutableBufferPointer<Int>
+
+  /// What the pass did so far, `sizeEvaluationsPerNode` included.
+  var statistics: LayoutStatistics {
+    var result = counters
+    result.sizeEvaluationsPerNode = Array(evaluationsPerNode)
+    return result
+  }
   @exclusivity(unchecked) private(set) var trace: LayoutTrace?
   /// `LayoutOptions.questionLimit`, resolved for this tree.
   let questionLimit: Int
@@ -33,11 +43,17 @@ final class LayoutPass {
     self.scale = PixelRounding.validScale(scale)
     self.prepared = PreparedTree(tree: tree)
     self.stackAxis = LayoutPass.stackAxes(prepared, root: root)
-    self.cache = MeasureCache(isEnabled: options.cachingEnabled, nodeCount: tree.count)
+    self.cache = MeasureCache(
+      isEnabled: options.cachingEnabled, nodeCount: tree.count, expectedDivisions: 6 * prepared.stacks.count)
     self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
     self.questionLimit = options.questionLimit ?? LayoutOptions.defaultQuestionLimit(nodeCount: tree.count)
-    statistics.sizeEvaluationsPerNode = Array(repeating: 0, count: tree.count)
+    evaluationsPerNode = .allocate(capacity: tree.count)
+    evaluationsPerNode.initialize(repeating: 0)
+  }
+
+  deinit {
+    evaluationsPerNode.deallocate()
   }
 
   // MARK: Questions a parent asks a child
@@ -45,32 +61,43 @@ final class LayoutPass {
   func size(of id: NodeID, proposal: ProposedSize) -> Size {
     // Past the limit every answer is zero and nothing recurses: the pass ends in time linear
     // in the tree, and the caller discards it.
-    guard statistics.sizeEvaluations + statistics.cacheHits < questionLimit else {
-      statistics.stoppedAtQuestionLimit = true
+    guard counters.sizeEvaluations + counters.cacheHits < questionLimit else {
+      counters.stoppedAtQuestionLimit = true
       return .zero
     }
     let key = MeasureCache.Key(node: id, proposal: proposal)
     if let cached = cache.size(key) {
-      statistics.cacheHits += 1
+      counters.cacheHits += 1
       trace?.events.append(.sized(node: id, proposal: proposal, size: cached, fromCache: true))
       return cached
     }
-    statistics.sizeEvaluations += 1
-    statistics.sizeEvaluationsPerNode[id.rawValue] += 1
+    counters.sizeEvaluations += 1
+    precondition(id.rawValue >= 0 && id.rawValue < evaluationsPerNode.count, "node outside the tree")
+    evaluationsPerNode[id.rawValue] += 1
     let size = ask(SizeQuestion(proposal: proposal, subviews: subviews(of: id)), of: id).sanitized
     cache.store(size, for: key)
     trace?.events.append(.sized(node: id, proposal: proposal, size: size, fromCache: false))
     return size
   }
 
+  /// Where `id` puts its children for `proposal`, memoised: a container's explicit guide value
+  /// reads its children's placements, and placing it must then not compute them again.
   func placements(of id: NodeID, proposal: ProposedSize) -> [ChildPlacement] {
+    placements(of: id, proposal: proposal, keeping: true)
+  }
+
+  /// `placements(of:proposal:)`; with `keeping` false a computed answer is not stored. The
+  /// placement walk asks each (node, proposal) once and nothing asks after it (questions go down
+  /// the tree, and a node is placed after its parent's questions), so storing its answers only
+  /// kept every node's array alive until the pass ended.
+  func placements(of id: NodeID, proposal: ProposedSize, keeping: Bool) -> [ChildPlacement] {
     let key = MeasureCache.Key(node: id, proposal: proposal)
     if let cached = cache.placements(key) { return cached }
-    statistics.placementEvaluations += 1
+    counters.placementEvaluations += 1
     let size = size(of: id, proposal: proposal)
     var result = ask(PlacementQuestion(size: size, proposal: proposal, subviews: subviews(of: id)), of: id)
     for index in result.indices { result[index] = LayoutPass.sanitized(result[index]) }  // in place: no new array
-    cache.store(result, for: key)
+    if keeping { cache.store(result, for: key) }
     return result
   }
 

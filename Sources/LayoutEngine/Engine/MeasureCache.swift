@@ -72,6 +72,9 @@ struct MeasureCache {
       entries.reserveCapacity(expected)
     }
 
+    /// No answer stored yet: a lookup would only read the node's (cold) list head to miss.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// The index of the first of `node`'s entries (newest first) that `matches`, or nil.
     @inline(__always)
     private func find(_ node: NodeID, where matches: (Entry) -> Bool) -> Int? {
@@ -135,9 +138,13 @@ struct MeasureCache {
   /// Per node, the explicit values asked so far, by proposal and guide.
   private var explicitValues: Table<(guide: AlignmentID, value: Double?)>
   private let measurements: AnswerSlots<ContentMeasurement>
-  private var divisions: Table<StackDivision>
+  /// Stacks' divisions, their shares only: a division's trace is recorded when it is made, and
+  /// keeping it inline made every entry (and every copy as the table grew) several times larger.
+  private var divisions: Table<[StackDivision.Share]>
 
-  init(isEnabled: Bool, nodeCount: Int) {
+  /// `expectedDivisions`: room to make at once for stacks' divisions (a stack is divided for each
+  /// proposal it is asked: the grid benchmark's about 6 each).
+  init(isEnabled: Bool, nodeCount: Int, expectedDivisions: Int = 0) {
     self.isEnabled = isEnabled
     let count = isEnabled ? nodeCount : 0
     // A node is usually asked its size for a few proposals and placed once.
@@ -145,7 +152,7 @@ struct MeasureCache {
     placements = Table(nodeCount: count, expected: count)
     explicitValues = Table(nodeCount: count)
     measurements = AnswerSlots(nodeCount: count)
-    divisions = Table(nodeCount: count)
+    divisions = Table(nodeCount: count, expected: expectedDivisions)
   }
 
   // Lookups are `mutating` although they change nothing: the pass then reaches its cache in place
@@ -154,7 +161,7 @@ struct MeasureCache {
   mutating func size(_ key: Key) -> Size? { sizes.answer(key) }
   mutating func store(_ size: Size, for key: Key) { sizes.store(size, for: key) }
 
-  mutating func placements(_ key: Key) -> [ChildPlacement]? { placements.answer(key) }
+  mutating func placements(_ key: Key) -> [ChildPlacement]? { placements.isEmpty ? nil : placements.answer(key) }
   mutating func store(_ value: [ChildPlacement], for key: Key) { placements.store(value, for: key) }
 
   mutating func explicitValue(_ key: GuideKey) -> Double?? {
@@ -170,6 +177,6 @@ struct MeasureCache {
   mutating func measurement(_ key: Key) -> ContentMeasurement? { measurements.answer(key) }
   mutating func store(_ value: ContentMeasurement, for key: Key) { measurements.store(value, for: key) }
 
-  mutating func division(_ key: Key) -> StackDivision? { divisions.answer(key) }
-  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value, for: key) }
+  mutating func division(_ key: Key) -> StackDivision? { divisions.answer(key).map { StackDivision(shares: $0) } }
+  mutating func store(_ value: StackDivision, for key: Key) { divisions.store(value.shares, for: key) }
 }

@@ -106,6 +106,7 @@ struct PreparedTree {
       if customGuides { for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) } }
     }
     isHidden.reserveCapacity(tree.count)
+    reserveTypedArrays(tree)
     // Nodes are read in place through the buffer: binding each `LayoutNode` to a local copied it
     // whole (its kind's payloads and its children array retained and released) for every node.
     tree.nodes.withUnsafeBufferPointer { nodes in
@@ -186,6 +187,42 @@ struct PreparedTree {
         isHidden.append(nodes[index].isHidden)
       }
     }
+  }
+
+  /// Makes room in each primitive array for its nodes at once: grown by appending, the arrays of
+  /// large primitives (frames hold two alignments) were copied a dozen times on a big tree.
+  private mutating func reserveTypedArrays(_ tree: LayoutTree) {
+    var counts = [Int](repeating: 0, count: 24)
+    tree.nodes.withUnsafeBufferPointer { nodes in
+      for node in nodes.indices {
+        let tag: Tag
+        switch nodes[node].kind {
+        case .shape: tag = .shape
+        case .image: tag = .image
+        case .measured: tag = .measured
+        case .hStack, .vStack: tag = .stack
+        case .zStack: tag = .zStack
+        case .frame: tag = .frame
+        case .flexibleFrame: tag = .flexibleFrame
+        case .padding: tag = .padding
+        case .background, .overlay: tag = .secondary
+        case .offset: tag = .offset
+        default: continue  // rare kinds grow as they come
+        }
+        counts[Int(tag.rawValue)] += 1
+      }
+    }
+    func count(_ tag: Tag) -> Int { counts[Int(tag.rawValue)] }
+    shapes.reserveCapacity(count(.shape))
+    images.reserveCapacity(count(.image))
+    measured.reserveCapacity(count(.measured))
+    stacks.reserveCapacity(count(.stack))
+    zStacks.reserveCapacity(count(.zStack))
+    frames.reserveCapacity(count(.frame))
+    flexibleFrames.reserveCapacity(count(.flexibleFrame))
+    paddings.reserveCapacity(count(.padding))
+    secondaries.reserveCapacity(count(.secondary))
+    offsets.reserveCapacity(count(.offset))
   }
 
   /// Where a node's children are in `childIDs`.

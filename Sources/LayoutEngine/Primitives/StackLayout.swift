@@ -20,48 +20,68 @@ struct StackLayout: LayoutPrimitive {
   let spacing: Double?
 
   func sizeThatFits(_ proposal: ProposedSize, subviews: Subviews) -> Size {
-    arrange(proposal, subviews: subviews).size
+    guard !subviews.isEmpty else { return .zero }
+    return lineUp(division(proposal, subviews: subviews), subviews: subviews) { _, _, _ in }.size
   }
 
   func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
+    guard !subviews.isEmpty else { return [] }
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-    return arrange(placing, subviews: subviews).placements
+    let division = division(placing, subviews: subviews)
+    var placements: [ChildPlacement] = []
+    placements.reserveCapacity(subviews.count)
+    let extent = lineUp(division, subviews: subviews) { index, majorStart, crossStart in
+      placements.append(ChildPlacement(
+        child: subviews[index].id, proposal: division.shares[index].proposal,
+        origin: Point(major: majorStart, minor: crossStart, axis: axis)))
+    }
+    // Across the axis the children were placed relative to the line of guides; the stack starts
+    // at the lowest of them.
+    let low = extent.lowestCrossStart
+    for index in placements.indices {
+      placements[index].origin[axis.other] -= low
+    }
+    return placements
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? {
     combinedExplicitValue(id, placements: subviews.pass.placements(of: node, proposal: proposal), pass: subviews.pass)
   }
 
-  /// Divides the space, then lines the children up: returns the stack's size and the placements.
-  private func arrange(_ proposal: ProposedSize, subviews: Subviews) -> (size: Size, placements: [ChildPlacement]) {
-    guard !subviews.isEmpty else { return (.zero, []) }
-    let division = subviews.pass.stackDivision(of: node, proposal: proposal) {
+  private func division(_ proposal: ProposedSize, subviews: Subviews) -> StackDivision {
+    subviews.pass.stackDivision(of: node, proposal: proposal) {
       divideStackSpace(node: node, axis: axis, spacing: spacing, proposal: proposal, subviews: subviews)
     }
-    // Across the axis: each child's guide value is put at 0; the stack spans from the highest top
-    // to the lowest bottom. The placements hold each child's start across the axis (minus its guide
-    // value) until `low` is known.
-    var placements: [ChildPlacement] = []
-    placements.reserveCapacity(subviews.count)
+  }
+
+  /// The stack's size, and where the line of guides leaves the children.
+  private struct Extent {
+    var size: Size
+    var lowestCrossStart: Double
+  }
+
+  /// Lines the divided children up: along the axis one after another with the gaps; across it,
+  /// each child's value of the stack's guide on one line (at 0). `visit` gets each child's index,
+  /// its start along the axis and its start across it relative to that line; the stack spans
+  /// from the highest top to the lowest bottom. Sizing uses only the extent: it builds no
+  /// placements (a size question used to make, and drop, an array of them).
+  private func lineUp(
+    _ division: StackDivision, subviews: Subviews, _ visit: (Int, Double, Double) -> Void
+  ) -> Extent {
     var low = Double.infinity
     var high = -Double.infinity
     var cursor = 0.0
     for (index, share) in division.shares.enumerated() {
-      let child = subviews[index].id
-      let guide = subviews.pass.guideValue(of: child, proposal: share.proposal, id: alignment)
+      let guide = subviews.pass.guideValue(of: subviews[index].id, proposal: share.proposal, id: alignment)
       let crossStart = guide.isFinite ? -guide : 0
       low = min(low, crossStart)
       high = max(high, crossStart + share.size[axis.other])
       cursor += share.gap
-      placements.append(ChildPlacement(
-        child: child, proposal: share.proposal, origin: Point(major: cursor, minor: crossStart, axis: axis)))
+      visit(index, cursor, crossStart)
       cursor += share.size[axis]
     }
-    for index in placements.indices {
-      placements[index].origin[axis.other] -= low
-    }
-    return (Size(major: cursor, minor: high - low, axis: axis), placements)
+    return Extent(size: Size(major: cursor, minor: high - low, axis: axis), lowestCrossStart: low)
   }
 }
 

@@ -12,7 +12,7 @@ struct StackDivision {
 
   /// One share per child, in child order: one array, since every division is kept in the cache.
   var shares: [Share]
-  var trace: StackDivisionTrace?
+  var trace: StackDivisionTrace? = nil
 }
 
 /// The distance between two neighbours in a stack without explicit spacing whose spacing
@@ -76,87 +76,94 @@ func divideStackSpace(
   var remaining = proposedLength - internalSpacing
   let unallocated = remaining
 
-  // STEP 4. Group the children by layout priority, highest first: `order` lists the children by
-  // descending priority (child order within a priority), and each group is a run of it. Spacers
-  // have -infinity, so they come last and are held at their minimum while everything else is sized.
-  var order: [Int] = []
-  order.reserveCapacity(count)
-  order.append(contentsOf: subviews.indices)
-  let firstPriority = subviews.first?.layoutPriority ?? 0
-  if subviews.contains(where: { $0.layoutPriority != firstPriority }) {
-    order.sort {
-      let (a, b) = (subviews[$0].layoutPriority, subviews[$1].layoutPriority)
-      return a != b ? a > b : $0 < $1
-    }
-  }
-  var groupEnds: [Int] = []  // the end of each run of `order`
-  for position in order.indices.dropFirst()
-  where subviews[order[position]].layoutPriority != subviews[order[position - 1]].layoutPriority {
-    groupEnds.append(position)
-  }
-  if count > 0 { groupEnds.append(count) }
-
-  // STEP 5. The minimum length of every child that is not in the first group (proposed 0 along the
-  // axis): "it sets aside the minimum widths of all of the lower priority children" (seed 003).
-  // `reservedBelow[g]`: the minimums of the groups after group g, summed from the last group.
-  var reservedBelow: [Double] = []
-  if groupEnds.count > 1 {
-    var minimumLength: [Double] = []
-    minimumLength.reserveCapacity(count)
-    minimumLength.append(contentsOf: repeatElement(0, count: count))
-    for index in order[groupEnds[0]...] { minimumLength[index] = subviews[index].sizeThatFits(offer(0))[axis] }
-    reservedBelow.append(contentsOf: repeatElement(0, count: groupEnds.count))
-    for g in stride(from: groupEnds.count - 2, through: 0, by: -1) {
-      let below = order[groupEnds[g]..<groupEnds[g + 1]]
-      reservedBelow[g] = reservedBelow[g + 1] + below.reduce(0) { $0 + minimumLength[$1] }
-    }
-  }
-
+  // STEPS 4 to 7 work in two scratch buffers of `count` elements, the children's order and their
+  // flexibilities: temporary allocations (on the stack while small), not arrays. A stack is
+  // divided for every proposal it is asked, and these arrays were most of its allocations.
   var steps: [StackSizingStep] = []
-  var flexibility: [Double] = []
-  var groupStart = 0
-  for (g, groupEnd) in groupEnds.enumerated() {
-    let reserved = reservedBelow.isEmpty ? 0 : reservedBelow[g]
-    // STEP 6. Within a group, the least flexible child goes first. Flexibility is the length at an
-    // infinite offer minus the length at a zero offer; ties keep child order. A group of one child
-    // needs no ordering, so it is not measured (this keeps nested stacks cheap).
-    let groupCount = groupEnd - groupStart
-    if groupCount > 1 {
-      if flexibility.isEmpty { flexibility.append(contentsOf: repeatElement(0, count: count)) }
-      for index in order[groupStart..<groupEnd] {
-        let largest = subviews[index].sizeThatFits(offer(.infinity))[axis]
-        let smallest = subviews[index].sizeThatFits(offer(0))[axis]
-        let value = largest - smallest
-        flexibility[index] = value.isNaN ? .infinity : value
-      }
-      // Sorted through a buffer pointer: sorting the array's slice copied it into a new array.
-      // The order is total (ties broken by index), so any sort gives the same result.
-      order.withUnsafeMutableBufferPointer { buffer in
-        buffer[groupStart..<groupEnd].sort {
-          flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+  withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { order in
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { flexibility in
+      for index in 0..<count { order.initializeElement(at: index, to: index) }
+      flexibility.initialize(repeating: 0)
+
+      // STEP 4. Group the children by layout priority, highest first: `order` lists the children
+      // by descending priority (child order within a priority), and each group is a run of it
+      // ending at `groupEnds[g]` (one group of every child when all priorities are equal).
+      // Spacers have -infinity, so they come last and are held at their minimum while
+      // everything else is sized.
+      var groupEnds: [Int] = []
+      // STEP 5. The minimum length of every child that is not in the first group (proposed 0
+      // along the axis): "it sets aside the minimum widths of all of the lower priority
+      // children" (seed 003). `reservedBelow[g]`: the minimums of the groups after group g,
+      // summed from the last group.
+      var reservedBelow: [Double] = []
+      let firstPriority = subviews.first?.layoutPriority ?? 0
+      if subviews.contains(where: { $0.layoutPriority != firstPriority }) {
+        var byPriority = order  // the same memory: a buffer pointer is a reference
+        byPriority.sort {
+          let (a, b) = (subviews[$0].layoutPriority, subviews[$1].layoutPriority)
+          return a != b ? a > b : $0 < $1
+        }
+        for position in 1..<count where subviews[order[position]].layoutPriority != subviews[order[position - 1]].layoutPriority {
+          groupEnds.append(position)
+        }
+        groupEnds.append(count)
+        var minimumLength: [Double] = []
+        minimumLength.reserveCapacity(count)
+        minimumLength.append(contentsOf: repeatElement(0, count: count))
+        for index in order[groupEnds[0]...] { minimumLength[index] = subviews[index].sizeThatFits(offer(0))[axis] }
+        reservedBelow.append(contentsOf: repeatElement(0, count: groupEnds.count))
+        for g in stride(from: groupEnds.count - 2, through: 0, by: -1) {
+          let below = order[groupEnds[g]..<groupEnds[g + 1]]
+          reservedBelow[g] = reservedBelow[g + 1] + below.reduce(0) { $0 + minimumLength[$1] }
         }
       }
-    }
 
-    // STEP 7. Offer each child an equal share of what is left for the group (the space left after
-    // setting aside the lower groups' minimums), then deduct what it took and repeat.
-    var groupRemaining = remaining - reserved
-    for (k, index) in order[groupStart..<groupEnd].enumerated() {
-      let share = max(0, groupRemaining / Double(groupCount - k))
-      let childOffer = offer(share)
-      let size = subviews[index].sizeThatFits(childOffer)
-      shares[index].proposal = childOffer
-      shares[index].size = size
-      if subviews.pass.isTracing {
-        steps.append(StackSizingStep(
-          child: subviews[index].id, index: index, priorityGroup: g, layoutPriority: subviews[index].layoutPriority,
-          flexibility: groupCount > 1 ? flexibility[index] : nil, reservedForLowerPriorities: reserved,
-          remainingInGroup: groupRemaining, offer: childOffer, size: size))
+      let groups = groupEnds.isEmpty ? (count > 0 ? 1 : 0) : groupEnds.count
+      var groupStart = 0
+      for g in 0..<groups {
+        let groupEnd = groupEnds.isEmpty ? count : groupEnds[g]
+        let reserved = reservedBelow.isEmpty ? 0 : reservedBelow[g]
+        // STEP 6. Within a group, the least flexible child goes first. Flexibility is the length
+        // at an infinite offer minus the length at a zero offer; ties keep child order. A group of
+        // one child needs no ordering, so it is not measured (this keeps nested stacks cheap).
+        let groupCount = groupEnd - groupStart
+        if groupCount > 1 {
+          for position in groupStart..<groupEnd {
+            let index = order[position]
+            let largest = subviews[index].sizeThatFits(offer(.infinity))[axis]
+            let smallest = subviews[index].sizeThatFits(offer(0))[axis]
+            let value = largest - smallest
+            flexibility[index] = value.isNaN ? .infinity : value
+          }
+          // The order is total (ties broken by index), so any sort gives the same result.
+          var group = UnsafeMutableBufferPointer(rebasing: order[groupStart..<groupEnd])
+          group.sort {
+            flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1
+          }
+        }
+
+        // STEP 7. Offer each child an equal share of what is left for the group (the space left
+        // after setting aside the lower groups' minimums), then deduct what it took and repeat.
+        var groupRemaining = remaining - reserved
+        for position in groupStart..<groupEnd {
+          let index = order[position]
+          let share = max(0, groupRemaining / Double(groupEnd - position))
+          let childOffer = offer(share)
+          let size = subviews[index].sizeThatFits(childOffer)
+          shares[index].proposal = childOffer
+          shares[index].size = size
+          if subviews.pass.isTracing {
+            steps.append(StackSizingStep(
+              child: subviews[index].id, index: index, priorityGroup: g, layoutPriority: subviews[index].layoutPriority,
+              flexibility: groupCount > 1 ? flexibility[index] : nil, reservedForLowerPriorities: reserved,
+              remainingInGroup: groupRemaining, offer: childOffer, size: size))
+          }
+          groupRemaining -= size[axis]
+          remaining -= size[axis]
+        }
+        groupStart = groupEnd
       }
-      groupRemaining -= size[axis]
-      remaining -= size[axis]
     }
-    groupStart = groupEnd
   }
 
   let trace = subviews.pass.isTracing
