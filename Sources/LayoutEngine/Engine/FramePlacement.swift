@@ -20,6 +20,8 @@ extension LayoutPass {
     _ root: NodeID, context: PlacementContext, safeArea: Rect, window: Size, results: inout [NodeLayout?]
   ) {
     var work: [(NodeID, PlacementContext)] = [(root, context)]
+    // Every node's placements, one node at a time.
+    var buffer: [ChildPlacement] = []
     while let (id, context) = work.popLast() {
       let size = context.size ?? size(of: id, proposal: context.proposal)
       let hidden = context.isHidden || prepared.isHidden[id.rawValue]
@@ -41,7 +43,8 @@ extension LayoutPass {
       }
 
       // Reversed so that the work stack pops children in order (results do not depend on it).
-      for placement in placements(of: id, proposal: context.proposal, keeping: false).reversed() {
+      placements(of: id, proposal: context.proposal, size: size, into: &buffer)
+      for placement in buffer.reversed() {
         var origin = placement.origin
         var drawOffset = placement.drawOffset
         // A trace lists every question in the order asked: while tracing, the child's size is

@@ -83,22 +83,35 @@ final class LayoutPass {
   /// Where `id` puts its children for `proposal`, memoised: a container's explicit guide value
   /// reads its children's placements, and placing it must then not compute them again.
   func placements(of id: NodeID, proposal: ProposedSize) -> [ChildPlacement] {
-    placements(of: id, proposal: proposal, keeping: true)
-  }
-
-  /// `placements(of:proposal:)`; with `keeping` false a computed answer is not stored. The
-  /// placement walk asks each (node, proposal) once and nothing asks after it (questions go down
-  /// the tree, and a node is placed after its parent's questions), so storing its answers only
-  /// kept every node's array alive until the pass ended.
-  func placements(of id: NodeID, proposal: ProposedSize, keeping: Bool) -> [ChildPlacement] {
     let key = MeasureCache.Key(node: id, proposal: proposal)
     if let cached = cache.placements(key) { return cached }
-    counters.placementEvaluations += 1
-    let size = size(of: id, proposal: proposal)
-    var result = ask(PlacementQuestion(size: size, proposal: proposal, subviews: subviews(of: id)), of: id)
-    for index in result.indices { result[index] = LayoutPass.sanitized(result[index]) }  // in place: no new array
-    if keeping { cache.store(result, for: key) }
+    var result: [ChildPlacement] = []
+    computePlacements(of: id, proposal: proposal, size: size(of: id, proposal: proposal), into: &result)
+    cache.store(result, for: key)
     return result
+  }
+
+  /// `placements(of:proposal:)` in `buffer` (emptied first), not stored. The placement walk asks
+  /// each (node, proposal) once and nothing asks after it (questions go down the tree, and a node
+  /// is placed after its parent's questions), so it reuses one buffer: an array per node, kept
+  /// in the cache until the pass ended, was an allocation and a release per node.
+  /// `size` is the node's answer to `proposal`, which the walk already has.
+  func placements(of id: NodeID, proposal: ProposedSize, size: Size, into buffer: inout [ChildPlacement]) {
+    buffer.removeAll(keepingCapacity: true)
+    if let cached = cache.placements(MeasureCache.Key(node: id, proposal: proposal)) {
+      buffer.append(contentsOf: cached)
+      return
+    }
+    computePlacements(of: id, proposal: proposal, size: size, into: &buffer)
+  }
+
+  private func computePlacements(of id: NodeID, proposal: ProposedSize, size: Size, into buffer: inout [ChildPlacement]) {
+    counters.placementEvaluations += 1
+    let first = buffer.count
+    withUnsafeMutablePointer(to: &buffer) { placements in
+      ask(PlacementQuestion(size: size, proposal: proposal, subviews: subviews(of: id), placements: placements), of: id)
+    }
+    for index in first..<buffer.count { buffer[index] = LayoutPass.sanitized(buffer[index]) }
   }
 
   func explicitValue(of id: NodeID, proposal: ProposedSize, id guide: AlignmentID) -> Double? {
@@ -128,6 +141,15 @@ final class LayoutPass {
     if guide.defaultReadsOnlySize {
       return guide.defaultValue(in: ViewDimensions(size: size(of: id, proposal: proposal)))
     }
+    return dimensions(of: id, proposal: proposal)[guide]
+  }
+
+  /// `guideValue(of:proposal:id:)` of a child whose answer to `proposal` the caller holds
+  /// (a stack's shares): a built-in guide's default needs no size question, which in the
+  /// placement walk, long after the sizes were worked out, was a cache miss per child.
+  func guideValue(of id: NodeID, proposal: ProposedSize, size: Size, id guide: AlignmentID) -> Double {
+    if let value = explicitValue(of: id, proposal: proposal, id: guide) { return value }
+    if guide.defaultReadsOnlySize { return guide.defaultValue(in: ViewDimensions(size: size)) }
     return dimensions(of: id, proposal: proposal)[guide]
   }
 
@@ -211,12 +233,14 @@ struct SizeQuestion: PrimitiveQuestion {
   }
 }
 
+/// Its answer goes to `placements`, a buffer its asker owns and keeps alive while it asks.
 struct PlacementQuestion: PrimitiveQuestion {
   let size: Size
   let proposal: ProposedSize
   let subviews: Subviews
-  func ask<Primitive: LayoutPrimitive>(_ primitive: Primitive) -> [ChildPlacement] {
-    primitive.placeSubviews(in: size, proposal: proposal, subviews: subviews)
+  let placements: UnsafeMutablePointer<[ChildPlacement]>
+  func ask<Primitive: LayoutPrimitive>(_ primitive: Primitive) {
+    primitive.placeSubviews(in: size, proposal: proposal, subviews: subviews, into: &placements.pointee)
   }
 }
 

@@ -9,8 +9,9 @@ protocol LayoutPrimitive {
 
   /// Placement: for a view of `size` that was offered `proposal`, what each child is proposed and
   /// where its top-left corner goes, in this view's coordinates (left-to-right; the engine mirrors
-  /// for right-to-left).
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement]
+  /// for right-to-left), appended to `placements` in child order. Appended rather than returned:
+  /// the placement walk reuses one buffer for every node instead of an array per node.
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement])
 
   /// The explicit value of a guide for this view, or nil. The default suits unary modifiers and
   /// background/overlay: the first child's explicit value, moved by where that child is placed.
@@ -18,9 +19,7 @@ protocol LayoutPrimitive {
 }
 
 extension LayoutPrimitive {
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    []
-  }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {}
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? {
     let placements = subviews.pass.placements(of: subviews.parent, proposal: proposal)

@@ -32,6 +32,17 @@ struct PreparedTree {
     case secondary, offset, position, fixedSize, aspectRatio, alignmentGuide, neutral
     case ignoresSafeArea, layoutDirection
     case grid, gridRow, lazyGrid, viewThatFits, custom
+
+    /// `LayoutNodeKind.ownLayoutPriority` of the kinds with this tag, read from the tag: asked of
+    /// the kind, it copied the node's kind (payloads retained) once more per node.
+    var ownLayoutPriority: Double? {
+      switch self {
+      case .spacer: -.infinity
+      case .shape, .image, .measured, .divider, .stack, .zStack, .grid, .gridRow, .lazyGrid, .custom: 0
+      case .frame, .flexibleFrame, .padding, .secondary, .offset, .position, .fixedSize, .aspectRatio,
+        .alignmentGuide, .neutral, .ignoresSafeArea, .layoutDirection, .viewThatFits: nil
+      }
+    }
   }
 
   private(set) var tags: [Tag] = []
@@ -180,7 +191,7 @@ struct PreparedTree {
         }
         // `LayoutTree.layoutPriority`, with the first child's already worked out.
         layoutPriorities.append(
-          nodes[index].layoutPriority ?? nodes[index].kind.ownLayoutPriority
+          nodes[index].layoutPriority ?? tags[index].ownLayoutPriority
             ?? nodes[index].children.first.map { layoutPriorities[$0.rawValue] } ?? 0)
         childIDs.append(contentsOf: nodes[index].children)
         childStart.append(Int32(childIDs.count))

@@ -21,6 +21,16 @@ struct Subviews: RandomAccessCollection {
   var startIndex: Int { 0 }
   var endIndex: Int { count }
 
+  /// Whether the pass records a trace, read without retaining the pass (`pass` returns a strong
+  /// reference, retained and released around each use: a stack asked it per child).
+  var isTracing: Bool { unmanaged._withUnsafeGuaranteedRef { $0.isTracing } }
+
+  /// A child's value of `guide` for `proposal`, given its `size` for it
+  /// (`LayoutPass.guideValue(of:proposal:size:id:)`), without retaining the pass.
+  func guideValue(of child: NodeID, proposal: ProposedSize, size: Size, id guide: AlignmentID) -> Double {
+    unmanaged._withUnsafeGuaranteedRef { $0.guideValue(of: child, proposal: proposal, size: size, id: guide) }
+  }
+
   subscript(position: Int) -> Subview {
     Subview(unmanaged, id: unmanaged._withUnsafeGuaranteedRef { $0.prepared.childIDs[start + position] })
   }

@@ -35,11 +35,11 @@ struct AspectRatioLayout: LayoutPrimitive {
     subviews.first?.sizeThatFits(childProposal(proposal, subviews: subviews)) ?? .zero
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
     let offered = childProposal(proposal, subviews: subviews)
     let childSize = child.sizeThatFits(offered)
     let origin = Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
-    return [ChildPlacement(child: child.id, proposal: offered, origin: origin)]
+    placements.append(ChildPlacement(child: child.id, proposal: offered, origin: origin))
   }
 }

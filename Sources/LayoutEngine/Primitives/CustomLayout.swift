@@ -133,11 +133,11 @@ struct CustomLayoutPrimitive: LayoutPrimitive {
     layout.sizeThatFits(proposal, CustomLayoutSubviews(subviews))
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
     let proxies = CustomLayoutSubviews(subviews)
     let bounds = Rect(origin: .zero, size: size)
     layout.placeSubviews(bounds, proposal, proxies)
-    return proxies.finished(in: bounds, proposal: proposal)
+    placements.append(contentsOf: proxies.finished(in: bounds, proposal: proposal))
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? {

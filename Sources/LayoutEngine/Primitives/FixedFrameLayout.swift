@@ -34,10 +34,10 @@ struct FixedFrameLayout: LayoutPrimitive {
     return Size(width: width ?? child.width, height: height ?? child.height)
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
     let offered = childProposal(proposal)
     let origin = alignedOrigin(of: child.id, proposal: offered, in: size, alignment: alignment, pass: subviews.pass)
-    return [ChildPlacement(child: child.id, proposal: offered, origin: origin)]
+    placements.append(ChildPlacement(child: child.id, proposal: offered, origin: origin))
   }
 }

@@ -15,8 +15,8 @@ struct FixedSizeLayout: LayoutPrimitive {
     subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
-    return [ChildPlacement(child: child.id, proposal: childProposal(proposal), origin: .zero)]
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
+    placements.append(ChildPlacement(child: child.id, proposal: childProposal(proposal), origin: .zero))
   }
 }

@@ -85,12 +85,12 @@ struct FlexibleFrameLayout: LayoutPrimitive {
         ?? vertical.length(child: child.height, childProposal: offered.height))
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
     let offered = ProposedSize(
       width: horizontal.placementProposal(size: size.width, proposed: proposal.width),
       height: vertical.placementProposal(size: size.height, proposed: proposal.height))
     let origin = alignedOrigin(of: child.id, proposal: offered, in: size, alignment: alignment, pass: subviews.pass)
-    return [ChildPlacement(child: child.id, proposal: offered, origin: origin)]
+    placements.append(ChildPlacement(child: child.id, proposal: offered, origin: origin))
   }
 }

@@ -35,10 +35,9 @@ struct GridLayout: LayoutPrimitive {
     arrange(proposal, pass: subviews.pass).size
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
     let pass = subviews.pass
     let arrangement = arrange(proposal, pass: pass)
-    var placements: [ChildPlacement] = []
     for (r, row) in arrangement.rows.enumerated() {
       let y = arrangement.rowOffsets[r]
       let height = arrangement.rowHeights[r]
@@ -59,7 +58,6 @@ struct GridLayout: LayoutPrimitive {
         placements.append(cell)
       }
     }
-    return placements
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? { nil }
@@ -268,9 +266,12 @@ struct GridRowLayout: LayoutPrimitive {
     proposal.replacingUnspecifiedDimensions(by: .zero)
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    if let cells = subviews.pass.gridRowPlacements[GridRowKey(row: node, proposal: proposal)] { return cells }
-    return subviews.map { ChildPlacement(child: $0.id, proposal: proposal, origin: .zero) }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    if let cells = subviews.pass.gridRowPlacements[GridRowKey(row: node, proposal: proposal)] {
+      placements.append(contentsOf: cells)
+      return
+    }
+    for subview in subviews { placements.append(ChildPlacement(child: subview.id, proposal: proposal, origin: .zero)) }
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? { nil }

@@ -28,8 +28,8 @@ struct LazyGridLayout: LayoutPrimitive {
     arrange(proposal, width: proposal[spec.axis.other], subviews: subviews).size
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    arrange(proposal, width: size[spec.axis.other], subviews: subviews).placements
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    placements.append(contentsOf: arrange(proposal, width: size[spec.axis.other], subviews: subviews).placements)
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? { nil }

@@ -11,8 +11,8 @@ struct NeutralLayout: LayoutPrimitive {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
-    return [ChildPlacement(child: child.id, proposal: proposal, origin: .zero)]
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
+    placements.append(ChildPlacement(child: child.id, proposal: proposal, origin: .zero))
   }
 }

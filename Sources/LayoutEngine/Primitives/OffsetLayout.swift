@@ -15,9 +15,9 @@ struct OffsetLayout: LayoutPrimitive {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
     let delta = Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
-    return [ChildPlacement(child: child.id, proposal: proposal, origin: .zero, drawOffset: delta)]
+    placements.append(ChildPlacement(child: child.id, proposal: proposal, origin: .zero, drawOffset: delta))
   }
 }

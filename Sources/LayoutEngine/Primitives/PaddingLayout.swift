@@ -20,9 +20,9 @@ struct PaddingLayout: LayoutPrimitive {
     return Size(width: child.width + insets[.horizontal], height: child.height + insets[.vertical])
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
-    return [ChildPlacement(
-      child: child.id, proposal: childProposal(proposal), origin: Point(x: insets.leading, y: insets.top))]
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
+    placements.append(ChildPlacement(
+      child: child.id, proposal: childProposal(proposal), origin: Point(x: insets.leading, y: insets.top)))
   }
 }

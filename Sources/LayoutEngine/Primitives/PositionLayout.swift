@@ -13,12 +13,12 @@ struct PositionLayout: LayoutPrimitive {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let child = subviews.first else { return [] }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let child = subviews.first else { return }
     let childSize = child.sizeThatFits(proposal)
     let origin = Point(
       x: (x.isFinite ? x : 0) - childSize.width / 2,
       y: (y.isFinite ? y : 0) - childSize.height / 2)
-    return [ChildPlacement(child: child.id, proposal: proposal, origin: origin)]
+    placements.append(ChildPlacement(child: child.id, proposal: proposal, origin: origin))
   }
 }

@@ -15,15 +15,14 @@ struct SecondaryChildLayout: LayoutPrimitive {
     subviews.first?.sizeThatFits(proposal) ?? .zero
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard let primary = subviews.first else { return [] }
-    var placements = [ChildPlacement(child: primary.id, proposal: proposal, origin: .zero)]
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard let primary = subviews.first else { return }
+    placements.append(ChildPlacement(child: primary.id, proposal: proposal, origin: .zero))
     if subviews.count > 1 {
       let secondary = subviews[1]
       let offered = ProposedSize(size)
       let origin = alignedOrigin(of: secondary.id, proposal: offered, in: size, alignment: alignment, pass: subviews.pass)
       placements.append(ChildPlacement(child: secondary.id, proposal: offered, origin: origin))
     }
-    return placements
   }
 }

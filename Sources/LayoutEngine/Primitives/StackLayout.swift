@@ -24,13 +24,13 @@ struct StackLayout: LayoutPrimitive {
     return lineUp(division(proposal, subviews: subviews), subviews: subviews) { _, _, _ in }.size
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    guard !subviews.isEmpty else { return [] }
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    guard !subviews.isEmpty else { return }
     var placing = proposal
     if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
     let division = division(placing, subviews: subviews)
-    var placements: [ChildPlacement] = []
-    placements.reserveCapacity(subviews.count)
+    let first = placements.count
+    placements.reserveCapacity(first + subviews.count)
     let extent = lineUp(division, subviews: subviews) { index, majorStart, crossStart in
       placements.append(ChildPlacement(
         child: subviews[index].id, proposal: division.shares[index].proposal,
@@ -39,10 +39,9 @@ struct StackLayout: LayoutPrimitive {
     // Across the axis the children were placed relative to the line of guides; the stack starts
     // at the lowest of them.
     let low = extent.lowestCrossStart
-    for index in placements.indices {
+    for index in first..<placements.count {
       placements[index].origin[axis.other] -= low
     }
-    return placements
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? {
@@ -73,7 +72,7 @@ struct StackLayout: LayoutPrimitive {
     var high = -Double.infinity
     var cursor = 0.0
     for (index, share) in division.shares.enumerated() {
-      let guide = subviews.pass.guideValue(of: subviews[index].id, proposal: share.proposal, id: alignment)
+      let guide = subviews.guideValue(of: subviews[index].id, proposal: share.proposal, size: share.size, id: alignment)
       let crossStart = guide.isFinite ? -guide : 0
       low = min(low, crossStart)
       high = max(high, crossStart + share.size[axis.other])

@@ -58,7 +58,7 @@ func divideStackSpace(
       shares[index].size = subviews[index].sizeThatFits(offer(nil))
     }
     var trace: StackDivisionTrace?
-    if subviews.pass.isTracing {
+    if subviews.isTracing {
       let steps = subviews.indices.map {
         StackSizingStep(
           child: subviews[$0].id, index: $0, priorityGroup: 0, layoutPriority: subviews[$0].layoutPriority,
@@ -152,7 +152,7 @@ func divideStackSpace(
           let size = subviews[index].sizeThatFits(childOffer)
           shares[index].proposal = childOffer
           shares[index].size = size
-          if subviews.pass.isTracing {
+          if subviews.isTracing {
             steps.append(StackSizingStep(
               child: subviews[index].id, index: index, priorityGroup: g, layoutPriority: subviews[index].layoutPriority,
               flexibility: groupCount > 1 ? flexibility[index] : nil, reservedForLowerPriorities: reserved,
@@ -166,7 +166,7 @@ func divideStackSpace(
     }
   }
 
-  let trace = subviews.pass.isTracing
+  let trace = subviews.isTracing
     ? StackDivisionTrace(
       node: node, axis: axis, proposal: proposal, internalSpacing: internalSpacing,
       unallocatedSpace: unallocated, steps: steps)

@@ -15,8 +15,8 @@ struct ViewThatFitsLayout: LayoutPrimitive {
     chosen(proposal, subviews).map { $0.sizeThatFits(proposal) } ?? .zero
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    chosen(proposal, subviews).map { [ChildPlacement(child: $0.id, proposal: proposal, origin: .zero)] } ?? []
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    if let child = chosen(proposal, subviews) { placements.append(ChildPlacement(child: child.id, proposal: proposal, origin: .zero)) }
   }
 
   private func chosen(_ proposal: ProposedSize, _ subviews: Subviews) -> Subview? {

@@ -13,8 +13,8 @@ struct ZStackLayout: LayoutPrimitive {
     arrange(proposal, subviews: subviews).size
   }
 
-  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews) -> [ChildPlacement] {
-    arrange(proposal, subviews: subviews).placements
+  func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
+    placements.append(contentsOf: arrange(proposal, subviews: subviews).placements)
   }
 
   func explicitAlignment(_ id: AlignmentID, in size: Size, proposal: ProposedSize, subviews: Subviews) -> Double? {
