@@ -93,22 +93,52 @@ public struct TextMeasurer: MeasuredContent {
   public var idealLineWidth: Double { shaped.idealLineWidth }
 
   public func measure(_ proposal: ProposedSize) -> ContentMeasurement {
-    // The engine needs the size and baselines only: the lines' strings are not built.
-    let layout = layout(for: proposal, includingText: false)
+    // The engine needs the size and baselines only: neither the lines' strings nor the lines
+    // themselves are made (a Text is measured at a dozen proposals; each made an array).
+    var widest: Double?
+    var count = 0
+    forEachLine(for: proposal, includingText: false) { _, width, _ in
+      widest = widest.map { Swift.max($0, width) } ?? width
+      count += 1
+    }
+    guard count > 0 else { return ContentMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0) }
     return ContentMeasurement(
-      size: layout.size, firstBaseline: layout.firstBaseline ?? 0, lastBaseline: layout.lastBaseline ?? 0)
+      size: size(widest: widest ?? 0, lineCount: count), firstBaseline: baseline(ofLine: 0),
+      lastBaseline: baseline(ofLine: count - 1))
   }
 
   /// The lines, size and baselines for `proposal`.
   public func layout(for proposal: ProposedSize) -> TextLayout { layout(for: proposal, includingText: true) }
 
-  /// `layout(for:)`; without `includingText` every line's `text` is empty (measuring asks for
-  /// sizes many times per Text, and building the strings was most of its cost).
+  /// `layout(for:)`; without `includingText` every line's `text` is empty.
   func layout(for proposal: ProposedSize, includingText: Bool) -> TextLayout {
-    let lineHeight = metrics.lineHeight
-    guard !shaped.clusters.isEmpty || shaped.paragraphs.count > 1 else {
-      return TextLayout(lines: [], size: .zero, lineHeight: lineHeight)
+    var lines: [TextLayout.Line] = []
+    forEachLine(for: proposal, includingText: includingText) { text, width, isTruncated in
+      let top = Double(lines.count) * metrics.lineHeight
+      lines.append(.init(text: text, width: width, top: top, baseline: baseline(ofLine: lines.count), isTruncated: isTruncated))
     }
+    let size = lines.isEmpty ? .zero : size(widest: lines.map(\.width).max() ?? 0, lineCount: lines.count)
+    return TextLayout(lines: lines, size: size, lineHeight: metrics.lineHeight)
+  }
+
+  /// Line `index`'s baseline from the top of the frame: `index` line heights, then the ascent.
+  private func baseline(ofLine index: Int) -> Double {
+    Double(index) * metrics.lineHeight + metrics.ascent
+  }
+
+  /// The size enclosing `lineCount` lines, the widest `widest` wide, rounded up to whole pixels.
+  private func size(widest: Double, lineCount: Int) -> Size {
+    Size(
+      width: PixelGrid.ceil(widest, scale: displayScale),
+      height: PixelGrid.ceil(Double(lineCount) * metrics.lineHeight, scale: displayScale))
+  }
+
+  /// Each line shown for `proposal`, in order: its characters (empty without `includingText`),
+  /// its visible width, and whether it was cut with "…".
+  private func forEachLine(
+    for proposal: ProposedSize, includingText: Bool, _ body: (String, Double, Bool) -> Void
+  ) {
+    guard !shaped.clusters.isEmpty || shaped.paragraphs.count > 1 else { return }
     // STEP 1: the width to wrap at; nil when the text fits on its ideal lines anyway.
     var width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     if let proposed = width, idealLineWidth <= proposed + LineBreaker.tolerance { width = nil }
@@ -116,31 +146,20 @@ public struct TextMeasurer: MeasuredContent {
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
     // STEP 3: break, then truncate the last shown line when lines are left over.
-    var broken = cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
+    let broken = cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
     let overflows = broken.count > maxLines
-    if overflows { broken.removeLast(broken.count - maxLines) }
-    var lines: [TextLayout.Line] = []
-    for (index, line) in broken.enumerated() {
-      let top = Double(index) * lineHeight
-      let baseline = top + metrics.ascent
-      if overflows && index == broken.count - 1 {
+    let shown = overflows ? maxLines : broken.count
+    for index in 0..<shown {
+      let line = broken[index]
+      if overflows && index == shown - 1 {
         let rest = line.range.lowerBound..<shaped.paragraphs[line.paragraph].upperBound
         let cut = truncator.truncate(rest, width: width, mode: truncationMode, includingText: includingText)
-        lines.append(.init(text: cut.text, width: cut.width, top: top, baseline: baseline, isTruncated: true))
+        body(cut.text, cut.width, true)
       } else {
         let end = shaped.trimmedEnd(line.range.lowerBound, line.range.upperBound)
-        lines.append(
-          .init(
-            text: includingText ? shaped.text(line.range.lowerBound, end) : "", width: shaped.width(line.range.lowerBound, end), top: top,
-            baseline: baseline, isTruncated: false))
+        body(includingText ? shaped.text(line.range.lowerBound, end) : "", shaped.width(line.range.lowerBound, end), false)
       }
     }
-    // STEP 4: the size encloses the lines, rounded up to whole pixels.
-    let widest = lines.map(\.width).max() ?? 0
-    let size = Size(
-      width: PixelGrid.ceil(widest, scale: displayScale),
-      height: PixelGrid.ceil(Double(lines.count) * lineHeight, scale: displayScale))
-    return TextLayout(lines: lines, size: size, lineHeight: lineHeight)
   }
 
   /// How many lines a height holds (at least one: a Text offered too little height still shows
