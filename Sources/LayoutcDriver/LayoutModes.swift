@@ -82,6 +82,9 @@ extension Compilation {
       evaluated.append((root, evaluator, instances, reevaluate))
     }
     var lowered: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, tree: LoweredLayout, reevaluate: RootEvaluation?)] = []
+    // The evaluators and instance trees, the biggest values of a run, are not freed at the end
+    // when the process exits after it (`ValuesKeptUntilExit`).
+    defer { keptUntilExit.keep((evaluated, lowered)) }
     for (root, evaluator, instances, reevaluate) in evaluated {
       guard let tree = lower(root, evaluator, instances, sema, in: window(first, instances), counted: true) else { return nil }
       // An argument given but not understood: no layout of this root with its default in its place.
