@@ -61,7 +61,7 @@ extension Lowering {
   /// `assumed`. One line per node that does not.
   public static func unmarkedAssumptions(_ layout: LoweredLayout) -> [String] {
     var problems: [String] = []
-    var cleanPaths = Set<ObjectIdentifier>()
+    var cleanPaths = CleanPathNodes()
     for index in layout.sourceMap.entries.indices {
       guard let e = layout.sourceMap.entries[index], e.assumed.isEmpty else { continue }
       // The identity as printed is its path's components and the implicit type; testing those

@@ -54,6 +54,16 @@ public struct SourceMap: Sendable {
     entries.indices.contains(id.rawValue) ? entries[id.rawValue] : nil
   }
 
+  /// Node `id`'s entry read in place, nil when the node has none: renderers visit every node, and
+  /// `self[id]` copies the whole entry, retaining and releasing each of its strings and arrays.
+  /// `body` reads the fields it needs (a borrowed entry cannot be copied whole).
+  public func withEntry<R>(_ id: NodeID, _ body: (borrowing Entry) -> R) -> R? {
+    entries.withUnsafeBufferPointer { buffer in
+      guard buffer.indices.contains(id.rawValue), buffer[id.rawValue] != nil else { return nil }
+      return body(buffer[id.rawValue]!)
+    }
+  }
+
   /// The assumptions of node `id` (`Entry.assumed`), read in place: a container reads each
   /// child's, and copying the whole entry to read them was ~1,000 instructions a child.
   func assumed(of id: NodeID) -> [String] {

@@ -102,9 +102,17 @@ public struct TextMeasurer: MeasuredContent {
   /// The lines, size and baselines for `proposal`.
   public func layout(for proposal: ProposedSize) -> TextLayout { layout(for: proposal, includingText: true) }
 
+  /// `layout(for:)` without the shaping cache, which one thread at a time may use: the lines are
+  /// broken again instead of looked up there (breaking is a pure function of the shaped string,
+  /// so they are the same lines), and the measurer is read only. For renderers that format parts
+  /// of a document on several threads (`--frames`), which shared the cache under a lock.
+  public func layoutWithoutCache(for proposal: ProposedSize) -> TextLayout {
+    layout(for: proposal, includingText: true, usesCache: false)
+  }
+
   /// `layout(for:)`; without `includingText` every line's `text` is empty (measuring asks for
   /// sizes many times per Text, and building the strings was most of its cost).
-  func layout(for proposal: ProposedSize, includingText: Bool) -> TextLayout {
+  func layout(for proposal: ProposedSize, includingText: Bool, usesCache: Bool = true) -> TextLayout {
     let lineHeight = metrics.lineHeight
     guard !shaped.clusters.isEmpty || shaped.paragraphs.count > 1 else {
       return TextLayout(lines: [], size: .zero, lineHeight: lineHeight)
@@ -116,6 +124,7 @@ public struct TextMeasurer: MeasuredContent {
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
     // STEP 3: break, then truncate the last shown line when lines are left over.
+    let cache = usesCache ? self.cache : nil
     var broken = cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
     let overflows = broken.count > maxLines
     if overflows { broken.removeLast(broken.count - maxLines) }
