@@ -109,7 +109,11 @@ public enum FramesJSON {
     json.string(entry.kind.rawValue)
     json.key("identity")
     // A node the lowering added has a suffix only `identity` prints (`/(type)`).
-    json.string(entry.identityLength == entry.path.length ? identities.description(of: entry.path) : entry.identity)
+    if entry.identityLength == entry.path.length {
+      identities.withDescription(of: entry.path) { json.string(utf8: $0) }
+    } else {
+      json.string(entry.identity)
+    }
     if let text = entry.text {
       json.key("text")
       json.string(text)
