@@ -79,6 +79,9 @@ struct Compilation {
 
   /// Silent wrong answers the stages' own checks found (`DriverOutput.invariantViolations`).
   var invariantViolations: [String] = []
+  /// The lowering's invariant checks still running (`ConcurrentCheck`), in the order their
+  /// lines join `invariantViolations`.
+  var pendingUnmarkedAssumptions: [ConcurrentCheck<[String]>] = []
 
   /// Where the stages' big values go once used when the process exits after the run
   /// (`Driver.run(keepsValuesUntilExit:)`); otherwise they are freed as usual.

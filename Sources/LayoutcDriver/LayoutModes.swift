@@ -63,6 +63,11 @@ extension Compilation {
       sema.model, preview: options.preview, view: options.view, files: modulePaths, skipping: sema.containment)
     diagnostics.emit(contentsOf: rootErrors)
     guard !roots.isEmpty else { return nil }
+    // The lowerings' invariant checks, run while the roots are laid out, end with this function.
+    defer {
+      for check in pendingUnmarkedAssumptions { invariantViolations += check.result() }
+      pendingUnmarkedAssumptions.removeAll()
+    }
     // `reevaluate`: for a root whose content reads a GeometryReader's proxy, its evaluation for
     // another window's sizes.
     var evaluated: [(root: RootSelection.Root, evaluator: Evaluator, instances: InstanceRoot, reevaluate: RootEvaluation?)] = []
@@ -145,7 +150,13 @@ extension Compilation {
   ) -> LoweredLayout? {
     let tree = settledLowering(instances, evaluator, sema, in: window)
     diagnostics.emit(contentsOf: tree.diagnostics)
-    invariantViolations += Lowering.unmarkedAssumptions(tree)
+    // The invariant check runs on another core while the root is laid out, when the module's
+    // work has cores to spare (`fileWorkers`); its lines are added in order by `layOut`.
+    if fileWorkers > 1 {
+      pendingUnmarkedAssumptions.append(ConcurrentCheck { Lowering.unmarkedAssumptions(tree) })
+    } else {
+      invariantViolations += Lowering.unmarkedAssumptions(tree)
+    }
     // An argument given but not understood: the caller leaves this root out.
     guard counted, !tree.diagnostics.contains(where: { $0.severity == .error }) else { return tree }
     loweredOutputEstimate += tree.outputEstimate

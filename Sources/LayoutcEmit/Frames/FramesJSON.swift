@@ -99,7 +99,7 @@ public enum FramesJSON {
   }
 
   private static func header(
-    _ id: NodeID, _ entry: borrowing SourceMap.Entry, in p: LaidOutPreview, identities: inout IdentityPathPrinter,
+    _ id: NodeID, _ entry: SourceMap.EntryInPlace, in p: LaidOutPreview, identities: inout IdentityPathPrinter,
     into json: inout JSONStream
   ) {
     json.beginObject()
@@ -109,8 +109,9 @@ public enum FramesJSON {
     json.string(entry.kind.rawValue)
     json.key("identity")
     // A node the lowering added has a suffix only `identity` prints (`/(type)`).
-    if entry.identityLength == entry.path.length {
-      identities.withDescription(of: entry.path) { json.string(utf8: $0) }
+    let path = entry.path
+    if entry.identityLength == path.length {
+      identities.withDescription(of: path) { json.string(utf8: $0) }
     } else {
       json.string(entry.identity)
     }
@@ -138,10 +139,11 @@ public enum FramesJSON {
       json.bool(true)
     }
     // The assumptions this node's layout rests on (docs/language.md, "Assumptions").
-    if !entry.assumed.isEmpty {
+    let assumed = entry.assumed
+    if !assumed.isEmpty {
       json.key("assumed")
       json.beginArray()
-      for name in entry.assumed { json.string(name) }
+      for name in assumed { json.string(name) }
       json.endArray()
     }
     hidden(id, in: p, into: &json)
