@@ -10,8 +10,14 @@ final class ConcurrentCheck<Answer: Sendable>: @unchecked Sendable {
   private var answer: Answer?
   private let done = DispatchSemaphore(value: 0)
 
-  /// Starts `check` on a thread of its own.
-  init(_ check: @escaping @Sendable () -> Answer) {
+  /// Starts `check` on a thread of its own, or runs it here when not `concurrently` (a check
+  /// too small to be worth a thread, or no core to spare).
+  init(concurrently: Bool = true, _ check: @escaping @Sendable () -> Answer) {
+    guard concurrently else {
+      answer = check()
+      done.signal()
+      return
+    }
     let thread = Thread { [self] in
       answer = check()
       done.signal()

@@ -143,6 +143,10 @@ extension Compilation {
       scale: options.scale, rightToLeft: w.rightToLeft, device: w.device)
   }
 
+  /// Nodes from which a tree's invariant check is worth a thread of its own (~1,400
+  /// instructions a node: half a millisecond for 1,000, several times what a thread costs).
+  static let concurrentCheckNodes = 1_000
+
   /// A root's instances as a layout tree for `window`, text measured at its scale; `counted` adds
   /// it to the module's output estimate (`Lowering.outputLimit`).
   private mutating func lower(
@@ -150,13 +154,11 @@ extension Compilation {
   ) -> LoweredLayout? {
     let tree = settledLowering(instances, evaluator, sema, in: window)
     diagnostics.emit(contentsOf: tree.diagnostics)
-    // The invariant check runs on another core while the root is laid out, when the module's
-    // work has cores to spare (`fileWorkers`); its lines are added in order by `layOut`.
-    if fileWorkers > 1 {
-      pendingUnmarkedAssumptions.append(ConcurrentCheck { Lowering.unmarkedAssumptions(tree) })
-    } else {
-      invariantViolations += Lowering.unmarkedAssumptions(tree)
-    }
+    // The invariant check of a large tree runs on another core while the root is laid out, when
+    // the module's work has cores to spare (`fileWorkers`); its lines join the others in order
+    // when `layOut` ends.
+    let concurrently = fileWorkers > 1 && tree.tree.count >= Self.concurrentCheckNodes
+    pendingUnmarkedAssumptions.append(ConcurrentCheck(concurrently: concurrently) { Lowering.unmarkedAssumptions(tree) })
     // An argument given but not understood: the caller leaves this root out.
     guard counted, !tree.diagnostics.contains(where: { $0.severity == .error }) else { return tree }
     loweredOutputEstimate += tree.outputEstimate

@@ -6,14 +6,15 @@ import Testing
 /// core while a root is laid out (`ConcurrentCheck`): what it finds reaches
 /// `DriverOutput.invariantViolations` all the same, in the same order on one thread and on two.
 @Suite struct UnmarkedAssumptionCheckTests {
-  /// A Text whose string looks like a placeholder (`<assumed …>`) and carries no mark: the
-  /// check reports it, as it would an opaque value that reached output unmarked.
+  /// Texts whose strings look like placeholders (`<assumed …>`) and carry no mark: the check
+  /// reports them, as it would an opaque value that reached output unmarked. Enough rows that the
+  /// check is worth a thread (`Compilation.concurrentCheckNodes`).
   static let spec = """
     struct ContentView: View {
       var body: some View {
         VStack {
           Text("<assumed one>")
-          Text("plain")
+          ForEach(0..<1200, id: \\.self) { i in Text("Row \\(i)") }
           Text("<assumed two>")
         }
       }
