@@ -79,6 +79,13 @@ struct Compilation {
 
   /// Silent wrong answers the stages' own checks found (`DriverOutput.invariantViolations`).
   var invariantViolations: [String] = []
+  /// The lowering's invariant checks still running (`ConcurrentCheck`), in the order their
+  /// lines join `invariantViolations`.
+  var pendingUnmarkedAssumptions: [ConcurrentCheck<[String]>] = []
+
+  /// Where the stages' big values go once used when the process exits after the run
+  /// (`Driver.run(keepsValuesUntilExit:)`); otherwise they are freed as usual.
+  var keptUntilExit = ValuesKeptUntilExit()
 
   init(options: Options) { self.options = options }
 
@@ -274,6 +281,8 @@ struct Compilation {
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
     let parseErrors = parsed.flatMap { $0.1.filter { $0.severity == .error } }
     let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors)
+    // The syntax trees and the semantic model hold most of a module's objects.
+    defer { keptUntilExit.keep((parsed, trees, sema)) }
     diagnostics.emit(contentsOf: sema.diagnostics)
     let contained = sema.containment
     // Every body has a type, or an error says why not (its own, or one it uses).

@@ -38,10 +38,13 @@ public enum Driver {
   /// large stack (`onLargeStack`), whoever calls: the executable, tests, the fuzz harness.
   /// With `streamsDocuments`, a document that can be formatted while it is written (`--frames`)
   /// is returned as `streamed` for `OutputDelivery` to write; without, it is formatted here into
-  /// `stdoutBytes` or `files`, as every other output.
+  /// `stdoutBytes` or `files`, as every other output. With `keepsValuesUntilExit`, the stages'
+  /// big values (syntax, semantic model, instance trees) are not freed once used, for a caller
+  /// that exits right after the run (`ValuesKeptUntilExit`).
   public static func run(
     arguments: [String], environment: ProcessEnvironment, workingDirectory: String? = nil,
-    readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput, streamsDocuments: Bool = false
+    readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput, streamsDocuments: Bool = false,
+    keepsValuesUntilExit: Bool = false
   ) -> DriverOutput {
     var out = DriverOutput()
     if arguments.first == "rules" { return rules(Array(arguments.dropFirst())) }
@@ -61,7 +64,11 @@ public enum Driver {
     }
     // The caller waits while the stages read standard input through the closure.
     nonisolated(unsafe) let read = readStandardInput
-    let start = Compilation(options: options)
+    let start = {
+      var c = Compilation(options: options)
+      c.keptUntilExit.isEnabled = keepsValuesUntilExit
+      return c
+    }()
     // Threads formatting a streamed document: `--jobs`, but no more than the cores (each holds
     // a few formatted pieces in memory, and more threads than cores would only add pieces).
     let cores = ProcessInfo.processInfo.activeProcessorCount

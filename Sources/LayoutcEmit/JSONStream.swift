@@ -238,6 +238,13 @@ public struct JSONStream: ~Copyable {
     writeString(value)
   }
 
+  /// A string given as its UTF-8 bytes, which must be valid UTF-8 (a String's): escaped as
+  /// `string` escapes it.
+  public mutating func string(utf8 value: UnsafeBufferPointer<UInt8>) {
+    beginElement()
+    writeString(utf8: value)
+  }
+
   public mutating func number(_ value: Double) {
     beginElement()
     writeNumber(value)
@@ -378,12 +385,27 @@ public struct JSONStream: ~Copyable {
   /// with `C2` or `E2`, and the bytes of any other character are copied as they are, in runs
   /// between escapes (most strings, names, identities and paths, are one run).
   private mutating func writeString(_ s: String) {
-    put(UInt8(ascii: "\""))
     var s = s
-    s.withUTF8 { utf8 in
-      var start = 0  // the first byte not copied yet
-      var i = 0
-      while i < utf8.count {
+    s.withUTF8 { writeString(utf8: $0) }
+  }
+
+  /// `writeString` of UTF-8 bytes (valid UTF-8). Runs of eight printable ASCII bytes, most of a
+  /// frames document's strings, are passed over a word at a time (`mayNeedEscape`); a word that
+  /// may hold a byte to escape is looked at byte by byte.
+  private mutating func writeString(utf8: UnsafeBufferPointer<UInt8>) {
+    put(UInt8(ascii: "\""))
+    let count = utf8.count
+    var start = 0  // the first byte not copied yet
+    var i = 0
+    while i < count {
+      if i + 8 <= count, let base = utf8.baseAddress,
+        !JSONStream.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+      {
+        i += 8
+        continue
+      }
+      let stop = min(i + 8, count)
+      while i < stop {
         let byte = utf8[i]
         var length = 1
         var escape: String
@@ -402,9 +424,24 @@ public struct JSONStream: ~Copyable {
         i += length
         start = i
       }
-      put(UnsafeBufferPointer(rebasing: utf8[start...]))
     }
+    put(UnsafeBufferPointer(rebasing: utf8[start...]))
     put(UInt8(ascii: "\""))
+  }
+
+  /// False when none of the eight bytes of `word` can need an escape: all are ASCII (below 0x80),
+  /// none is a control (below 0x20), a quote, a backslash or DEL. True is only "look closer". The tests are
+  /// the exact "some byte is zero / below n" word tricks: a borrow can only flag a byte above one
+  /// that really matched.
+  @inline(__always)
+  static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highs != 0 }
+    let nonASCII = word & highs != 0
+    let control = (word &- ones &* 0x20) & ~word & highs != 0
+    return nonASCII || control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+      || hasZeroByte(word ^ (ones &* 0x7F))
   }
 
   /// The escape sequence of a byte that cannot appear in a JSON string as it is.

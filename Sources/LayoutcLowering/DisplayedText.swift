@@ -20,12 +20,15 @@ extension LaidOutPreview {
   /// The lines a Text node shows in this layout: the measurer laid out again for the proposal
   /// the node was placed with (a pure function of it, so it is exactly what layout measured).
   /// Nil for nodes that are not Text, or when a test measured with another `MeasuredContent`.
-  public func displayedLines(of id: NodeID) -> [DisplayedLine]? {
-    guard lowered.tree.contains(id), case .measured(let content) = lowered.tree[id].kind,
+  /// `onAnyThread`: without the root's shaping cache, which one thread at a time may use
+  /// (`TextMeasurer.layoutWithoutCache`); the same lines.
+  public func displayedLines(of id: NodeID, onAnyThread: Bool = false) -> [DisplayedLine]? {
+    // The kind read in place: most nodes are not Text, and copying the node retained its arrays.
+    guard lowered.tree.contains(id), case .measured(let content) = lowered.tree.nodes[id.rawValue].kind,
       let measurer = content as? TextMeasurer, let placed = result[id]
     else { return nil }
-    let text = measurer.layout(for: placed.proposal)
-    let alignment = lowered.sourceMap[id]?.textAttributes?.alignment ?? .leading
+    let text = onAnyThread ? measurer.layoutWithoutCache(for: placed.proposal) : measurer.layout(for: placed.proposal)
+    let alignment = lowered.sourceMap.textAlignment(of: id) ?? .leading
     let frameWidth = placed.frame.width
     return text.lines.map { line in
       var x = text.x(of: line, in: frameWidth, alignment: alignment)
@@ -33,5 +36,12 @@ extension LaidOutPreview {
       return DisplayedLine(
         text: line.text, x: x, width: line.width, top: line.top, baseline: line.baseline, isTruncated: line.isTruncated)
     }
+  }
+}
+
+extension SourceMap {
+  /// A Text's `multilineTextAlignment` (`Entry.textAttributes`), read in place.
+  func textAlignment(of id: NodeID) -> TextAlignment? {
+    entries.indices.contains(id.rawValue) ? entries[id.rawValue]?.textAttributes?.alignment : nil
   }
 }

@@ -61,15 +61,19 @@ extension Lowering {
   /// `assumed`. One line per node that does not.
   public static func unmarkedAssumptions(_ layout: LoweredLayout) -> [String] {
     var problems: [String] = []
-    var cleanPaths = Set<ObjectIdentifier>()
-    for index in layout.sourceMap.entries.indices {
-      guard let e = layout.sourceMap.entries[index], e.assumed.isEmpty else { continue }
-      // The identity as printed is its path's components and the implicit type; testing those
-      // spares printing every node's identity (each path shares its parent's components).
-      let shows = showsPlaceholder(e.text ?? "") || showsPlaceholder(e.implicitType ?? "")
-        || e.path.anyComponentText(showsPlaceholder, clean: &cleanPaths)
-      if shows {
-        problems.append("\(e.file):\(e.line):\(e.column): \(e.type) shows an assumed value without its assumption mark")
+    var cleanPaths = CleanPathNodes()
+    // The entries are read field by field where they are stored: copying each whole entry
+    // retained and released all its strings and arrays.
+    layout.sourceMap.entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where entries[index]?.assumed.isEmpty == true {
+        // The identity as printed is its path's components and the implicit type; testing those
+        // spares printing every node's identity (each path shares its parent's components).
+        let shows = showsPlaceholder(entries[index]!.text ?? "") || showsPlaceholder(entries[index]!.implicitType ?? "")
+          || entries[index]!.path.anyComponentText(showsPlaceholder, clean: &cleanPaths)
+        if shows {
+          let e = entries[index]!
+          problems.append("\(e.file):\(e.line):\(e.column): \(e.type) shows an assumed value without its assumption mark")
+        }
       }
     }
     return problems

@@ -54,6 +54,37 @@ public struct SourceMap: Sendable {
     entries.indices.contains(id.rawValue) ? entries[id.rawValue] : nil
   }
 
+  /// Node `id`'s entry read in place, field by field (`EntryInPlace`), nil when the node has
+  /// none: renderers visit every node, and `self[id]` copies the whole entry, retaining and
+  /// releasing each of its strings and arrays.
+  public func withEntry<R>(_ id: NodeID, _ body: (EntryInPlace) -> R) -> R? {
+    entries.withUnsafeBufferPointer { buffer in
+      guard buffer.indices.contains(id.rawValue), let base = buffer.baseAddress, buffer[id.rawValue] != nil else { return nil }
+      return body(EntryInPlace(entry: base + id.rawValue))
+    }
+  }
+
+  /// An entry where the source map stores it: each property loads only its own field (a borrowed
+  /// entry is copied whole when passed on). Lent by `withEntry`, and valid only during that call:
+  /// it points into the source map's storage, which nothing changes meanwhile.
+  public struct EntryInPlace {
+    fileprivate let entry: UnsafePointer<Entry?>
+
+    public var type: String { entry.pointee!.type }
+    public var kind: Kind { entry.pointee!.kind }
+    public var path: IdentityPath { entry.pointee!.path }
+    public var identity: String { entry.pointee!.identity }
+    public var identityLength: Int { entry.pointee!.identityLength }
+    public var file: String { entry.pointee!.file }
+    public var line: Int { entry.pointee!.line }
+    public var column: Int { entry.pointee!.column }
+    public var text: String? { entry.pointee!.text }
+    public var textAttributes: TextAttributes? { entry.pointee!.textAttributes }
+    public var isImplicit: Bool { entry.pointee!.isImplicit }
+    public var assumed: [String] { entry.pointee!.assumed }
+    public var isEstimated: Bool { entry.pointee!.isEstimated }
+  }
+
   /// The assumptions of node `id` (`Entry.assumed`), read in place: a container reads each
   /// child's, and copying the whole entry to read them was ~1,000 instructions a child.
   func assumed(of id: NodeID) -> [String] {

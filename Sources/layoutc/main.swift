@@ -24,6 +24,9 @@ if let watch = Watch(arguments: Array(CommandLine.arguments.dropFirst()), enviro
   exit(watch.run())
 }
 // A frames document is formatted while it is written (`StreamedOutput`), not built whole first.
+// The process exits once the output is written: what the stages no longer need is not freed
+// (`keepsValuesUntilExit`, as clang's -disable-free).
 let output = Driver.run(
-  arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(), streamsDocuments: true)
+  arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(), streamsDocuments: true,
+  keepsValuesUntilExit: true)
 exit(OutputDelivery.deliver(output))

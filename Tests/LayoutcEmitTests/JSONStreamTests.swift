@@ -47,4 +47,26 @@ import Testing
     let expected = "[" + (0..<40_000).map(String.init).joined(separator: ",") + "]\n"
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
+
+  /// Strings are scanned eight bytes at a time where none can need an escape: a character that
+  /// needs one (or is not ASCII) is written the same at every offset in a string, whether it
+  /// falls in a word or in the bytes after the last whole word.
+  @Test func escapesTheSameAtEveryOffset() {
+    func rendered(_ s: String) -> String {
+      var stream = JSONStream(pretty: false)
+      stream.string(s)
+      return String(decoding: stream.finish(newline: false), as: UTF8.self)
+    }
+    let characters = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}", "\u{202E}", "é", "✓", "👋", " ", "~"]
+    for c in characters {
+      let alone = rendered(c).dropFirst().dropLast()
+      for before in 0..<17 {
+        for after in 0..<17 {
+          let a = String(repeating: "a", count: before), b = String(repeating: "b", count: after)
+          #expect(rendered(a + c + b) == "\"" + a + alone + b + "\"", "\(c.unicodeScalars.map(\.value)) after \(before)")
+        }
+      }
+    }
+    #expect(rendered("0123456789abcdef\u{2028}\"\\") == #""0123456789abcdef\u2028\"\\""#)
+  }
 }

@@ -76,13 +76,10 @@ public enum FramesJSON {
   }
 
   /// One node and its subtree.
-  static func node(
-    _ id: NodeID, in p: LaidOutPreview, lines: DisplayedLinesReader, identities: inout IdentityPathPrinter,
-    into json: inout JSONStream
-  ) {
-    header(id, in: p, lines: lines, identities: &identities, into: &json)
+  static func node(_ id: NodeID, in p: LaidOutPreview, identities: inout IdentityPathPrinter, into json: inout JSONStream) {
+    header(id, in: p, identities: &identities, into: &json)
     for child in p.lowered.tree.nodes[id.rawValue].children where p.result[child] != nil {
-      node(child, in: p, lines: lines, identities: &identities, into: &json)
+      node(child, in: p, identities: &identities, into: &json)
     }
     json.endArray()
     json.endObject()
@@ -90,30 +87,39 @@ public enum FramesJSON {
 
   /// A node up to its children: its members, then `"children": [`, left open. Identities are
   /// printed by `identities`, which reuses the prefix a path shares with the one printed before
-  /// it (nodes come in tree order): printing each from scratch was a third of the emit.
-  static func header(
-    _ id: NodeID, in p: LaidOutPreview, lines: DisplayedLinesReader, identities: inout IdentityPathPrinter,
+  /// it (nodes come in tree order): printing each from scratch was a third of the emit. The
+  /// node's source-map entry is read in place (`SourceMap.withEntry`), and a Text's lines are
+  /// laid out without its root's shaping cache, so that parts format on several threads with
+  /// no lock between them (`LaidOutPreview.displayedLines(of:onAnyThread:)`).
+  static func header(_ id: NodeID, in p: LaidOutPreview, identities: inout IdentityPathPrinter, into json: inout JSONStream) {
+    let written: Void? = p.lowered.sourceMap.withEntry(id) { entry in
+      header(id, entry, in: p, identities: &identities, into: &json)
+    }
+    if written == nil { headerWithoutEntry(id, in: p, into: &json) }
+  }
+
+  private static func header(
+    _ id: NodeID, _ entry: SourceMap.EntryInPlace, in p: LaidOutPreview, identities: inout IdentityPathPrinter,
     into json: inout JSONStream
   ) {
-    let entry = p.lowered.sourceMap[id]
-    let layout = p.result[id]
     json.beginObject()
     json.key("type")
-    json.string(entry?.type ?? p.lowered.tree[id].kind.name)
+    json.string(entry.type)
     json.key("kind")
-    json.string(entry?.kind.rawValue ?? "view")
+    json.string(entry.kind.rawValue)
     json.key("identity")
-    if let entry {
-      // A node the lowering added has a suffix only `identity` prints (`/(type)`).
-      json.string(entry.identityLength == entry.path.length ? identities.description(of: entry.path) : entry.identity)
+    // A node the lowering added has a suffix only `identity` prints (`/(type)`).
+    let path = entry.path
+    if entry.identityLength == path.length {
+      identities.withDescription(of: path) { json.string(utf8: $0) }
     } else {
-      json.string("")
+      json.string(entry.identity)
     }
-    if let text = entry?.text {
+    if let text = entry.text {
       json.key("text")
       json.string(text)
     }
-    if let font = entry?.textAttributes?.font.textFont {
+    if let font = entry.textAttributes?.font.textFont {
       json.key("font")
       json.beginObject()
       json.key("size")
@@ -122,52 +128,86 @@ public enum FramesJSON {
       json.string(font.weight.name)
       json.endObject()
     }
-    if let lines = lines.lines(of: id, in: p) {
-      json.key("lines")
-      json.beginArray()
-      for line in lines {
-        json.beginObject()
-        json.key("text")
-        json.string(line.text)
-        json.key("x")
-        json.number(line.x)
-        json.key("width")
-        json.number(line.width)
-        json.key("baseline")
-        json.number(line.baseline)
-        json.endObject()
-      }
-      json.endArray()
-    }
-    if entry?.isImplicit == true {
+    lines(id, in: p, into: &json)
+    if entry.isImplicit {
       json.key("implicit")
       json.bool(true)
     }
     // The size rests on a metric no source gives (docs/layout.md, "Screen views").
-    if entry?.isEstimated == true {
+    if entry.isEstimated {
       json.key("estimated")
       json.bool(true)
     }
     // The assumptions this node's layout rests on (docs/language.md, "Assumptions").
-    if let assumed = entry?.assumed, !assumed.isEmpty {
+    let assumed = entry.assumed
+    if !assumed.isEmpty {
       json.key("assumed")
       json.beginArray()
       for name in assumed { json.string(name) }
       json.endArray()
     }
-    if layout?.isHidden == true {
+    hidden(id, in: p, into: &json)
+    source(file: entry.file, line: entry.line, column: entry.column, into: &json)
+    frames(id, in: p, into: &json)
+  }
+
+  /// `header` of a node the source map has no entry for (a tree built by hand in a test).
+  private static func headerWithoutEntry(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
+    json.beginObject()
+    json.key("type")
+    json.string(p.lowered.tree.nodes[id.rawValue].kind.name)
+    json.key("kind")
+    json.string("view")
+    json.key("identity")
+    json.string("")
+    lines(id, in: p, into: &json)
+    hidden(id, in: p, into: &json)
+    source(file: "", line: 0, column: 0, into: &json)
+    frames(id, in: p, into: &json)
+  }
+
+  /// A Text's `lines`.
+  private static func lines(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
+    guard let lines = p.displayedLines(of: id, onAnyThread: true) else { return }
+    json.key("lines")
+    json.beginArray()
+    for line in lines {
+      json.beginObject()
+      json.key("text")
+      json.string(line.text)
+      json.key("x")
+      json.number(line.x)
+      json.key("width")
+      json.number(line.width)
+      json.key("baseline")
+      json.number(line.baseline)
+      json.endObject()
+    }
+    json.endArray()
+  }
+
+  private static func hidden(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
+    if p.result[id]?.isHidden == true {
       json.key("hidden")
       json.bool(true)
     }
+  }
+
+  private static func source(file: String, line: Int, column: Int, into json: inout JSONStream) {
     json.key("source")
     json.beginObject()
     json.key("file")
-    json.string(entry?.file ?? "")
+    json.string(file)
     json.key("line")
-    json.integer(entry?.line ?? 0)
+    json.integer(line)
     json.key("column")
-    json.integer(entry?.column ?? 0)
+    json.integer(column)
     json.endObject()
+  }
+
+  /// The node's frames, then `"children": [` left open.
+  private static func frames(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
+    let layout = p.result[id]
     json.key("frame")
     rect(layout?.frame ?? .zero, into: &json)
     json.key("pixelFrame")

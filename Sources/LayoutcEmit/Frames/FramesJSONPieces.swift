@@ -18,8 +18,6 @@ struct FramesJSONPieces {
   static let bytesPerNode = 2_048
 
   var document: PiecewiseJSONDocument
-  /// Every part of the document reads its Texts' lines through this one reader.
-  let lines = DisplayedLinesReader()
   /// Prints the identities of the nodes written here (each part has its own).
   var identities = IdentityPathPrinter()
 
@@ -30,14 +28,14 @@ struct FramesJSONPieces {
     let sizes = Self.subtreeSizes(p)
     guard sizes[id.rawValue] > Self.partNodes else {
       var identities = IdentityPathPrinter()
-      FramesJSON.node(id, in: p, lines: lines, identities: &identities, into: &json)
+      FramesJSON.node(id, in: p, identities: &identities, into: &json)
       return
     }
     split(id, of: p, sizes: sizes, into: &json)
   }
 
   private mutating func split(_ id: NodeID, of p: LaidOutPreview, sizes: [Int], into json: inout JSONStream) {
-    FramesJSON.header(id, in: p, lines: lines, identities: &identities, into: &json)
+    FramesJSON.header(id, in: p, identities: &identities, into: &json)
     var run: [NodeID] = []
     var runNodes = 0
     for child in p.lowered.tree.nodes[id.rawValue].children where p.result[child] != nil {
@@ -62,11 +60,10 @@ struct FramesJSONPieces {
     guard !run.isEmpty else { return }
     document.append(.text(json.takeBytes()))
     let nodes = run
-    let lines = self.lines
     document.append(
       .part(position: json.position, estimate: runNodes * Self.bytesPerNode / (document.pretty ? 1 : 2)) { stream in
         var identities = IdentityPathPrinter()
-        for id in nodes { FramesJSON.node(id, in: p, lines: lines, identities: &identities, into: &stream) }
+        for id in nodes { FramesJSON.node(id, in: p, identities: &identities, into: &stream) }
       })
     json.skipElements(run.count)
     run.removeAll()
@@ -85,18 +82,5 @@ struct FramesJSONPieces {
       }
     }
     return sizes
-  }
-}
-
-/// The lines a Text shows (`LaidOutPreview.displayedLines`), asked one thread at a time: laying
-/// a Text out again goes through its root's `TextShapingCache`, which is not thread-safe (it
-/// remembers line breaks it has not seen). Parts formatting on other threads share one reader.
-final class DisplayedLinesReader: Sendable {
-  private let lock = NSLock()
-
-  func lines(of id: NodeID, in p: LaidOutPreview) -> [DisplayedLine]? {
-    lock.lock()
-    defer { lock.unlock() }
-    return p.displayedLines(of: id)
   }
 }

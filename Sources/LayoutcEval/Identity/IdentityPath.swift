@@ -65,19 +65,23 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
   /// True when the text of one of the path's components satisfies `test`. Paths share their
   /// prefixes, so `clean` remembers the components found not to: a walk over every node's path
   /// tests each shared component once.
-  public func anyComponentText(_ test: (String) -> Bool, clean: inout Set<ObjectIdentifier>) -> Bool {
+  public func anyComponentText(_ test: (String) -> Bool, clean: inout CleanPathNodes) -> Bool {
     var node = last
-    var passed: [ObjectIdentifier] = []
-    while let n = node, !clean.contains(ObjectIdentifier(n)) {
+    while let n = node, !clean.contains(n) {
       switch n.component {
       case .child: break
       case .type(let t), .branch(let t, _), .element(let t), .explicit(let t), .modifier(let t), .secondary(let t):
         if test(t) { return true }
       }
-      passed.append(ObjectIdentifier(n))
       node = n.parent
     }
-    clean.formUnion(passed)
+    // No component satisfied it: the nodes walked up to `node` (clean already, or the root's
+    // end) are clean.
+    var passed = last
+    while let n = passed, n !== node {
+      clean.insert(n)
+      passed = n.parent
+    }
     return false
   }
 

@@ -10,10 +10,26 @@ public struct IdentityPathPrinter {
   /// `ends[k]`: the length of `bytes` once components 0...k are written.
   private var ends: [Int] = []
 
+  /// The nodes of the next path not printed before, reused from path to path.
+  private var fresh: [IdentityPath.Node] = []
+
   public init() {}
 
   public mutating func description(of path: IdentityPath) -> String {
-    var fresh: [IdentityPath.Node] = []
+    print(path)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `description(of:)` as UTF-8 bytes lent to `body`: a renderer copies them into its output
+  /// without a String made (and its bytes checked) for every node.
+  public mutating func withDescription<R>(of path: IdentityPath, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    print(path)
+    return bytes.withUnsafeBufferPointer(body)
+  }
+
+  /// Leaves `path`'s description in `bytes`.
+  private mutating func print(_ path: IdentityPath) {
+    fresh.removeAll(keepingCapacity: true)
     var node = path.last
     while let n = node, !(n.count <= nodes.count && nodes[n.count - 1] === n) {
       fresh.append(n)
@@ -28,6 +44,5 @@ public struct IdentityPathPrinter {
       nodes.append(n)
       ends.append(bytes.count)
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }

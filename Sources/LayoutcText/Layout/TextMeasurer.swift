@@ -110,10 +110,18 @@ public struct TextMeasurer: MeasuredContent {
   /// The lines, size and baselines for `proposal`.
   public func layout(for proposal: ProposedSize) -> TextLayout { layout(for: proposal, includingText: true) }
 
+  /// `layout(for:)` without the shaping cache, which one thread at a time may use: the lines are
+  /// broken again instead of looked up there (breaking is a pure function of the shaped string,
+  /// so they are the same lines), and the measurer is read only. For renderers that format parts
+  /// of a document on several threads (`--frames`), which shared the cache under a lock.
+  public func layoutWithoutCache(for proposal: ProposedSize) -> TextLayout {
+    layout(for: proposal, includingText: true, usesCache: false)
+  }
+
   /// `layout(for:)`; without `includingText` every line's `text` is empty.
-  func layout(for proposal: ProposedSize, includingText: Bool) -> TextLayout {
+  func layout(for proposal: ProposedSize, includingText: Bool, usesCache: Bool = true) -> TextLayout {
     var lines: [TextLayout.Line] = []
-    forEachLine(for: proposal, includingText: includingText) { text, width, isTruncated in
+    forEachLine(for: proposal, includingText: includingText, usesCache: usesCache) { text, width, isTruncated in
       let top = Double(lines.count) * metrics.lineHeight
       lines.append(.init(text: text, width: width, top: top, baseline: baseline(ofLine: lines.count), isTruncated: isTruncated))
     }
@@ -136,7 +144,7 @@ public struct TextMeasurer: MeasuredContent {
   /// Each line shown for `proposal`, in order: its characters (empty without `includingText`),
   /// its visible width, and whether it was cut with "…".
   private func forEachLine(
-    for proposal: ProposedSize, includingText: Bool, _ body: (String, Double, Bool) -> Void
+    for proposal: ProposedSize, includingText: Bool, usesCache: Bool = true, _ body: (String, Double, Bool) -> Void
   ) {
     guard !shaped.clusters.isEmpty || shaped.paragraphs.count > 1 else { return }
     // STEP 1: the width to wrap at; nil when the text fits on its ideal lines anyway.
@@ -146,6 +154,7 @@ public struct TextMeasurer: MeasuredContent {
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
     // STEP 3: break, then truncate the last shown line when lines are left over.
+    let cache = usesCache ? self.cache : nil
     let broken = cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
     let overflows = broken.count > maxLines
     let shown = overflows ? maxLines : broken.count
