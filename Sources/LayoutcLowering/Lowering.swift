@@ -70,6 +70,11 @@ public struct Lowering {
   /// Lowers one root. Several top-level views share an implicit VStack.
   public func lower(_ root: InstanceRoot) -> LoweredLayout {
     let builder = LoweringBuilder(lowering: self)
+    // About a node per instance, and a few the lowering adds (implicit stacks, frames).
+    var instances = 0
+    for i in root.instances { i.walk { _, _ in instances += 1 } }
+    builder.tree.reserveCapacity(instances + instances / 4)
+    builder.map.reserveCapacity(instances + instances / 4)
     let ids = builder.lowerAll(root.instances, TextEnvironment())
     let rootID: NodeID
     if ids.count == 1 {

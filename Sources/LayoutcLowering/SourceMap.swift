@@ -91,6 +91,12 @@ public struct SourceMap: Sendable {
     entries.indices.contains(id.rawValue) ? entries[id.rawValue]?.assumed ?? [] : []
   }
 
+  /// Makes room for `count` entries at once: an entry is large (~25 fields), and growing the
+  /// array by appending copied them all a dozen times on a big tree.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
   mutating func set(_ id: NodeID, _ entry: Entry) {
     if id.rawValue == entries.count {
       entries.append(entry)  // a new node, the usual case

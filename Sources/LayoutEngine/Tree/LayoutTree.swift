@@ -14,6 +14,12 @@ public struct LayoutTree: Sendable {
 
   public init() {}
 
+  /// Makes room for `count` nodes at once, so that a big tree is not copied each time its
+  /// storage outgrows itself.
+  public mutating func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(count)
+  }
+
   /// Adds a node and returns its handle.
   @discardableResult
   public mutating func add(
@@ -24,7 +30,9 @@ public struct LayoutTree: Sendable {
     label: String? = nil
   ) -> NodeID {
     let id = NodeID(nodes.count)
-    let valid = children.filter { $0.rawValue >= 0 && $0.rawValue < id.rawValue }
+    // Filtered only when needed: a new array per node otherwise.
+    let isValid = { (child: NodeID) in child.rawValue >= 0 && child.rawValue < id.rawValue }
+    let valid = children.allSatisfy(isValid) ? children : children.filter(isValid)
     nodes.append(LayoutNode(
       kind: kind, children: valid, layoutPriority: layoutPriority, isHidden: hidden, label: label))
     return id
