@@ -47,7 +47,9 @@ func alignedOrigin(
   of child: NodeID, proposal: ProposedSize, in containerSize: Size, alignment: Alignment, pass: LayoutPass
 ) -> Point {
   let container = ViewDimensions(size: containerSize)
+  // The child's size asked once for both guides (it is the first question either would ask).
+  let size = pass.size(of: child, proposal: proposal)
   return Point(
-    x: container[alignment.horizontal.id] - pass.guideValue(of: child, proposal: proposal, id: alignment.horizontal.id),
-    y: container[alignment.vertical.id] - pass.guideValue(of: child, proposal: proposal, id: alignment.vertical.id))
+    x: container[alignment.horizontal.id] - pass.guideValue(of: child, proposal: proposal, size: size, id: alignment.horizontal.id),
+    y: container[alignment.vertical.id] - pass.guideValue(of: child, proposal: proposal, size: size, id: alignment.vertical.id))
 }
