@@ -68,6 +68,7 @@ final class TypeChecker {
   /// What tolerant files assumed so far (`Assumptions.swift`), each name reported once.
   var assumptionLog = AssumptionLog()
   var templates: [String: SwiftType] = [:]
+  var sdkOverloads = SDKOverloads()
   var memberState: [String: MemberState] = [:]
   /// The generic arguments written on the view being initialised (`Row<EmptyView>(…)`).
   var explicitGenerics: [String: SwiftType] = [:]
