@@ -272,10 +272,10 @@ extension Evaluator {
           range: e.range, arguments: values, children: [child])
       }
     }
-    let saved = environmentWritten
+    let scope = environmentWritten.mark
     if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
-    environmentWritten = saved
+    environmentWritten.restore(to: scope)
     guard site.wraps else {
       // A method returning the same kind of view (Text.bold(), Shape.fill(_:)): styling.
       for child in inner {

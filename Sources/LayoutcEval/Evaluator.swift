@@ -76,7 +76,7 @@ public final class Evaluator {
   /// Set when content read a provisional proxy: the root must be laid out and evaluated again.
   public internal(set) var readsProvisionalGeometry = false
   /// Environment values written by the modifiers around the view being evaluated.
-  @exclusivity(unchecked) var environmentWritten: [String: Value] = [:]
+  @exclusivity(unchecked) var environmentWritten = WrittenEnvironment()
   /// What the module's errors keep from evaluation: views shown but not evaluated.
   let containment: Containment
   /// Values that replace the root view's property defaults (`--set`).
