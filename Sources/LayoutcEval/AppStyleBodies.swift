@@ -43,9 +43,9 @@ extension Evaluator {
     let configuration = Value.record(type: configurationType, fields: fields)
     let values = userViewArguments(style, resolved, styleArgs, thunk.environment)
     // A control inside the style's own body is not styled again by it.
-    let saved = environmentWritten
+    let scope = environmentWritten.mark
     environmentWritten[modifier] = nil
-    defer { environmentWritten = saved }
+    defer { environmentWritten.restore(to: scope) }
     return userView(style, arguments: values, argumentEnv: thunk.environment, range: e.range, parent: path, isRoot: false,
       bindings: ["configuration": configuration]).map { [$0] }
   }

@@ -52,21 +52,38 @@ final class CallSite {
   /// A modifier that wraps its receiver (`ModifiedContent`), not one that styles it.
   let wraps: Bool
 
-  init(_ e: Expr, _ resolved: ResolvedCall) {
+  /// Made for every call expression evaluated (each `Text` of a long stack is a site of its
+  /// own), so the resolution is taken over rather than copied, and the overload is read once:
+  /// each `overload?.…` copied the whole overload (its arrays, sets and strings retained and
+  /// released), and a site cost more than the Text it makes.
+  init(_ e: Expr, _ resolved: consuming ResolvedCall) {
     expr = e
-    self.resolved = resolved
     let overload = resolved.overload
+    let indices = resolved.argumentIndices
+    self.resolved = resolved
     self.overload = overload
-    layout = overload?.layout
-    let parameters = overload?.parameters ?? []
+    let role: LayoutRole?
+    let parameters: [Parameter]
+    let result: String
+    if let overload {
+      role = overload.layout
+      parameters = overload.parameters
+      result = overload.result
+    } else {
+      role = nil
+      parameters = []
+      result = ""
+    }
+    layout = role
     // Collected into one array and sorted in place (`Dictionary.filter` built a dictionary).
     var arguments: [Argument] = []
-    arguments.reserveCapacity(resolved.argumentIndices.count)
-    for (p, a) in resolved.argumentIndices where p < parameters.count {
-      arguments.append(Argument(parameter: p, argument: a, key: parameters[p].label ?? CallSite.positionalKey(p), kind: parameters[p].kind,
-        isLocalizedTitle: overload?.titleIsLocalizedKey(parameters[p]) ?? false))
+    arguments.reserveCapacity(indices.count)
+    for (p, a) in indices where p < parameters.count {
+      let parameter = parameters[p]
+      arguments.append(Argument(parameter: p, argument: a, key: parameter.label ?? CallSite.positionalKey(p), kind: parameter.kind,
+        isLocalizedTitle: role.map { Overload.titleIsLocalizedKey(parameter, layout: $0) } ?? false))
     }
-    arguments.sort { $0.argument < $1.argument }
+    if arguments.count > 1 { arguments.sort { $0.argument < $1.argument } }
     self.arguments = arguments
     builders = parameters.indices.compactMap { p in
       let proxyType: String?
@@ -75,13 +92,13 @@ final class CallSite {
       case .builderTaking(let type): proxyType = type
       default: return nil
       }
-      guard let a = resolved.argumentIndices[p] else { return nil }
+      guard let a = indices[p] else { return nil }
       return Builder(argument: a, slot: parameters[p].label ?? CallSite.positionalKey(p), proxyType: proxyType)
     }
     takesRows = parameters.contains { $0.kind.isRowClosure }
-    usesIdentifiable = overload.map { CallSite.mentionsElementID($0.result) } ?? false
-    isExplicitIdentity = overload?.result.hasPrefix("IDView") ?? false
-    wraps = overload?.result.hasPrefix("ModifiedContent") ?? false
+    usesIdentifiable = overload != nil && CallSite.mentionsElementID(result)
+    isExplicitIdentity = result.hasPrefix("IDView")
+    wraps = result.hasPrefix("ModifiedContent")
   }
 }
 

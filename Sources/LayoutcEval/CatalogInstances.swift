@@ -8,6 +8,10 @@ extension Evaluator {
   /// Evaluated arguments keyed by label, or `_<index>` for unlabeled parameters.
   func argumentValues(_ site: CallSite, _ args: [Argument], _ env: Environment) -> [String: Value] {
     var out: [String: Value] = [:]
+    // Room for every argument up front: grown one by one, the table was rehashed at each
+    // doubling (7 % of evaluating a list).
+    let implied = site.overload?.impliedArguments.count ?? 0
+    if site.arguments.count + implied > 1 { out.reserveCapacity(site.arguments.count + implied) }
     for a in site.arguments {
       let arg = args[a.argument].value
       switch a.kind {
@@ -194,8 +198,8 @@ extension Evaluator {
     // `id: \.self`, or elements that are their own ids: an element's text is its id's.
     let idIsElement = keyPath.map { $0.allSatisfy { $0 == "self" } } ?? !site.usesIdentifiable
     defer {
-      let elements = idIsElement && ids.count == data.count ? ids : data.map { IdentityPath.explicitText($0.description) }
-      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: elements, assumedIDs: assumedIDs))
+      let values = idIsElement && ids.count == data.count ? nil : data
+      expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elementValues: values, assumedIDs: assumedIDs))
     }
     for element in data where !stopped {
       var id = element
@@ -268,10 +272,10 @@ extension Evaluator {
           range: e.range, arguments: values, children: [child])
       }
     }
-    let saved = environmentWritten
+    let scope = environmentWritten.mark
     if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
-    environmentWritten = saved
+    environmentWritten.restore(to: scope)
     guard site.wraps else {
       // A method returning the same kind of view (Text.bold(), Shape.fill(_:)): styling.
       for child in inner {

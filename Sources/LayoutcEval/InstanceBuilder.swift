@@ -196,8 +196,9 @@ extension Evaluator {
     switch e.kind {
     case .call(let callee, let args):
       guard let site = callSite(e) else { return reference(callee, e, env, path) }
-      let resolved = site.resolved
-      switch resolved.target {
+      // The target read in place: a local copy of the resolution (overload, argument table)
+      // retained and released a dozen references for every instance.
+      switch site.resolved.target {
       case .catalogView(let name):
         return catalogView(name, site, args, e, env, path)
       case .modifier(let name):
@@ -210,7 +211,7 @@ extension Evaluator {
         // A view whose own declaration has errors is not evaluated: an opaque node marked with
         // why, so a view showing it still lays out and lints (Containment).
         if containment.isSkipped(view) { return assumedReference("\(TypePrinter.runtimeName(name)) has errors", e, path) }
-        let values = userViewArguments(view, resolved, args, env)
+        let values = userViewArguments(view, site.resolved, args, env)
         // `--set` in a preview: the first instance of the view it assigns takes the values.
         let takesOverrides = overridesPending && view.name == overrideTarget
         if takesOverrides { overridesPending = false }

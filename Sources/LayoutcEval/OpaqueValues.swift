@@ -62,8 +62,8 @@ extension Evaluator {
   func assumedModifier(_ name: String, _ base: Expr, _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     // `.environmentObject(store)`, `.environment(store)`: the object its subtree reads
     // (`EnvironmentObjects`), though the modifier itself is outside the vocabulary.
-    let saved = environmentWritten
-    defer { environmentWritten = saved }
+    let scope = environmentWritten.mark
+    defer { environmentWritten.restore(to: scope) }
     if case .call(_, let args) = e.kind, args.count == 1,
       let (key, value) = environmentObjectWrite(name, args, eval(args[0].value, env))
     {

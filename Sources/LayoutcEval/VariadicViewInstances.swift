@@ -64,7 +64,7 @@ extension Evaluator {
       let inner = env.binding(parameter.map { [$0: v] } ?? [:], shorthand: parameter == nil ? v : nil)
       rows += block(c.body, inner, here.appending(.element(idText)))
     }
-    expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elements: ids, assumedIDs: ids.map { _ in false }))
+    expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elementValues: nil, assumedIDs: ids.map { _ in false }))
     return rows
   }
 

@@ -27,9 +27,9 @@ extension TypeChecker {
     // A method of the view that produces no view (`bump()` in an action): its declared result.
     if let view = scope.view, let f = viewMethod(view, name, args, scope) { return f }
     if let entry = Catalog.views[name] {
-      let overloads = entry.initializers.filter { $0.sdks.contains(sdk) }
+      let overloads = sdkOverloads.initializers(of: entry, sdk: sdk)
       // An initializer the vocabulary lacks (`Text(date, style: .time)`) in a tolerant file.
-      if !overloads.isEmpty, !overloads.contains(where: { matchLabels($0.parameters, args) != nil }),
+      if !overloads.isEmpty, !overloads.contains(where: { labelsFit($0.parameters, args) }),
         let t = assumedView(name, spelled: Self.spelledCall(name, args), callee: callee, args: args, call: call, scope)
       {
         return t
@@ -75,8 +75,7 @@ extension TypeChecker {
       return .error
     }
     let kind = receiverKind(receiver)
-    let applicable = entries.filter { accepts($0.receiver, kind) }
-    let overloads = applicable.flatMap { $0.overloads }.filter { $0.sdks.contains(sdk) }
+    let overloads = sdkOverloads.overloads(ofModifier: name, entries, receiver: kind, sdk: sdk, accepts: { accepts($0, kind) })
     guard !overloads.isEmpty else {
       // A known modifier on a receiver it does not apply to: on an assumed view (`KFImage`'s
       // own `.resizable()`) it may be the view's own method.
@@ -85,7 +84,7 @@ extension TypeChecker {
       return .error
     }
     // An overload the vocabulary lacks (`.font(.custom(…), …)` labels no entry takes).
-    if !overloads.contains(where: { matchLabels($0.parameters, args) != nil }),
+    if !overloads.contains(where: { labelsFit($0.parameters, args) }),
       let t = assumedModifier(name, spelled: "." + Self.spelledCall(name, args), nameRange: nameRange, receiver: receiver, args: args, call: call, scope)
     {
       return t
@@ -133,7 +132,6 @@ extension TypeChecker {
 
   // MARK: Overloads
 
-  /// Matches arguments to parameters by label. Returns parameter index → argument index.
   /// `name(args)` of a method the view declares (in its body or an extension) that produces no
   /// view: its arguments checked, its declared result (`Void` when none is written).
   func viewMethod(_ view: ViewInfo, _ name: String, _ args: [Argument], _ scope: Scope) -> SwiftType? {
@@ -141,7 +139,8 @@ extension TypeChecker {
     let extended = (model.extensionMembers[view.name] ?? []).compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == name { f } else { nil } }
     // Methods returning data are the function table's (`StaticsAndFunctions`), which records
     // what the evaluator runs; this covers the rest (actions, `Void` helpers).
-    guard model.functions[view.name + "." + name] == nil,
+    // Most calls in a body are not the view's methods: answered before building the key.
+    guard !own.isEmpty || !extended.isEmpty, model.functions[view.name + "." + name] == nil,
       let f = (own + extended).first(where: { matchLabels(declaredParameters($0.parameters), args) != nil })
     else { return nil }
     let generics = Set(view.genericParameters + f.genericParameters.map(\.name))
@@ -171,65 +170,36 @@ extension TypeChecker {
     }
   }
 
-  func matchLabels(_ params: [Parameter], _ args: [Argument]) -> [Int: Int]? {
-    var result: [Int: Int] = [:]
-    var a = 0
-    for (p, param) in params.enumerated() {
-      guard a < args.count else {
-        if param.hasDefault { continue }
-        return nil
-      }
-      let arg = args[a]
-      let isClosureParam: Bool = {
-        switch param.kind {
-        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation, .actionTaking, .builderTaking: true
-        default: false
-        }
-      }()
-      if arg.isTrailingClosure && arg.label == nil {
-        // SE-0286's forward scan: an unlabeled trailing closure skips a defaulted parameter
-        // when a later parameter requires an argument (`sheet(isPresented:) { … }` fills
-        // `content`, not `onDismiss`).
-        if isClosureParam, param.hasDefault, params[(p + 1)...].contains(where: { !$0.hasDefault }) { continue }
-        if isClosureParam { result[p] = a; a += 1; continue }
-        if param.hasDefault { continue }
-        return nil
-      }
-      if arg.label == param.label { result[p] = a; a += 1; continue }
-      if param.hasDefault { continue }
-      return nil
-    }
-    return a == args.count ? result : nil
-  }
-
   func resolveOverload(
     _ name: String, _ overloads: [Overload], receiver: SwiftType?, args: [Argument], call: Expr, range: SourceRange, _ scope: Scope,
     nothingFits: (() -> SwiftType?)? = nil
   ) -> (SwiftType, Overload?, [Int: Int])? {
     // Overloads by index: copying one (a dozen arrays, strings and sets to retain) for every
-    // candidate of every call was a quarter of checking a stack of Texts.
-    var labelMatches: [(index: Int, matching: [Int: Int])] = []
-    for i in overloads.indices { if let m = matchLabels(overloads[i].parameters, args) { labelMatches.append((i, m)) } }
+    // candidate of every call was a quarter of checking a stack of Texts. Labels are matched
+    // without allocating; a candidate's pairs are built only when its arguments are probed.
+    let labelMatches = overloads.indices.filter { labelsFit(overloads[$0].parameters, args) }
     guard !labelMatches.isEmpty else {
       reportLabelMismatch(name, overloads, args, range)
       for a in args { quiet += 1; _ = checkArgumentLoosely(a.value, scope); quiet -= 1 }
       return nil
     }
     // Pick the first overload whose non-closure arguments fit, probing them quietly.
-    var chosen: (index: Int, matching: [Int: Int])? = nil
-    for (i, m) in labelMatches {
+    var chosen: (index: Int, pairs: [(parameter: Int, argument: Int)])? = nil
+    for i in labelMatches {
+      let pairs = matchedPairs(overloads[i].parameters, args) ?? []
       quiet += 1
-      let fits = m.allSatisfy { p, a in
+      let fits = pairs.allSatisfy { p, a in
         guard let t = bindArgument(overloads[i].parameters[p].kind, args[a].value, scope, probe: true) else { return false }
         if let required = overloads[i].parameters[p].requiredType { return TypePrinter.print(t) == required || t.containsError }
         return true
       }
       quiet -= 1
-      if fits { chosen = (i, m); break }
+      if fits { chosen = (i, pairs); break }
     }
     // Labels fit but no overload's argument types do: what a tolerant file assumes instead.
     if chosen == nil, let t = nothingFits?() { return (t, nil, [:]) }
-    guard let (chosenIndex, matching) = chosen ?? labelMatches.first else { return nil }
+    guard let (chosenIndex, pairs) = chosen ?? labelMatches.first.map({ ($0, matchedPairs(overloads[$0].parameters, args) ?? []) })
+    else { return nil }
     let overload = overloads[chosenIndex]
     var bindings: [String: SwiftType] = [:]
     if let receiver {
@@ -239,13 +209,13 @@ extension TypeChecker {
     var ok = true
     var elementType: SwiftType? = nil
     // Data first: a row builder needs the element type, and `$id` the data's identity.
-    let order = matching.count < 2 ? Array(matching.keys) : matching.keys.sorted { a, b in
-      let da = Self.isDataKind(overload.parameters[a].kind), db = Self.isDataKind(overload.parameters[b].kind)
-      return da != db ? da : a < b
+    let order = pairs.count < 2 ? pairs : pairs.sorted { a, b in
+      let da = Self.isDataKind(overload.parameters[a.parameter].kind), db = Self.isDataKind(overload.parameters[b.parameter].kind)
+      return da != db ? da : a.parameter < b.parameter
     }
-    for p in order {
+    for (p, argumentIndex) in order {
       let param = overload.parameters[p]
-      let arg = args[matching[p]!]
+      let arg = args[argumentIndex]
       var t: SwiftType?
       switch param.kind {
       case .rowBuilder, .rowContent:
@@ -264,7 +234,7 @@ extension TypeChecker {
         t = keyPathType(arg.value, root: elementType ?? .error, scope)
       case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
         // `.environment(\.font, .title)`: the key path's value type is the value's context.
-        let valueType = bindings["$\(p - 1)"]
+        let valueType = bindings[Self.parameterKey(p - 1)]
         let v = checkValue(arg.value, scope, expected: valueType)
         t = valueType.map { compatible(v, $0) ? $0 : nil } ?? v
       case .title where overload.titleIsLocalizedKey(param) && isStringLiteral(arg.value):
@@ -280,7 +250,7 @@ extension TypeChecker {
         reportArgumentMismatch(param, arg.value, scope)
         continue
       }
-      bindings["$\(p)"] = bound
+      bindings[Self.parameterKey(p)] = bound
       // `$Nv`: the value type of a binding (Picker's SelectionValue, NavigationStack's Data).
       if case .binding = param.kind, case .nominal("Binding", let w) = bound, let value = w.first { bindings["$\(p)v"] = value }
       if case .binding = param.kind, bound.isAssumed { bindings["$\(p)v"] = Assumptions.member(of: bound, "wrappedValue") }
@@ -290,8 +260,15 @@ extension TypeChecker {
     }
     guard ok else { return nil }
     let result = template(overload.result).substituting(bindings)
+    var matching: [Int: Int] = [:]
+    for (p, a) in pairs { matching[p] = a }
     return (result.containsError ? .error : result, overload, matching)
   }
+
+  /// `$0`, `$1`, …: a parameter's placeholder in result templates, made once rather than
+  /// interpolated for every argument of every call.
+  private static let parameterKeys = (0..<16).map { "$\($0)" }
+  private static func parameterKey(_ p: Int) -> String { p < parameterKeys.count ? parameterKeys[p] : "$\(p)" }
 
   private func isClosureArgument(_ e: Expr) -> Bool {
     if case .closure = e.kind { return true }

@@ -68,6 +68,7 @@ final class TypeChecker {
   /// What tolerant files assumed so far (`Assumptions.swift`), each name reported once.
   var assumptionLog = AssumptionLog()
   var templates: [String: SwiftType] = [:]
+  var sdkOverloads = SDKOverloads()
   var memberState: [String: MemberState] = [:]
   /// The generic arguments written on the view being initialised (`Row<EmptyView>(…)`).
   var explicitGenerics: [String: SwiftType] = [:]
@@ -347,21 +348,25 @@ final class TypeChecker {
 }
 
 /// Per-expression facts recorded for later stages (the evaluator and the linter).
+///
+/// The tables are `@exclusivity(unchecked)`: the evaluator reads them for nearly every
+/// expression, and each read was checked at run time. Only the checker writes them, one entry
+/// at a time, before any reader exists; none is ever lent out while being read.
 public final class TypeFacts: @unchecked Sendable {
   /// The type inferred for view and value expressions, by node identity.
-  public internal(set) var types: [ObjectIdentifier: SwiftType] = [:]
+  @exclusivity(unchecked) public internal(set) var types: [ObjectIdentifier: SwiftType] = [:]
   /// The catalog overload each call resolved to.
-  public internal(set) var calls: [ObjectIdentifier: ResolvedCall] = [:]
+  @exclusivity(unchecked) public internal(set) var calls: [ObjectIdentifier: ResolvedCall] = [:]
   /// The type of each `#Preview` body, by preview index.
   public internal(set) var previewTypes: [Int: SwiftType] = [:]
   /// The static property or function an expression reads or calls (`Theme.spacing`,
   /// `makeItems()`), by node identity.
-  public internal(set) var references: [ObjectIdentifier: DeclarationReference] = [:]
+  @exclusivity(unchecked) public internal(set) var references: [ObjectIdentifier: DeclarationReference] = [:]
 
   public func reference(_ e: Expr) -> DeclarationReference? { references[ObjectIdentifier(e)] }
   /// The assumption an expression's value rests on (`AppTheme` for `AppTheme.accent`), for
   /// expressions a tolerant file assumes: the evaluator makes them opaque values.
-  public internal(set) var assumed: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) public internal(set) var assumed: [ObjectIdentifier: String] = [:]
   public func assumption(_ e: Expr) -> String? { assumed[ObjectIdentifier(e)] }
   /// Stored properties of an assumed type with no value to evaluate (`@EnvironmentObject var
   /// store: Store`, `@Environment(\.dismiss) var dismiss`), by `View.property`: opaque values.

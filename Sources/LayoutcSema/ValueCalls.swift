@@ -462,7 +462,9 @@ extension TypeChecker {
     if let t = declaredInitType(data, args, e, scope) { return t }
     let params = data.storedProperties.filter { !$0.isFixed }
     let asCatalog = params.map { Parameter($0.name, .hashable, default: $0.hasDefault) }
-    guard let matching = matchLabels(asCatalog, args) else {
+    // Pairs in parameter order, not a dictionary: a data literal's arguments are checked for
+    // each of thousands of elements.
+    guard let matching = matchedPairs(asCatalog, args) else {
       let have = args.map { ($0.label ?? "_") + ":" }.joined()
       let want = params.map { $0.name + ":" }.joined()
       if let missing = params.first(where: { p in !p.hasDefault && !args.contains { $0.label == p.name } }),

@@ -62,7 +62,7 @@ struct DuplicateIdentifierRule: Rule {
         let at = idArgumentRange(x.range, syntax) ?? x.range
         findings.append(Finding(
           file: syntax.file, range: at,
-          message: "ForEach ids are not unique: elements \(j) and \(i) both have id \(id) (\(x.elements[j]) and \(x.elements[i])); SwiftUI can show only one of them — identify elements by a unique property"))
+          message: "ForEach ids are not unique: elements \(j) and \(i) both have id \(id) (\(x.element(j)) and \(x.element(i))); SwiftUI can show only one of them — identify elements by a unique property"))
       }
     }
     return findings
