@@ -189,6 +189,8 @@ done
 mkdir -p "$BENCH/results"
 machine="$(nproc)cpu-$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //' | tr 'A-Z' 'a-z' | tr -cs 'a-z0-9' '-' | sed 's/-$//')"
 out="$BENCH/results/$(date +%Y-%m-%d)-$machine.md"
+# A committed results file is never overwritten: another run the same day gets -2, -3, ...
+n=2; while [ -e "$out" ]; do out="$BENCH/results/$(date +%Y-%m-%d)-$machine-$n.md"; n=$((n + 1)); done
 python3 "$BENCH/report.py" "$RAW" \
   --nproc "$(nproc)" \
   --cpu "$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')" \
