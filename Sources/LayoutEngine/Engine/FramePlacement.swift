@@ -9,9 +9,10 @@ extension LayoutPass {
     var parent: NodeID?
     var isHidden: Bool
     var direction: LayoutDirection
-    /// The node's size for `proposal` when its parent already asked it (nil: ask). The parent asks
-    /// it while placing its children, when the answer is in the processor's cache; asked again
-    /// when the node's turn comes, after its elder siblings' subtrees, it was a cache miss per node.
+    /// The node's size for `proposal` when its parent already has it (nil: ask): from its
+    /// placement (a stack's shares), or asked while the parent places its children, when the
+    /// answer is in the processor's cache. Asked again when the node's turn comes, after its elder
+    /// siblings' subtrees, it was a cache miss per node.
     var size: Size? = nil
   }
 
@@ -49,7 +50,7 @@ extension LayoutPass {
         var drawOffset = placement.drawOffset
         // A trace lists every question in the order asked: while tracing, the child's size is
         // asked on its turn, as it always was.
-        let childSize = isTracing ? nil : self.size(of: placement.child, proposal: placement.proposal)
+        let childSize = isTracing ? nil : placement.size ?? self.size(of: placement.child, proposal: placement.proposal)
         if direction == .rightToLeft {
           // Mirror within the parent: the distance from the parent's right edge becomes the x.
           let childWidth = (childSize ?? self.size(of: placement.child, proposal: placement.proposal)).width

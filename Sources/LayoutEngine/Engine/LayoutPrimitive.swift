@@ -38,6 +38,9 @@ struct ChildPlacement: Hashable {
   var origin: Point
   /// Where the child is drawn relative to where it is laid out (`offset`); siblings never see it.
   var drawOffset: Point = .zero
+  /// The child's answer to `proposal` when the parent holds it (a stack's shares), so that the
+  /// placement walk need not look it up again; nil otherwise.
+  var size: Size? = nil
 }
 
 /// Places a child inside a container of `containerSize` so that the container's

@@ -34,7 +34,7 @@ struct StackLayout: LayoutPrimitive {
     let extent = lineUp(division, subviews: subviews) { index, majorStart, crossStart in
       placements.append(ChildPlacement(
         child: subviews[index].id, proposal: division.shares[index].proposal,
-        origin: Point(major: majorStart, minor: crossStart, axis: axis)))
+        origin: Point(major: majorStart, minor: crossStart, axis: axis), size: division.shares[index].size))
     }
     // Across the axis the children were placed relative to the line of guides; the stack starts
     // at the lowest of them.
