@@ -10,19 +10,19 @@ final class ConcurrentCheck<Answer: Sendable>: @unchecked Sendable {
   private var answer: Answer?
   private let done = DispatchSemaphore(value: 0)
 
-  /// Starts `check` on a thread of its own, or runs it here when not `concurrently` (a check
-  /// too small to be worth a thread, or no core to spare).
+  /// Starts `check` on the checks' own queue, or runs it here when not `concurrently` (a check
+  /// too small to be worth it, or no core to spare). The queue runs one check at a time, so a
+  /// module of a thousand large roots takes one core more, not a thread per root.
   init(concurrently: Bool = true, _ check: @escaping @Sendable () -> Answer) {
     guard concurrently else {
       answer = check()
       done.signal()
       return
     }
-    let thread = Thread { [self] in
+    ConcurrentChecks.queue.async { [self] in
       answer = check()
       done.signal()
     }
-    thread.start()
   }
 
   /// The check's answer, once it is done.
@@ -32,4 +32,9 @@ final class ConcurrentCheck<Answer: Sendable>: @unchecked Sendable {
     done.signal()
     return answer!
   }
+}
+
+/// The serial queue every `ConcurrentCheck` runs on (a generic class cannot hold a static one).
+private enum ConcurrentChecks {
+  static let queue = DispatchQueue(label: "layoutc.concurrent-checks")
 }

@@ -143,8 +143,8 @@ extension Compilation {
       scale: options.scale, rightToLeft: w.rightToLeft, device: w.device)
   }
 
-  /// Nodes from which a tree's invariant check is worth a thread of its own (~1,400
-  /// instructions a node: half a millisecond for 1,000, several times what a thread costs).
+  /// Nodes from which a tree's invariant check is worth handing to another core (~1,400
+  /// instructions a node: half a millisecond for 1,000, several times what handing it over costs).
   static let concurrentCheckNodes = 1_000
 
   /// A root's instances as a layout tree for `window`, text measured at its scale; `counted` adds

@@ -15,11 +15,12 @@ extension Evaluator {
 
   /// `.environmentObject(x)` or `.environment(x)` with one unlabelled argument whose type is a
   /// declared type: the key and the object it provides.
-  func environmentObjectWrite(_ modifier: String, _ args: [Argument], _ value: Value) -> (String, Value)? {
+  /// `value` is read only for a modifier that writes an object.
+  func environmentObjectWrite(_ modifier: String, _ args: [Argument], _ value: @autoclosure () -> Value) -> (String, Value)? {
     guard modifier == "environmentObject" || modifier == "environment", args.count == 1, args[0].label == nil,
       let t = facts.type(of: args[0].value).map(Self.unwrappedName), model.isDeclaredType(t)
     else { return nil }
-    return (Self.objectKey(t), value)
+    return (Self.objectKey(t), value())
   }
 
   /// The declared type an environment-object property reads: `Model` of `@EnvironmentObject

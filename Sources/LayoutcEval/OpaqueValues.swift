@@ -64,10 +64,10 @@ extension Evaluator {
     // (`EnvironmentObjects`), though the modifier itself is outside the vocabulary.
     let scope = environmentWritten.mark
     defer { environmentWritten.restore(to: scope) }
-    if case .call(_, let args) = e.kind, args.count == 1,
-      let (key, value) = environmentObjectWrite(name, args, eval(args[0].value, env))
-    {
-      environmentWritten[key] = value
+    if case .call(_, let args) = e.kind, args.count == 1 {
+      // Evaluated whatever the modifier, as an argument of an assumed modifier always is.
+      let value = eval(args[0].value, env)
+      if let (key, value) = environmentObjectWrite(name, args, value) { environmentWritten[key] = value }
     }
     let content = views(base, env, path)
     guard count(at: e.range) else { return [] }

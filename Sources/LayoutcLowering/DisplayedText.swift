@@ -20,14 +20,15 @@ extension LaidOutPreview {
   /// The lines a Text node shows in this layout: the measurer laid out again for the proposal
   /// the node was placed with (a pure function of it, so it is exactly what layout measured).
   /// Nil for nodes that are not Text, or when a test measured with another `MeasuredContent`.
-  /// `onAnyThread`: without the root's shaping cache, which one thread at a time may use
-  /// (`TextMeasurer.layoutWithoutCache`); the same lines.
-  public func displayedLines(of id: NodeID, onAnyThread: Bool = false) -> [DisplayedLine]? {
+  /// Laid out without the root's shaping cache (`TextMeasurer.layoutWithoutCache`: the same
+  /// lines), which one thread at a time may use, so that renderers can ask from any thread: a
+  /// renderer lays each Text out once, where the cache pays off for the many proposals of layout.
+  public func displayedLines(of id: NodeID) -> [DisplayedLine]? {
     // The kind read in place: most nodes are not Text, and copying the node retained its arrays.
     guard lowered.tree.contains(id), case .measured(let content) = lowered.tree.nodes[id.rawValue].kind,
       let measurer = content as? TextMeasurer, let placed = result[id]
     else { return nil }
-    let text = onAnyThread ? measurer.layoutWithoutCache(for: placed.proposal) : measurer.layout(for: placed.proposal)
+    let text = measurer.layoutWithoutCache(for: placed.proposal)
     let alignment = lowered.sourceMap.textAlignment(of: id) ?? .leading
     let frameWidth = placed.frame.width
     return text.lines.map { line in

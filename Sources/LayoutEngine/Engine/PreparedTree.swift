@@ -189,7 +189,9 @@ struct PreparedTree {
           tags.append(.neutral)
           slots.append(0)
         }
-        // `LayoutTree.layoutPriority`, with the first child's already worked out.
+        // `LayoutTree.layoutPriority`, with the first child's already worked out. The tag's
+        // priority is the kind's (checked in debug builds, which the tests run).
+        assert(tags[index].ownLayoutPriority == nodes[index].kind.ownLayoutPriority, "Tag.ownLayoutPriority")
         layoutPriorities.append(
           nodes[index].layoutPriority ?? tags[index].ownLayoutPriority
             ?? nodes[index].children.first.map { layoutPriorities[$0.rawValue] } ?? 0)

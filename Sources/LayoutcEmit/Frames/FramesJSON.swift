@@ -90,7 +90,7 @@ public enum FramesJSON {
   /// it (nodes come in tree order): printing each from scratch was a third of the emit. The
   /// node's source-map entry is read in place (`SourceMap.withEntry`), and a Text's lines are
   /// laid out without its root's shaping cache, so that parts format on several threads with
-  /// no lock between them (`LaidOutPreview.displayedLines(of:onAnyThread:)`).
+  /// no lock between them (`LaidOutPreview.displayedLines(of:)`).
   static func header(_ id: NodeID, in p: LaidOutPreview, identities: inout IdentityPathPrinter, into json: inout JSONStream) {
     let written: Void? = p.lowered.sourceMap.withEntry(id) { entry in
       header(id, entry, in: p, identities: &identities, into: &json)
@@ -168,7 +168,7 @@ public enum FramesJSON {
 
   /// A Text's `lines`.
   private static func lines(_ id: NodeID, in p: LaidOutPreview, into json: inout JSONStream) {
-    guard let lines = p.displayedLines(of: id, onAnyThread: true) else { return }
+    guard let lines = p.displayedLines(of: id) else { return }
     json.key("lines")
     json.beginArray()
     for line in lines {

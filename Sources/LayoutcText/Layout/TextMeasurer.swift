@@ -112,8 +112,8 @@ public struct TextMeasurer: MeasuredContent {
 
   /// `layout(for:)` without the shaping cache, which one thread at a time may use: the lines are
   /// broken again instead of looked up there (breaking is a pure function of the shaped string,
-  /// so they are the same lines), and the measurer is read only. For renderers that format parts
-  /// of a document on several threads (`--frames`), which shared the cache under a lock.
+  /// so they are the same lines), and the measurer is read only. For renderers, which lay each
+  /// Text out once and may format parts of a document on several threads (`--frames`).
   public func layoutWithoutCache(for proposal: ProposedSize) -> TextLayout {
     layout(for: proposal, includingText: true, usesCache: false)
   }
