@@ -126,6 +126,7 @@ func main() -> Int32 {
   let first = all[0]
   report += "instances \(first.instances)\nnodes \(first.nodes)\noutput_bytes \(first.outputBytes)\n"
   report += "size_evaluations \(first.statistics.sizeEvaluations)\ncache_hits \(first.statistics.cacheHits)\n"
+  report += "answers_without_cache \(first.statistics.answersWithoutCache)\n"
   report += "placement_evaluations \(first.statistics.placementEvaluations)\n"
   print(report, terminator: "")
   return 0

@@ -1,6 +1,6 @@
-/// One kind of plain-data answer (sizes, text measurements) for one pass: every node's first
-/// `perNode` (proposal, answer) pairs in fixed slots of one flat buffer, the rest in an overflow
-/// `MeasureCache.Table`.
+/// One kind of plain-data answer (sizes, text measurements) for one pass: a node's first
+/// `perNode` (proposal, answer) pairs in a block of fixed slots of one flat buffer, the rest in an
+/// overflow `MeasureCache.Table`.
 ///
 /// Size is the question asked most (a stack asks each child at 0, at infinity, at its share, then
 /// places it: 6 or 7 proposals for half the grid benchmark's nodes), and a Text in a row of
@@ -9,6 +9,13 @@
 /// contiguous, searched linearly, and a proposal is compared as two integers (`ProposalKey`).
 /// A node asked more than `perNode` proposals (nested flexible stacks ask hundreds) continues in
 /// the overflow table, which indexes its entries by hashing past its own linear limit (issue 16).
+///
+/// A node's block is handed out when its first answer is stored, blocks in the order stored, so
+/// the memory touched is that of the nodes that have answers, side by side: text measurements
+/// are stored for Text nodes only, and sizes not for the kinds the pass answers without the
+/// cache (`PreparedTree.Tag.isAnsweredWithoutCache`). A block per node id, most never used,
+/// spread every answer over fresh pages (a first-touch page fault costs several microseconds:
+/// the largest item of the layout of 100,000 views).
 final class AnswerSlots<Answer> {
   private struct Slot {
     var key: ProposalKey
@@ -19,10 +26,15 @@ final class AnswerSlots<Answer> {
   static var perNode: Int { 8 }
 
   private let nodeCount: Int
-  /// `nodeCount * perNode` slots, node after node; only the first `counts[node]` of a node's are
-  /// initialised (`Answer` is plain data, checked in `init`: nothing to release).
+  /// Room for `nodeCount` blocks of `perNode` slots, handed out in order; only the first
+  /// `counts[node]` slots of a node's block are initialised (`Answer` is plain data, checked in
+  /// `init`: nothing to release). Allocated, not touched: pages are touched as blocks are used.
   private let slots: UnsafeMutablePointer<Slot>
+  /// Each node's block (its first slot's index), or -1 before its first answer.
+  private let firstSlot: UnsafeMutablePointer<Int32>
   private let counts: UnsafeMutablePointer<UInt8>
+  /// The blocks handed out so far.
+  @exclusivity(unchecked) private var blocksUsed = 0
   /// Not checked for overlapping access at run time (a class's `var` otherwise is, on every
   /// access): nothing lends it out while a question could reach it again.
   @exclusivity(unchecked) private var overflow: MeasureCache.Table<Answer>
@@ -31,8 +43,11 @@ final class AnswerSlots<Answer> {
   init(nodeCount: Int) {
     // Slots are never deinitialised, which is sound only for answers without references.
     precondition(_isPOD(Answer.self), "AnswerSlots holds plain data only")
+    precondition(nodeCount * AnswerSlots.perNode <= Int(Int32.max), "AnswerSlots: too many nodes")
     self.nodeCount = nodeCount
     slots = .allocate(capacity: nodeCount * AnswerSlots.perNode)
+    firstSlot = .allocate(capacity: nodeCount)
+    firstSlot.initialize(repeating: -1, count: nodeCount)
     counts = .allocate(capacity: nodeCount)
     counts.initialize(repeating: 0, count: nodeCount)
     overflow = MeasureCache.Table(nodeCount: nodeCount)
@@ -40,19 +55,22 @@ final class AnswerSlots<Answer> {
 
   deinit {
     slots.deallocate()
+    firstSlot.deallocate()
     counts.deallocate()
   }
 
-  // The pointers are read only at `node * perNode + k` for `k < counts[node] <= perNode`, and only
-  // after `node` is checked to lie in `0..<nodeCount`: every access stays inside the buffers, which
-  // live exactly as long as this object.
+  // The pointers are read only at `firstSlot[node] + k` for `k < counts[node] <= perNode`, and
+  // only after `node` is checked to lie in `0..<nodeCount`; a node gets a block at most once and
+  // at most `nodeCount` blocks are handed out: every access stays inside the buffers, which live
+  // exactly as long as this object.
 
   func answer(_ key: MeasureCache.Key) -> Answer? {
     let node = key.node.rawValue
     guard node >= 0 && node < nodeCount else { return nil }
-    let wanted = ProposalKey(key.proposal)
     let count = Int(counts[node])
-    let first = slots + node * AnswerSlots.perNode
+    guard count > 0 else { return nil }
+    let wanted = ProposalKey(key.proposal)
+    let first = slots + Int(firstSlot[node])
     // Newest first: a parent places a child at the proposal it asked last.
     var k = count
     while k > 0 {
@@ -70,7 +88,11 @@ final class AnswerSlots<Answer> {
       overflow.store(answer, for: key)
       return
     }
-    (slots + node * AnswerSlots.perNode + count).initialize(to: Slot(key: ProposalKey(key.proposal), answer: answer))
+    if count == 0 {
+      firstSlot[node] = Int32(blocksUsed * AnswerSlots.perNode)
+      blocksUsed += 1
+    }
+    (slots + Int(firstSlot[node]) + count).initialize(to: Slot(key: ProposalKey(key.proposal), answer: answer))
     counts[node] = UInt8(count + 1)
   }
 }

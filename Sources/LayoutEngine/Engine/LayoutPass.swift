@@ -61,9 +61,14 @@ final class LayoutPass {
   func size(of id: NodeID, proposal: ProposedSize) -> Size {
     // Past the limit every answer is zero and nothing recurses: the pass ends in time linear
     // in the tree, and the caller discards it.
-    guard counters.sizeEvaluations + counters.cacheHits < questionLimit else {
+    guard counters.sizeQuestions < questionLimit else {
       counters.stoppedAtQuestionLimit = true
       return .zero
+    }
+    precondition(id.rawValue >= 0 && id.rawValue < evaluationsPerNode.count, "node outside the tree")
+    if trace == nil && prepared.tags[id.rawValue].isAnsweredWithoutCache {
+      counters.answersWithoutCache += 1
+      return ask(SizeQuestion(proposal: proposal, subviews: subviews(of: id)), of: id).sanitized
     }
     let key = MeasureCache.Key(node: id, proposal: proposal)
     if let cached = cache.size(key) {
@@ -72,7 +77,6 @@ final class LayoutPass {
       return cached
     }
     counters.sizeEvaluations += 1
-    precondition(id.rawValue >= 0 && id.rawValue < evaluationsPerNode.count, "node outside the tree")
     evaluationsPerNode[id.rawValue] += 1
     let size = ask(SizeQuestion(proposal: proposal, subviews: subviews(of: id)), of: id).sanitized
     cache.store(size, for: key)
@@ -182,6 +186,12 @@ final class LayoutPass {
   }
 
   var isTracing: Bool { trace != nil }
+
+  /// A primitive's alignment (`PreparedTree.SharedAlignment`), read from the prepared tree's
+  /// array in place (a subscript of the tree copied the whole struct, its arrays retained).
+  func alignment(_ shared: PreparedTree.SharedAlignment) -> Alignment {
+    prepared.alignments[Int(shared.index)]
+  }
 
   func subviews(of id: NodeID) -> Subviews {
     let children = prepared.childRange(of: id)

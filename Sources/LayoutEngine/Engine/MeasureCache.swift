@@ -58,8 +58,12 @@ struct MeasureCache {
     /// child a handful of proposals, and comparing a few is cheaper than hashing one.
     static var linearLimit: Int32 { 8 }
 
-    private var latest: [Int32]
-    private var counts: [Int32]
+    /// Empty until the first answer is stored: most tables of a pass (explicit values, the
+    /// slots' overflow) stay empty, and filling a list head per node up front touched fresh
+    /// pages for nothing (a page fault costs several microseconds).
+    private var latest: [Int32] = []
+    private var counts: [Int32] = []
+    private let nodeCount: Int
     private var entries: [Entry] = []
     /// The entries of nodes with more than `linearLimit`, by question.
     private var index: [IndexKey: Int32] = [:]
@@ -67,8 +71,7 @@ struct MeasureCache {
     /// `expected`: the number of answers to make room for at once, so that the entries are not
     /// copied each time the array outgrows its storage.
     init(nodeCount: Int, expected: Int = 0) {
-      latest = Array(repeating: -1, count: nodeCount)
-      counts = Array(repeating: 0, count: nodeCount)
+      self.nodeCount = nodeCount
       entries.reserveCapacity(expected)
     }
 
@@ -113,7 +116,11 @@ struct MeasureCache {
     /// Stores an answer; `guideOf` gives an entry's guide when the node's entries are indexed.
     mutating func store(_ answer: Answer, for key: Key, guideOf: (Answer) -> AlignmentID? = { _ in nil }) {
       let n = key.node.rawValue
-      guard n >= 0 && n < latest.count else { return }
+      guard n >= 0 && n < nodeCount else { return }
+      if latest.isEmpty {
+        latest = Array(repeating: -1, count: nodeCount)
+        counts = Array(repeating: 0, count: nodeCount)
+      }
       entries.append(Entry(proposal: key.proposal, answer: answer, previous: latest[n]))
       latest[n] = Int32(entries.count - 1)
       counts[n] += 1

@@ -11,9 +11,12 @@
 struct FixedFrameLayout: LayoutPrimitive {
   let width: Double?
   let height: Double?
-  let alignment: Alignment
+  /// Held as its index in `PreparedTree.alignments`, so that the primitive is plain data: a
+  /// fixed frame's size is asked of it several times per node (`isAnsweredWithoutCache`), and
+  /// each question copied it, the alignment's strings and closures retained and released.
+  let alignment: PreparedTree.SharedAlignment
 
-  init(width: Double?, height: Double?, alignment: Alignment) {
+  init(width: Double?, height: Double?, alignment: PreparedTree.SharedAlignment) {
     self.width = FixedFrameLayout.valid(width)
     self.height = FixedFrameLayout.valid(height)
     self.alignment = alignment
@@ -37,7 +40,7 @@ struct FixedFrameLayout: LayoutPrimitive {
   func placeSubviews(in size: Size, proposal: ProposedSize, subviews: Subviews, into placements: inout [ChildPlacement]) {
     guard let child = subviews.first else { return }
     let offered = childProposal(proposal)
-    let origin = alignedOrigin(of: child.id, proposal: offered, in: size, alignment: alignment, pass: subviews.pass)
+    let origin = alignedOrigin(of: child.id, proposal: offered, in: size, alignment: subviews.pass.alignment(alignment), pass: subviews.pass)
     placements.append(ChildPlacement(child: child.id, proposal: offered, origin: origin))
   }
 }
