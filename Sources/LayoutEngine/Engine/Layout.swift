@@ -19,11 +19,10 @@ public func layout(
   options: LayoutOptions = LayoutOptions()
 ) -> LayoutResult {
   let validScale = PixelRounding.validScale(scale)
-  let empty = [NodeLayout?](repeating: nil, count: tree.count)
   guard tree.contains(root) else {
     return LayoutResult(
       root: root, windowSize: .zero, safeArea: .zero, scale: validScale, layoutDirection: direction,
-      statistics: LayoutStatistics(), trace: nil, layouts: empty)
+      statistics: LayoutStatistics(), trace: nil, layouts: [NodeLayout?](repeating: nil, count: tree.count))
   }
   let pass = LayoutPass(tree: tree, root: root, scale: validScale, options: options)
 
@@ -45,7 +44,9 @@ public func layout(
   let origin = Point(
     x: safeArea.minX + (safeArea.width - rootSize.width) / 2,
     y: safeArea.minY + (safeArea.height - rootSize.height) / 2)
-  var layouts = empty
+  // Made here, not copied from an empty array made above: the first placement then copied all
+  // of it (a node's layout is ~150 bytes), touching twice the memory.
+  var layouts = [NodeLayout?](repeating: nil, count: tree.count)
   pass.placeSubtree(
     root,
     context: LayoutPass.PlacementContext(

@@ -17,8 +17,9 @@ final class LayoutPass {
   /// Divider read it (OpenSwiftUI Spacer.swift: the spacer follows `inputs.stackOrientation`).
   let stackAxis: [Axis?]
   @exclusivity(unchecked) private(set) var cache: MeasureCache
-  /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on proposals.
-  @exclusivity(unchecked) var spacingMemo: [ViewSpacing?]
+  /// Spacing preferences of containers once asked (`spacing(of:)`); they do not depend on
+  /// proposals. Empty until the first is kept.
+  @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
   /// What each grid row's cells were given by its grid (`GridLayout.placeSubviews`), by row and
   /// the proposal the grid made to the row; and each grid's arrangement per proposal.
   @exclusivity(unchecked) var gridRowPlacements: [GridRowKey: [ChildPlacement]] = [:]
@@ -45,7 +46,6 @@ final class LayoutPass {
     self.stackAxis = LayoutPass.stackAxes(prepared, root: root)
     self.cache = MeasureCache(
       isEnabled: options.cachingEnabled, nodeCount: tree.count, expectedDivisions: 6 * prepared.stacks.count)
-    self.spacingMemo = Array(repeating: nil, count: tree.count)
     self.trace = options.recordsTrace ? LayoutTrace() : nil
     self.questionLimit = options.questionLimit ?? LayoutOptions.defaultQuestionLimit(nodeCount: tree.count)
     evaluationsPerNode = .allocate(capacity: tree.count)

@@ -21,9 +21,14 @@ extension LayoutPass {
   /// the subtree again); a leaf's is cheap to rebuild and not kept, which spares a 100,000-Text
   /// stack 100,000 retained preference lists.
   func spacing(of id: NodeID) -> ViewSpacing {
-    if let known = spacingMemo[id.rawValue] { return known }
+    if !spacingMemo.isEmpty, let known = spacingMemo[id.rawValue] { return known }
     let value = computeSpacing(of: id)
-    if !tree.nodes[id.rawValue].children.isEmpty { spacingMemo[id.rawValue] = value }
+    if !tree.nodes[id.rawValue].children.isEmpty {
+      // Made on first use: most trees' stacks give their spacing, and a slot per node made up
+      // front was memory touched for nothing.
+      if spacingMemo.isEmpty { spacingMemo = Array(repeating: nil, count: tree.count) }
+      spacingMemo[id.rawValue] = value
+    }
     return value
   }
 
