@@ -42,7 +42,7 @@ final class LayoutPass {
   init(tree: LayoutTree, root: NodeID, scale: Double, options: LayoutOptions) {
     self.tree = tree
     self.scale = PixelRounding.validScale(scale)
-    self.prepared = PreparedTree(tree: tree)
+    self.prepared = tree.prepared
     self.stackAxis = LayoutPass.stackAxes(prepared, root: root)
     self.cache = MeasureCache(
       isEnabled: options.cachingEnabled, nodeCount: tree.count, expectedDivisions: 6 * prepared.stacks.count)

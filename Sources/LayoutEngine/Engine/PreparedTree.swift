@@ -18,9 +18,9 @@ extension PrimitiveQuestion {
   }
 }
 
-/// The tree as a layout pass reads it, gathered in one walk over the nodes: every node's
-/// primitive (kept in one array per primitive type), its children, its layout priority, and the
-/// alignment guides in use.
+/// The tree as a layout pass reads it, built node by node as the tree is (`LayoutTree.add`):
+/// every node's primitive (kept in one array per primitive type), its children, its layout
+/// priority, and the alignment guides in use.
 ///
 /// A question used to rebuild the primitive from the node's `LayoutNodeKind`, and matching on
 /// that enum copied it whole (its alignment payloads hold strings and closures), as did each of
@@ -119,159 +119,131 @@ struct PreparedTree {
   /// The guides some node can give an explicit value: the text baselines (measured leaves) and the
   /// guides of `alignmentGuide` nodes.
   private(set) var explicitGuides: [AlignmentID] = [VerticalAlignment.firstTextBaseline.id, VerticalAlignment.lastTextBaseline.id]
+  /// A custom layout with its own `explicitAlignment` is in the tree: every guide in use is then
+  /// explicit.
+  private var hasCustomGuides = false
 
-  /// Maps each node's kind to the primitive that lays it out: the single switch over
-  /// `LayoutNodeKind` in the engine, so adding a kind means adding one case here, one in
-  /// `LayoutPass.ask` and one file in `Primitives/`.
-  init(tree: LayoutTree) {
-    tags.reserveCapacity(tree.count)
-    slots.reserveCapacity(tree.count)
-    childStart.reserveCapacity(tree.count + 1)
-    layoutPriorities.reserveCapacity(tree.count)
-    func add<P>(_ tag: Tag, _ item: P, to array: inout [P]) {
-      tags.append(tag)
-      slots.append(Int32(array.count))
-      array.append(item)
-    }
-    func use(_ guide: AlignmentID) {
-      // A tree uses a handful of guides: a linear search with `AlignmentID`'s cheap `==` costs
-      // less than hashing into a Set for every aligned node.
-      if !guidesInUse.contains(guide) { guidesInUse.append(guide) }
-    }
-    func use(_ alignment: Alignment) {
-      use(alignment.horizontal.id)
-      use(alignment.vertical.id)
-    }
-    func shared(_ alignment: Alignment) -> SharedAlignment {
-      if let index = alignments.firstIndex(of: alignment) { return SharedAlignment(index: Int32(index)) }
-      alignments.append(alignment)
-      return SharedAlignment(index: Int32(alignments.count - 1))
-    }
+  /// A guide in use (`guidesInUse`): a tree uses a handful, so a linear search with
+  /// `AlignmentID`'s cheap `==` costs less than hashing into a Set for every aligned node.
+  private mutating func use(_ guide: AlignmentID) {
+    guard !guidesInUse.contains(guide) else { return }
+    guidesInUse.append(guide)
     // A custom layout with its own `explicitAlignment` may give any guide a value.
-    var customGuides = false
-    defer {
-      if customGuides { for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) } }
-    }
-    isHidden.reserveCapacity(tree.count)
-    reserveTypedArrays(tree)
-    // Nodes are read in place through the buffer: binding each `LayoutNode` to a local copied it
-    // whole (its kind's payloads and its children array retained and released) for every node.
-    tree.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        let id = NodeID(index)
-        switch nodes[index].kind {
-        case .shape(let kind):
-          add(.shape, ShapeLayout(kind: kind), to: &shapes)
-        case .image(let width, let height, let resizable):
-          add(.image, ImageLayout(width: width, height: height, resizable: resizable), to: &images)
-        case .measured(let content):
-          add(.measured, MeasuredLeafLayout(node: id, content: content), to: &measured)
-        case .spacer(let minLength):
-          add(.spacer, minLength, to: &spacerMinLengths)
-        case .divider:
-          tags.append(.divider)
-          slots.append(0)
-        case .hStack(let alignment, let spacing):
-          add(.stack, StackLayout(node: id, axis: .horizontal, alignment: alignment.id, spacing: spacing), to: &stacks)
-          use(alignment.id)
-        case .vStack(let alignment, let spacing):
-          add(.stack, StackLayout(node: id, axis: .vertical, alignment: alignment.id, spacing: spacing), to: &stacks)
-          use(alignment.id)
-        case .zStack(let alignment):
-          add(.zStack, ZStackLayout(alignment: alignment), to: &zStacks)
-          use(alignment)
-        case .frame(let width, let height, let alignment):
-          add(.frame, FixedFrameLayout(width: width, height: height, alignment: shared(alignment)), to: &frames)
-          use(alignment)
-        case .flexibleFrame(let frame):
-          add(.flexibleFrame, FlexibleFrameLayout(frame), to: &flexibleFrames)
-          use(frame.alignment)
-        case .padding(let insets): add(.padding, PaddingLayout(insets: insets), to: &paddings)
-        case .background(let alignment), .overlay(let alignment):
-          add(.secondary, SecondaryChildLayout(alignment: alignment), to: &secondaries)
-          use(alignment)
-        case .offset(let x, let y): add(.offset, OffsetLayout(x: x, y: y), to: &offsets)
-        case .position(let x, let y): add(.position, PositionLayout(x: x, y: y), to: &positions)
-        case .fixedSize(let horizontal, let vertical):
-          add(.fixedSize, FixedSizeLayout(horizontal: horizontal, vertical: vertical), to: &fixedSizes)
-        case .aspectRatio(let ratio, let contentMode):
-          add(.aspectRatio, AspectRatioLayout(ratio: ratio, contentMode: contentMode), to: &aspectRatios)
-        case .alignmentGuide(let guide):
-          add(.alignmentGuide, AlignmentGuideLayout(guide: guide), to: &alignmentGuides)
-          use(guide.id)
-          if !explicitGuides.contains(guide.id) { explicitGuides.append(guide.id) }
-        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
-          add(.grid, GridLayout(node: id, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), to: &grids)
-          use(alignment)
-        case .gridRow(let alignment):
-          tags.append(.gridRow)
-          slots.append(0)
-          if let alignment { use(alignment.id) }
-        case .gridCell(let attributes):
-          tags.append(.neutral)
-          slots.append(0)
-          if let h = attributes.columnAlignment { use(h.id) }
-        case .lazyGrid(let spec):
-          add(.lazyGrid, LazyGridLayout(spec: spec), to: &lazyGrids)
-          for track in spec.tracks { if let a = track.alignment { use(a) } }
-        case .viewThatFits(let horizontal, let vertical):
-          add(.viewThatFits, ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit)
-        case .custom(let layout):
-          add(.custom, CustomLayoutPrimitive(layout: layout), to: &customLayouts)
-          if layout.explicitAlignment != nil { customGuides = true }
-        case .ignoresSafeArea(let edges): add(.ignoresSafeArea, edges, to: &safeAreaEdges)
-        case .layoutDirection(let direction): add(.layoutDirection, direction, to: &directions)
-        case .neutral:
-          tags.append(.neutral)
-          slots.append(0)
-        }
-        // `LayoutTree.layoutPriority`, with the first child's already worked out. The tag's
-        // priority is the kind's (checked in debug builds, which the tests run).
-        assert(tags[index].ownLayoutPriority == nodes[index].kind.ownLayoutPriority, "Tag.ownLayoutPriority")
-        layoutPriorities.append(
-          nodes[index].layoutPriority ?? tags[index].ownLayoutPriority
-            ?? nodes[index].children.first.map { layoutPriorities[$0.rawValue] } ?? 0)
-        childIDs.append(contentsOf: nodes[index].children)
-        childStart.append(Int32(childIDs.count))
-        isHidden.append(nodes[index].isHidden)
-      }
-    }
+    if hasCustomGuides && !explicitGuides.contains(guide) { explicitGuides.append(guide) }
   }
 
-  /// Makes room in each primitive array for its nodes at once: grown by appending, the arrays of
-  /// large primitives (frames hold two alignments) were copied a dozen times on a big tree.
-  private mutating func reserveTypedArrays(_ tree: LayoutTree) {
-    var counts = [Int](repeating: 0, count: 24)
-    tree.nodes.withUnsafeBufferPointer { nodes in
-      for node in nodes.indices {
-        let tag: Tag
-        switch nodes[node].kind {
-        case .shape: tag = .shape
-        case .image: tag = .image
-        case .measured: tag = .measured
-        case .hStack, .vStack: tag = .stack
-        case .zStack: tag = .zStack
-        case .frame: tag = .frame
-        case .flexibleFrame: tag = .flexibleFrame
-        case .padding: tag = .padding
-        case .background, .overlay: tag = .secondary
-        case .offset: tag = .offset
-        default: continue  // rare kinds grow as they come
-        }
-        counts[Int(tag.rawValue)] += 1
+  private mutating func use(_ alignment: Alignment) {
+    use(alignment.horizontal.id)
+    use(alignment.vertical.id)
+  }
+
+  private mutating func shared(_ alignment: Alignment) -> SharedAlignment {
+    if let index = alignments.firstIndex(of: alignment) { return SharedAlignment(index: Int32(index)) }
+    alignments.append(alignment)
+    return SharedAlignment(index: Int32(alignments.count - 1))
+  }
+
+  /// `item` appended to its typed array, and its index there.
+  private static func push<P>(_ item: P, to array: inout [P]) -> Int32 {
+    array.append(item)
+    return Int32(array.count - 1)
+  }
+
+  private mutating func record(_ tag: Tag, _ slot: Int32 = 0) {
+    tags.append(tag)
+    slots.append(slot)
+  }
+
+  /// Makes room for `count` nodes in the arrays every node has an entry in.
+  mutating func reserveCapacity(_ count: Int) {
+    tags.reserveCapacity(count)
+    slots.reserveCapacity(count)
+    childStart.reserveCapacity(count + 1)
+    layoutPriorities.reserveCapacity(count)
+    isHidden.reserveCapacity(count)
+  }
+
+  /// Adds node `id` (the next): maps its kind to the primitive that lays it out. The single switch
+  /// over `LayoutNodeKind` in the engine, so adding a kind means adding one case here, one in
+  /// `LayoutPass.ask` and one file in `Primitives/`. Called by `LayoutTree.add`, so that the tree
+  /// is in this form as it is built: a layout used to make it from the finished tree, reading
+  /// every node again (its kind's payloads copied), ~15 % of the layout's instructions.
+  mutating func append(
+    _ kind: LayoutNodeKind, id: NodeID, children: [NodeID], layoutPriority: Double?, isHidden hidden: Bool
+  ) {
+    switch kind {
+    case .shape(let kind):
+      record(.shape, Self.push(ShapeLayout(kind: kind), to: &shapes))
+    case .image(let width, let height, let resizable):
+      record(.image, Self.push(ImageLayout(width: width, height: height, resizable: resizable), to: &images))
+    case .measured(let content):
+      record(.measured, Self.push(MeasuredLeafLayout(node: id, content: content), to: &measured))
+    case .spacer(let minLength):
+      record(.spacer, Self.push(minLength, to: &spacerMinLengths))
+    case .divider:
+      record(.divider)
+    case .hStack(let alignment, let spacing):
+      record(.stack, Self.push(StackLayout(node: id, axis: .horizontal, alignment: alignment.id, spacing: spacing), to: &stacks))
+      use(alignment.id)
+    case .vStack(let alignment, let spacing):
+      record(.stack, Self.push(StackLayout(node: id, axis: .vertical, alignment: alignment.id, spacing: spacing), to: &stacks))
+      use(alignment.id)
+    case .zStack(let alignment):
+      record(.zStack, Self.push(ZStackLayout(alignment: alignment), to: &zStacks))
+      use(alignment)
+    case .frame(let width, let height, let alignment):
+      record(.frame, Self.push(FixedFrameLayout(width: width, height: height, alignment: shared(alignment)), to: &frames))
+      use(alignment)
+    case .flexibleFrame(let frame):
+      record(.flexibleFrame, Self.push(FlexibleFrameLayout(frame), to: &flexibleFrames))
+      use(frame.alignment)
+    case .padding(let insets): record(.padding, Self.push(PaddingLayout(insets: insets), to: &paddings))
+    case .background(let alignment), .overlay(let alignment):
+      record(.secondary, Self.push(SecondaryChildLayout(alignment: alignment), to: &secondaries))
+      use(alignment)
+    case .offset(let x, let y): record(.offset, Self.push(OffsetLayout(x: x, y: y), to: &offsets))
+    case .position(let x, let y): record(.position, Self.push(PositionLayout(x: x, y: y), to: &positions))
+    case .fixedSize(let horizontal, let vertical):
+      record(.fixedSize, Self.push(FixedSizeLayout(horizontal: horizontal, vertical: vertical), to: &fixedSizes))
+    case .aspectRatio(let ratio, let contentMode):
+      record(.aspectRatio, Self.push(AspectRatioLayout(ratio: ratio, contentMode: contentMode), to: &aspectRatios))
+    case .alignmentGuide(let guide):
+      record(.alignmentGuide, Self.push(AlignmentGuideLayout(guide: guide), to: &alignmentGuides))
+      use(guide.id)
+      if !explicitGuides.contains(guide.id) { explicitGuides.append(guide.id) }
+    case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+      record(.grid, Self.push(GridLayout(node: id, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing), to: &grids))
+      use(alignment)
+    case .gridRow(let alignment):
+      record(.gridRow)
+      if let alignment { use(alignment.id) }
+    case .gridCell(let attributes):
+      record(.neutral)
+      if let h = attributes.columnAlignment { use(h.id) }
+    case .lazyGrid(let spec):
+      record(.lazyGrid, Self.push(LazyGridLayout(spec: spec), to: &lazyGrids))
+      for track in spec.tracks { if let a = track.alignment { use(a) } }
+    case .viewThatFits(let horizontal, let vertical):
+      record(.viewThatFits, Self.push(ViewThatFitsLayout(horizontal: horizontal, vertical: vertical), to: &viewsThatFit))
+    case .custom(let layout):
+      record(.custom, Self.push(CustomLayoutPrimitive(layout: layout), to: &customLayouts))
+      if layout.explicitAlignment != nil && !hasCustomGuides {
+        hasCustomGuides = true
+        for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) }
       }
+    case .ignoresSafeArea(let edges): record(.ignoresSafeArea, Self.push(edges, to: &safeAreaEdges))
+    case .layoutDirection(let direction): record(.layoutDirection, Self.push(direction, to: &directions))
+    case .neutral:
+      record(.neutral)
     }
-    func count(_ tag: Tag) -> Int { counts[Int(tag.rawValue)] }
-    shapes.reserveCapacity(count(.shape))
-    images.reserveCapacity(count(.image))
-    measured.reserveCapacity(count(.measured))
-    stacks.reserveCapacity(count(.stack))
-    zStacks.reserveCapacity(count(.zStack))
-    frames.reserveCapacity(count(.frame))
-    flexibleFrames.reserveCapacity(count(.flexibleFrame))
-    paddings.reserveCapacity(count(.padding))
-    secondaries.reserveCapacity(count(.secondary))
-    offsets.reserveCapacity(count(.offset))
+    // `LayoutTree.layoutPriority`, with the first child's already worked out. The tag's
+    // priority is the kind's (checked in debug builds, which the tests run).
+    assert(tags[id.rawValue].ownLayoutPriority == kind.ownLayoutPriority, "Tag.ownLayoutPriority")
+    layoutPriorities.append(
+      layoutPriority ?? tags[id.rawValue].ownLayoutPriority ?? children.first.map { layoutPriorities[$0.rawValue] } ?? 0)
+    childIDs.append(contentsOf: children)
+    childStart.append(Int32(childIDs.count))
+    isHidden.append(hidden)
   }
 
   /// Where a node's children are in `childIDs`.

@@ -11,6 +11,8 @@
 /// which also makes cycles impossible.
 public struct LayoutTree: Sendable {
   public private(set) var nodes: [LayoutNode] = []
+  /// The nodes as a layout pass reads them, kept up to date by `add` (`PreparedTree`).
+  private(set) var prepared = PreparedTree()
 
   public init() {}
 
@@ -18,6 +20,7 @@ public struct LayoutTree: Sendable {
   /// storage outgrows itself.
   public mutating func reserveCapacity(_ count: Int) {
     nodes.reserveCapacity(count)
+    prepared.reserveCapacity(count)
   }
 
   /// Adds a node and returns its handle.
@@ -33,6 +36,7 @@ public struct LayoutTree: Sendable {
     // Filtered only when needed: a new array per node otherwise.
     let isValid = { (child: NodeID) in child.rawValue >= 0 && child.rawValue < id.rawValue }
     let valid = children.allSatisfy(isValid) ? children : children.filter(isValid)
+    prepared.append(kind, id: id, children: valid, layoutPriority: layoutPriority, isHidden: hidden)
     nodes.append(LayoutNode(
       kind: kind, children: valid, layoutPriority: layoutPriority, isHidden: hidden, label: label))
     return id
