@@ -70,6 +70,8 @@ final class TypeChecker {
   var templates: [String: SwiftType] = [:]
   var sdkOverloads = SDKOverloads()
   var memberState: [String: MemberState] = [:]
+  /// `TypeSize.prettyLength` of each member's type, by the key of `memberState`.
+  var memberPrettyLengths: [String: Int] = [:]
   /// The generic arguments written on the view being initialised (`Row<EmptyView>(…)`).
   var explicitGenerics: [String: SwiftType] = [:]
   /// Globals whose type is inferred or being inferred from their initial value (`globalType`).
@@ -105,8 +107,10 @@ final class TypeChecker {
       checkStoredProperties(view)
       for member in view.members {
         var type = memberType(view, member)
-        // `--types` prints every member: their printed sizes together are bounded too.
-        printedMembers += TypeSize.prettyLength(type) ?? 0
+        // `--types` prints every member: their printed sizes together are bounded too. The
+        // length was counted when the member was checked (a walk of the whole type: a tenth of
+        // checking a 100,000-view body).
+        printedMembers += memberPrettyLengths[view.name + "." + member.displayName] ?? TypeSize.prettyLength(type) ?? 0
         if printedMembers > TypeSize.allMembersLimit {
           if !membersOverLimit {
             currentFile = view.file
@@ -318,7 +322,9 @@ final class TypeChecker {
     let built = concreteMemberType(member, scope, generics: Set(view.genericParameters))
       ?? buildBody(member.body, scope: scope, isBuilder: member.isViewBuilder, range: member.nameRange)
     var type = bounded(built, member.nameRange)
-    if TypeSize.prettyLength(type) == nil {
+    if let length = TypeSize.prettyLength(type) {
+      memberPrettyLengths[key] = length
+    } else {
       emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
       type = .error
     }

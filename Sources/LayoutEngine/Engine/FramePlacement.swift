@@ -29,8 +29,8 @@ extension LayoutPass {
       let layoutFrame = Rect(origin: context.layoutOrigin, size: size)
       let frame = Rect(origin: context.drawnOrigin, size: size)
       results[id.rawValue] = NodeLayout(
-        frame: frame, layoutFrame: layoutFrame, pixelFrame: PixelRounding.round(frame, scale: scale),
-        proposal: context.proposal, parent: context.parent, isHidden: hidden, layoutDirection: context.direction)
+        frame: frame, layoutOrigin: context.layoutOrigin, scale: scale, proposal: context.proposal,
+        parent: context.parent, isHidden: hidden, layoutDirection: context.direction)
 
       let direction = prepared.layoutDirection(of: id) ?? context.direction
 

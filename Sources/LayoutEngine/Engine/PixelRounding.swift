@@ -8,13 +8,20 @@
 /// 0.2-point one at x = 0.1 becomes 0.333….
 public enum PixelRounding {
   public static func round(_ value: Double, scale: Double) -> Double {
+    edge(value, validScale(scale))
+  }
+
+  /// `round(_:scale:)` with the scale already valid: the placement pass rounds four edges of
+  /// every node (inlined, ~7 % of the grid benchmark's layout instructions were these calls).
+  @inline(__always)
+  private static func edge(_ value: Double, _ scale: Double) -> Double {
     guard value.isFinite else { return value }
-    let s = validScale(scale)
-    return roundHalfAwayFromZero(value * s) / s
+    return roundHalfAwayFromZero(value * scale) / scale
   }
 
   /// `floor` written with integer conversion: `Double.rounded` calls libm, which a program that
   /// links the engine without Foundation does not get on Linux, so the engine stays standard-library only.
+  @inline(__always)
   static func floor(_ value: Double) -> Double {
     guard value.isFinite, abs(value) < 4_503_599_627_370_496 else { return value }  // 2^52: already integral
     let truncated = Double(Int64(value))
@@ -22,6 +29,7 @@ public enum PixelRounding {
   }
 
   /// Rounds to the nearest integer, halves away from zero (C's `round`, as CoreGraphics uses).
+  @inline(__always)
   static func roundHalfAwayFromZero(_ value: Double) -> Double {
     let magnitude = abs(value)
     let lower = floor(magnitude)
@@ -30,10 +38,11 @@ public enum PixelRounding {
   }
 
   public static func round(_ rect: Rect, scale: Double) -> Rect {
-    let minX = round(rect.minX, scale: scale)
-    let minY = round(rect.minY, scale: scale)
-    let maxX = round(rect.maxX, scale: scale)
-    let maxY = round(rect.maxY, scale: scale)
+    let s = validScale(scale)
+    let minX = edge(rect.minX, s)
+    let minY = edge(rect.minY, s)
+    let maxX = edge(rect.maxX, s)
+    let maxY = edge(rect.maxY, s)
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
