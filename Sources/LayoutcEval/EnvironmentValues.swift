@@ -31,7 +31,7 @@ extension Evaluator {
   ]
 
   /// The key and value a modifier writes for its subtree, if it writes one.
-  func environmentWrite(_ modifier: String, _ args: [Argument], _ values: [String: Value]) -> (String, Value)? {
+  func environmentWrite(_ modifier: String, _ args: [Argument], _ values: LabeledValues) -> (String, Value)? {
     if let write = environmentObjectWrite(modifier, args, values["_0"] ?? .none) { return write }
     if modifier == "environment", args.count == 2, case .keyPath(_, let path) = args[0].value.kind, path.count == 1 {
       return (path[0], values["_1"] ?? .none)

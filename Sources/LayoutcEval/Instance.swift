@@ -20,13 +20,13 @@ public final class Instance: @unchecked Sendable {
   public let file: String
   public let range: SourceRange
   /// Evaluated arguments, by parameter label (`_0`, `_1` for unlabeled by position).
-  public let arguments: [String: Value]
+  public let arguments: LabeledValues
   public internal(set) var children: [Instance]
   /// The string a Text shows.
   public let text: String?
   /// Styling folded in by methods that return the same view type (`Text.bold()`,
   /// `Image.resizable()`, `Color.opacity(_:)`, `Shape.fill(_:)`), by method name.
-  public internal(set) var attributes: [String: Value] = [:]
+  public internal(set) var attributes: LabeledValues = LabeledValues()
   /// A user view's `@State` properties with their values.
   public let state: [Value.Field]
   /// The parameter label each child came from, parallel to `children`, for catalog views whose
@@ -39,7 +39,7 @@ public final class Instance: @unchecked Sendable {
   public var assumptions: [String] {
     // Nearly every instance has none: answered without sorting its dictionaries (the lowering
     // asks for each instance; sorting was a twelfth of lowering a Text).
-    if marks.isEmpty && !arguments.values.contains(where: \.hasAssumptions) && !attributes.values.contains(where: \.hasAssumptions) {
+    if marks.isEmpty && !arguments.contains(where: { $0.value.hasAssumptions }) && !attributes.contains(where: { $0.value.hasAssumptions }) {
       return []
     }
     var all = marks
@@ -60,7 +60,7 @@ public final class Instance: @unchecked Sendable {
 
   init(
     kind: Kind, name: String, role: LayoutRole, identity: IdentityPath, file: String, range: SourceRange,
-    arguments: [String: Value] = [:], children: [Instance] = [], text: String? = nil, state: [Value.Field] = [],
+    arguments: LabeledValues = LabeledValues(), children: [Instance] = [], text: String? = nil, state: [Value.Field] = [],
     assumptions: [String] = [], isOpaque: Bool = false
   ) {
     self.marks = assumptions

@@ -490,11 +490,13 @@ extension Evaluator {
     viewStack.removeLast()
     currentFile = saved
     let state = plan.stateProperties.map { Value.Field($0, props[$0] ?? .none) }
-    var shown: [String: Value] = [:]
-    for (k, v) in props {
-      switch v {
-      case .view, .closure: continue
-      default: shown[k] = v
+    // In declaration order (the properties' values without the views and closures among them).
+    var shown = LabeledValues()
+    shown.reserveCapacity(props.count)
+    for p in view.storedProperties {
+      switch props[p.name] {
+      case .view?, .closure?, nil: continue
+      case let v?: shown[p.name] = v
       }
     }
     // `range` is the call site, in the caller's file (a root's is its own declaration).
@@ -505,7 +507,7 @@ extension Evaluator {
   /// Counts one more instance; false (and evaluation stops) past the limit.
   func count(at range: SourceRange?) -> Bool { allocate(1, at: range) }
 
-  func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: [String: Value] = [:], text: String? = nil, attributes: [String: Value] = [:]) -> Instance {
+  func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: LabeledValues = LabeledValues(), text: String? = nil, attributes: LabeledValues = LabeledValues()) -> Instance {
     _ = count(at: e.range)
     let i = Instance(kind: .view, name: name, role: role, identity: path.appending(.type(name)), file: currentFile?.path ?? "",
       range: e.range, arguments: arguments, text: text)

@@ -39,7 +39,7 @@ extension Evaluator {
       let params = Dictionary(c.parameters.map { ($0.name, Value.opaque($0.name)) }, uniquingKeysWith: { a, _ in a })
       children += block(c.body, env.binding(params), own)
     }
-    var arguments: [String: Value] = [:]
+    var arguments = LabeledValues()
     for (i, a) in args.enumerated() where !a.isTrailingClosure {
       if case .closure = a.value.kind { continue }
       arguments[a.label ?? "_\(i)"] = isView(a.value, in: env.view) ? .opaque(name) : eval(a.value, env)
