@@ -192,10 +192,11 @@ extension Evaluator {
     }
     // `callSite` rather than `facts.call`: the site is kept, the checker's answer is a copy of
     // its whole resolution (overload included) for each question.
-    if callSite(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
+    let site = callSite(e)
+    if site == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
-      guard let site = callSite(e) else { return reference(callee, e, env, path) }
+      guard let site else { return reference(callee, e, env, path) }
       // The target read in place: a local copy of the resolution (overload, argument table)
       // retained and released a dozen references for every instance.
       switch site.resolved.target {
