@@ -494,10 +494,10 @@ extension Evaluator {
     // In declaration order (the properties' values without the views and closures among them).
     var shown = LabeledValues()
     shown.reserveCapacity(props.count)
-    for p in view.storedProperties {
-      switch props[p.name] {
+    for name in plan.propertyNames {
+      switch props[name] {
       case .view?, .closure?, nil: continue
-      case let v?: shown[p.name] = v
+      case let v?: shown.append(new: name, v)
       }
     }
     // `range` is the call site, in the caller's file (a root's is its own declaration).

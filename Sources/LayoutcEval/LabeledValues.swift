@@ -2,9 +2,9 @@
 /// kept in the order they were added, looked up by comparing labels one by one.
 ///
 /// Instances nearly always have 0–4 arguments and 0–3 attributes. As `[String: Value]` every
-/// one was a hash table, and every read hashed its label (a seeded SipHash) and probed: a
-/// quarter of the lowering's instructions and much of building instances (issue 20). A scan
-/// over a handful of labels, each compared by length before its bytes, costs far less.
+/// one was a hash table, allocated, and every read hashed its label (a seeded SipHash) and
+/// probed it, in the evaluator and in the lowering (issue 20). A scan over a handful of labels,
+/// each compared by length before its bytes, costs far less.
 ///
 /// Labels are unique: setting one that is present replaces its value, setting nil removes it.
 /// Equality does not depend on order, as a dictionary's did.
@@ -63,6 +63,12 @@ public struct LabeledValues: Sendable, Equatable, RandomAccessCollection, Expres
         entries.append((label, newValue))
       }
     }
+  }
+
+  /// Adds an entry without looking for its label, which the caller knows is not there (a view's
+  /// distinct property names): a view of many properties is not a scan per property.
+  @inlinable public mutating func append(new label: String, _ value: Value) {
+    entries.append((label, value))
   }
 
   /// The labels, in the order they were added.
