@@ -9,7 +9,7 @@ extension Evaluator {
   func argumentValues(_ site: CallSite, _ args: [Argument], _ env: Environment) -> LabeledValues {
     var out = LabeledValues()
     // Room for every argument up front: one allocation.
-    let implied = site.overload?.impliedArguments.count ?? 0
+    let implied = site.impliedArguments.count
     if site.arguments.count + implied > 0 { out.reserveCapacity(site.arguments.count + implied) }
     for a in site.arguments {
       let arg = args[a.argument].value
@@ -40,7 +40,7 @@ extension Evaluator {
       default: out[a.key] = argumentValue(arg, env)
       }
     }
-    for (key, text) in site.overload?.impliedArguments ?? [:] where out[key] == nil { out[key] = .string(text) }
+    for (key, text) in site.impliedArguments where out[key] == nil { out[key] = .string(text) }
     return out
   }
 

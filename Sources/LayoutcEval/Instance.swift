@@ -9,11 +9,14 @@ import LayoutcSource
 /// (background and overlay content). User views stay as neutral nodes whose children are
 /// their body's views, so identities and `@State` can be traced to them.
 ///
-/// Its mutable properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`):
-/// the lowering reads them for every instance, and each checked access cost ~150 instructions
-/// (a third of `assumptions`). This is sound because the evaluator finishes an instance before
-/// anything else reads it, and its own writes (`attributes[name] = v`, `children = …`) are
-/// single statements that never read the same property while they write it.
+/// Its mutable properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`)
+/// where this module accesses them: the evaluator's writes and `assumptions`, which the lowering
+/// asks of every instance (each checked access cost ~150 instructions, a third of
+/// `assumptions`). Other modules' reads stay checked (the attribute applies to the accesses its
+/// own module compiles; reading through accessors instead cost as much as it saved). This is
+/// sound because the evaluator finishes an instance before anything else reads it, and its own
+/// writes (`attributes[name] = v`, `children = …`) are single statements that never read the
+/// same property while they write it.
 public final class Instance: @unchecked Sendable {
   public enum Kind: String, Sendable { case view, modifier, userView }
 
