@@ -53,6 +53,10 @@ final class CallSite {
   let isExplicitIdentity: Bool
   /// A modifier that wraps its receiver (`ModifiedContent`), not one that styles it.
   let wraps: Bool
+  /// What a modifier call writes into the environment (`Evaluator.environmentWrite`), once its
+  /// first instance has worked it out. Unchecked exclusivity: the evaluator is one thread, and
+  /// the rule is read, or else computed and then stored, never both at once.
+  @exclusivity(unchecked) var environmentWrite: EnvironmentWriteRule?
 
   /// Made for every call expression evaluated (each `Text` of a long stack is a site of its
   /// own), so the resolution is taken over rather than copied, and the overload is read once:
@@ -96,6 +100,18 @@ final class CallSite {
     isExplicitIdentity = result.hasPrefix("IDView")
     wraps = result.hasPrefix("ModifiedContent")
   }
+}
+
+/// Which key a modifier call writes into the environment, and from which of its values.
+enum EnvironmentWriteRule {
+  /// Writes nothing.
+  case none
+  /// Writes `key` with its first value (`.font(f)`, `.environmentObject(m)`).
+  case first(String)
+  /// Writes `key` with its second value (`.environment(\.key, v)`).
+  case second(String)
+  /// `.disabled(true)` writes `isEnabled` false; `.disabled(false)` writes nothing.
+  case disabled
 }
 
 extension CallSite {

@@ -272,7 +272,7 @@ extension Evaluator {
       }
     }
     let scope = environmentWritten.mark
-    if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
+    if let (key, value) = environmentWrite(site, name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
     environmentWritten.restore(to: scope)
     guard site.wraps else {
