@@ -22,6 +22,27 @@ public struct LabeledValues: Sendable, Equatable, RandomAccessCollection, Expres
     for (k, v) in elements { self[k] = v }
   }
 
+  /// The pairs in order, as setting them one by one would leave them: a repeated label keeps
+  /// its first position and takes its last value. Past a few pairs their positions are found by
+  /// hashing, so a call of thousands of arguments (an opaque view's) is not a scan per argument.
+  public init(_ pairs: [(String, Value)]) {
+    entries = []
+    reserveCapacity(pairs.count)
+    guard pairs.count > 16 else {
+      for (k, v) in pairs { self[k] = v }
+      return
+    }
+    var positions: [String: Int] = [:]
+    for (k, v) in pairs {
+      if let i = positions[k] {
+        entries[i].value = v
+      } else {
+        positions[k] = entries.count
+        entries.append((k, v))
+      }
+    }
+  }
+
   /// Room for `n` entries, so that adding them allocates once. Nothing for none: reserving on an
   /// empty array allocates a buffer even for zero.
   @inlinable public mutating func reserveCapacity(_ n: Int) {
