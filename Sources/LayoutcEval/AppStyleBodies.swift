@@ -52,7 +52,7 @@ extension Evaluator {
 
   /// The parts of a Button or Label as its style's configuration names them: the views its
   /// closures made, else the Text of its title and the Image of its `systemImage:`.
-  func styledControlParts(_ control: String, children: [Instance], slots: [String], values: [String: Value], _ e: Expr, _ path: IdentityPath)
+  func styledControlParts(_ control: String, children: [Instance], slots: [String], values: LabeledValues, _ e: Expr, _ path: IdentityPath)
     -> [String: [Instance]]
   {
     func slot(_ name: String) -> [Instance] {

@@ -25,8 +25,10 @@ final class CallSite {
   /// Held so that the site's `ObjectIdentifier` is never reused by another expression.
   let expr: Expr
   let resolved: ResolvedCall
-  let overload: Overload?
   let layout: LayoutRole?
+  /// The overload's implied arguments (`Overload.impliedArguments`), by key in order: the
+  /// overload itself is not kept, each instance read it through the site.
+  let impliedArguments: [(key: String, text: String)]
   /// The arguments the overload has parameters for, in the order they are written: they are
   /// evaluated in source order, as Swift evaluates them.
   let arguments: [Argument]
@@ -51,6 +53,10 @@ final class CallSite {
   let isExplicitIdentity: Bool
   /// A modifier that wraps its receiver (`ModifiedContent`), not one that styles it.
   let wraps: Bool
+  /// What a modifier call writes into the environment (`Evaluator.environmentWrite`), once its
+  /// first instance has worked it out. Unchecked exclusivity: the evaluator is one thread, and
+  /// the rule is read, or else computed and then stored, never both at once.
+  @exclusivity(unchecked) var environmentWrite: EnvironmentWriteRule?
 
   /// Made for every call expression evaluated (each `Text` of a long stack is a site of its
   /// own), so the resolution is taken over rather than copied, and the overload is read once:
@@ -58,22 +64,16 @@ final class CallSite {
   /// released), and a site cost more than the Text it makes.
   init(_ e: Expr, _ resolved: consuming ResolvedCall) {
     expr = e
-    let overload = resolved.overload
+    // The overload's parts read in place: binding the overload copied it whole (its arrays,
+    // sets and strings retained), and keeping it made each site hold a second copy.
+    let hasOverload = resolved.overload != nil
     let indices = resolved.argumentIndices
+    let role = resolved.overload?.layout
+    let parameters = resolved.overload?.parameters ?? []
+    let result = resolved.overload?.result ?? ""
+    let implied = resolved.overload?.impliedArguments ?? [:]
+    impliedArguments = implied.isEmpty ? [] : implied.map { (key: $0.key, text: $0.value) }.sorted { $0.key < $1.key }
     self.resolved = resolved
-    self.overload = overload
-    let role: LayoutRole?
-    let parameters: [Parameter]
-    let result: String
-    if let overload {
-      role = overload.layout
-      parameters = overload.parameters
-      result = overload.result
-    } else {
-      role = nil
-      parameters = []
-      result = ""
-    }
     layout = role
     // Collected into one array and sorted in place (`Dictionary.filter` built a dictionary).
     var arguments: [Argument] = []
@@ -96,10 +96,22 @@ final class CallSite {
       return Builder(argument: a, slot: parameters[p].label ?? CallSite.positionalKey(p), proxyType: proxyType)
     }
     takesRows = parameters.contains { $0.kind.isRowClosure }
-    usesIdentifiable = overload != nil && CallSite.mentionsElementID(result)
+    usesIdentifiable = hasOverload && CallSite.mentionsElementID(result)
     isExplicitIdentity = result.hasPrefix("IDView")
     wraps = result.hasPrefix("ModifiedContent")
   }
+}
+
+/// Which key a modifier call writes into the environment, and from which of its values.
+enum EnvironmentWriteRule {
+  /// Writes nothing.
+  case none
+  /// Writes `key` with its first value (`.font(f)`, `.environmentObject(m)`).
+  case first(String)
+  /// Writes `key` with its second value (`.environment(\.key, v)`).
+  case second(String)
+  /// `.disabled(true)` writes `isEnabled` false; `.disabled(false)` writes nothing.
+  case disabled
 }
 
 extension CallSite {

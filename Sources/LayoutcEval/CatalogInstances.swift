@@ -6,12 +6,11 @@ import LayoutcSyntax
 /// Instances of catalog views and modifiers, driven by each overload's layout role.
 extension Evaluator {
   /// Evaluated arguments keyed by label, or `_<index>` for unlabeled parameters.
-  func argumentValues(_ site: CallSite, _ args: [Argument], _ env: Environment) -> [String: Value] {
-    var out: [String: Value] = [:]
-    // Room for every argument up front: grown one by one, the table was rehashed at each
-    // doubling (7 % of evaluating a list).
-    let implied = site.overload?.impliedArguments.count ?? 0
-    if site.arguments.count + implied > 1 { out.reserveCapacity(site.arguments.count + implied) }
+  func argumentValues(_ site: CallSite, _ args: [Argument], _ env: Environment) -> LabeledValues {
+    var out = LabeledValues()
+    // Room for every argument up front: one allocation.
+    let implied = site.impliedArguments.count
+    if site.arguments.count + implied > 0 { out.reserveCapacity(site.arguments.count + implied) }
     for a in site.arguments {
       let arg = args[a.argument].value
       switch a.kind {
@@ -41,7 +40,7 @@ extension Evaluator {
       default: out[a.key] = argumentValue(arg, env)
       }
     }
-    for (key, text) in site.overload?.impliedArguments ?? [:] where out[key] == nil { out[key] = .string(text) }
+    for (key, text) in site.impliedArguments where out[key] == nil { out[key] = .string(text) }
     return out
   }
 
@@ -273,7 +272,7 @@ extension Evaluator {
       }
     }
     let scope = environmentWritten.mark
-    if let (key, value) = environmentWrite(name, args, values) { environmentWritten[key] = value }
+    if let (key, value) = environmentWrite(site, name, args, values) { environmentWritten[key] = value }
     let inner = views(base, env, path)
     environmentWritten.restore(to: scope)
     guard site.wraps else {

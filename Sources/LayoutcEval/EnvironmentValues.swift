@@ -30,18 +30,38 @@ extension Evaluator {
     "dynamicTypeSize": "dynamicTypeSize", "buttonStyle": "buttonStyle", "labelStyle": "labelStyle",
   ]
 
-  /// The key and value a modifier writes for its subtree, if it writes one.
-  func environmentWrite(_ modifier: String, _ args: [Argument], _ values: [String: Value]) -> (String, Value)? {
-    if let write = environmentObjectWrite(modifier, args, values["_0"] ?? .none) { return write }
-    if modifier == "environment", args.count == 2, case .keyPath(_, let path) = args[0].value.kind, path.count == 1 {
-      return (path[0], values["_1"] ?? .none)
+  /// The key and value a modifier writes for its subtree, if it writes one. Which key, and
+  /// which argument, depend only on the call (`EnvironmentWriteRule`): worked out for its
+  /// first instance and kept on the site.
+  func environmentWrite(_ site: CallSite, _ modifier: String, _ args: [Argument], _ values: LabeledValues) -> (String, Value)? {
+    let rule: EnvironmentWriteRule
+    if let known = site.environmentWrite {
+      rule = known
+    } else {
+      rule = environmentWriteRule(modifier, args)
+      site.environmentWrite = rule
     }
-    if modifier == "disabled" {
+    switch rule {
+    case .none: return nil
+    case .first(let key): return (key, values["_0"] ?? .none)
+    case .second(let key): return (key, values["_1"] ?? .none)
+    case .disabled:
       // disabled(true) turns isEnabled off; disabled(false) leaves the inherited value.
       return values["_0"]?.asBool == true ? ("isEnabled", .bool(false)) : nil
     }
-    if let key = Self.environmentWriters[modifier] { return (key, values["_0"] ?? .none) }
-    return nil
+  }
+
+  /// What a modifier call writes: an object of a declared type, a key path's value, `disabled`,
+  /// or a key written by its first argument. It reads the call and the checker's facts, never
+  /// the state, so every instance of the call writes by the same rule.
+  func environmentWriteRule(_ modifier: String, _ args: [Argument]) -> EnvironmentWriteRule {
+    if let (key, _) = environmentObjectWrite(modifier, args, .none) { return .first(key) }
+    if modifier == "environment", args.count == 2, case .keyPath(_, let path) = args[0].value.kind, path.count == 1 {
+      return .second(path[0])
+    }
+    if modifier == "disabled" { return .disabled }
+    if let key = Self.environmentWriters[modifier] { return .first(key) }
+    return .none
   }
 
   /// The value of `@Environment(\.key) var name` in a view evaluated here.

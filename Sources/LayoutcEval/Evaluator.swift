@@ -41,11 +41,11 @@ public final class Evaluator {
   @exclusivity(unchecked) var stopped = false
   @exclusivity(unchecked) var viewStack: [String] = []
   /// Call sites seen (`CallSite`), and each user view's body as it is evaluated (`ViewBody`).
-  @exclusivity(unchecked) var callSites: [ObjectIdentifier: CallSite] = [:]
+  @exclusivity(unchecked) var callSites = IdentityTable<CallSite>()
   /// Values of constant expressions (`isConstant`), with the expression, held so that its
   /// identifier is never reused by another.
-  @exclusivity(unchecked) var constantValues: [ObjectIdentifier: (expr: Expr, value: Value)] = [:]
-  @exclusivity(unchecked) var viewBodies: [ObjectIdentifier: ViewBody] = [:]
+  @exclusivity(unchecked) var constantValues = IdentityTable<(expr: Expr, value: Value)>()
+  @exclusivity(unchecked) var viewBodies = IdentityTable<ViewBody>()
   @exclusivity(unchecked) var globals: [String: Value] = [:]
   @exclusivity(unchecked) var evaluatingGlobals: Set<String> = []
   /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).

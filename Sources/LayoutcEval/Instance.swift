@@ -8,6 +8,15 @@ import LayoutcSource
 /// modifier's first child is the view it modifies, any others are its secondary views
 /// (background and overlay content). User views stay as neutral nodes whose children are
 /// their body's views, so identities and `@State` can be traced to them.
+///
+/// Its mutable properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`)
+/// where this module accesses them: the evaluator's writes and `assumptions`, which the lowering
+/// asks of every instance (each checked access cost ~150 instructions, a third of
+/// `assumptions`). Other modules' reads stay checked (the attribute applies to the accesses its
+/// own module compiles; reading through accessors instead cost as much as it saved). This is
+/// sound because the evaluator finishes an instance before anything else reads it, and its own
+/// writes (`attributes[name] = v`, `children = …`) are single statements that never read the
+/// same property while they write it.
 public final class Instance: @unchecked Sendable {
   public enum Kind: String, Sendable { case view, modifier, userView }
 
@@ -20,26 +29,26 @@ public final class Instance: @unchecked Sendable {
   public let file: String
   public let range: SourceRange
   /// Evaluated arguments, by parameter label (`_0`, `_1` for unlabeled by position).
-  public let arguments: [String: Value]
-  public internal(set) var children: [Instance]
+  public let arguments: LabeledValues
+  @exclusivity(unchecked) public internal(set) var children: [Instance]
   /// The string a Text shows.
   public let text: String?
   /// Styling folded in by methods that return the same view type (`Text.bold()`,
   /// `Image.resizable()`, `Color.opacity(_:)`, `Shape.fill(_:)`), by method name.
-  public internal(set) var attributes: [String: Value] = [:]
+  @exclusivity(unchecked) public internal(set) var attributes: LabeledValues = LabeledValues()
   /// A user view's `@State` properties with their values.
   public let state: [Value.Field]
   /// The parameter label each child came from, parallel to `children`, for catalog views whose
   /// parts lay out differently (Label's title and icon, Section's header and footer,
   /// NavigationLink's label and destination); empty when not recorded.
-  public internal(set) var childSlots: [String] = []
+  @exclusivity(unchecked) public internal(set) var childSlots: [String] = []
   /// The assumptions this instance's layout rests on (docs/language.md, "Assumptions"): its own
   /// (an opaque view or modifier) and those of the opaque values among its arguments and
   /// attributes. Empty for everything layoutc models.
   public var assumptions: [String] {
-    // Nearly every instance has none: answered without sorting its dictionaries (the lowering
-    // asks for each instance; sorting was a twelfth of lowering a Text).
-    if marks.isEmpty && !arguments.values.contains(where: \.hasAssumptions) && !attributes.values.contains(where: \.hasAssumptions) {
+    // Nearly every instance has none: answered without sorting its values (the lowering asks
+    // for each instance; sorting was a twelfth of lowering a Text).
+    if marks.isEmpty && !arguments.contains(where: { $0.value.hasAssumptions }) && !attributes.contains(where: { $0.value.hasAssumptions }) {
       return []
     }
     var all = marks
@@ -51,16 +60,16 @@ public final class Instance: @unchecked Sendable {
   /// A view a container reads as a subview proxy (`_VariadicView.Children`, iOS 18's
   /// `ForEach(subviews:)`/`Group(subviews:)`): environment modifiers on the proxy do not
   /// reach it.
-  public internal(set) var isSubviewProxy = false
+  @exclusivity(unchecked) public internal(set) var isSubviewProxy = false
   /// True for an opaque view or modifier (`KFImage(url)`, `.shimmering()`).
   public let isOpaque: Bool
   /// The assumptions the instance itself rests on, without its values': what it is (when
   /// opaque), or where it comes from (a row of assumed data, a view with an assumed id).
-  public internal(set) var marks: [String]
+  @exclusivity(unchecked) public internal(set) var marks: [String]
 
   init(
     kind: Kind, name: String, role: LayoutRole, identity: IdentityPath, file: String, range: SourceRange,
-    arguments: [String: Value] = [:], children: [Instance] = [], text: String? = nil, state: [Value.Field] = [],
+    arguments: LabeledValues = LabeledValues(), children: [Instance] = [], text: String? = nil, state: [Value.Field] = [],
     assumptions: [String] = [], isOpaque: Bool = false
   ) {
     self.marks = assumptions

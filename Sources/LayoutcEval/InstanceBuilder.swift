@@ -192,10 +192,11 @@ extension Evaluator {
     }
     // `callSite` rather than `facts.call`: the site is kept, the checker's answer is a copy of
     // its whole resolution (overload included) for each question.
-    if callSite(e) == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
+    let site = callSite(e)
+    if site == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
-      guard let site = callSite(e) else { return reference(callee, e, env, path) }
+      guard let site else { return reference(callee, e, env, path) }
       // The target read in place: a local copy of the resolution (overload, argument table)
       // retained and released a dozen references for every instance.
       switch site.resolved.target {
@@ -490,11 +491,13 @@ extension Evaluator {
     viewStack.removeLast()
     currentFile = saved
     let state = plan.stateProperties.map { Value.Field($0, props[$0] ?? .none) }
-    var shown: [String: Value] = [:]
-    for (k, v) in props {
-      switch v {
-      case .view, .closure: continue
-      default: shown[k] = v
+    // In declaration order (the properties' values without the views and closures among them).
+    var shown = LabeledValues()
+    shown.reserveCapacity(props.count)
+    for name in plan.propertyNames {
+      switch props[name] {
+      case .view?, .closure?, nil: continue
+      case let v?: shown.append(new: name, v)
       }
     }
     // `range` is the call site, in the caller's file (a root's is its own declaration).
@@ -505,7 +508,7 @@ extension Evaluator {
   /// Counts one more instance; false (and evaluation stops) past the limit.
   func count(at range: SourceRange?) -> Bool { allocate(1, at: range) }
 
-  func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: [String: Value] = [:], text: String? = nil, attributes: [String: Value] = [:]) -> Instance {
+  func leaf(_ name: String, role: LayoutRole, _ e: Expr, _ path: IdentityPath, arguments: LabeledValues = LabeledValues(), text: String? = nil, attributes: LabeledValues = LabeledValues()) -> Instance {
     _ = count(at: e.range)
     let i = Instance(kind: .view, name: name, role: role, identity: path.appending(.type(name)), file: currentFile?.path ?? "",
       range: e.range, arguments: arguments, text: text)

@@ -39,13 +39,14 @@ extension Evaluator {
       let params = Dictionary(c.parameters.map { ($0.name, Value.opaque($0.name)) }, uniquingKeysWith: { a, _ in a })
       children += block(c.body, env.binding(params), own)
     }
-    var arguments: [String: Value] = [:]
+    // Any number of arguments, labels possibly repeated: gathered, then made unique at once.
+    var values: [(String, Value)] = []
     for (i, a) in args.enumerated() where !a.isTrailingClosure {
       if case .closure = a.value.kind { continue }
-      arguments[a.label ?? "_\(i)"] = isView(a.value, in: env.view) ? .opaque(name) : eval(a.value, env)
+      values.append((a.label ?? "_\(i)", isView(a.value, in: env.view) ? .opaque(name) : eval(a.value, env)))
     }
     let i = Instance(kind: .view, name: name, role: .neutral, identity: own, file: currentFile?.path ?? "", range: e.range,
-      arguments: arguments, children: children, assumptions: [facts.assumption(e) ?? name], isOpaque: true)
+      arguments: LabeledValues(values), children: children, assumptions: [facts.assumption(e) ?? name], isOpaque: true)
     return [i]
   }
 

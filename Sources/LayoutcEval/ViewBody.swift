@@ -16,6 +16,9 @@ final class ViewBody {
   /// Some property takes its value through a binding (`@Binding`), which an argument `$n` or
   /// `.constant(v)` gives.
   let hasBindingProperties: Bool
+  /// The stored properties' names in declaration order, each once: the labels of an instance's
+  /// arguments (`Instance.arguments`), added without searching them.
+  let propertyNames: [String]
 
   init(_ view: ViewInfo, builderBlock: ([Stmt]) -> Bool) {
     // A style's view is its `makeBody(configuration:)` (AppStyleBodies).
@@ -24,6 +27,8 @@ final class ViewBody {
     isBuilderBlock = body.map { $0.isViewBuilder && builderBlock($0.body) } ?? false
     stateProperties = view.storedProperties.filter(\.isState).map(\.name)
     hasBindingProperties = view.storedProperties.contains { $0.wrapper?.initializesFromWrappedValue == false }
+    var seen: Set<String> = []
+    propertyNames = view.storedProperties.map(\.name).filter { seen.insert($0).inserted }
   }
 }
 

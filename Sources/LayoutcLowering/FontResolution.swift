@@ -98,7 +98,7 @@ public enum FontResolution {
   static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
   /// Applies the weight-changing Text methods (`bold()`, `fontWeight(_:)`) to a font.
-  static func applyingTextAttributes(_ font: ResolvedFont, _ attributes: [String: Value]) -> ResolvedFont {
+  static func applyingTextAttributes(_ font: ResolvedFont, _ attributes: LabeledValues) -> ResolvedFont {
     var font = font
     if attributes["bold"] != nil { font.weight = "bold" }
     if case .member(_, let w, _)? = attributes["fontWeight"], weights.contains(w) { font.weight = w }

@@ -122,6 +122,10 @@ final class LoweringBuilder {
   var readsContainerSizes = false
   /// The path and file `source(of:)` found last.
   private var lastSource: (path: String, file: SourceFile?)?
+  /// Where modifier calls' names are written (`ModifierLocator`): a ForEach's rows are
+  /// instances of the same calls, and scanning each row's modifiers again was ~6 % of lowering
+  /// a list of cells. The files are held by `lowering.sources`, so their identities stay theirs.
+  private var modifierLocations: [ModifierLocator.Call: (name: String, line: Int, column: Int)] = [:]
 
   init(lowering: Lowering) { self.lowering = lowering }
 
@@ -142,12 +146,21 @@ final class LoweringBuilder {
 
   /// The entry of an instance: modifiers point at their name, views at their start.
   func entry(_ i: Instance) -> SourceMap.Entry {
-    let (line, column) = i.kind == .modifier
-      ? ModifierLocator.location(of: i, file: source(of: i))
-      : (i.range.start.line, i.range.start.column)
+    let (line, column) = i.kind == .modifier ? modifierLocation(i) : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
       type: i.name, kind: i.kind == .modifier ? .modifier : .view, path: i.identity, file: i.file,
       line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil, isImplicit: false)
+  }
+
+  /// `ModifierLocator.location`, remembered per call (the answer depends only on the file's
+  /// text, the call's range, its content's end and the name).
+  func modifierLocation(_ i: Instance) -> (line: Int, column: Int) {
+    let file = source(of: i)
+    let call = ModifierLocator.Call(i, file: file)
+    if let known = modifierLocations[call], known.name == i.name { return (known.line, known.column) }
+    let (line, column) = ModifierLocator.location(of: i, file: file)
+    modifierLocations[call] = (i.name, line, column)
+    return (line, column)
   }
 
   /// The source file of `i`. The last one found is kept: nearly every instance is in the same

@@ -155,7 +155,7 @@ extension LoweringBuilder {
     return d
   }
 
-  func flexibleFrame(_ a: [String: Value], _ i: Instance) -> FlexibleFrame {
+  func flexibleFrame(_ a: LabeledValues, _ i: Instance) -> FlexibleFrame {
     func d(_ label: String) -> Double? { frameDimension(label, i, allowsInfinity: label.hasPrefix("max")) }
     let frame = FlexibleFrame(
       minWidth: d("minWidth"), idealWidth: d("idealWidth"), maxWidth: d("maxWidth"),

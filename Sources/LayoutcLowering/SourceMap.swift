@@ -129,10 +129,30 @@ enum ModifierLocator {
     let bytes = file.bytes
     let start = max(0, min(range.start.offset, bytes.count))
     let end = max(start, min(range.end.offset, bytes.count))
-    let contentEnd = modifier.children.first.flatMap { $0.file == modifier.file ? $0.range.end.offset : nil }
+    let contentEnd = contentEnd(of: modifier)
     let suffix = contentEnd.flatMap { $0 > start && $0 < end ? scan(bytes, from: $0, to: end, name: modifier.name) : nil }
     guard let offset = suffix ?? scan(bytes, from: start, to: end, name: modifier.name) else { return range }
     return SourceRange(start: file.location(at: offset), end: range.end)
+  }
+
+  /// Where the modified view's own range ends, when it is in the modifier's file.
+  static func contentEnd(of modifier: Instance) -> Int? {
+    modifier.children.first.flatMap { $0.file == modifier.file ? $0.range.end.offset : nil }
+  }
+
+  /// What `range(of:file:)` depends on besides the modifier's name: the file (its text) and
+  /// the call's offsets. Equal keys give one answer.
+  struct Call: Hashable {
+    let file: ObjectIdentifier?
+    let start: Int
+    let end: Int
+    let contentEnd: Int
+    init(_ modifier: Instance, file: SourceFile?) {
+      self.file = file.map(ObjectIdentifier.init)
+      start = modifier.range.start.offset
+      end = modifier.range.end.offset
+      contentEnd = ModifierLocator.contentEnd(of: modifier) ?? -1
+    }
   }
 
   /// The offset of the last `.name` outside brackets, strings and comments in `start..<end`, or

@@ -59,8 +59,8 @@ public struct IdentityDiff: Sendable {
   }
 
   /// The arguments of the modifiers applied to each view, by view identity and modifier name.
-  static func modifiers(_ roots: [Instance]) -> [String: [String: [String: Value]]] {
-    var out: [String: [String: [String: Value]]] = [:]
+  static func modifiers(_ roots: [Instance]) -> [String: [String: LabeledValues]] {
+    var out: [String: [String: LabeledValues]] = [:]
     var printer = IdentityPathPrinter()
     for r in roots {
       r.walk { i, _ in
