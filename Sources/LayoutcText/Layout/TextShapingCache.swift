@@ -12,7 +12,7 @@
 /// measurer factory, and with it a cache, for each root it lays out). Measurers made without a
 /// cache share nothing.
 public final class TextShapingCache: @unchecked Sendable {
-  /// Characters of the shaped strings held (about 48 bytes each).
+  /// Characters of the shaped strings held (about 40 bytes each).
   public let clusterLimit: Int
   /// Lines remembered over all strings and widths (24 bytes each).
   public let lineLimit: Int
@@ -77,8 +77,19 @@ public final class TextShapingCache: @unchecked Sendable {
     return result
   }
 
-  /// `LineBreaker(text: text).lines(width: width, limit: limit)`, remembered.
+  /// Strings of at most this many characters have their lines broken again rather than
+  /// remembered: breaking one costs about what looking its lines up does, and remembering the
+  /// lines of every short Text of a 100,000-view spec (an array and a table entry each, and the
+  /// table's regrowth) took ~15 MB of fresh memory.
+  static let rememberedLinesMinimumClusters = 32
+
+  /// `LineBreaker(text: text).lines(width: width, limit: limit)`, remembered unless the string is
+  /// short (`rememberedLinesMinimumClusters`).
   func lines(_ text: ShapedText, width: Double?, limit: Int) -> [LineBreaker.Line] {
+    guard text.clusters.count > Self.rememberedLinesMinimumClusters else {
+      lineBreakingPasses += 1
+      return LineBreaker(text: text).lines(width: width, limit: limit)
+    }
     let key = LineKey(text: ObjectIdentifier(text), width: width)
     if let known = broken[key], known.text === text, known.lines.complete || known.lines.lines.count > limit {
       // Breaking is greedy, so the first lines do not depend on how many more are wanted.
