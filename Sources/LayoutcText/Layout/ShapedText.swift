@@ -16,9 +16,8 @@ final class ShapedText: Sendable {
     /// of the text rather than its characters joined again.
     let utf8Start: Int
     let utf8End: Int
-    /// Kerning to the next character of the same paragraph, in font units. (The advance is
-    /// not kept: it is in `offsets`, and 8 bytes less a character is 8 bytes less per
-    /// character of every Text of a spec.)
+    /// Kerning to the next character of the same paragraph, in font units. (The advance is in
+    /// `offsets` only: a cluster is kept for every character of every Text of a spec.)
     let kernAfter: Int
     /// A space or tab: may hang past the end of a line and is not counted in its width.
     let isSpace: Bool
@@ -38,27 +37,41 @@ final class ShapedText: Sendable {
   /// The widest paragraph on one line, in points (trailing spaces not counted): the ideal width.
   let idealLineWidth: Double
 
+  /// One character with what measuring and line breaking need of it, found once.
+  private struct Item {
+    /// `Character.isLetter` (a hyphen breaks only before a letter).
+    let isLetter: Bool
+    let utf8Start: Int
+    let utf8End: Int
+    let firstGlyph: UInt16?
+    let lastGlyph: UInt16?
+    /// Sum of its glyphs' advances, in font units.
+    let advance: Int
+    let isSpace: Bool
+    let isHyphen: Bool
+  }
+
   /// Shapes `text`; `kerning` remembers the face's pairs across strings (`TextShapingCache`), and
   /// a long text without one makes its own.
   convenience init(_ text: String, font: Font, pointSize: Double, kerning: KerningMemo? = nil) {
     let scale = pointSize / Double(font.unitsPerEm)
-    let memo = kerning?.face === font ? kerning : text.utf8.count > 256 ? KerningMemo(face: font) : nil
-    // Each character is classified once and mapped to its glyphs' advance (comparing Characters
-    // is a String comparison each time), then kerned to the next as it comes (`ClusterBuilder`).
-    var builder = ClusterBuilder(font: font, kerning: memo, capacity: text.utf8.count)
+    // 1. Split into paragraphs and map every character to its glyphs' advance. The classes are
+    // found once per character (comparing Characters is a String comparison each time).
+    var paragraphs: [[Item]] = [[]]
+    paragraphs[0].reserveCapacity(text.utf8.count)
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      Self.itemizeASCII(text, font: font, into: &builder)
+      Self.itemizeASCII(text, font: font, into: &paragraphs)
     } else {
-      Self.itemize(text, font: font, into: &builder)
+      Self.itemize(text, font: font, into: &paragraphs)
     }
-    builder.endParagraph()
-    self.init(clusters: builder.clusters, offsets: builder.offsets, paragraphs: builder.paragraphs, scale: scale, source: text)
+    let memo = kerning?.face === font ? kerning : text.utf8.count > 256 ? KerningMemo(face: font) : nil
+    self.init(paragraphs: paragraphs, font: font, kerning: memo, scale: scale, source: text)
   }
 
   /// Items of an ASCII text, one per byte (CR LF, one Character, is one separator), without
   /// going through Characters: a Character is a String, and iterating, classifying and looking
   /// up a Character's scalars cost ~1,000 instructions per character.
-  private static func itemizeASCII(_ text: String, font: Font, into builder: inout ClusterBuilder) {
+  private static func itemizeASCII(_ text: String, font: Font, into paragraphs: inout [[Item]]) {
     var text = text
     text.withUTF8 { utf8 in
       var i = 0
@@ -66,13 +79,13 @@ final class ShapedText: Sendable {
         let byte = utf8[i]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
           if byte == UInt8(ascii: "\r"), i + 1 < utf8.count, utf8[i + 1] == UInt8(ascii: "\n") { i += 1 }
-          builder.endParagraph()
+          paragraphs.append([])
           i += 1
           continue
         }
         let glyph = font.glyph(for: Unicode.Scalar(byte))
         let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        builder.add(ClusterBuilder.Item(
+        paragraphs[paragraphs.count - 1].append(Item(
           isLetter: isLetter, utf8Start: i, utf8End: i + 1, firstGlyph: glyph, lastGlyph: glyph,
           advance: font.advance(of: glyph), isSpace: byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"),
           isHyphen: byte == UInt8(ascii: "-")))
@@ -82,14 +95,14 @@ final class ShapedText: Sendable {
   }
 
   /// Items of any text, Character by Character.
-  private static func itemize(_ text: String, font: Font, into builder: inout ClusterBuilder) {
+  private static func itemize(_ text: String, font: Font, into paragraphs: inout [[Item]]) {
     var offset = 0
     for character in text {
       let start = offset
       offset += character.utf8.count
       let kind = Self.kind(of: character)
       if kind == .paragraphSeparator {
-        builder.endParagraph()
+        paragraphs.append([])
         continue
       }
       var first: UInt16?
@@ -101,20 +114,49 @@ final class ShapedText: Sendable {
         last = glyph
         advance += font.advance(of: glyph)
       }
-      builder.add(ClusterBuilder.Item(
+      paragraphs[paragraphs.count - 1].append(Item(
         isLetter: character.isLetter, utf8Start: start, utf8End: offset, firstGlyph: first, lastGlyph: last, advance: advance,
         isSpace: kind == .breakingSpace, isHyphen: kind == .breakingHyphen))
     }
   }
 
-  private init(clusters: [Cluster], offsets: [Int], paragraphs: [Range<Int>], scale: Double, source: String) {
+  private init(paragraphs: [[Item]], font: Font, kerning memo: KerningMemo?, scale: Double, source: String) {
     self.scale = scale
     self.source = source
+    // 2. Kern neighbours and mark break opportunities.
+    var clusters: [Cluster] = []
+    let count = paragraphs.reduce(0) { $0 + $1.count }
+    clusters.reserveCapacity(count)
+    var offsets: [Int] = []
+    offsets.reserveCapacity(count + 1)
+    offsets.append(0)
+    var ranges: [Range<Int>] = []
+    for paragraph in paragraphs {
+      let start = clusters.count
+      for (index, item) in paragraph.enumerated() {
+        let next = index + 1 < paragraph.count ? paragraph[index + 1] : nil
+        var kern = 0
+        if let last = item.lastGlyph, let first = next?.firstGlyph { kern = memo?.kerning(last, first) ?? font.kerning(last, first) }
+        let breaks: Bool
+        if let next {
+          // UAX #14, simplified: break after a run of spaces, and after a hyphen or dash that
+          // follows a non-space and precedes a letter ("well-known", not "-5" or "a - b").
+          breaks = (item.isSpace && !next.isSpace)
+            || (item.isHyphen && index > 0 && !paragraph[index - 1].isSpace && next.isLetter)
+        } else {
+          breaks = true
+        }
+        clusters.append(
+          Cluster(utf8Start: item.utf8Start, utf8End: item.utf8End, kernAfter: kern, isSpace: item.isSpace, breaksAfter: breaks))
+        offsets.append(offsets[offsets.count - 1] + item.advance + kern)
+      }
+      ranges.append(start..<clusters.count)
+    }
     self.clusters = clusters
-    self.paragraphs = paragraphs
+    self.paragraphs = ranges
     self.offsets = offsets
     var widest = 0.0
-    for paragraph in paragraphs {
+    for paragraph in ranges {
       let end = Self.trimmedEnd(paragraph.lowerBound, paragraph.upperBound, clusters)
       widest = max(widest, Self.width(paragraph.lowerBound, end, offsets, clusters, scale))
     }

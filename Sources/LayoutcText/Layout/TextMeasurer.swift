@@ -158,13 +158,18 @@ public struct TextMeasurer: MeasuredContent {
     // STEP 2: how many lines may be shown: the line limit, and what the proposed height holds.
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
-    // STEP 3: break, then truncate the last shown line when lines are left over.
+    // STEP 3: break, then truncate the last shown line when lines are left over. Without a
+    // width the lines are the paragraphs (as `LineBreaker` makes them), read in place rather
+    // than listed in a new array for every question.
     let cache = usesCache ? self.cache : nil
-    let broken = cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
-    let overflows = broken.count > maxLines
-    let shown = overflows ? maxLines : broken.count
+    let broken = width == nil
+      ? nil : cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
+    let paragraphs = shaped.paragraphs.count
+    let count = broken?.count ?? (paragraphs > maxLines ? maxLines + 1 : paragraphs)
+    let overflows = count > maxLines
+    let shown = overflows ? maxLines : count
     for index in 0..<shown {
-      let line = broken[index]
+      let line = broken?[index] ?? LineBreaker.Line(range: shaped.paragraphs[index], paragraph: index)
       if overflows && index == shown - 1 {
         let rest = line.range.lowerBound..<shaped.paragraphs[line.paragraph].upperBound
         let cut = truncator.truncate(rest, width: width, mode: truncationMode, includingText: includingText)
