@@ -83,8 +83,8 @@ public struct Lowering {
       let file = root.preview?.file.path ?? root.instances.first?.file ?? ""
       let range = root.preview?.range
       let entry = SourceMap.Entry(
-        type: "VStack", kind: .view, path: IdentityPath([.type(root.name)]), file: file, line: range?.start.line ?? 1,
-        column: range?.start.column ?? 1, text: nil, isImplicit: true)
+        type: "VStack", path: IdentityPath([.type(root.name)]), file: file, line: range?.start.line ?? 1,
+        column: range?.start.column ?? 1, text: nil, kind: .view, isImplicit: true)
       rootID = builder.add(.vStack(alignment: .center, spacing: nil), ids, entry: entry)
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
@@ -146,8 +146,8 @@ final class LoweringBuilder {
       ? ModifierLocator.location(of: i, file: source(of: i))
       : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
-      type: i.name, kind: i.kind == .modifier ? .modifier : .view, path: i.identity, file: i.file,
-      line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil, isImplicit: false)
+      type: i.name, path: i.identity, file: i.file, line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil,
+      kind: i.kind == .modifier ? .modifier : .view, isImplicit: false)
   }
 
   /// The source file of `i`. The last one found is kept: nearly every instance is in the same

@@ -56,10 +56,13 @@ public struct SourceMap: Sendable {
       get { storedControl?.value }
       set { storedControl = newValue.map(OutOfLine.init) }
     }
-    private var storedTextAttributes: OutOfLine<TextAttributes>?
-    private var storedPaint: OutOfLine<Paint>?
-    private var storedImageName: OutOfLine<String>?
-    private var storedControl: OutOfLine<ControlPaint>?
+    // The storage of the four above, read and written through them. Not private: the
+    // memberwise initializer (which builds an entry in place; an initializer written out
+    // built it in a temporary and copied it, for every node) needs them visible.
+    var storedTextAttributes: OutOfLine<TextAttributes>?
+    var storedPaint: OutOfLine<Paint>?
+    var storedImageName: OutOfLine<String>?
+    var storedControl: OutOfLine<ControlPaint>?
     public var kind: Kind
     /// Added by the lowering rather than written in the spec.
     public var isImplicit: Bool
@@ -67,19 +70,6 @@ public struct SourceMap: Sendable {
     /// each estimate): a control's intrinsic size, a bar's padding. Only the node the estimate
     /// sizes is marked; its ancestors are not (most of them fill their proposal).
     public var isEstimated = false
-
-    init(
-      type: String, kind: Kind, path: IdentityPath, file: String, line: Int, column: Int, text: String?, isImplicit: Bool
-    ) {
-      self.type = type
-      self.kind = kind
-      self.path = path
-      self.file = file
-      self.line = line
-      self.column = column
-      self.text = text
-      self.isImplicit = isImplicit
-    }
   }
 
   var entries: [Entry?] = []
