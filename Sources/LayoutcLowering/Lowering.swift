@@ -350,12 +350,12 @@ final class LoweringBuilder {
   ]
 
   /// A Text node: measured with the font the environment resolved; the attributes are kept in the
-  /// source map for renderers (lines, alignment, colour).
-  func text(_ string: String, _ attributes: TextAttributes, entry: SourceMap.Entry) -> NodeID {
-    var e = entry
-    e.textAttributes = attributes
+  /// source map for renderers (lines, alignment, colour). `entry` is consumed: it gains the
+  /// attributes in place rather than in a copy.
+  func text(_ string: String, _ attributes: TextAttributes, entry: consuming SourceMap.Entry) -> NodeID {
+    entry.textAttributes = attributes
     let shown = attributes.uppercased ? string.uppercased() : string
-    return add(.measured(lowering.textFactory.measurer(for: shown, attributes: attributes)), entry: e)
+    return add(.measured(lowering.textFactory.measurer(for: shown, attributes: attributes)), entry: entry)
   }
 
   /// `Image("name")` at its `#asset` size, `Image(systemName:)` as a square of the font size
