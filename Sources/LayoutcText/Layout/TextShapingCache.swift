@@ -5,14 +5,14 @@
 /// width again (issue 16: nine 80 KB Texts re-wrapped for each question took 21 s).
 ///
 /// Bounded: past `clusterLimit` shaped characters, or `lineLimit` remembered lines (a million
-/// each by default, about 40 and 24 MB), it forgets
+/// each by default, about 24 MB each for ASCII text), it forgets
 /// what it holds and starts again (each Text keeps its own shaped string meanwhile).
 ///
 /// Not thread-safe: a cache belongs to one layout, which runs on one thread (the driver makes a
 /// measurer factory, and with it a cache, for each root it lays out). Measurers made without a
 /// cache share nothing.
 public final class TextShapingCache: @unchecked Sendable {
-  /// Characters of the shaped strings held (about 40 bytes each).
+  /// Characters of the shaped strings held (24 bytes each, 40 outside ASCII).
   public let clusterLimit: Int
   /// Lines remembered over all strings and widths (24 bytes each).
   public let lineLimit: Int
