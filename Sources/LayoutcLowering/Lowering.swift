@@ -83,8 +83,8 @@ public struct Lowering {
       let file = root.preview?.file.path ?? root.instances.first?.file ?? ""
       let range = root.preview?.range
       let entry = SourceMap.Entry(
-        type: "VStack", kind: .view, path: IdentityPath([.type(root.name)]), file: file, line: range?.start.line ?? 1,
-        column: range?.start.column ?? 1, text: nil, isImplicit: true)
+        type: "VStack", path: IdentityPath([.type(root.name)]), file: file, line: range?.start.line ?? 1,
+        column: range?.start.column ?? 1, text: nil, kind: .view, isImplicit: true)
       rootID = builder.add(.vStack(alignment: .center, spacing: nil), ids, entry: entry)
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
@@ -148,8 +148,8 @@ final class LoweringBuilder {
   func entry(_ i: Instance) -> SourceMap.Entry {
     let (line, column) = i.kind == .modifier ? modifierLocation(i) : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
-      type: i.name, kind: i.kind == .modifier ? .modifier : .view, path: i.identity, file: i.file,
-      line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil, isImplicit: false)
+      type: i.name, path: i.identity, file: i.file, line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil,
+      kind: i.kind == .modifier ? .modifier : .view, isImplicit: false)
   }
 
   /// `ModifierLocator.location`, remembered per call (the answer depends only on the file's
@@ -363,12 +363,12 @@ final class LoweringBuilder {
   ]
 
   /// A Text node: measured with the font the environment resolved; the attributes are kept in the
-  /// source map for renderers (lines, alignment, colour).
-  func text(_ string: String, _ attributes: TextAttributes, entry: SourceMap.Entry) -> NodeID {
-    var e = entry
-    e.textAttributes = attributes
+  /// source map for renderers (lines, alignment, colour). `entry` is consumed: it gains the
+  /// attributes in place rather than in a copy.
+  func text(_ string: String, _ attributes: TextAttributes, entry: consuming SourceMap.Entry) -> NodeID {
+    entry.textAttributes = attributes
     let shown = attributes.uppercased ? string.uppercased() : string
-    return add(.measured(lowering.textFactory.measurer(for: shown, attributes: attributes)), entry: e)
+    return add(.measured(lowering.textFactory.measurer(for: shown, attributes: attributes)), entry: entry)
   }
 
   /// `Image("name")` at its `#asset` size, `Image(systemName:)` as a square of the font size

@@ -9,10 +9,14 @@ import LayoutcSource
 public struct SourceMap: Sendable {
   public enum Kind: String, Sendable { case view, modifier }
 
+  /// Stored in the order that packs it (Swift lays a struct's fields out as declared): the
+  /// small fields last, side by side. What few nodes have (a Text's attributes, a shape's paint,
+  /// an image's name, a control's drawing) is kept out of line (`OutOfLine`): inline, those
+  /// optionals made an entry 376 bytes, 57 MB of fresh pages for realistic-100000's 152,000
+  /// nodes, most of them holding none.
   public struct Entry: Sendable {
     /// The view's or modifier's name: `Text`, `HStack`, `Toast`, `padding`, `frame`.
     public var type: String
-    public var kind: Kind
     /// The identity path (`ContentView/HStack/[0]/Text.padding`), printed when asked: an entry
     /// keeps the instance's path, whose prefix it shares with its parent's, not a copy of the
     /// text (a 390-deep chain of 120,000 rows held gigabytes of identity strings).
@@ -28,24 +32,44 @@ public struct SourceMap: Sendable {
     public var column: Int
     /// A Text's string.
     public var text: String?
-    /// A Text's font, line limit, truncation, alignment and colour, as the environment resolved them.
-    public var textAttributes: TextAttributes?
-    /// How the node is drawn: colours, shape styles, opacity and clipping (`--svg`).
-    public var paint: Paint?
-    /// An `Image`'s asset or system name.
-    public var imageName: String?
-    /// Added by the lowering rather than written in the spec.
-    public var isImplicit: Bool
     /// The assumptions this node's layout rests on (docs/language.md, "Assumptions"): its own
     /// instance's, and its descendants' (a size rests on its children's). Empty when layoutc
     /// models everything beneath it.
     public var assumed: [String] = []
+    /// A Text's font, line limit, truncation, alignment and colour, as the environment resolved them.
+    public var textAttributes: TextAttributes? {
+      get { storedTextAttributes?.value }
+      set { storedTextAttributes = newValue.map(OutOfLine.init) }
+    }
+    /// How the node is drawn: colours, shape styles, opacity and clipping (`--svg`).
+    public var paint: Paint? {
+      get { storedPaint?.value }
+      set { storedPaint = newValue.map(OutOfLine.init) }
+    }
+    /// An `Image`'s asset or system name.
+    public var imageName: String? {
+      get { storedImageName?.value }
+      set { storedImageName = newValue.map(OutOfLine.init) }
+    }
+    /// How a control is drawn (`--svg`): a switch, a bar, a chevron; nil for other nodes.
+    public var control: ControlPaint? {
+      get { storedControl?.value }
+      set { storedControl = newValue.map(OutOfLine.init) }
+    }
+    // The storage of the four above, read and written through them. Not private: the
+    // memberwise initializer (which builds an entry in place; an initializer written out
+    // built it in a temporary and copied it, for every node) needs them visible.
+    var storedTextAttributes: OutOfLine<TextAttributes>?
+    var storedPaint: OutOfLine<Paint>?
+    var storedImageName: OutOfLine<String>?
+    var storedControl: OutOfLine<ControlPaint>?
+    public var kind: Kind
+    /// Added by the lowering rather than written in the spec.
+    public var isImplicit: Bool
     /// The node's size rests on a metric no source gives (docs/layout.md, "Screen views", lists
     /// each estimate): a control's intrinsic size, a bar's padding. Only the node the estimate
     /// sizes is marked; its ancestors are not (most of them fill their proposal).
     public var isEstimated = false
-    /// How a control is drawn (`--svg`): a switch, a bar, a chevron; nil for other nodes.
-    public var control: ControlPaint?
   }
 
   var entries: [Entry?] = []

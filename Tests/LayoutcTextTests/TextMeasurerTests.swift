@@ -17,6 +17,15 @@ import Testing
       .layout(for: ProposedSize(width: width, height: height)).lines.map(\.text)
   }
 
+  /// A line's string is a slice of the text: an ASCII text's characters are found by index,
+  /// past the line breaks of the paragraphs before (CR LF is two bytes), others by their offsets.
+  @Test func linesAreSlicesOfTheirParagraphs() {
+    #expect(lines("Avocado\r\nToast\n\nwell-known", width: nil) == ["Avocado", "Toast", "", "well-known"])
+    #expect(lines("Avocado Toast\r\nwell-known", width: 100) == ["Avocado", "Toast", "well-known"])
+    #expect(lines("Avocado — Toast\néclair", width: nil) == ["Avocado — Toast", "éclair"])
+    #expect(lines("Avocado\n\u{2028}Toast", width: nil) == ["Avocado", "", "Toast"])
+  }
+
   @Test func idealSizeIsOneLine() {
     let measured = TextMeasurer(text: "Avocado Toast").measure(.unspecified)
     #expect(measured.size == Size(width: 356.0 / 3, height: 62.0 / 3))  // ⌈355.55⌉/3, ⌈61.72⌉/3

@@ -21,7 +21,9 @@ final class KerningMemo {
     values = Array(repeating: 0, count: Self.slots)
   }
 
-  /// `face.kerning(left, right)`.
+  /// `face.kerning(left, right)`. Inlined: it is called for every pair of characters shaped,
+  /// and a hit is a few instructions.
+  @inline(__always)
   func kerning(_ left: UInt16, _ right: UInt16) -> Int {
     let pair = UInt32(left) << 16 | UInt32(right)
     let slot = Int((pair &* 2_654_435_761) >> 22)  // Fibonacci hashing: the top 10 bits

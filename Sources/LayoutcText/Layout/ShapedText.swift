@@ -11,13 +11,13 @@
 /// string shares one (copying the struct's arrays for each line was a third of breaking lines in
 /// a debug build), and `TextShapingCache` hands the same one to every Text showing the string.
 final class ShapedText: Sendable {
+  /// One character. Kept for every character of every Text of a spec, so only what breaking
+  /// and measuring read for each: the advance is in the offsets, and where the character is in
+  /// the text in `utf8Bounds` (or, for an ASCII text, its index).
   struct Cluster: Sendable {
-    /// Where the character is in the text, as UTF-8 offsets: a line's string is then one slice
-    /// of the text rather than its characters joined again.
-    let utf8Start: Int
-    let utf8End: Int
-    /// Advance in font units.
-    let advance: Int
+    /// Σ (advance + kernAfter) of the clusters before this one, in font units: a width is a
+    /// difference of two (`width(_:_:)`).
+    let offset: Int
     /// Kerning to the next character of the same paragraph, in font units.
     let kernAfter: Int
     /// A space or tab: may hang past the end of a line and is not counted in its width.
@@ -30,9 +30,18 @@ final class ShapedText: Sendable {
   let source: String
   let clusters: [Cluster]
   /// Each paragraph's clusters (hard line breaks separate them and are not clusters).
-  let paragraphs: [Range<Int>]
-  /// `offsets[i]` = Σ (advance + kernAfter) of clusters before `i`.
-  private let offsets: [Int]
+  var paragraphs: Paragraphs { Paragraphs(ends: paragraphEnds, clusterCount: clusters.count) }
+  /// Where each paragraph but the last ends: empty (no allocation) for one paragraph, the usual
+  /// case.
+  private let paragraphEnds: [Int]
+  /// Σ (advance + kernAfter) of all the clusters: the offset after the last.
+  private let endOffset: Int
+  /// Where each character is in the text, as UTF-8 offsets (start and end, two per cluster), so
+  /// that a line's string is one slice of the text rather than its characters joined again. Nil
+  /// for an ASCII text, whose characters are a byte each: cluster `i` of paragraph `p` starts at
+  /// byte `i + asciiShifts[p]` (the line breaks before it), or at `i` with one paragraph.
+  private let utf8Bounds: [Int]?
+  private let asciiShifts: [Int]
   /// Points per font unit at the text's size.
   let scale: Double
   /// The widest paragraph on one line, in points (trailing spaces not counted): the ideal width.
@@ -60,13 +69,14 @@ final class ShapedText: Sendable {
     // found once per character (comparing Characters is a String comparison each time).
     var paragraphs: [[Item]] = [[]]
     paragraphs[0].reserveCapacity(text.utf8.count)
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    let isASCII = text.utf8.allSatisfy({ $0 < 0x80 })
+    if isASCII {
       Self.itemizeASCII(text, font: font, into: &paragraphs)
     } else {
       Self.itemize(text, font: font, into: &paragraphs)
     }
     let memo = kerning?.face === font ? kerning : text.utf8.count > 256 ? KerningMemo(face: font) : nil
-    self.init(paragraphs: paragraphs, font: font, kerning: memo, scale: scale, source: text)
+    self.init(paragraphs: paragraphs, font: font, kerning: memo, scale: scale, source: text, isASCII: isASCII)
   }
 
   /// Items of an ASCII text, one per byte (CR LF, one Character, is one separator), without
@@ -121,15 +131,21 @@ final class ShapedText: Sendable {
     }
   }
 
-  private init(paragraphs: [[Item]], font: Font, kerning memo: KerningMemo?, scale: Double, source: String) {
+  private init(paragraphs: [[Item]], font: Font, kerning memo: KerningMemo?, scale: Double, source: String, isASCII: Bool) {
     self.scale = scale
     self.source = source
     // 2. Kern neighbours and mark break opportunities.
     var clusters: [Cluster] = []
-    clusters.reserveCapacity(paragraphs.reduce(0) { $0 + $1.count })
-    var ranges: [Range<Int>] = []
-    for paragraph in paragraphs {
+    let count = paragraphs.reduce(0) { $0 + $1.count }
+    clusters.reserveCapacity(count)
+    var offset = 0
+    var bounds: [Int] = []
+    if !isASCII { bounds.reserveCapacity(2 * count) }
+    var shifts: [Int] = []
+    var ends: [Int] = []
+    for (number, paragraph) in paragraphs.enumerated() {
       let start = clusters.count
+      if isASCII && paragraphs.count > 1 { shifts.append(paragraph.first.map { $0.utf8Start - start } ?? 0) }
       for (index, item) in paragraph.enumerated() {
         let next = index + 1 < paragraph.count ? paragraph[index + 1] : nil
         var kern = 0
@@ -143,21 +159,25 @@ final class ShapedText: Sendable {
         } else {
           breaks = true
         }
-        clusters.append(
-          Cluster(utf8Start: item.utf8Start, utf8End: item.utf8End, advance: item.advance, kernAfter: kern, isSpace: item.isSpace, breaksAfter: breaks))
+        clusters.append(Cluster(offset: offset, kernAfter: kern, isSpace: item.isSpace, breaksAfter: breaks))
+        offset += item.advance + kern
+        if !isASCII {
+          bounds.append(item.utf8Start)
+          bounds.append(item.utf8End)
+        }
       }
-      ranges.append(start..<clusters.count)
+      // The last paragraph ends with the clusters (and one paragraph allocates nothing).
+      if number < paragraphs.count - 1 { ends.append(clusters.count) }
     }
-    var offsets = [0]
-    offsets.reserveCapacity(clusters.count + 1)
-    for cluster in clusters { offsets.append(offsets[offsets.count - 1] + cluster.advance + cluster.kernAfter) }
     self.clusters = clusters
-    self.paragraphs = ranges
-    self.offsets = offsets
+    paragraphEnds = ends
+    endOffset = offset
+    utf8Bounds = isASCII ? nil : bounds
+    asciiShifts = shifts
     var widest = 0.0
-    for paragraph in ranges {
+    for paragraph in Paragraphs(ends: ends, clusterCount: clusters.count) {
       let end = Self.trimmedEnd(paragraph.lowerBound, paragraph.upperBound, clusters)
-      widest = max(widest, Self.width(paragraph.lowerBound, end, offsets, clusters, scale))
+      widest = max(widest, Self.width(paragraph.lowerBound, end, clusters, offset, scale))
     }
     idealLineWidth = widest
   }
@@ -184,11 +204,12 @@ final class ShapedText: Sendable {
 
   /// The width in points of clusters `lo ..< hi` set on one line: their advances and the kerning
   /// between them (not the kerning after the last one).
-  func width(_ lo: Int, _ hi: Int) -> Double { Self.width(lo, hi, offsets, clusters, scale) }
+  func width(_ lo: Int, _ hi: Int) -> Double { Self.width(lo, hi, clusters, endOffset, scale) }
 
-  private static func width(_ lo: Int, _ hi: Int, _ offsets: [Int], _ clusters: [Cluster], _ scale: Double) -> Double {
+  private static func width(_ lo: Int, _ hi: Int, _ clusters: [Cluster], _ endOffset: Int, _ scale: Double) -> Double {
     guard hi > lo else { return 0 }
-    return Double(offsets[hi] - offsets[lo] - clusters[hi - 1].kernAfter) * scale
+    let end = hi < clusters.count ? clusters[hi].offset : endOffset
+    return Double(end - clusters[lo].offset - clusters[hi - 1].kernAfter) * scale
   }
 
   /// `hi` moved back over trailing spaces: where a line ending at `hi` visibly ends.
@@ -213,9 +234,47 @@ final class ShapedText: Sendable {
   func text(_ lo: Int, _ hi: Int) -> String {
     guard hi > lo else { return "" }
     let utf8 = source.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: clusters[lo].utf8Start)
-    let end = utf8.index(utf8.startIndex, offsetBy: clusters[hi - 1].utf8End)
+    let start = utf8.index(utf8.startIndex, offsetBy: utf8Start(of: lo))
+    let end = utf8.index(utf8.startIndex, offsetBy: utf8End(of: hi - 1))
     return String(source[start..<end])
+  }
+
+  /// Where cluster `i` starts in the text, in UTF-8 bytes.
+  private func utf8Start(of i: Int) -> Int {
+    if let utf8Bounds { return utf8Bounds[2 * i] }
+    return asciiShifts.isEmpty ? i : i + asciiShifts[paragraph(of: i)]
+  }
+
+  /// Where cluster `i` ends in the text, in UTF-8 bytes.
+  private func utf8End(of i: Int) -> Int {
+    if let utf8Bounds { return utf8Bounds[2 * i + 1] }
+    return utf8Start(of: i) + 1
+  }
+
+  /// The paragraph holding cluster `i` (a binary search: paragraphs are in order).
+  private func paragraph(of i: Int) -> Int {
+    let paragraphs = self.paragraphs
+    var lo = 0
+    var hi = paragraphs.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if paragraphs[mid].lowerBound <= i { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+
+  /// The paragraphs' cluster ranges, from where each ends: consecutive, since the line breaks
+  /// between them are not clusters.
+  struct Paragraphs: RandomAccessCollection {
+    let ends: [Int]
+    let clusterCount: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { ends.count + 1 }
+
+    subscript(index: Int) -> Range<Int> {
+      (index == 0 ? 0 : ends[index - 1])..<(index == ends.count ? clusterCount : ends[index])
+    }
   }
 
   static func isParagraphSeparator(_ character: Character) -> Bool {

@@ -14,15 +14,20 @@ import LayoutEngine
 ///   line i's baseline is i × lineHeight + ascent from the top (`FontMetrics`);
 /// - an empty string is 0 × 0 with no lines.
 /// The measurer is a pure function of the proposal, as the engine requires (it memoises answers).
+///
+/// Every Text of a spec keeps one (boxed, as the layout tree's `any MeasuredContent`), so what
+/// another field already holds is read from there rather than stored twice: the shaped text is
+/// the truncator's, the size the metrics'. (The string is kept: the shaping cache may hand over a
+/// string equal to it but spelled with other scalars.)
 public struct TextMeasurer: MeasuredContent {
   public let text: String
   public let face: Font
-  public let pointSize: Double
+  public var pointSize: Double { metrics.pointSize }
   public let lineLimit: Int?
   public let truncationMode: TruncationMode
   public let displayScale: Double
   public let metrics: FontMetrics
-  private let shaped: ShapedText
+  private var shaped: ShapedText { truncator.text }
   private let truncator: LineTruncator
   /// Where the string was shaped, and where its lines are remembered (nil: nowhere).
   private let cache: TextShapingCache?
@@ -35,13 +40,13 @@ public struct TextMeasurer: MeasuredContent {
   ) {
     self.text = text
     self.face = face
-    self.pointSize = size.isFinite && size > 0 ? size : 17
+    let pointSize = size.isFinite && size > 0 ? size : 17
     self.lineLimit = lineLimit.map { max(1, $0) }
     self.truncationMode = truncation
     self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     metrics = FontMetrics(font: face, pointSize: pointSize, policy: metricsPolicy)
     self.cache = cache
-    shaped = cache?.shape(text, face: face, pointSize: pointSize) ?? ShapedText(text, font: face, pointSize: pointSize)
+    let shaped = cache?.shape(text, face: face, pointSize: pointSize) ?? ShapedText(text, font: face, pointSize: pointSize)
     // "…" (U+2026) when the face has it, three full stops otherwise.
     // One glyph needs no shaping (and this runs for every Text): its width is its advance.
     let ellipsis: String
@@ -153,16 +158,16 @@ public struct TextMeasurer: MeasuredContent {
     // STEP 2: how many lines may be shown: the line limit, and what the proposed height holds.
     var maxLines = lineLimit ?? Int.max
     if let height = proposal.height, height.isFinite { maxLines = min(maxLines, linesFitting(height)) }
-    // STEP 3: break, then truncate the last shown line when lines are left over. Unwrapped
-    // (width nil: a Text asked at its ideal width or more, the most common question), the lines
-    // are the paragraphs, as `LineBreaker` would give them: read without breaking, and without a
-    // hashed lookup in the cache.
+    // STEP 3: break, then truncate the last shown line when lines are left over. Without a
+    // width the lines are the paragraphs (as `LineBreaker` makes them), read in place rather
+    // than listed in a new array for every question.
     let cache = usesCache ? self.cache : nil
-    let broken: [LineBreaker.Line]? = width == nil ? nil
-      : cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
-    let lineCount = broken?.count ?? shaped.paragraphs.count
-    let overflows = lineCount > maxLines
-    let shown = overflows ? maxLines : lineCount
+    let broken = width == nil
+      ? nil : cache?.lines(shaped, width: width, limit: maxLines) ?? LineBreaker(text: shaped).lines(width: width, limit: maxLines)
+    let paragraphs = shaped.paragraphs.count
+    let count = broken?.count ?? (paragraphs > maxLines ? maxLines + 1 : paragraphs)
+    let overflows = count > maxLines
+    let shown = overflows ? maxLines : count
     for index in 0..<shown {
       let line = broken?[index] ?? LineBreaker.Line(range: shaped.paragraphs[index], paragraph: index)
       if overflows && index == shown - 1 {

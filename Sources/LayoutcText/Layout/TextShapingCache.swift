@@ -1,18 +1,18 @@
 /// Shaped strings and their line breaks, kept for one layout. A string is shaped once however
-/// many Texts show it (list rows repeating a label), and broken into lines once per width
-/// however often that width is asked: the engine asks a Text once per distinct proposal, but
+/// many Texts show it (list rows repeating a label), and broken into lines once per width to
+/// wrap at however often that width is asked: the engine asks a Text once per distinct proposal, but
 /// proposals that differ only in height, and drawing the lines after measuring, break the same
 /// width again (issue 16: nine 80 KB Texts re-wrapped for each question took 21 s).
 ///
 /// Bounded: past `clusterLimit` shaped characters, or `lineLimit` remembered lines (a million
-/// each by default, about 48 and 24 MB), it forgets
+/// each by default, about 24 MB each for ASCII text), it forgets
 /// what it holds and starts again (each Text keeps its own shaped string meanwhile).
 ///
 /// Not thread-safe: a cache belongs to one layout, which runs on one thread (the driver makes a
 /// measurer factory, and with it a cache, for each root it lays out). Measurers made without a
 /// cache share nothing.
 public final class TextShapingCache: @unchecked Sendable {
-  /// Characters of the shaped strings held (about 48 bytes each).
+  /// Characters of the shaped strings held (24 bytes each, 40 outside ASCII).
   public let clusterLimit: Int
   /// Lines remembered over all strings and widths (24 bytes each).
   public let lineLimit: Int
@@ -77,8 +77,12 @@ public final class TextShapingCache: @unchecked Sendable {
     return result
   }
 
-  /// `LineBreaker(text: text).lines(width: width, limit: limit)`, remembered.
+  /// `LineBreaker(text: text).lines(width: width, limit: limit)`, remembered when there is a
+  /// width to wrap at. Without one the lines are the string's paragraphs, listed again faster
+  /// than looked up; remembering them (an array and a table entry for every Text measured at its
+  /// ideal width, and the table's regrowth) took ~15 MB of fresh memory on wide-100000.
   func lines(_ text: ShapedText, width: Double?, limit: Int) -> [LineBreaker.Line] {
+    guard width != nil else { return LineBreaker(text: text).lines(width: nil, limit: limit) }
     let key = LineKey(text: ObjectIdentifier(text), width: width)
     if let known = broken[key], known.text === text, known.lines.complete || known.lines.lines.count > limit {
       // Breaking is greedy, so the first lines do not depend on how many more are wanted.
