@@ -360,19 +360,19 @@ final class TypeChecker {
 /// at a time, before any reader exists; none is ever lent out while being read.
 public final class TypeFacts: @unchecked Sendable {
   /// The type inferred for view and value expressions, by node identity.
-  @exclusivity(unchecked) public internal(set) var types: [ObjectIdentifier: SwiftType] = [:]
+  @exclusivity(unchecked) public internal(set) var types = IdentityTable<SwiftType>()
   /// The catalog overload each call resolved to.
-  @exclusivity(unchecked) public internal(set) var calls: [ObjectIdentifier: ResolvedCall] = [:]
+  @exclusivity(unchecked) public internal(set) var calls = IdentityTable<ResolvedCall>()
   /// The type of each `#Preview` body, by preview index.
   public internal(set) var previewTypes: [Int: SwiftType] = [:]
   /// The static property or function an expression reads or calls (`Theme.spacing`,
   /// `makeItems()`), by node identity.
-  @exclusivity(unchecked) public internal(set) var references: [ObjectIdentifier: DeclarationReference] = [:]
+  @exclusivity(unchecked) public internal(set) var references = IdentityTable<DeclarationReference>()
 
   public func reference(_ e: Expr) -> DeclarationReference? { references[ObjectIdentifier(e)] }
   /// The assumption an expression's value rests on (`AppTheme` for `AppTheme.accent`), for
   /// expressions a tolerant file assumes: the evaluator makes them opaque values.
-  @exclusivity(unchecked) public internal(set) var assumed: [ObjectIdentifier: String] = [:]
+  @exclusivity(unchecked) public internal(set) var assumed = IdentityTable<String>()
   public func assumption(_ e: Expr) -> String? { assumed[ObjectIdentifier(e)] }
   /// Stored properties of an assumed type with no value to evaluate (`@EnvironmentObject var
   /// store: Store`, `@Environment(\.dismiss) var dismiss`), by `View.property`: opaque values.

@@ -1,0 +1,79 @@
+/// A table keyed by object identity (an expression, a declaration): open addressing, the
+/// object's address hashed by one multiplication.
+///
+/// The checker records a type and a resolved call for nearly every expression, and the evaluator
+/// reads them back for every instance; a `Dictionary` hashed each `ObjectIdentifier` with the
+/// seeded SipHash, ~90 instructions a key before probing (issue 20). Addresses need no such
+/// hash: distinct live objects have distinct addresses, and multiplying by 2⁶⁴/φ (Fibonacci
+/// hashing) spreads their aligned values over the slots. As with a dictionary keyed by
+/// `ObjectIdentifier`, a key's object must outlive its entry (the syntax tree outlives the facts
+/// recorded about it), so an address is never reused for another object while it is a key.
+///
+/// The elements lie in insertion order in an array of their own, the slots hold an index into
+/// it: growing moves keys and indices only (a resolved call is ~100 bytes), and the slots can
+/// stay half empty cheaply. Entries are only added or replaced, never removed; nothing iterates it.
+public struct IdentityTable<Element> {
+  /// Addresses of the keys; 0 marks an empty slot (no object lives at address 0).
+  @usableFromInline var keys: [UInt] = []
+  /// For each used slot, its element's index in `elements`.
+  @usableFromInline var indices: [Int32] = []
+  @usableFromInline var elements: [Element] = []
+  /// 64 − log₂(slots): the top bits of the product are the slot.
+  @usableFromInline var shift = 64
+
+  public init() {}
+
+  /// No entry yet: a lookup would only miss.
+  @inlinable public var isEmpty: Bool { elements.isEmpty }
+
+  public subscript(key: ObjectIdentifier) -> Element? {
+    @inlinable get {
+      guard !elements.isEmpty else { return nil }
+      let k = UInt(bitPattern: key)
+      let mask = keys.count - 1
+      var i = slot(k)
+      while true {
+        let stored = keys[i]
+        if stored == k { return elements[Int(indices[i])] }
+        if stored == 0 { return nil }
+        i = (i + 1) & mask
+      }
+    }
+    @inlinable set {
+      guard let newValue else { preconditionFailure("IdentityTable entries are never removed") }
+      if (elements.count + 1) * 2 > keys.count { grow() }
+      let k = UInt(bitPattern: key)
+      let mask = keys.count - 1
+      var i = slot(k)
+      while keys[i] != 0 && keys[i] != k { i = (i + 1) & mask }
+      if keys[i] == 0 {
+        keys[i] = k
+        indices[i] = Int32(truncatingIfNeeded: elements.count)
+        elements.append(newValue)
+      } else {
+        elements[Int(indices[i])] = newValue
+      }
+    }
+  }
+
+  @inlinable func slot(_ k: UInt) -> Int { Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift)) }
+
+  /// Doubles the slots (64 at first) and puts every key back: at most half are ever used.
+  @inlinable mutating func grow() {
+    precondition(elements.count < Int(Int32.max), "IdentityTable: too many entries")
+    let capacity = max(64, keys.count * 2)
+    let oldKeys = keys, oldIndices = indices
+    keys = Array(repeating: 0, count: capacity)
+    indices = Array(repeating: 0, count: capacity)
+    shift = 64 - capacity.trailingZeroBitCount
+    let mask = capacity - 1
+    for j in oldKeys.indices where oldKeys[j] != 0 {
+      var i = slot(oldKeys[j])
+      while keys[i] != 0 { i = (i + 1) & mask }
+      keys[i] = oldKeys[j]
+      indices[i] = oldIndices[j]
+    }
+  }
+}
+
+extension IdentityTable: Sendable where Element: Sendable {}
