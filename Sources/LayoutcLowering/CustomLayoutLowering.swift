@@ -118,7 +118,7 @@ extension LoweringBuilder {
     var current: Instance? = instance
     while let c = current, c.kind == .modifier {
       if c.name == "layoutValue", case .member(let key?, "Type", _)? = c.arguments["key"], result[key] == nil {
-        result[key] = c.arguments["value"] ?? .none
+        result[key] = c.arguments["value"] ?? Value.none
       }
       current = c.children.first
     }

@@ -87,7 +87,7 @@ extension LoweringBuilder {
   func safeAreaInset(_ i: Instance, content: [Instance], secondary: [Instance], _ env: TextEnvironment) -> NodeID {
     let body = single(lowerAll(content, env), cause: i)
     let inset = lowerAll(secondary, env)
-    let top = ArgumentReading.memberName(i.arguments["edge"] ?? .none) == "top"
+    let top = ArgumentReading.memberName(i.arguments["edge"]) == "top"
     let parts = top ? inset + [body] : [body] + inset
     let alignment = read(i, "alignment", alignments.horizontal) ?? .center
     let spacing = read(i, "spacing", optional: true, ArgumentReading.number) ?? 0
