@@ -37,32 +37,13 @@ public struct SourceMap: Sendable {
     /// models everything beneath it.
     public var assumed: [String] = []
     /// A Text's font, line limit, truncation, alignment and colour, as the environment resolved them.
-    public var textAttributes: TextAttributes? {
-      get { storedTextAttributes?.value }
-      set { storedTextAttributes = newValue.map(OutOfLine.init) }
-    }
+    @OutOfLine public var textAttributes: TextAttributes? = nil
     /// How the node is drawn: colours, shape styles, opacity and clipping (`--svg`).
-    public var paint: Paint? {
-      get { storedPaint?.value }
-      set { storedPaint = newValue.map(OutOfLine.init) }
-    }
+    @OutOfLine public var paint: Paint? = nil
     /// An `Image`'s asset or system name.
-    public var imageName: String? {
-      get { storedImageName?.value }
-      set { storedImageName = newValue.map(OutOfLine.init) }
-    }
+    @OutOfLine public var imageName: String? = nil
     /// How a control is drawn (`--svg`): a switch, a bar, a chevron; nil for other nodes.
-    public var control: ControlPaint? {
-      get { storedControl?.value }
-      set { storedControl = newValue.map(OutOfLine.init) }
-    }
-    // The storage of the four above, read and written through them. Not private: the
-    // memberwise initializer (which builds an entry in place; an initializer written out
-    // built it in a temporary and copied it, for every node) needs them visible.
-    var storedTextAttributes: OutOfLine<TextAttributes>?
-    var storedPaint: OutOfLine<Paint>?
-    var storedImageName: OutOfLine<String>?
-    var storedControl: OutOfLine<ControlPaint>?
+    @OutOfLine public var control: ControlPaint? = nil
     public var kind: Kind
     /// Added by the lowering rather than written in the spec.
     public var isImplicit: Bool
