@@ -15,7 +15,10 @@
 /// are stored for Text nodes only, and sizes not for the kinds the pass answers without the
 /// cache (`PreparedTree.Tag.isAnsweredWithoutCache`). A block per node id, most never used,
 /// spread every answer over fresh pages (a first-touch page fault costs several microseconds:
-/// the largest item of the layout of 100,000 views).
+/// the largest item of the layout of 100,000 views). A node's first block holds
+/// `firstBlockSlots`, and its third answer moves it to a block of `perNode`: most nodes are
+/// asked one or two proposals (a Text in a stack of fixed siblings), and full blocks for them
+/// were half the pages the layout of 100,000 Texts touched.
 final class AnswerSlots<Answer> {
   private struct Slot {
     var key: ProposalKey
@@ -24,17 +27,20 @@ final class AnswerSlots<Answer> {
 
   /// Slots per node: every node of the grid benchmark is asked at most 7 proposals.
   static var perNode: Int { 8 }
+  /// Slots of a node's first block.
+  static var firstBlockSlots: Int { 2 }
 
   private let nodeCount: Int
-  /// Room for `nodeCount` blocks of `perNode` slots, handed out in order; only the first
-  /// `counts[node]` slots of a node's block are initialised (`Answer` is plain data, checked in
-  /// `init`: nothing to release). Allocated, not touched: pages are touched as blocks are used.
+  /// Room for every node's two blocks (`firstBlockSlots` and `perNode` slots), handed out in
+  /// order; only the first `counts[node]` slots of a node's current block are initialised
+  /// (`Answer` is plain data, checked in `init`: nothing to release). Allocated, not touched:
+  /// pages are touched as blocks are used.
   private let slots: UnsafeMutablePointer<Slot>
-  /// Each node's block (its first slot's index), or -1 before its first answer.
+  /// Each node's current block (its first slot's index), or -1 before its first answer.
   private let firstSlot: UnsafeMutablePointer<Int32>
   private let counts: UnsafeMutablePointer<UInt8>
-  /// The blocks handed out so far.
-  @exclusivity(unchecked) private var blocksUsed = 0
+  /// The slots handed out so far.
+  @exclusivity(unchecked) private var slotsUsed = 0
   /// Not checked for overlapping access at run time (a class's `var` otherwise is, on every
   /// access): nothing lends it out while a question could reach it again.
   @exclusivity(unchecked) private var overflow: MeasureCache.Table<Answer>
@@ -43,9 +49,10 @@ final class AnswerSlots<Answer> {
   init(nodeCount: Int) {
     // Slots are never deinitialised, which is sound only for answers without references.
     precondition(_isPOD(Answer.self), "AnswerSlots holds plain data only")
-    precondition(nodeCount * AnswerSlots.perNode <= Int(Int32.max), "AnswerSlots: too many nodes")
+    let capacity = nodeCount * (AnswerSlots.firstBlockSlots + AnswerSlots.perNode)
+    precondition(capacity <= Int(Int32.max), "AnswerSlots: too many nodes")
     self.nodeCount = nodeCount
-    slots = .allocate(capacity: nodeCount * AnswerSlots.perNode)
+    slots = .allocate(capacity: capacity)
     firstSlot = .allocate(capacity: nodeCount)
     firstSlot.initialize(repeating: -1, count: nodeCount)
     counts = .allocate(capacity: nodeCount)
@@ -60,9 +67,9 @@ final class AnswerSlots<Answer> {
   }
 
   // The pointers are read only at `firstSlot[node] + k` for `k < counts[node] <= perNode`, and
-  // only after `node` is checked to lie in `0..<nodeCount`; a node gets a block at most once and
-  // at most `nodeCount` blocks are handed out: every access stays inside the buffers, which live
-  // exactly as long as this object.
+  // only after `node` is checked to lie in `0..<nodeCount`; a node gets at most one block of each
+  // size, so at most `nodeCount` of each are handed out: every access stays inside the buffers,
+  // which live exactly as long as this object.
 
   func answer(_ key: MeasureCache.Key) -> Answer? {
     let node = key.node.rawValue
@@ -89,8 +96,13 @@ final class AnswerSlots<Answer> {
       return
     }
     if count == 0 {
-      firstSlot[node] = Int32(blocksUsed * AnswerSlots.perNode)
-      blocksUsed += 1
+      firstSlot[node] = Int32(slotsUsed)
+      slotsUsed += AnswerSlots.firstBlockSlots
+    } else if count == AnswerSlots.firstBlockSlots {
+      let block = slots + slotsUsed
+      block.moveInitialize(from: slots + Int(firstSlot[node]), count: count)
+      firstSlot[node] = Int32(slotsUsed)
+      slotsUsed += AnswerSlots.perNode
     }
     (slots + Int(firstSlot[node]) + count).initialize(to: Slot(key: ProposalKey(key.proposal), answer: answer))
     counts[node] = UInt8(count + 1)
