@@ -86,6 +86,10 @@ struct Compilation {
   /// Where the stages' big values go once used when the process exits after the run
   /// (`Driver.run(keepsValuesUntilExit:)`); otherwise they are freed as usual.
   var keptUntilExit = ValuesKeptUntilExit()
+  /// Whether the heap may be faulted in on another core as the stages take it
+  /// (`Driver.run(prefaultsHeap:)`), and the helper doing it for this run (`stop` it after).
+  var prefaultsHeap = false
+  var heapPrefaulter: HeapPrefaulter?
 
   init(options: Options) { self.options = options }
 
@@ -107,6 +111,9 @@ struct Compilation {
       return wd + "/" + input
     }
     let inputs = Inputs.gather(paths, readStandardInput: readStandardInput)
+    if prefaultsHeap, HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count) {
+      heapPrefaulter = HeapPrefaulter.start()
+    }
     diagnostics.emit(contentsOf: inputs.diagnostics.map { relative($0, workingDirectory) })
     var blocked = inputs.hasBlockingErrors
     // Each file's strictness is the run's (`--strict`, `--tolerant`), else its extension's.

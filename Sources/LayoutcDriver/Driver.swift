@@ -40,11 +40,13 @@ public enum Driver {
   /// is returned as `streamed` for `OutputDelivery` to write; without, it is formatted here into
   /// `stdoutBytes` or `files`, as every other output. With `keepsValuesUntilExit`, the stages'
   /// big values (syntax, semantic model, instance trees) are not freed once used, for a caller
-  /// that exits right after the run (`ValuesKeptUntilExit`).
+  /// that exits right after the run (`ValuesKeptUntilExit`). With `prefaultsHeap`, a large
+  /// input's heap is faulted in on another core as the stages take it (`HeapPrefaulter`), for a
+  /// caller that keeps freed heap as `main.swift` does.
   public static func run(
     arguments: [String], environment: ProcessEnvironment, workingDirectory: String? = nil,
     readStandardInput: @escaping (Int) -> [UInt8]? = Inputs.readStandardInput, streamsDocuments: Bool = false,
-    keepsValuesUntilExit: Bool = false
+    keepsValuesUntilExit: Bool = false, prefaultsHeap: Bool = false
   ) -> DriverOutput {
     var out = DriverOutput()
     if arguments.first == "rules" { return rules(Array(arguments.dropFirst())) }
@@ -67,6 +69,7 @@ public enum Driver {
     let start = {
       var c = Compilation(options: options)
       c.keptUntilExit.isEnabled = keepsValuesUntilExit
+      c.prefaultsHeap = prefaultsHeap
       return c
     }()
     // Threads formatting a streamed document: `--jobs`, but no more than the cores (each holds
@@ -76,6 +79,7 @@ public enum Driver {
     let compilation = onLargeStack {
       var c = start
       c.run(workingDirectory: workingDirectory, readStandardInput: read)
+      c.heapPrefaulter?.stop()
       if !streamsDocuments, let document = c.outputDocument {
         c.outputBytes = document.bytes(threads: threads)
         c.outputDocument = nil

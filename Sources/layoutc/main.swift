@@ -28,5 +28,5 @@ if let watch = Watch(arguments: Array(CommandLine.arguments.dropFirst()), enviro
 // (`keepsValuesUntilExit`, as clang's -disable-free).
 let output = Driver.run(
   arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(), streamsDocuments: true,
-  keepsValuesUntilExit: true)
+  keepsValuesUntilExit: true, prefaultsHeap: true)
 exit(OutputDelivery.deliver(output))
