@@ -111,7 +111,10 @@ struct Compilation {
       return wd + "/" + input
     }
     let inputs = Inputs.gather(paths, readStandardInput: readStandardInput)
-    if prefaultsHeap, HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count) {
+    // A core to spare, as `--jobs` allows.
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let spare = min(options.jobs ?? cores, cores)
+    if prefaultsHeap, HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count, cores: spare) {
       heapPrefaulter = HeapPrefaulter.start()
     }
     diagnostics.emit(contentsOf: inputs.diagnostics.map { relative($0, workingDirectory) })

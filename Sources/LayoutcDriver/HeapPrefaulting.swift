@@ -48,8 +48,8 @@ final class HeapPrefaulter: @unchecked Sendable {
   private let starts: [UInt]
 
   /// Whether a run on these inputs is worth it: named files only (no folders), together at
-  /// least `minimumInput` bytes, and a core to spare.
-  static func wanted(files: [Int], folders: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Bool {
+  /// least `minimumInput` bytes, and a core to spare (`cores`: those the run may use).
+  static func wanted(files: [Int], folders: Int, cores: Int) -> Bool {
     folders == 0 && cores > 1 && files.reduce(0, +) >= minimumInput
   }
 
