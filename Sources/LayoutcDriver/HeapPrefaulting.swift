@@ -102,7 +102,7 @@ final class HeapPrefaulter: @unchecked Sendable {
       // A block's first whole page is left alone (glibc writes its bookkeeping there when the
       // blocks are freed); the next `tripwire` pages are not faulted in, so that `mincore`
       // shows when the stages reach the block; the rest is what is faulted in ahead.
-      let tripwire = 64
+      let tripwire = 16
       let firstPage = { (index: Int) in (Int(bitPattern: self.starts[index]) + 2 * page - 1) & ~(page - 1) }
       let restStart = { (index: Int) in firstPage(index) + tripwire * page }
       let restLength = Self.blockSize - (tripwire + 2) * page
