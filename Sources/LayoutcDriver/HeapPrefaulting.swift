@@ -15,9 +15,9 @@ import Foundation
 /// How: the stages' thread allocates `blocks` of `blockSize` bytes and frees them at once. glibc
 /// keeps freed heap (the executable raises its trim threshold; `main.swift`), so the stages'
 /// next allocations are carved from these blocks, from the start of each run of adjacent blocks
-/// onwards. A helper thread watches, with `mincore`, a few pages at the start of the next block
-/// of each run: once the stages touch them, it faults the rest of that block and of the next
-/// `lead` blocks in with `madvise(MADV_POPULATE_WRITE)`, which maps pages writable without
+/// onwards. A helper thread watches, with `mincore`, a few pages at the start of each block the
+/// stages have not reached: once they touch them, it faults the rest of that block and of the
+/// next `lead` blocks in with `madvise(MADV_POPULATE_WRITE)`, which maps pages writable without
 /// changing their contents, so it is harmless whoever owns the memory by then (and fails on an
 /// unmapped range). The cost is memory faulted in and never used: up to `lead` blocks in each
 /// run the stages leave (they move between runs as glibc picks the best-fitting free space):
@@ -29,7 +29,9 @@ import Foundation
 /// small spec has nothing to gain. On other systems, or a kernel without `MADV_POPULATE_WRITE`
 /// (Linux 5.14), it does nothing.
 final class HeapPrefaulter: @unchecked Sendable {
-  static let blockSize = 8 << 20
+  /// A little under 8 MiB, so that eight blocks and glibc's bookkeeping fill one of its 64 MiB
+  /// heaps: a heap's tail past whole blocks was memory the helper never followed.
+  static let blockSize = (8 << 20) - (4 << 10)
   /// 1 GiB of address space: a `--frames` run on 100,000 views takes ~500 MB.
   static let blocks = 128
   /// Blocks faulted in ahead of the one the stages are in.
@@ -112,7 +114,9 @@ final class HeapPrefaulter: @unchecked Sendable {
       var faulted = [Bool](repeating: false, count: starts.count)
       var residency = [UInt8](repeating: 0, count: tripwire)
       while !isStopped {
-        for i in starts.indices where !reached[i] && (beginsRun[i] || reached[i - 1]) {
+        // Every block not reached yet: the stages may enter a run anywhere, and may pass over a
+        // block's first pages (a large array laid across it is written from its other end).
+        for i in starts.indices where !reached[i] {
           guard mincore(UnsafeMutableRawPointer(bitPattern: firstPage(i)), tripwire * page, &residency) == 0,
             residency.contains(where: { $0 & 1 != 0 })
           else { continue }
