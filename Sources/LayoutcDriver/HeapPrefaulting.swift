@@ -21,7 +21,7 @@ import Foundation
 /// changing their contents, so it is harmless whoever owns the memory by then (and fails on an
 /// unmapped range). The cost is memory faulted in and never used: up to `lead` blocks in each
 /// run the stages leave (they move between runs as glibc picks the best-fitting free space):
-/// peak memory of `--frames` on 100,000 views +80 MB (wide) and +50 MB (realistic), for 0.12–0.16 s
+/// peak memory of `--frames` on 100,000 views +55 MiB, for 0.1–0.2 s of its ~1 s
 /// (docs/performance.md, "Session 13").
 ///
 /// Only the executable asks for it (`Driver.run(prefaultsHeap: true)`), and only for one large
