@@ -5,7 +5,7 @@ import Testing
 /// The heap faulted in on another core (`HeapPrefaulter`, issue 20) changes when pages are first
 /// touched, never what is in them: the executable's output on an input large enough to use it is
 /// byte for byte the library's, and the helper stops when asked whatever it was doing.
-@Suite struct HeapPrefaultingTests {
+@Suite struct HeapPrefaulterTests {
   @Test func onlyOneLargeInputOnMoreThanOneCoreIsWorthIt() {
     let large = HeapPrefaulter.minimumInput
     #expect(HeapPrefaulter.wanted(files: [large], folders: 0, cores: 2))

@@ -114,8 +114,8 @@ final class HeapPrefaulter: @unchecked Sendable {
       var faulted = [Bool](repeating: false, count: starts.count)
       var residency = [UInt8](repeating: 0, count: tripwire)
       while !isStopped {
-        // Every block not reached yet: the stages may enter a run anywhere, and may pass over a
-        // block's first pages (a large array laid across it is written from its other end).
+        // Every block not reached yet: the stages may enter a run anywhere, and may first touch
+        // a block past its first pages (an array laid across two blocks, copied in one go).
         for i in starts.indices where !reached[i] {
           guard mincore(UnsafeMutableRawPointer(bitPattern: firstPage(i)), tripwire * page, &residency) == 0,
             residency.contains(where: { $0 & 1 != 0 })
