@@ -56,9 +56,15 @@ final class HeapPrefaulter: @unchecked Sendable {
   }
 
   /// Reserves the blocks on the calling thread (the stages' own heap) and starts the helper;
-  /// nil where the system has no way to do it.
+  /// nil where the system has no way to do it, or where the process's address space or data is
+  /// limited (`ulimit -v`, `-d`): the reserve counts against both while it is unused, and could
+  /// make an allocation fail that would have fitted without it.
   static func start() -> HeapPrefaulter? {
     #if canImport(Glibc)
+      for resource in [RLIMIT_AS, RLIMIT_DATA] {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur == rlim_t.max else { return nil }  // RLIM_INFINITY
+      }
       var addresses: [UInt] = []
       addresses.reserveCapacity(blocks)
       for _ in 0..<blocks {
