@@ -111,10 +111,9 @@ struct Compilation {
       return wd + "/" + input
     }
     let inputs = Inputs.gather(paths, readStandardInput: readStandardInput)
-    // A core to spare, as `--jobs` allows.
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    let spare = min(options.jobs ?? cores, cores)
-    if prefaultsHeap, HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count, cores: spare) {
+    if prefaultsHeap,
+      HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count, cores: options.coresInUse)
+    {
       heapPrefaulter = HeapPrefaulter.start()
     }
     diagnostics.emit(contentsOf: inputs.diagnostics.map { relative($0, workingDirectory) })

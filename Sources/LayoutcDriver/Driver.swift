@@ -74,8 +74,7 @@ public enum Driver {
     }()
     // Threads formatting a streamed document: `--jobs`, but no more than the cores (each holds
     // a few formatted pieces in memory, and more threads than cores would only add pieces).
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    let threads = max(1, min(options.jobs ?? cores, cores))
+    let threads = options.coresInUse
     let compilation = onLargeStack {
       var c = start
       c.run(workingDirectory: workingDirectory, readStandardInput: read)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutcEmit
 import LayoutcLowering
 import LayoutcSource
@@ -110,6 +111,11 @@ public struct Options: Sendable, Equatable {
   public var size: Size?
   /// `--jobs`: modules compiled in parallel; nil is one per core.
   public var jobs: Int?
+  /// The cores a run may keep busy at once: `--jobs`, but no more than the machine has.
+  var coresInUse: Int {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return max(1, min(jobs ?? cores, cores))
+  }
   /// Nil: the pipeline's default display scale.
   public var scale: Double?
   public var rightToLeft = false
