@@ -5,8 +5,8 @@ import Testing
 
 @testable import LayoutcSema
 
-/// Error containment: an error fails its declaration and what uses it by name, never the
-/// module; what neither holds an error nor uses a failed declaration stays checked.
+/// Error containment: an error fails its declaration and what uses it (by resolved reference),
+/// never the module; what neither holds an error nor uses a failed declaration stays checked.
 @Suite struct ContainmentTests {
   func check(_ files: [(String, String)]) -> SemaResult {
     let parsed = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)) }
@@ -28,7 +28,9 @@ import Testing
     #expect(r.containment.skippedViews == ["Broken", "User"])
     #expect(r.containment.skippedPreviews == [0])
     #expect(r.containment.notes.map(\.id) == ["sema.skipped-view", "sema.skipped-preview"])
-    #expect(r.containment.notes.first?.message == "'User' is skipped: it depends on 'Broken', which has errors")
+    #expect(r.containment.notes.first?.message == "'User' is skipped: it depends on 'Broken.gap', which has errors")
+    // The chain: User's body constructs Broken, whose stored property `gap` failed.
+    #expect(r.containment.notes.first?.notes.map(\.message) == ["'User.body' uses 'Broken.gap'", "'Broken.gap' has errors"])
   }
 
   /// Swift checks a view's users against its interface only: a failed body stops the view
@@ -109,5 +111,118 @@ import Testing
         """),
     ])
     #expect(r.containment.skippedViews == ["Counter"])
+  }
+
+  /// Keywords, the text of string literals and members of other types that share a failed
+  /// member's name are not uses: only what a name resolves to is.
+  @Test func namesAreResolvedNotMatchedBySpelling() {
+    let r = check([
+      ("Broken.swift", """
+        func some() -> Int { let x = (
+        }
+        func show() -> Int { let y = (
+        }
+        final class Broken {
+          var id: Int { let z = (
+          }
+          var all: [Int] { let w = (
+          }
+        }
+
+        """),
+      ("Canary.swift", """
+        import SwiftUI
+        struct Pet: Identifiable {
+          let id: Int
+          static let all = [Pet(id: 1)]
+        }
+        struct Canary: View {
+          var body: some View {
+            VStack {
+              Text("show the id here, some of all")
+              ForEach(Pet.all) { pet in Text("\\(pet.id)") }
+            }
+            .id(UUID())
+          }
+        }
+        struct User: View {
+          var body: some View { Text("\\(some())") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["User"])
+  }
+
+  /// An `extension View` helper uses what it resolves to, not every type it could reach: a
+  /// view calling one helper is not skipped for another helper's failed dependency, and the
+  /// note names the chain view → helper → failed declaration.
+  @Test func helpersAreFollowedThroughWhatTheyCall() {
+    let r = check([
+      ("Store.swift", "final class Store {\n  var count: Int { let x = (\n  }\n  var name = \"s\"\n}\n"),
+      ("Helpers.swift", """
+        import SwiftUI
+        extension View {
+          func card() -> some View { padding().background(Color.gray) }
+          func badge(_ store: Store) -> some View { overlay(Text("\\(store.count)")) }
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Plain: View {
+          let store = Store()
+          var body: some View { Text(store.name).card() }
+        }
+        struct Badged: View {
+          let store = Store()
+          var body: some View { Text("b").badge(store) }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Badged"])
+    let note = r.containment.notes.first { $0.message.hasPrefix("'Badged'") }
+    #expect(note?.message == "'Badged' is skipped: it depends on 'Store.count', which has errors")
+    #expect(note?.notes.map(\.message) == ["'Badged.body' uses 'View.badge'", "'View.badge' uses 'Store.count'", "'Store.count' has errors"])
+  }
+
+  /// A failed member of a model is contained to it: views using the model's other members are
+  /// checked, and a failed extension of a standard type stops only its users.
+  @Test func aFailedModelMemberIsContainedToItsUsers() {
+    let r = check([
+      ("Model.swift", """
+        import SwiftUI
+        struct Item: Identifiable {
+          let id: Int
+          var title: String
+          var summary: String { let s = (
+          }
+        }
+        extension Color {
+          static let brand = Color(red: 1, green: (
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Row: View {
+          let item: Item
+          var body: some View { Text(item.title) }
+        }
+        struct Detail: View {
+          let item: Item
+          var body: some View { Text(item.summary) }
+        }
+        struct Branded: View {
+          var body: some View { Text("x").foregroundStyle(Color.brand) }
+        }
+        struct Plain: View {
+          var body: some View { Text("x").foregroundStyle(Color.blue) }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Detail", "Branded"])
   }
 }

@@ -1,0 +1,190 @@
+import LayoutcSource
+import LayoutcSyntax
+
+/// Which parts of a module its errors keep from the later stages. A compiler reports errors per
+/// declaration and checks the rest; layoutc does the same: an error (of the parser or the
+/// checker) fails the declaration that holds it (a member of a type, a top-level function or
+/// variable, a `#Preview`), and every declaration that uses a failed one is skipped too, with a
+/// note naming the chain. A view is skipped when its header, a stored property, an initializer
+/// or a member producing a view failed or uses a failed declaration; its other methods
+/// (actions) do not stop it unless a view member uses them. Its users are skipped only when its
+/// interface (header, stored properties, initializers) failed; where they show a view whose
+/// body failed, the evaluator puts an opaque node marked "X has errors". Every other view is
+/// evaluated, linted and laid out as if the module had no error.
+///
+/// Uses are resolved references (`UseResolver`): the declaration a name finds in its scope or
+/// in its base's type, never every declaration that shares its spelling. Where no type can be
+/// told for a member access's base, every member of that name is a candidate: that skips more
+/// rather than less, since a skipped view is reported and a view evaluated over a failed
+/// declaration would be a silent wrong answer. The work is linear in the module: each unit is
+/// walked once, and failure spreads once along the reversed uses.
+public struct Containment: Sendable {
+  /// Views not to evaluate, lint or lay out, by qualified name.
+  public private(set) var skippedViews: Set<String> = []
+  /// Indices into `SemanticModel.previews` not to lay out.
+  public private(set) var skippedPreviews: Set<Int> = []
+  /// The ranges of failed or skipped declarations, by file path: lint findings in them are
+  /// dropped (a rule reading an ill-typed declaration would guess).
+  public private(set) var excludedRanges: [String: [SourceRange]] = [:]
+  /// A note for each view or preview skipped only because it uses a failed declaration.
+  public private(set) var notes: [Diagnostic] = []
+  /// Declarations holding a parse error, by file path: the checker's diagnostics in them are
+  /// echoes of the parse error.
+  var parseFailedRanges: [String: [SourceRange]] = [:]
+
+  /// Nothing is skipped: the module had no error.
+  public init() {}
+
+  public var isEmpty: Bool { skippedViews.isEmpty && skippedPreviews.isEmpty && excludedRanges.isEmpty }
+
+  public func isSkipped(_ view: ViewInfo) -> Bool { skippedViews.contains(view.name) }
+
+  /// Whether `range` of the file at `path` lies in a failed or skipped declaration.
+  public func isExcluded(_ path: String?, _ range: SourceRange?) -> Bool {
+    guard let path, let range, let ranges = excludedRanges[path] else { return false }
+    return ranges.contains { $0.start.offset <= range.start.offset && range.start.offset < max($0.end.offset, $0.start.offset + 1) }
+  }
+
+  /// - Parameters:
+  ///   - errors: every error of the module so far (parser and checker).
+  ///   - parseErrors: the parser's, whose declarations' checker diagnostics are echoes.
+  ///   - facts: the checker's types of expressions, which resolve member accesses.
+  init(files: [SourceFileSyntax], model: SemanticModel, errors: [Diagnostic], parseErrors: [Diagnostic], facts: TypeFacts? = nil) {
+    let located = errors.filter { $0.severity == .error && $0.file != nil && $0.range != nil }
+    guard !located.isEmpty else { return }
+    var units: [ContainmentUnit] = []
+    for f in files {
+      for d in f.declarations { ContainmentUnit.collect(d, owner: nil, file: f.file, into: &units) }
+    }
+    let unitsByFile = Dictionary(grouping: units.indices, by: { units[$0].file.path })
+    // The innermost declaration holding each error fails.
+    func innermost(_ d: Diagnostic) -> Int? {
+      guard let path = d.file, let offset = d.range?.start.offset else { return nil }
+      var best: Int?
+      // Inclusive of the end: a missing `}` is reported where the declaration ends.
+      for i in unitsByFile[path] ?? [] where units[i].range.start.offset <= offset && offset <= units[i].range.end.offset {
+        if let b = best, units[b].range.end.offset - units[b].range.start.offset <= units[i].range.end.offset - units[i].range.start.offset { continue }
+        best = i
+      }
+      return best
+    }
+    for d in located {
+      guard let i = innermost(d) else { continue }
+      units[i].failed = true
+    }
+    // A parse that stopped (too deep, too many errors) left its file's tree cut short anywhere:
+    // every declaration of the file fails, and nothing in it is checked out loud.
+    let stopped = Set(parseErrors.filter { [SyntaxDiagnostics.nestingTooDeep.id, SyntaxDiagnostics.tooManyErrors.id].contains($0.id) }.compactMap(\.file))
+    for i in units.indices where stopped.contains(units[i].file.path) {
+      units[i].failed = true
+      parseFailedRanges[units[i].file.path, default: []].append(units[i].range)
+    }
+    for d in parseErrors where d.severity == .error {
+      guard let i = innermost(d) else { continue }
+      parseFailedRanges[units[i].file.path, default: []].append(units[i].range)
+    }
+
+    // Uses, reversed: who uses each unit.
+    let declarations = ModuleDeclarations(units: units)
+    let resolver = UseResolver(declarations: declarations, units: units, facts: facts)
+    var uses: [[Int]] = []
+    uses.reserveCapacity(units.count)
+    var usedBy = Array(repeating: [Int](), count: units.count)
+    for i in units.indices {
+      let u = resolver.uses(of: i)
+      uses.append(u)
+      for j in u { usedBy[j].append(i) }
+    }
+    // Failure spreads from each failed unit to its users, breadth first in declaration order:
+    // `through[i]` is the unit that made `i` fail, `origin[i]` the failed declaration it leads to.
+    var through: [Int?] = Array(repeating: nil, count: units.count)
+    var origin: [Int?] = units.indices.map { units[$0].failed ? $0 : nil }
+    var queue = units.indices.filter { units[$0].failed }
+    var head = 0
+    while head < queue.count {
+      let j = queue[head]
+      head += 1
+      for i in usedBy[j] where origin[i] == nil {
+        origin[i] = origin[j]
+        through[i] = j
+        queue.append(i)
+      }
+    }
+
+    // The view each unit belongs to, and whether the view stands or falls with it. Views are
+    // visited in declaration order, so the notes name the same declaration on every run.
+    let viewsByOwner = Dictionary(model.views.values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var essential: [String: [Int]] = [:]  // a view → the units it is evaluated through
+    for (i, u) in units.enumerated() {
+      if u.isTypeHeader, let q = u.qualifiedName, viewsByOwner[q] != nil {
+        essential[q, default: []].append(i)
+      } else if !u.isTypeHeader, let owner = u.owner, let view = viewsByOwner[owner],
+        // A member producing a view (matched by position: one declared in an extension in
+        // another file may match too, which only skips more).
+        u.standsForView || view.members.contains(where: { u.contains($0.range.start.offset) })
+      {
+        essential[owner, default: []].append(i)
+      }
+    }
+    var skippedBy: [String: Int] = [:]  // a skipped view → its first failed or skipped unit
+    for name in model.viewOrder + model.modifierOrder where viewsByOwner[name] != nil {
+      if let i = essential[name, default: []].first(where: { origin[$0] != nil }) { skippedBy[name] = i }
+    }
+    skippedViews = Set(skippedBy.keys)
+    for i in units.indices where origin[i] != nil {
+      excludedRanges[units[i].file.path, default: []].append(units[i].range)
+    }
+    /// The chain from unit `i` to the failed declaration it leads to, as notes.
+    func chain(from i: Int) -> [Note] {
+      var notes: [Note] = []
+      var k = i
+      while let next = through[k] {
+        notes.append(Note("'\(units[k].displayName)' uses '\(units[next].displayName)'", file: units[k].file.path, range: units[k].nameRange))
+        k = next
+      }
+      notes.append(Note("'\(units[k].displayName)' has errors", file: units[k].file.path, range: units[k].nameRange))
+      return notes
+    }
+    for name in model.viewOrder + model.modifierOrder where skippedViews.contains(name) {
+      guard let view = model.views[name], let i = skippedBy[name], let o = origin[i] else { continue }
+      excludedRanges[view.file.path, default: []].append(view.decl.range)
+      // A view that failed itself has its error; one that only uses a failed declaration a note.
+      let own = essential[name, default: []].contains { units[$0].failed }
+      if !own {
+        notes.append(SemaDiagnostics.skippedView(name, uses: units[o].displayName).at(view.decl.nameRange, in: view.file, notes: chain(from: i)))
+      }
+    }
+    for (index, preview) in model.previews.enumerated() {
+      // The declarations around the preview (a `#Preview`, a `PreviewProvider`'s `previews`)
+      // and in it.
+      let around = (unitsByFile[preview.file.path] ?? []).filter { i in
+        units[i].file === preview.file
+          && (units[i].contains(preview.range.start.offset)
+            || (preview.range.start.offset <= units[i].range.start.offset && units[i].range.start.offset < preview.range.end.offset))
+      }
+      guard !around.isEmpty else { continue }
+      let failedItself = around.contains { units[$0].failed }
+      // A unit that fails through another, or shows a view that is skipped (its header).
+      let cause = around.first { origin[$0] != nil }
+        ?? around.lazy.flatMap { uses[$0] }.first { units[$0].isTypeHeader && units[$0].qualifiedName.map(skippedViews.contains) == true }
+      guard failedItself || cause != nil else { continue }
+      skippedPreviews.insert(index)
+      excludedRanges[preview.file.path, default: []].append(preview.range)
+      if !failedItself, let c = cause {
+        let shown = origin[c].map { units[$0].displayName } ?? (units[c].qualifiedName ?? units[c].displayName)
+        notes.append(SemaDiagnostics.skippedPreview(uses: shown).at(preview.range, in: preview.file, notes: origin[c] != nil ? chain(from: c) : []))
+      }
+    }
+  }
+
+  /// Whether a checker diagnostic only restates a parse error of its declaration.
+  func isParseEcho(_ d: Diagnostic) -> Bool {
+    guard let path = d.file, let offset = d.range?.start.offset else { return false }
+    return isParseEcho(offset, in: path)
+  }
+
+  /// Whether `offset` of the file at `path` lies in a declaration holding a parse error.
+  func isParseEcho(_ offset: Int, in path: String) -> Bool {
+    parseFailedRanges[path]?.contains { $0.start.offset <= offset && offset < $0.end.offset } ?? false
+  }
+}

@@ -1,0 +1,97 @@
+/// The module's declarations by the names code finds them by, built once from the
+/// containment units: types by qualified and simple name, members by their type, top-level
+/// declarations by name. What a name resolves to is looked up here, never matched by spelling
+/// against every declaration.
+struct ModuleDeclarations {
+  /// Type headers (declarations and extensions) by qualified name (`Shop.Row`, `Store`).
+  private(set) var headersByQualifiedName: [String: [Int]] = [:]
+  /// Type headers by simple name, for types named where no enclosing type is known.
+  private(set) var headersBySimpleName: [String: [Int]] = [:]
+  /// What constructing a type runs: its initializers and stored properties, by simple name.
+  private(set) var interfaces: [String: [Int]] = [:]
+  /// Members by the simple name of their type (or extended type), then by member name.
+  private(set) var members: [String: [String: [Int]]] = [:]
+  /// Members by name alone, whatever their type: the candidates of a member access whose
+  /// base has no type layoutc can tell.
+  private(set) var membersByName: [String: [Int]] = [:]
+  /// Top-level functions, variables and typealiases by name (file-private ones apart).
+  private(set) var topLevel: [String: [Int]] = [:]
+  private(set) var filePrivate: [String: [Int]] = [:]
+  /// The struct, class, enum and actor names the module declares: a member access on one of
+  /// them finds only its own members and those of what it conforms to or inherits.
+  private(set) var concreteTypes: Set<String> = []
+  /// Names written in each type's inheritance clauses (its declaration and extensions).
+  private(set) var inherits: [String: Set<String>] = [:]
+  /// Members of extensions of names the module does not declare as concrete types (`extension
+  /// View`, `extension Color`, an app protocol's extension), by member name: a platform
+  /// protocol's hierarchy is not known here, so they may apply to a value of any type.
+  private(set) var openMembers: [String: [Int]] = [:]
+
+  init(units: [ContainmentUnit]) {
+    for (i, u) in units.enumerated() {
+      if u.isTypeHeader, let q = u.qualifiedName {
+        let simple = ContainmentUnit.simpleName(q)
+        headersByQualifiedName[q, default: []].append(i)
+        headersBySimpleName[simple, default: []].append(i)
+        if case .type(let t) = u.decl.kind {
+          if t.kind != .extension && t.kind != .protocol { concreteTypes.insert(simple) }
+          for case .named(let path, _) in t.inheritance.map(\.kind) { if let p = path.last { inherits[simple, default: []].insert(p) } }
+        }
+        continue
+      }
+      if let owner = u.ownerSimpleName {
+        for n in u.declares where !u.isInitializer {
+          members[owner, default: [:]][n, default: []].append(i)
+          membersByName[n, default: []].append(i)
+        }
+        if u.isInitializer || u.isStored { interfaces[owner, default: []].append(i) }
+        if u.isInitializer { members[owner, default: [:]]["init", default: []].append(i) }
+      } else {
+        for n in u.declares {
+          if u.isFilePrivate {
+            filePrivate[Self.fileScoped(n, u.file.path), default: []].append(i)
+          } else {
+            topLevel[n, default: []].append(i)
+          }
+        }
+      }
+    }
+    for (owner, byName) in members where !concreteTypes.contains(owner) {
+      for (name, found) in byName { openMembers[name, default: []] += found }
+    }
+    for key in openMembers.keys { openMembers[key]!.sort() }
+  }
+
+  static func fileScoped(_ name: String, _ path: String) -> String { path + "\u{1}" + name }
+
+  /// The type headers a type name written inside `owner` (qualified) finds: a nested type of
+  /// an enclosing type first, then a top-level type, else any type of that simple name.
+  func typeHeaders(_ path: [String], inside owner: String?) -> [Int] {
+    guard let first = path.first else { return [] }
+    var scope = owner
+    while let s = scope {
+      if let found = headersByQualifiedName[s + "." + path.joined(separator: ".")] { return found }
+      scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
+      if headersByQualifiedName[s + "." + first] != nil { break }
+    }
+    if let found = headersByQualifiedName[path.joined(separator: ".")] { return found }
+    return headersBySimpleName[path.last ?? first] ?? []
+  }
+
+  /// The members named `name` a value of type `type` (a simple name) finds: its own, those of
+  /// the types it names in its inheritance clauses (transitively), and those of extensions
+  /// of names the module does not declare as concrete types (`openMembers`).
+  func members(named name: String, of type: String) -> [Int] {
+    var found = (members[type]?[name] ?? []) + (openMembers[name] ?? [])
+    var seen: Set<String> = [type]
+    var queue = Array(inherits[type] ?? [])
+    while let p = queue.popLast() {
+      guard seen.insert(p).inserted else { continue }
+      if concreteTypes.contains(p) { found += members[p]?[name] ?? [] }
+      queue += inherits[p] ?? []
+    }
+    return found
+  }
+
+  func isType(_ simpleName: String) -> Bool { headersBySimpleName[simpleName] != nil }
+}

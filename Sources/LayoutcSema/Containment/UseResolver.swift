@@ -1,0 +1,287 @@
+import LayoutcSyntax
+
+/// The declarations one containment unit uses, each name resolved as Swift's lookup would find
+/// it, never matched by spelling alone:
+/// - a bare name: a member of the enclosing types (and what they conform to), else a top-level
+///   declaration or type;
+/// - `base.name`: a member of the base's type, where the checker typed the base or a written
+///   type says it (`let s: Store`, `Store()`, `func make() -> Store`); a type's static member
+///   for `Type.name`; only where no type can be told, every member of that name;
+/// - `.name`: a member of the type the checker inferred for it, else every member of that name;
+/// - a type written anywhere: its declaration (header); constructing it (`Store(...)`, an
+///   attribute `@Wrapper`): also its initializers and stored properties;
+/// - key paths by their root type, subscripts and operators by their operand's type.
+/// Keywords, string literals' text and the names of locals declare or use nothing. A local
+/// that shadows a member is still counted as a use of the member: that can only skip more.
+final class UseResolver {
+  let declarations: ModuleDeclarations
+  let units: [ContainmentUnit]
+  let facts: TypeFacts?
+
+  private var found: Set<Int> = []
+  private var owner: String?
+  private var path: String = ""
+  private var localTypes: [String: String?] = [:]
+  private var memoTypes: [ObjectIdentifier: String?] = [:]
+  /// Types the checker gave a call whose callee is an implicit member (`.custom(1)`).
+  private var calleeTypes: [ObjectIdentifier: String] = [:]
+
+  init(declarations: ModuleDeclarations, units: [ContainmentUnit], facts: TypeFacts?) {
+    self.declarations = declarations
+    self.units = units
+    self.facts = facts
+  }
+
+  /// The units unit `i` uses, in ascending order, without itself.
+  func uses(of i: Int) -> [Int] {
+    let u = units[i]
+    found = []
+    owner = u.isTypeHeader ? u.owner : u.owner
+    path = u.file.path
+    localTypes = [:]
+    memoTypes = [:]
+    calleeTypes = [:]
+    if u.isTypeHeader {
+      guard case .type(let t) = u.decl.kind else { return [] }
+      owner = u.qualifiedName
+      for r in t.inheritance { type(r) }
+      for g in t.genericParameters { if let c = g.constraint { type(c) } }
+      for w in t.whereClause { type(w.subject); type(w.constraint) }
+      for a in t.attributes { attribute(a) }
+    } else {
+      collectLocalTypes(u.decl)
+      let walker = ASTWalker(
+        expr: { [unowned self] e in self.expression(e) },
+        stmt: { [unowned self] s in self.statement(s) },
+        decl: { [unowned self] d in self.declaration(d) })
+      walker.walk(u.decl)
+    }
+    found.remove(i)
+    return found.sorted()
+  }
+
+  // MARK: Declarations and statements: the types they write
+
+  private func declaration(_ d: Decl) {
+    switch d.kind {
+    case .variable(let v): variable(v)
+    case .function(let f):
+      for a in f.attributes { attribute(a) }
+      for p in f.parameters { type(p.type); for a in p.attributes { attribute(a) } }
+      if let r = f.returnType { type(r) }
+      for g in f.genericParameters { if let c = g.constraint { type(c) } }
+      for w in f.whereClause { type(w.subject); type(w.constraint) }
+    case .patternBinding(let b):
+      for a in b.attributes { attribute(a) }
+      if let t = b.type { type(t) }
+    case .typealias(let t): type(t.type)
+    case .subscript(let s):
+      for p in s.parameters { type(p.type) }
+      type(s.returnType)
+    case .enumCase(let elements):
+      for e in elements { for t in e.associatedValues { type(t) } }
+    case .type(let t):
+      // A type declared inside a function: its header's names are this unit's uses.
+      for r in t.inheritance { type(r) }
+    case .macro(let m):
+      if m.name != "Preview", declarations.isType(m.name) { found.formUnion(declarations.typeHeaders([m.name], inside: owner)) }
+    default: break
+    }
+  }
+
+  private func variable(_ v: VariableDecl) {
+    for a in v.attributes { attribute(a) }
+    if let t = v.type { type(t) }
+  }
+
+  private func statement(_ s: Stmt) {
+    switch s.kind {
+    case .variable(let v): variable(v)
+    case .destructuring(_, _, let t, _): if let t { type(t) }
+    default: break
+    }
+  }
+
+  /// `@Wrapper var x`: constructing the wrapper type, where the module declares it.
+  private func attribute(_ a: Attribute) {
+    guard declarations.isType(a.name) else { return }
+    construct(declarations.typeHeaders([a.name], inside: owner))
+  }
+
+  private func type(_ t: TypeRepr) {
+    switch t.kind {
+    case .named(let names, let arguments):
+      found.formUnion(declarations.typeHeaders(names, inside: owner))
+      for a in arguments { type(a) }
+    case .optional(let w), .implicitlyUnwrappedOptional(let w), .array(let w), .opaque(let w), .existential(let w),
+      .metatype(let w, _), .variadic(let w), .packExpansion(let w), .packElement(let w):
+      type(w)
+    case .dictionary(let k, let v):
+      type(k)
+      type(v)
+    case .tuple(let ts), .composition(let ts): for x in ts { type(x) }
+    case .function(let ps, let r):
+      for p in ps { type(p) }
+      type(r)
+    case .error: break
+    }
+  }
+
+  /// A type's headers and what constructing it runs.
+  private func construct(_ headers: [Int]) {
+    found.formUnion(headers)
+    for h in headers {
+      guard let q = units[h].qualifiedName else { continue }
+      found.formUnion(declarations.interfaces[ContainmentUnit.simpleName(q)] ?? [])
+    }
+  }
+
+  // MARK: Expressions
+
+  private func expression(_ e: Expr) {
+    switch e.kind {
+    case .identifier(let name): found.formUnion(bare(name))
+    case .call(let callee, _):
+      if case .identifier(let n) = callee.kind, isTypeName(n) {
+        construct(declarations.typeHeaders([n], inside: owner))
+      } else if case .specialize(let inner, _) = callee.kind, case .identifier(let n) = inner.kind, isTypeName(n) {
+        construct(declarations.typeHeaders([n], inside: owner))
+      } else if case .implicitMember = callee.kind, let t = checkedType(e) {
+        calleeTypes[ObjectIdentifier(callee)] = t
+      }
+    case .member(let base, let name, _):
+      if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
+        found.formUnion(declarations.members(named: name, of: ContainmentUnit.simpleName(n)))
+        found.formUnion(declarations.typeHeaders([n, name], inside: owner).filter { units[$0].qualifiedName?.hasSuffix("." + name) == true })
+      } else if let t = typeOf(base) {
+        found.formUnion(declarations.members(named: name, of: t))
+      } else {
+        found.formUnion(declarations.membersByName[name] ?? [])
+      }
+    case .implicitMember(let name):
+      if let t = checkedType(e) ?? calleeTypes[ObjectIdentifier(e)] {
+        found.formUnion(declarations.members(named: name, of: t))
+      } else {
+        found.formUnion(declarations.membersByName[name] ?? [])
+      }
+    case .subscript(let base, _):
+      if let t = typeOf(base) {
+        found.formUnion(declarations.members(named: "subscript", of: t))
+      } else {
+        found.formUnion(declarations.membersByName["subscript"] ?? [])
+      }
+    case .keyPath(let root, let components):
+      keyPath(root: root, e, components)
+    case .keyPathComponents(let root, let components):
+      keyPath(root: root, e, components.compactMap { if case .property(let p) = $0 { p } else { nil } })
+    case .binaryOperator(let op, _, _), .prefixOperator(let op, _), .postfixOperator(let op, _):
+      found.formUnion(declarations.topLevel[op] ?? [])
+      found.formUnion(declarations.membersByName[op] ?? [])
+    case .closure(let c):
+      for p in c.parameters { if let t = p.type { type(t) } }
+      if let r = c.resultType { type(r) }
+    case .cast(_, _, let t), .isPattern(let t), .type(let t): type(t)
+    case .specialize(_, let ts): for t in ts { type(t) }
+    default: break
+    }
+  }
+
+  /// `\Root.a.b` or `\.a.b`: each component a member of the previous one's type.
+  private func keyPath(root: String?, _ e: Expr, _ components: [String]) {
+    var current: String? = root.map { ContainmentUnit.simpleName($0) }
+    if current == nil, let t = facts?.type(of: e), case .nominal(_, let args) = t, let r = args.first { current = Self.nominal(r) }
+    if let root { found.formUnion(declarations.typeHeaders(root.split(separator: ".").map(String.init), inside: owner)) }
+    for c in components where c != "self" {
+      let candidates = current.map { declarations.members(named: c, of: $0) } ?? declarations.membersByName[c] ?? []
+      found.formUnion(candidates)
+      current = candidates.lazy.compactMap { self.units[$0].declaredType }.first
+    }
+  }
+
+  /// What a bare name finds: a member of an enclosing type, else a top-level declaration or
+  /// type of the module; nothing for `self`, `$0` and names the module does not declare.
+  private func bare(_ written: String) -> [Int] {
+    let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+    guard let first = name.first, !first.isNumber, name != "self", name != "Self", name != "super" else { return [] }
+    var scope = owner
+    while let s = scope {
+      let found = declarations.members(named: name, of: ContainmentUnit.simpleName(s))
+      if !found.isEmpty { return found }
+      scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
+    }
+    if let found = declarations.filePrivate[ModuleDeclarations.fileScoped(name, path)] { return found }
+    if let found = declarations.topLevel[name] { return found }
+    return declarations.isType(name) ? declarations.typeHeaders([name], inside: owner) : []
+  }
+
+  private func isTypeName(_ n: String) -> Bool {
+    declarations.isType(ContainmentUnit.simpleName(n)) && localTypes[n] == nil
+  }
+
+  // MARK: Types of expressions
+
+  /// The simple name of the nominal type of `e`, from the checker's facts, else from what the
+  /// code writes: locals' and members' declared types, constructions, function results.
+  private func typeOf(_ e: Expr) -> String? {
+    let key = ObjectIdentifier(e)
+    if let known = memoTypes[key] { return known }
+    let t = checkedType(e) ?? writtenType(e)
+    memoTypes[key] = t
+    return t
+  }
+
+  private func checkedType(_ e: Expr) -> String? { facts?.type(of: e).flatMap(Self.nominal) }
+
+  private func writtenType(_ e: Expr) -> String? {
+    switch e.kind {
+    case .identifier("self"), .identifier("Self"): return owner.map(ContainmentUnit.simpleName)
+    case .identifier(let n):
+      if let local = localTypes[n] { return local }
+      if isTypeName(n) { return ContainmentUnit.simpleName(n) }
+      return bare(n).lazy.compactMap { self.units[$0].declaredType }.first
+    case .member(let base, let name, _):
+      let candidates: [Int]
+      if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
+        candidates = declarations.members(named: name, of: ContainmentUnit.simpleName(n))
+      } else if let t = typeOf(base) {
+        candidates = declarations.members(named: name, of: t)
+      } else {
+        return nil
+      }
+      return candidates.lazy.compactMap { self.units[$0].declaredType }.first
+    case .call(let callee, _):
+      if case .identifier(let n) = callee.kind, isTypeName(n) { return ContainmentUnit.simpleName(n) }
+      return typeOf(callee)
+    case .postfixOperator(_, let x), .try(_, let x), .await(let x), .specialize(let x, _): return typeOf(x)
+    default: return nil
+    }
+  }
+
+  /// A checker type's nominal name, through optionals.
+  static func nominal(_ t: SwiftType) -> String? {
+    guard case .nominal(let n, let args) = t else { return nil }
+    if n == "Optional", let w = args.first { return nominal(w) }
+    return n
+  }
+
+  /// The written types of the unit's parameters and locals, by name; a name bound to two
+  /// types has none.
+  private func collectLocalTypes(_ d: Decl) {
+    func bind(_ name: String, _ type: String?) {
+      guard let type else { return }
+      if let existing = localTypes[name], existing != type { localTypes[name] = .some(nil) } else { localTypes[name] = type }
+    }
+    let walker = ASTWalker(
+      expr: { e in
+        if case .closure(let c) = e.kind { for p in c.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) } }
+      },
+      stmt: { s in
+        if case .variable(let v) = s.kind { bind(v.name, ContainmentUnit.nominalName(v.type) ?? ContainmentUnit.constructedType(v.initializer)) }
+      },
+      decl: { d in
+        if case .function(let f) = d.kind { for p in f.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) } }
+        if case .subscript(let s) = d.kind { for p in s.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) } }
+      })
+    walker.walk(d)
+  }
+}
