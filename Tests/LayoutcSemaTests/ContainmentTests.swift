@@ -225,4 +225,65 @@ import Testing
     ])
     #expect(r.containment.skippedViews == ["Detail", "Branded"])
   }
+
+  /// A value's member is never a static member (`s.count` is not `Strings.count`), and a type
+  /// nested in another is found only in its scope (`@Environment` is SwiftUI's, not
+  /// `Item.Environment`).
+  @Test func staticMembersAndNestedTypesAreFoundOnlyWhereSwiftFindsThem() {
+    let r = check([
+      ("Strings.swift", """
+        enum Strings {
+          static let count = tr("count", 1, 2)
+          static func tr(_ key: String) -> String { key }
+        }
+        struct Item {
+          struct Environment {
+            var context: Int = Strings.count
+          }
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Counted: View {
+          @Environment(\\.colorScheme) private var scheme
+          let hex = "#fff"
+          var body: some View {
+            let s = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+            Text("\\(s.count)")
+          }
+        }
+        struct Titled: View {
+          var body: some View { Text(Strings.count) }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Titled"])
+  }
+
+  /// A call reaches only the overloads its argument labels fit: `.init(top:leading:bottom:
+  /// trailing:)` of a type layoutc cannot tell is not a failed `init(_ url:)` of another type.
+  @Test func callsReachOnlyTheOverloadsTheirLabelsFit() {
+    let r = check([
+      ("Link.swift", "import Foundation\nstruct Link {\n  init?(_ url: URL) {\n    let x = (\n  }\n  init(path: String) {}\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        struct Inset: View {
+          static var insets: EdgeInsets { .init(top: 1, leading: 2, bottom: 3, trailing: 4) }
+          var body: some View { Text("a").padding(Self.insets) }
+        }
+        struct Linked: View {
+          let link = Link(URL(string: "a")!)
+          var body: some View { Text("b") }
+        }
+        struct Pathed: View {
+          let link = Link(path: "a")
+          var body: some View { Text("c") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Linked"])
+  }
 }

@@ -23,6 +23,9 @@ struct ContainmentUnit {
   /// A stored or computed property, or an initializer: a view is evaluated through them.
   var standsForView = false
   var isInitializer = false
+  /// Found through its type, not a value (`Type.name`, `.name`): a static member, an enum
+  /// case, an initializer.
+  var isStatic = false
   /// A stored property (no getter): with the initializers, what constructing the type runs.
   var isStored = false
   var displayName: String
@@ -36,6 +39,28 @@ struct ContainmentUnit {
   /// `var s = Store()`, `func make() -> Store`, an enum case's enum): how a member access on
   /// it is resolved in code the checker did not type.
   var declaredType: String?
+  /// A function's or initializer's parameters, for telling which overload a call can reach.
+  var parameters: [FunctionParameter]?
+
+  /// Whether a call with these argument labels (nil for an unlabeled argument; trailing
+  /// closures apart) can reach this declaration: the labels in order, every parameter skipped
+  /// has a default value, a variadic parameter takes any number of unlabeled arguments.
+  /// Lenient where unsure (trailing closures may fill any parameters left): it may keep an
+  /// overload Swift would not, never drop one Swift would choose.
+  func accepts(labels: [String?], trailingClosures: Int) -> Bool {
+    guard let parameters else { return true }
+    var j = 0
+    for p in parameters {
+      let label = p.label
+      if j < labels.count, labels[j] == label {
+        j += 1
+        if p.isVariadic { while j < labels.count, labels[j] == nil { j += 1 } }
+      } else if p.defaultValue == nil, !p.isVariadic, trailingClosures == 0 {
+        return false
+      }
+    }
+    return j == labels.count
+  }
 
   /// The simple name of the type it belongs to.
   var ownerSimpleName: String? { owner.map(ContainmentUnit.simpleName) }
@@ -70,11 +95,13 @@ struct ContainmentUnit {
       units[units.count - 1].isInterface = stored
       units[units.count - 1].isStored = stored && !v.isStatic
       units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(v.modifiers)
+      units[units.count - 1].isStatic = isStatic(v.modifiers)
     case .patternBinding(let b):
       let names = b.pattern.names.map(\.0)
       add(names, display: names.joined(separator: ", "), standsForView: true, type: nominalName(b.type) ?? constructedType(b.initializer))
       units[units.count - 1].isInterface = true
-      units[units.count - 1].isStored = !b.modifiers.contains("static")
+      units[units.count - 1].isStored = !isStatic(b.modifiers)
+      units[units.count - 1].isStatic = isStatic(b.modifiers)
       units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(b.modifiers)
     case .function(let f):
       if f.name == "init" {
@@ -82,12 +109,17 @@ struct ContainmentUnit {
         add(type.map { [$0] } ?? [], display: "init", nameRange: f.nameRange, standsForView: true, type: type)
         units[units.count - 1].isInterface = true
         units[units.count - 1].isInitializer = true
+        units[units.count - 1].isStatic = true
+        units[units.count - 1].parameters = f.parameters
       } else {
         add([f.name], display: f.name, nameRange: f.nameRange, type: nominalName(f.returnType))
         units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(f.modifiers)
+        units[units.count - 1].isStatic = isStatic(f.modifiers)
+        units[units.count - 1].parameters = f.parameters
       }
     case .enumCase(let elements):
       add(elements.map(\.name), display: elements.map(\.name).joined(separator: ", "), type: owner.map(simpleName))
+      units[units.count - 1].isStatic = true
     case .typealias(let t):
       add([t.name], display: t.name, nameRange: t.nameRange, type: nominalName(t.type))
     case .macro(let m): add([], display: "#" + m.name, nameRange: m.nameRange)
@@ -98,6 +130,8 @@ struct ContainmentUnit {
     case .import, .operator, .precedenceGroup, .compilerDirective: break
     }
   }
+
+  static func isStatic(_ modifiers: [String]) -> Bool { modifiers.contains("static") || modifiers.contains("class") }
 
   static func isFilePrivate(_ modifiers: [String]) -> Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
 

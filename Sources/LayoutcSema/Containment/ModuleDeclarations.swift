@@ -5,15 +5,16 @@
 struct ModuleDeclarations {
   /// Type headers (declarations and extensions) by qualified name (`Shop.Row`, `Store`).
   private(set) var headersByQualifiedName: [String: [Int]] = [:]
-  /// Type headers by simple name, for types named where no enclosing type is known.
+  /// Type headers by simple name: whether a name is a type of the module at all.
   private(set) var headersBySimpleName: [String: [Int]] = [:]
   /// What constructing a type runs: its initializers and stored properties, by simple name.
   private(set) var interfaces: [String: [Int]] = [:]
   /// Members by the simple name of their type (or extended type), then by member name.
   private(set) var members: [String: [String: [Int]]] = [:]
-  /// Members by name alone, whatever their type: the candidates of a member access whose
-  /// base has no type layoutc can tell.
-  private(set) var membersByName: [String: [Int]] = [:]
+  /// Members by name alone, whatever their type, instance and static ones apart: the
+  /// candidates of a member access whose base has no type layoutc can tell.
+  private(set) var instanceMembersByName: [String: [Int]] = [:]
+  private(set) var staticMembersByName: [String: [Int]] = [:]
   /// Top-level functions, variables and typealiases by name (file-private ones apart).
   private(set) var topLevel: [String: [Int]] = [:]
   private(set) var filePrivate: [String: [Int]] = [:]
@@ -27,7 +28,11 @@ struct ModuleDeclarations {
   /// protocol's hierarchy is not known here, so they may apply to a value of any type.
   private(set) var openMembers: [String: [Int]] = [:]
 
+  /// Whether each unit is found through its type (`ContainmentUnit.isStatic`), by index.
+  private var isStatic: [Bool] = []
+
   init(units: [ContainmentUnit]) {
+    isStatic = units.map(\.isStatic)
     for (i, u) in units.enumerated() {
       if u.isTypeHeader, let q = u.qualifiedName {
         let simple = ContainmentUnit.simpleName(q)
@@ -42,10 +47,13 @@ struct ModuleDeclarations {
       if let owner = u.ownerSimpleName {
         for n in u.declares where !u.isInitializer {
           members[owner, default: [:]][n, default: []].append(i)
-          membersByName[n, default: []].append(i)
+          if u.isStatic { staticMembersByName[n, default: []].append(i) } else { instanceMembersByName[n, default: []].append(i) }
         }
         if u.isInitializer || u.isStored { interfaces[owner, default: []].append(i) }
-        if u.isInitializer { members[owner, default: [:]]["init", default: []].append(i) }
+        if u.isInitializer {
+          members[owner, default: [:]]["init", default: []].append(i)
+          staticMembersByName["init", default: []].append(i)
+        }
       } else {
         for n in u.declares {
           if u.isFilePrivate {
@@ -64,24 +72,44 @@ struct ModuleDeclarations {
 
   static func fileScoped(_ name: String, _ path: String) -> String { path + "\u{1}" + name }
 
-  /// The type headers a type name written inside `owner` (qualified) finds: a nested type of
-  /// an enclosing type first, then a top-level type, else any type of that simple name.
+  /// The type headers a type name written inside `owner` (qualified) finds, as Swift's lookup
+  /// does: a nested type of an enclosing type (or of what it inherits), then a top-level type
+  /// (a module-qualified name too). A nested type is never found from outside its scope.
   func typeHeaders(_ path: [String], inside owner: String?) -> [Int] {
-    guard let first = path.first else { return [] }
+    guard !path.isEmpty else { return [] }
+    let written = path.joined(separator: ".")
     var scope = owner
     while let s = scope {
-      if let found = headersByQualifiedName[s + "." + path.joined(separator: ".")] { return found }
+      if let found = headersByQualifiedName[s + "." + written] { return found }
+      for p in inherits[ContainmentUnit.simpleName(s)] ?? [] {
+        if let found = headersByQualifiedName[p + "." + written] { return found }
+      }
       scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
-      if headersByQualifiedName[s + "." + first] != nil { break }
     }
-    if let found = headersByQualifiedName[path.joined(separator: ".")] { return found }
-    return headersBySimpleName[path.last ?? first] ?? []
+    if let found = headersByQualifiedName[written] { return found }
+    if path.count > 1, let found = headersByQualifiedName[path.dropFirst().joined(separator: ".")] { return found }
+    return []
   }
 
   /// The members named `name` a value of type `type` (a simple name) finds: its own, those of
   /// the types it names in its inheritance clauses (transitively), and those of extensions
-  /// of names the module does not declare as concrete types (`openMembers`).
-  func members(named name: String, of type: String) -> [Int] {
+  /// of names the module does not declare as concrete types (`openMembers`). `through`
+  /// says whether the access is through a value (instance members), the type (static
+  /// members, cases, initializers), or either (a bare name).
+  func members(named name: String, of type: String, through access: MemberAccess = .either) -> [Int] {
+    access.filter(allMembers(named: name, of: type), units: isStatic)
+  }
+
+  /// Members named `name` of any type, for a base whose type cannot be told.
+  func members(named name: String, through access: MemberAccess) -> [Int] {
+    switch access {
+    case .instance: instanceMembersByName[name] ?? []
+    case .type: staticMembersByName[name] ?? []
+    case .either: (instanceMembersByName[name] ?? []) + (staticMembersByName[name] ?? [])
+    }
+  }
+
+  private func allMembers(named name: String, of type: String) -> [Int] {
     var found = (members[type]?[name] ?? []) + (openMembers[name] ?? [])
     var seen: Set<String> = [type]
     var queue = Array(inherits[type] ?? [])
@@ -94,4 +122,17 @@ struct ModuleDeclarations {
   }
 
   func isType(_ simpleName: String) -> Bool { headersBySimpleName[simpleName] != nil }
+}
+
+/// How a member is reached: through a value, through its type, or by a bare name (either).
+enum MemberAccess {
+  case instance, type, either
+
+  func filter(_ found: [Int], units isStatic: [Bool]) -> [Int] {
+    switch self {
+    case .either: found
+    case .instance: found.filter { !isStatic[$0] }
+    case .type: found.filter { isStatic[$0] }
+    }
+  }
 }

@@ -25,6 +25,9 @@ final class UseResolver {
   private var memoTypes: [ObjectIdentifier: String?] = [:]
   /// Types the checker gave a call whose callee is an implicit member (`.custom(1)`).
   private var calleeTypes: [ObjectIdentifier: String] = [:]
+  /// The argument labels of the call each callee is called with: overloads they cannot reach
+  /// are not uses.
+  private var calleeLabels: [ObjectIdentifier: (labels: [String?], trailing: Int)] = [:]
 
   init(declarations: ModuleDeclarations, units: [ContainmentUnit], facts: TypeFacts?) {
     self.declarations = declarations
@@ -41,6 +44,7 @@ final class UseResolver {
     localTypes = [:]
     memoTypes = [:]
     calleeTypes = [:]
+    calleeLabels = [:]
     if u.isTypeHeader {
       guard case .type(let t) = u.decl.kind else { return [] }
       owner = u.qualifiedName
@@ -84,7 +88,7 @@ final class UseResolver {
       // A type declared inside a function: its header's names are this unit's uses.
       for r in t.inheritance { type(r) }
     case .macro(let m):
-      if m.name != "Preview", declarations.isType(m.name) { found.formUnion(declarations.typeHeaders([m.name], inside: owner)) }
+      if m.name != "Preview", isTypeName(m.name) { found.formUnion(declarations.typeHeaders([m.name], inside: owner)) }
     default: break
     }
   }
@@ -104,7 +108,7 @@ final class UseResolver {
 
   /// `@Wrapper var x`: constructing the wrapper type, where the module declares it.
   private func attribute(_ a: Attribute) {
-    guard declarations.isType(a.name) else { return }
+    guard isTypeName(a.name) else { return }
     construct(declarations.typeHeaders([a.name], inside: owner))
   }
 
@@ -127,12 +131,16 @@ final class UseResolver {
     }
   }
 
-  /// A type's headers and what constructing it runs.
-  private func construct(_ headers: [Int]) {
+  /// A type's headers and what constructing it runs: its stored properties, and the
+  /// initializers the call's labels fit (all of them where it is not called: `@Wrapper`).
+  private func construct(_ headers: [Int], call: (labels: [String?], trailing: Int)? = nil) {
     found.formUnion(headers)
     for h in headers {
       guard let q = units[h].qualifiedName else { continue }
-      found.formUnion(declarations.interfaces[ContainmentUnit.simpleName(q)] ?? [])
+      for i in declarations.interfaces[ContainmentUnit.simpleName(q)] ?? [] {
+        if let call, !units[i].accepts(labels: call.labels, trailingClosures: call.trailing) { continue }
+        found.insert(i)
+      }
     }
   }
 
@@ -140,35 +148,40 @@ final class UseResolver {
 
   private func expression(_ e: Expr) {
     switch e.kind {
-    case .identifier(let name): found.formUnion(bare(name))
-    case .call(let callee, _):
+    case .identifier(let name): use(bare(name), calledAs: e)
+    case .call(let callee, let arguments):
+      let trailing = arguments.filter(\.isTrailingClosure).count
+      calleeLabels[ObjectIdentifier(callee)] = (arguments.filter { !$0.isTrailingClosure }.map(\.label), trailing)
       if case .identifier(let n) = callee.kind, isTypeName(n) {
-        construct(declarations.typeHeaders([n], inside: owner))
+        construct(declarations.typeHeaders([n], inside: owner), call: calleeLabels[ObjectIdentifier(callee)])
       } else if case .specialize(let inner, _) = callee.kind, case .identifier(let n) = inner.kind, isTypeName(n) {
-        construct(declarations.typeHeaders([n], inside: owner))
+        construct(declarations.typeHeaders([n], inside: owner), call: calleeLabels[ObjectIdentifier(callee)])
       } else if case .implicitMember = callee.kind, let t = checkedType(e) {
         calleeTypes[ObjectIdentifier(callee)] = t
       }
     case .member(let base, let name, _):
-      if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
-        found.formUnion(declarations.members(named: name, of: ContainmentUnit.simpleName(n)))
+      let access: MemberAccess = name == "init" ? .either : .instance
+      if case .identifier("Self") = base.kind, let o = owner {
+        use(declarations.members(named: name, of: ContainmentUnit.simpleName(o), through: .type), calledAs: e)
+      } else if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
+        use(declarations.members(named: name, of: ContainmentUnit.simpleName(n), through: .type), calledAs: e)
         found.formUnion(declarations.typeHeaders([n, name], inside: owner).filter { units[$0].qualifiedName?.hasSuffix("." + name) == true })
       } else if let t = typeOf(base) {
-        found.formUnion(declarations.members(named: name, of: t))
+        use(declarations.members(named: name, of: t, through: access), calledAs: e)
       } else {
-        found.formUnion(declarations.membersByName[name] ?? [])
+        use(declarations.members(named: name, through: access), calledAs: e)
       }
     case .implicitMember(let name):
       if let t = checkedType(e) ?? calleeTypes[ObjectIdentifier(e)] {
-        found.formUnion(declarations.members(named: name, of: t))
+        use(declarations.members(named: name, of: t, through: .type), calledAs: e)
       } else {
-        found.formUnion(declarations.membersByName[name] ?? [])
+        use(declarations.members(named: name, through: .type), calledAs: e)
       }
     case .subscript(let base, _):
       if let t = typeOf(base) {
         found.formUnion(declarations.members(named: "subscript", of: t))
       } else {
-        found.formUnion(declarations.membersByName["subscript"] ?? [])
+        found.formUnion(declarations.members(named: "subscript", through: .either))
       }
     case .keyPath(let root, let components):
       keyPath(root: root, e, components)
@@ -176,7 +189,7 @@ final class UseResolver {
       keyPath(root: root, e, components.compactMap { if case .property(let p) = $0 { p } else { nil } })
     case .binaryOperator(let op, _, _), .prefixOperator(let op, _), .postfixOperator(let op, _):
       found.formUnion(declarations.topLevel[op] ?? [])
-      found.formUnion(declarations.membersByName[op] ?? [])
+      found.formUnion(declarations.members(named: op, through: .either))
     case .closure(let c):
       for p in c.parameters { if let t = p.type { type(t) } }
       if let r = c.resultType { type(r) }
@@ -186,13 +199,19 @@ final class UseResolver {
     }
   }
 
+  /// Records `candidates` as uses; where `e` is called, only the overloads its labels reach.
+  private func use(_ candidates: [Int], calledAs e: Expr) {
+    guard let call = calleeLabels[ObjectIdentifier(e)] else { return found.formUnion(candidates) }
+    for c in candidates where units[c].accepts(labels: call.labels, trailingClosures: call.trailing) { found.insert(c) }
+  }
+
   /// `\Root.a.b` or `\.a.b`: each component a member of the previous one's type.
   private func keyPath(root: String?, _ e: Expr, _ components: [String]) {
     var current: String? = root.map { ContainmentUnit.simpleName($0) }
     if current == nil, let t = facts?.type(of: e), case .nominal(_, let args) = t, let r = args.first { current = Self.nominal(r) }
     if let root { found.formUnion(declarations.typeHeaders(root.split(separator: ".").map(String.init), inside: owner)) }
     for c in components where c != "self" {
-      let candidates = current.map { declarations.members(named: c, of: $0) } ?? declarations.membersByName[c] ?? []
+      let candidates = current.map { declarations.members(named: c, of: $0, through: .instance) } ?? declarations.members(named: c, through: .instance)
       found.formUnion(candidates)
       current = candidates.lazy.compactMap { self.units[$0].declaredType }.first
     }
@@ -214,8 +233,10 @@ final class UseResolver {
     return declarations.isType(name) ? declarations.typeHeaders([name], inside: owner) : []
   }
 
+  /// Whether `n` names a type of the module where it is written (not a local of that name).
   private func isTypeName(_ n: String) -> Bool {
-    declarations.isType(ContainmentUnit.simpleName(n)) && localTypes[n] == nil
+    guard let first = n.first, first.isUppercase || first == "_", localTypes[n] == nil, declarations.isType(ContainmentUnit.simpleName(n)) else { return false }
+    return !declarations.typeHeaders(n.split(separator: ".").map(String.init), inside: owner).isEmpty
   }
 
   // MARK: Types of expressions
@@ -242,9 +263,9 @@ final class UseResolver {
     case .member(let base, let name, _):
       let candidates: [Int]
       if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
-        candidates = declarations.members(named: name, of: ContainmentUnit.simpleName(n))
+        candidates = declarations.members(named: name, of: ContainmentUnit.simpleName(n), through: .type)
       } else if let t = typeOf(base) {
-        candidates = declarations.members(named: name, of: t)
+        candidates = declarations.members(named: name, of: t, through: .instance)
       } else {
         return nil
       }
