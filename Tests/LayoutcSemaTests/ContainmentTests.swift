@@ -286,4 +286,41 @@ import Testing
     ])
     #expect(r.containment.skippedViews == ["Linked"])
   }
+
+  /// An implicit member takes its context's type where the checker gave it none: a declared
+  /// variable's, a wrapped property's storage, the other operand of an operator; an operator is
+  /// its operands' type's.
+  @Test func implicitMembersAndOperatorsTakeTheirContextsType() {
+    let r = check([
+      ("Broken.swift", """
+        struct Broken: Equatable {
+          init() { let x = (
+          }
+          init(_ value: Int) { let y = (
+          }
+          static func == (a: Broken, b: Broken) -> Bool { let z = (
+          }
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Options { var flags = 0 }
+        struct Styled: View {
+          @Binding var count: Int
+          var options: Options = .init()
+          init(count: Binding<Int>) {
+            self._count = .init(projectedValue: count)
+          }
+          var body: some View { Text(options.flags == 0 && count != 3 ? "a" : "b") }
+        }
+        struct UsesBroken: View {
+          var value: Broken = .init()
+          var body: some View { Text("c") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["UsesBroken"])
+  }
 }

@@ -39,6 +39,9 @@ struct ContainmentUnit {
   /// `var s = Store()`, `func make() -> Store`, an enum case's enum): how a member access on
   /// it is resolved in code the checker did not type.
   var declaredType: String?
+  /// For a property with a wrapper (`@Binding var x`), the wrapper's type: the type of its
+  /// storage `_x`.
+  var wrapperType: String?
   /// A function's or initializer's parameters, for telling which overload a call can reach.
   var parameters: [FunctionParameter]?
 
@@ -96,6 +99,7 @@ struct ContainmentUnit {
       units[units.count - 1].isStored = stored && !v.isStatic
       units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(v.modifiers)
       units[units.count - 1].isStatic = isStatic(v.modifiers)
+      units[units.count - 1].wrapperType = v.attributes.first { $0.name.first?.isUppercase == true }?.name
     case .patternBinding(let b):
       let names = b.pattern.names.map(\.0)
       add(names, display: names.joined(separator: ", "), standsForView: true, type: nominalName(b.type) ?? constructedType(b.initializer))

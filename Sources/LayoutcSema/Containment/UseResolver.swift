@@ -28,6 +28,11 @@ final class UseResolver {
   /// The argument labels of the call each callee is called with: overloads they cannot reach
   /// are not uses.
   private var calleeLabels: [ObjectIdentifier: (labels: [String?], trailing: Int)] = [:]
+  /// The type context gives an implicit member (`.init()`, `.shared`) where the checker did
+  /// not type it: a declared variable's, a function's result, the other operand's.
+  private var contextTypes: [ObjectIdentifier: String] = [:]
+  /// The unit's declared type: what its `return`s and single-expression body produce.
+  private var resultType: String?
 
   init(declarations: ModuleDeclarations, units: [ContainmentUnit], facts: TypeFacts?) {
     self.declarations = declarations
@@ -45,6 +50,8 @@ final class UseResolver {
     memoTypes = [:]
     calleeTypes = [:]
     calleeLabels = [:]
+    contextTypes = [:]
+    resultType = u.isInitializer ? nil : u.declaredType
     if u.isTypeHeader {
       guard case .type(let t) = u.decl.kind else { return [] }
       owner = u.qualifiedName
@@ -54,6 +61,7 @@ final class UseResolver {
       for a in t.attributes { attribute(a) }
     } else {
       collectLocalTypes(u.decl)
+      for e in Self.singleExpressionBodies(u.decl) { context(e, resultType) }
       let walker = ASTWalker(
         expr: { [unowned self] e in self.expression(e) },
         stmt: { [unowned self] s in self.statement(s) },
@@ -78,6 +86,7 @@ final class UseResolver {
     case .patternBinding(let b):
       for a in b.attributes { attribute(a) }
       if let t = b.type { type(t) }
+      if let i = b.initializer { context(i, ContainmentUnit.nominalName(b.type)) }
     case .typealias(let t): type(t.type)
     case .subscript(let s):
       for p in s.parameters { type(p.type) }
@@ -96,11 +105,41 @@ final class UseResolver {
   private func variable(_ v: VariableDecl) {
     for a in v.attributes { attribute(a) }
     if let t = v.type { type(t) }
+    if let i = v.initializer { context(i, ContainmentUnit.nominalName(v.type)) }
+  }
+
+  /// Gives `e` its context's type where it is an implicit member or a call of one.
+  private func context(_ e: Expr, _ type: String?) {
+    guard let type else { return }
+    switch e.kind {
+    case .implicitMember: contextTypes[ObjectIdentifier(e)] = type
+    case .call(let callee, _), .try(_, let callee), .await(let callee), .postfixOperator(_, let callee):
+      if case .implicitMember = callee.kind { contextTypes[ObjectIdentifier(callee)] = type } else { context(callee, type) }
+    case .ternary(_, let a, let b):
+      context(a, type)
+      context(b, type)
+    default: break
+    }
+  }
+
+  /// The expression a getter or function of one statement produces.
+  static func singleExpressionBodies(_ d: Decl) -> [Expr] {
+    func single(_ body: [Stmt]?) -> Expr? {
+      guard let body, body.count == 1, case .expression(let e) = body[0].kind else { return nil }
+      return e
+    }
+    switch d.kind {
+    case .variable(let v): return [single(v.getter)].compactMap { $0 } + v.accessors.compactMap { $0.kind == "get" ? single($0.body) : nil }
+    case .function(let f): return [single(f.body)].compactMap { $0 }
+    case .subscript(let s): return [single(s.getter)].compactMap { $0 }
+    default: return []
+    }
   }
 
   private func statement(_ s: Stmt) {
     switch s.kind {
     case .variable(let v): variable(v)
+    case .return(let e?): context(e, resultType)
     case .destructuring(_, _, let t, _): if let t { type(t) }
     default: break
     }
@@ -172,7 +211,7 @@ final class UseResolver {
         use(declarations.members(named: name, through: access), calledAs: e)
       }
     case .implicitMember(let name):
-      if let t = checkedType(e) ?? calleeTypes[ObjectIdentifier(e)] {
+      if let t = checkedType(e) ?? calleeTypes[ObjectIdentifier(e)] ?? contextTypes[ObjectIdentifier(e)] {
         use(declarations.members(named: name, of: t, through: .type), calledAs: e)
       } else {
         use(declarations.members(named: name, through: .type), calledAs: e)
@@ -187,15 +226,38 @@ final class UseResolver {
       keyPath(root: root, e, components)
     case .keyPathComponents(let root, let components):
       keyPath(root: root, e, components.compactMap { if case .property(let p) = $0 { p } else { nil } })
-    case .binaryOperator(let op, _, _), .prefixOperator(let op, _), .postfixOperator(let op, _):
-      found.formUnion(declarations.topLevel[op] ?? [])
-      found.formUnion(declarations.members(named: op, through: .either))
+    case .binaryOperator(let op, let l, let r):
+      // An operator is a static member of its operands' type (or a top-level function); an
+      // implicit member on one side takes the other side's type (`state == .loaded`).
+      let operand = Self.literalType(r) ?? Self.literalType(l) ?? typeOf(l) ?? typeOf(r)
+      if let operand {
+        context(l, operand)
+        context(r, operand)
+      }
+      operatorUse(op, operand)
+    case .prefixOperator(let op, let x), .postfixOperator(let op, let x):
+      if op != "?" && op != "!" { operatorUse(op, typeOf(x)) }
     case .closure(let c):
       for p in c.parameters { if let t = p.type { type(t) } }
       if let r = c.resultType { type(r) }
     case .cast(_, _, let t), .isPattern(let t), .type(let t): type(t)
     case .specialize(_, let ts): for t in ts { type(t) }
     default: break
+    }
+  }
+
+  private func operatorUse(_ op: String, _ operand: String?) {
+    found.formUnion(declarations.topLevel[op] ?? [])
+    found.formUnion(operand.map { declarations.members(named: op, of: $0, through: .type) } ?? declarations.members(named: op, through: .type))
+  }
+
+  /// The standard type a literal operand gives an operator (`x != nil` is Optional's).
+  static func literalType(_ e: Expr) -> String? {
+    switch e.kind {
+    case .nilLiteral: "Optional"
+    case .booleanLiteral: "Bool"
+    case .stringLiteral: "String"
+    default: nil
     }
   }
 
@@ -258,6 +320,9 @@ final class UseResolver {
     case .identifier("self"), .identifier("Self"): return owner.map(ContainmentUnit.simpleName)
     case .identifier(let n):
       if let local = localTypes[n] { return local }
+      if n.hasPrefix("_"), bare(n).isEmpty {
+        return bare(String(n.dropFirst())).lazy.compactMap { self.units[$0].wrapperType }.first
+      }
       if isTypeName(n) { return ContainmentUnit.simpleName(n) }
       return bare(n).lazy.compactMap { self.units[$0].declaredType }.first
     case .member(let base, let name, _):
@@ -266,6 +331,10 @@ final class UseResolver {
         candidates = declarations.members(named: name, of: ContainmentUnit.simpleName(n), through: .type)
       } else if let t = typeOf(base) {
         candidates = declarations.members(named: name, of: t, through: .instance)
+        // A wrapped property's storage: `self._value` is the wrapper.
+        if candidates.isEmpty, name.hasPrefix("_") {
+          return declarations.members(named: String(name.dropFirst()), of: t, through: .instance).lazy.compactMap { self.units[$0].wrapperType }.first
+        }
       } else {
         return nil
       }
