@@ -23,9 +23,9 @@ struct ModuleDeclarations {
   private(set) var concreteTypes: Set<String> = []
   /// Names written in each type's inheritance clauses (its declaration and extensions).
   private(set) var inherits: [String: Set<String>] = [:]
-  /// Members of extensions of names the module does not declare as concrete types (`extension
-  /// View`, `extension Color`, an app protocol's extension), by member name: a platform
-  /// protocol's hierarchy is not known here, so they may apply to a value of any type.
+  /// Members of extensions of protocols the module does not declare as concrete types
+  /// (`extension View`, an app protocol's extension), by member name: a platform protocol's
+  /// hierarchy is not known here, so they may apply to a value of any type.
   private(set) var openMembers: [String: [Int]] = [:]
 
   /// Whether each unit is found through its type (`ContainmentUnit.isStatic`), by index.
@@ -64,7 +64,14 @@ struct ModuleDeclarations {
         }
       }
     }
-    for (owner, byName) in members where !concreteTypes.contains(owner) {
+    // A name the module conforms to, or extends with a `where` clause, is a protocol's (or a
+    // generic type's): its extension members may apply to any type. An extension of another
+    // name (`extension Color`, a package's struct) applies to that type alone.
+    var protocolLike = Set(inherits.values.joined())
+    for u in units where u.isExtension {
+      if case .type(let t) = u.decl.kind, !t.whereClause.isEmpty, let q = u.qualifiedName { protocolLike.insert(ContainmentUnit.simpleName(q)) }
+    }
+    for (owner, byName) in members where !concreteTypes.contains(owner) && protocolLike.contains(owner) {
       for (name, found) in byName { openMembers[name, default: []] += found }
     }
     for key in openMembers.keys { openMembers[key]!.sort() }
@@ -93,7 +100,7 @@ struct ModuleDeclarations {
 
   /// The members named `name` a value of type `type` (a simple name) finds: its own, those of
   /// the types it names in its inheritance clauses (transitively), and those of extensions
-  /// of names the module does not declare as concrete types (`openMembers`). `through`
+  /// of protocols (`openMembers`). `through`
   /// says whether the access is through a value (instance members), the type (static
   /// members, cases, initializers), or either (a bare name).
   func members(named name: String, of type: String, through access: MemberAccess = .either) -> [Int] {
