@@ -69,7 +69,8 @@ struct ContainmentUnit {
   var ownerSimpleName: String? { owner.map(ContainmentUnit.simpleName) }
 
   static func simpleName(_ qualified: String) -> String {
-    qualified.split(separator: ".").last.map(String.init) ?? qualified
+    guard let dot = qualified.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualified }
+    return String(qualified[qualified.utf8.index(after: dot)...])
   }
 
   func contains(_ offset: Int) -> Bool { range.start.offset <= offset && offset < max(range.end.offset, range.start.offset + 1) }

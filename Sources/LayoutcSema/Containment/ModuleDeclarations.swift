@@ -23,6 +23,8 @@ struct ModuleDeclarations {
   private(set) var concreteTypes: Set<String> = []
   /// Names written in each type's inheritance clauses (its declaration and extensions).
   private(set) var inherits: [String: Set<String>] = [:]
+  /// The concrete types of the module each type inherits from, transitively (superclasses).
+  private var supertypes: [String: [String]] = [:]
   /// Members of extensions of protocols the module does not declare as concrete types
   /// (`extension View`, an app protocol's extension), by member name: a platform protocol's
   /// hierarchy is not known here, so they may apply to a value of any type.
@@ -75,6 +77,17 @@ struct ModuleDeclarations {
       for (name, found) in byName { openMembers[name, default: []] += found }
     }
     for key in openMembers.keys { openMembers[key]!.sort() }
+    for type in inherits.keys {
+      var seen: Set<String> = [type]
+      var queue = Array(inherits[type] ?? [])
+      var found: [String] = []
+      while let p = queue.popLast() {
+        guard seen.insert(p).inserted else { continue }
+        if concreteTypes.contains(p) { found.append(p) }
+        queue += inherits[p] ?? []
+      }
+      if !found.isEmpty { supertypes[type] = found.sorted() }
+    }
   }
 
   static func fileScoped(_ name: String, _ path: String) -> String { path + "\u{1}" + name }
@@ -118,13 +131,7 @@ struct ModuleDeclarations {
 
   private func allMembers(named name: String, of type: String) -> [Int] {
     var found = (members[type]?[name] ?? []) + (openMembers[name] ?? [])
-    var seen: Set<String> = [type]
-    var queue = Array(inherits[type] ?? [])
-    while let p = queue.popLast() {
-      guard seen.insert(p).inserted else { continue }
-      if concreteTypes.contains(p) { found += members[p]?[name] ?? [] }
-      queue += inherits[p] ?? []
-    }
+    for p in supertypes[type] ?? [] { found += members[p]?[name] ?? [] }
     return found
   }
 

@@ -33,6 +33,11 @@ final class UseResolver {
   private var contextTypes: [ObjectIdentifier: String] = [:]
   /// The unit's declared type: what its `return`s and single-expression body produce.
   private var resultType: String?
+  /// What bare names found in the current owner and file (units come grouped by type).
+  private var bareNames: [String: [Int]] = [:]
+  private var bareScope: (owner: String?, path: String) = (nil, "")
+  /// Members by type, name and access, as found so far.
+  private var memberCache: [String: [String: [Int]]] = [:]
 
   init(declarations: ModuleDeclarations, units: [ContainmentUnit], facts: TypeFacts?) {
     self.declarations = declarations
@@ -44,8 +49,12 @@ final class UseResolver {
   func uses(of i: Int) -> [Int] {
     let u = units[i]
     found = []
-    owner = u.isTypeHeader ? u.owner : u.owner
+    owner = u.isTypeHeader ? u.qualifiedName : u.owner
     path = u.file.path
+    if bareScope.owner != owner || bareScope.path != path {
+      bareNames = [:]
+      bareScope = (owner, path)
+    }
     localTypes = [:]
     memoTypes = [:]
     calleeTypes = [:]
@@ -54,13 +63,11 @@ final class UseResolver {
     resultType = u.isInitializer ? nil : u.declaredType
     if u.isTypeHeader {
       guard case .type(let t) = u.decl.kind else { return [] }
-      owner = u.qualifiedName
       for r in t.inheritance { type(r) }
       for g in t.genericParameters { if let c = g.constraint { type(c) } }
       for w in t.whereClause { type(w.subject); type(w.constraint) }
       for a in t.attributes { attribute(a) }
     } else {
-      collectLocalTypes(u.decl)
       for e in Self.singleExpressionBodies(u.decl) { context(e, resultType) }
       let walker = ASTWalker(
         expr: { [unowned self] e in self.expression(e) },
@@ -78,6 +85,7 @@ final class UseResolver {
     switch d.kind {
     case .variable(let v): variable(v)
     case .function(let f):
+      for p in f.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) }
       for a in f.attributes { attribute(a) }
       for p in f.parameters { type(p.type); for a in p.attributes { attribute(a) } }
       if let r = f.returnType { type(r) }
@@ -89,7 +97,7 @@ final class UseResolver {
       if let i = b.initializer { context(i, ContainmentUnit.nominalName(b.type)) }
     case .typealias(let t): type(t.type)
     case .subscript(let s):
-      for p in s.parameters { type(p.type) }
+      for p in s.parameters { type(p.type); bind(p.name, ContainmentUnit.nominalName(p.type)) }
       type(s.returnType)
     case .enumCase(let elements):
       for e in elements { for t in e.associatedValues { type(t) } }
@@ -138,7 +146,9 @@ final class UseResolver {
 
   private func statement(_ s: Stmt) {
     switch s.kind {
-    case .variable(let v): variable(v)
+    case .variable(let v):
+      bind(v.name, ContainmentUnit.nominalName(v.type) ?? ContainmentUnit.constructedType(v.initializer))
+      variable(v)
     case .return(let e?): context(e, resultType)
     case .destructuring(_, _, let t, _): if let t { type(t) }
     default: break
@@ -201,24 +211,24 @@ final class UseResolver {
     case .member(let base, let name, _):
       let access: MemberAccess = name == "init" ? .either : .instance
       if case .identifier("Self") = base.kind, let o = owner {
-        use(declarations.members(named: name, of: ContainmentUnit.simpleName(o), through: .type), calledAs: e)
+        use(members(named: name, of: ContainmentUnit.simpleName(o), through: .type), calledAs: e)
       } else if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
-        use(declarations.members(named: name, of: ContainmentUnit.simpleName(n), through: .type), calledAs: e)
+        use(members(named: name, of: ContainmentUnit.simpleName(n), through: .type), calledAs: e)
         found.formUnion(declarations.typeHeaders([n, name], inside: owner).filter { units[$0].qualifiedName?.hasSuffix("." + name) == true })
       } else if let t = typeOf(base) {
-        use(declarations.members(named: name, of: t, through: access), calledAs: e)
+        use(members(named: name, of: t, through: access), calledAs: e)
       } else {
         use(declarations.members(named: name, through: access), calledAs: e)
       }
     case .implicitMember(let name):
       if let t = checkedType(e) ?? calleeTypes[ObjectIdentifier(e)] ?? contextTypes[ObjectIdentifier(e)] {
-        use(declarations.members(named: name, of: t, through: .type), calledAs: e)
+        use(members(named: name, of: t, through: .type), calledAs: e)
       } else {
         use(declarations.members(named: name, through: .type), calledAs: e)
       }
     case .subscript(let base, _):
       if let t = typeOf(base) {
-        found.formUnion(declarations.members(named: "subscript", of: t))
+        found.formUnion(members(named: "subscript", of: t, through: .either))
       } else {
         found.formUnion(declarations.members(named: "subscript", through: .either))
       }
@@ -238,7 +248,10 @@ final class UseResolver {
     case .prefixOperator(let op, let x), .postfixOperator(let op, let x):
       if op != "?" && op != "!" { operatorUse(op, typeOf(x)) }
     case .closure(let c):
-      for p in c.parameters { if let t = p.type { type(t) } }
+      for p in c.parameters {
+        if let t = p.type { type(t) }
+        bind(p.name, ContainmentUnit.nominalName(p.type))
+      }
       if let r = c.resultType { type(r) }
     case .cast(_, _, let t), .isPattern(let t), .type(let t): type(t)
     case .specialize(_, let ts): for t in ts { type(t) }
@@ -248,7 +261,7 @@ final class UseResolver {
 
   private func operatorUse(_ op: String, _ operand: String?) {
     found.formUnion(declarations.topLevel[op] ?? [])
-    found.formUnion(operand.map { declarations.members(named: op, of: $0, through: .type) } ?? declarations.members(named: op, through: .type))
+    found.formUnion(operand.map { members(named: op, of: $0, through: .type) } ?? declarations.members(named: op, through: .type))
   }
 
   /// The standard type a literal operand gives an operator (`x != nil` is Optional's).
@@ -259,6 +272,15 @@ final class UseResolver {
     case .stringLiteral: "String"
     default: nil
     }
+  }
+
+  /// `ModuleDeclarations.members(named:of:through:)`, each answer kept for the run.
+  private func members(named name: String, of type: String, through access: MemberAccess) -> [Int] {
+    let key = access == .either ? type : (access == .type ? "T\u{1}" : "I\u{1}") + type
+    if let known = memberCache[key]?[name] { return known }
+    let found = declarations.members(named: name, of: type, through: access)
+    memberCache[key, default: [:]][name] = found
+    return found
   }
 
   /// Records `candidates` as uses; where `e` is called, only the overloads its labels reach.
@@ -273,7 +295,7 @@ final class UseResolver {
     if current == nil, let t = facts?.type(of: e), case .nominal(_, let args) = t, let r = args.first { current = Self.nominal(r) }
     if let root { found.formUnion(declarations.typeHeaders(root.split(separator: ".").map(String.init), inside: owner)) }
     for c in components where c != "self" {
-      let candidates = current.map { declarations.members(named: c, of: $0, through: .instance) } ?? declarations.members(named: c, through: .instance)
+      let candidates = current.map { members(named: c, of: $0, through: .instance) } ?? declarations.members(named: c, through: .instance)
       found.formUnion(candidates)
       current = candidates.lazy.compactMap { self.units[$0].declaredType }.first
     }
@@ -282,11 +304,18 @@ final class UseResolver {
   /// What a bare name finds: a member of an enclosing type, else a top-level declaration or
   /// type of the module; nothing for `self`, `$0` and names the module does not declare.
   private func bare(_ written: String) -> [Int] {
+    if let known = bareNames[written] { return known }
+    let found = lookUpBare(written)
+    bareNames[written] = found
+    return found
+  }
+
+  private func lookUpBare(_ written: String) -> [Int] {
     let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
     guard let first = name.first, !first.isNumber, name != "self", name != "Self", name != "super" else { return [] }
     var scope = owner
     while let s = scope {
-      let found = declarations.members(named: name, of: ContainmentUnit.simpleName(s))
+      let found = members(named: name, of: ContainmentUnit.simpleName(s), through: .either)
       if !found.isEmpty { return found }
       scope = s.contains(".") ? String(s[..<s.lastIndex(of: ".")!]) : nil
     }
@@ -328,12 +357,12 @@ final class UseResolver {
     case .member(let base, let name, _):
       let candidates: [Int]
       if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
-        candidates = declarations.members(named: name, of: ContainmentUnit.simpleName(n), through: .type)
+        candidates = members(named: name, of: ContainmentUnit.simpleName(n), through: .type)
       } else if let t = typeOf(base) {
-        candidates = declarations.members(named: name, of: t, through: .instance)
+        candidates = members(named: name, of: t, through: .instance)
         // A wrapped property's storage: `self._value` is the wrapper.
         if candidates.isEmpty, name.hasPrefix("_") {
-          return declarations.members(named: String(name.dropFirst()), of: t, through: .instance).lazy.compactMap { self.units[$0].wrapperType }.first
+          return members(named: String(name.dropFirst()), of: t, through: .instance).lazy.compactMap { self.units[$0].wrapperType }.first
         }
       } else {
         return nil
@@ -354,24 +383,10 @@ final class UseResolver {
     return n
   }
 
-  /// The written types of the unit's parameters and locals, by name; a name bound to two
-  /// types has none.
-  private func collectLocalTypes(_ d: Decl) {
-    func bind(_ name: String, _ type: String?) {
-      guard let type else { return }
-      if let existing = localTypes[name], existing != type { localTypes[name] = .some(nil) } else { localTypes[name] = type }
-    }
-    let walker = ASTWalker(
-      expr: { e in
-        if case .closure(let c) = e.kind { for p in c.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) } }
-      },
-      stmt: { s in
-        if case .variable(let v) = s.kind { bind(v.name, ContainmentUnit.nominalName(v.type) ?? ContainmentUnit.constructedType(v.initializer)) }
-      },
-      decl: { d in
-        if case .function(let f) = d.kind { for p in f.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) } }
-        if case .subscript(let s) = d.kind { for p in s.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) } }
-      })
-    walker.walk(d)
+  /// Binds a parameter or local to its written type as the walk meets it (a binding comes
+  /// before its uses); a name bound to two types has none.
+  private func bind(_ name: String, _ type: String?) {
+    guard let type else { return }
+    if let existing = localTypes[name], existing != type { localTypes[name] = .some(nil) } else { localTypes[name] = type }
   }
 }
