@@ -37,23 +37,44 @@ public struct LintInput: Sendable {
   /// Every ForEach expansion of the evaluation, with the ids it produced.
   public var expansions: [ForEachExpansion]
 
+  /// Every statement and expression of the module in walk order, collected once for all
+  /// rules (each rule walking the whole module again was most of a large app's lint time).
+  private let nodes: SyntaxNodes
+
   public init(files: [SourceFileSyntax], sema: SemaResult, roots: [InstanceRoot], expansions: [ForEachExpansion]) {
     self.files = files
     self.sema = sema
     self.roots = roots
     self.expansions = expansions
+    self.nodes = SyntaxNodes(files)
   }
 
   /// Visits every expression of every file with the file it is in.
-  public func forEachExpr(_ visit: @escaping (Expr, SourceFile) -> Void) {
-    for f in files { ASTWalker(expr: { visit($0, f.file) }).walk(f) }
+  public func forEachExpr(_ visit: (Expr, SourceFile) -> Void) {
+    for (e, f) in nodes.exprs { visit(e, f) }
   }
 
   /// Visits every statement of every file.
-  public func forEachStmt(_ visit: @escaping (Stmt, SourceFile) -> Void) {
-    for f in files { ASTWalker(stmt: { visit($0, f.file) }).walk(f) }
+  public func forEachStmt(_ visit: (Stmt, SourceFile) -> Void) {
+    for (s, f) in nodes.stmts { visit(s, f) }
   }
 
   /// The source text of a range.
   public func text(_ range: SourceRange, in file: SourceFile) -> String { file.text(in: range) }
+}
+
+/// The statements and expressions of a module, each with its file, parents before children.
+final class SyntaxNodes: Sendable {
+  let exprs: [(Expr, SourceFile)]
+  let stmts: [(Stmt, SourceFile)]
+
+  init(_ files: [SourceFileSyntax]) {
+    var exprs: [(Expr, SourceFile)] = []
+    var stmts: [(Stmt, SourceFile)] = []
+    for f in files {
+      ASTWalker(expr: { exprs.append(($0, f.file)) }, stmt: { stmts.append(($0, f.file)) }).walk(f)
+    }
+    self.exprs = exprs
+    self.stmts = stmts
+  }
 }
