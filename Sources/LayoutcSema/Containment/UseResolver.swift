@@ -35,6 +35,8 @@ final class UseResolver {
   private var resultType: String?
   /// What bare names found in the current owner and file (units come grouped by type).
   private var bareNames: [String: [Int]] = [:]
+  /// What written type names found in the current owner.
+  private var typeNames: [[String]: [Int]] = [:]
   private var bareScope: (owner: String?, path: String) = (nil, "")
   /// Members by type, name and access, as found so far.
   private var memberCache: [String: [String: [Int]]] = [:]
@@ -53,6 +55,7 @@ final class UseResolver {
     path = u.file.path
     if bareScope.owner != owner || bareScope.path != path {
       bareNames = [:]
+      typeNames = [:]
       bareScope = (owner, path)
     }
     localTypes = [:]
@@ -105,7 +108,7 @@ final class UseResolver {
       // A type declared inside a function: its header's names are this unit's uses.
       for r in t.inheritance { type(r) }
     case .macro(let m):
-      if m.name != "Preview", isTypeName(m.name) { found.formUnion(declarations.typeHeaders([m.name], inside: owner)) }
+      if m.name != "Preview", isTypeName(m.name) { found.formUnion(typeHeaders([m.name], inside: owner)) }
     default: break
     }
   }
@@ -158,13 +161,13 @@ final class UseResolver {
   /// `@Wrapper var x`: constructing the wrapper type, where the module declares it.
   private func attribute(_ a: Attribute) {
     guard isTypeName(a.name) else { return }
-    construct(declarations.typeHeaders([a.name], inside: owner))
+    construct(typeHeaders([a.name], inside: owner))
   }
 
   private func type(_ t: TypeRepr) {
     switch t.kind {
     case .named(let names, let arguments):
-      found.formUnion(declarations.typeHeaders(names, inside: owner))
+      found.formUnion(typeHeaders(names, inside: owner))
       for a in arguments { type(a) }
     case .optional(let w), .implicitlyUnwrappedOptional(let w), .array(let w), .opaque(let w), .existential(let w),
       .metatype(let w, _), .variadic(let w), .packExpansion(let w), .packElement(let w):
@@ -202,9 +205,9 @@ final class UseResolver {
       let trailing = arguments.filter(\.isTrailingClosure).count
       calleeLabels[ObjectIdentifier(callee)] = (arguments.filter { !$0.isTrailingClosure }.map(\.label), trailing)
       if case .identifier(let n) = callee.kind, isTypeName(n) {
-        construct(declarations.typeHeaders([n], inside: owner), call: calleeLabels[ObjectIdentifier(callee)])
+        construct(typeHeaders([n], inside: owner), call: calleeLabels[ObjectIdentifier(callee)])
       } else if case .specialize(let inner, _) = callee.kind, case .identifier(let n) = inner.kind, isTypeName(n) {
-        construct(declarations.typeHeaders([n], inside: owner), call: calleeLabels[ObjectIdentifier(callee)])
+        construct(typeHeaders([n], inside: owner), call: calleeLabels[ObjectIdentifier(callee)])
       } else if case .implicitMember = callee.kind, let t = checkedType(e) {
         calleeTypes[ObjectIdentifier(callee)] = t
       }
@@ -214,7 +217,7 @@ final class UseResolver {
         use(members(named: name, of: ContainmentUnit.simpleName(o), through: .type), calledAs: e)
       } else if case .identifier(let n) = base.kind, n != "self", isTypeName(n) {
         use(members(named: name, of: ContainmentUnit.simpleName(n), through: .type), calledAs: e)
-        found.formUnion(declarations.typeHeaders([n, name], inside: owner).filter { units[$0].qualifiedName?.hasSuffix("." + name) == true })
+        found.formUnion(typeHeaders([n, name], inside: owner).filter { units[$0].qualifiedName?.hasSuffix("." + name) == true })
       } else if let t = typeOf(base) {
         use(members(named: name, of: t, through: access), calledAs: e)
       } else {
@@ -274,6 +277,14 @@ final class UseResolver {
     }
   }
 
+  /// `ModuleDeclarations.typeHeaders(_:inside:)` in the current owner, each answer kept.
+  private func typeHeaders(_ path: [String], inside owner: String?) -> [Int] {
+    if let known = typeNames[path] { return known }
+    let found = declarations.typeHeaders(path, inside: owner)
+    typeNames[path] = found
+    return found
+  }
+
   /// `ModuleDeclarations.members(named:of:through:)`, each answer kept for the run.
   private func members(named name: String, of type: String, through access: MemberAccess) -> [Int] {
     let key = access == .either ? type : (access == .type ? "T\u{1}" : "I\u{1}") + type
@@ -293,7 +304,7 @@ final class UseResolver {
   private func keyPath(root: String?, _ e: Expr, _ components: [String]) {
     var current: String? = root.map { ContainmentUnit.simpleName($0) }
     if current == nil, let t = facts?.type(of: e), case .nominal(_, let args) = t, let r = args.first { current = Self.nominal(r) }
-    if let root { found.formUnion(declarations.typeHeaders(root.split(separator: ".").map(String.init), inside: owner)) }
+    if let root { found.formUnion(typeHeaders(root.split(separator: ".").map(String.init), inside: owner)) }
     for c in components where c != "self" {
       let candidates = current.map { members(named: c, of: $0, through: .instance) } ?? declarations.members(named: c, through: .instance)
       found.formUnion(candidates)
@@ -321,13 +332,13 @@ final class UseResolver {
     }
     if let found = declarations.filePrivate[ModuleDeclarations.fileScoped(name, path)] { return found }
     if let found = declarations.topLevel[name] { return found }
-    return declarations.isType(name) ? declarations.typeHeaders([name], inside: owner) : []
+    return declarations.isType(name) ? typeHeaders([name], inside: owner) : []
   }
 
   /// Whether `n` names a type of the module where it is written (not a local of that name).
   private func isTypeName(_ n: String) -> Bool {
     guard let first = n.first, first.isUppercase || first == "_", localTypes[n] == nil, declarations.isType(ContainmentUnit.simpleName(n)) else { return false }
-    return !declarations.typeHeaders(n.split(separator: ".").map(String.init), inside: owner).isEmpty
+    return !typeHeaders(n.split(separator: ".").map(String.init), inside: owner).isEmpty
   }
 
   // MARK: Types of expressions
