@@ -663,11 +663,20 @@ def write(path, text):
 
 
 def main(argv):
+    with_errors = "--with-errors" in argv
+    argv = [a for a in argv if a != "--with-errors"]
     if len(argv) != 3:
-        sys.stderr.write(f"usage: {argv[0]} SIZE OUTDIR\n")
+        sys.stderr.write(f"usage: {argv[0]} SIZE OUTDIR [--with-errors]\n")
         return 2
     n, outdir = int(argv[1]), argv[2]
-    root = os.path.join(outdir, f"module-{n}", "App")
+    root = os.path.join(outdir, f"module-{n}" + ("-errors" if with_errors else ""), "App")
+    if with_errors:
+        # One failed member in an extension of every feature's model: error containment then
+        # resolves the uses of every declaration of the module.
+        for k in range(max(n - SHARED, 0) // PER_FEATURE):
+            f = feature_name(k)
+            write(os.path.join(root, "Features", f, "Models", f"{f}Item+Broken.swift"),
+                  f"extension {f}Item {{\n    var brokenTitle: Int {{ let x = ( }}\n}}\n")
     features = max(n - SHARED, 0) // PER_FEATURE
     for path, text in shared_files(features).items():
         write(os.path.join(root, path), text)

@@ -121,6 +121,15 @@ for n in $MODULE_SIZES; do
   done
 done
 
+# --- The same module with an error in every feature: containment resolves the module's uses ----
+for n in $MODULE_SIZES; do
+  python3 "$BENCH/generate_module.py" "$n" "$WORK" --with-errors
+  say "layoutc --lint module-$n-errors"
+  read -r ms kb status cpu < <(measure "$RUNS" "$LAYOUTC" "$WORK/module-$n-errors" --lint)
+  [ "$status" -ne 2 ] && { say "layoutc --lint module-$n-errors: exit $status, expected 2: $(head -3 "$WORK/stderr")"; exit 1; }
+  record module "$n" "lint-with-errors" "$ms" "$kb" "$cpu"
+done
+
 # --- Nested flexible stacks (issue 16's shape): distinct questions and time per question -------
 for n in $FLEXNEST_DEPTHS; do
   python3 "$BENCH/generate.py" flexnest "$n" "$WORK" >/dev/null
