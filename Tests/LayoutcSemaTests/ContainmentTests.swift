@@ -323,4 +323,36 @@ import Testing
     ])
     #expect(r.containment.skippedViews == ["UsesBroken"])
   }
+
+  /// A property wrapper's attribute calls only the initializers its arguments fit, none when
+  /// it has neither arguments nor an initial value (the view's initializer assigns it).
+  @Test func aWrapperAttributeCallsOnlyTheInitializersItFits() {
+    let r = check([
+      ("Wrapper.swift", """
+        import SwiftUI
+        @propertyWrapper struct Clamped {
+          var wrappedValue: Int
+          init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+          init(range: Int) { let x = (
+          }
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Plain: View {
+          @Clamped var level: Int
+          @Clamped var other = 3
+          init(level: Int) { self._level = Clamped(wrappedValue: level) }
+          var body: some View { Text("\\(level)") }
+        }
+        struct Ranged: View {
+          @Clamped(range: 4) var level: Int
+          var body: some View { Text("\\(level)") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Ranged"])
+  }
 }

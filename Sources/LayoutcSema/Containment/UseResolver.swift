@@ -95,7 +95,7 @@ final class UseResolver {
       for g in f.genericParameters { if let c = g.constraint { type(c) } }
       for w in f.whereClause { type(w.subject); type(w.constraint) }
     case .patternBinding(let b):
-      for a in b.attributes { attribute(a) }
+      for a in b.attributes { attribute(a, initialValue: b.initializer != nil) }
       if let t = b.type { type(t) }
       if let i = b.initializer { context(i, ContainmentUnit.nominalName(b.type)) }
     case .typealias(let t): type(t.type)
@@ -114,7 +114,7 @@ final class UseResolver {
   }
 
   private func variable(_ v: VariableDecl) {
-    for a in v.attributes { attribute(a) }
+    for a in v.attributes { attribute(a, initialValue: v.initializer != nil) }
     if let t = v.type { type(t) }
     if let i = v.initializer { context(i, ContainmentUnit.nominalName(v.type)) }
   }
@@ -158,10 +158,19 @@ final class UseResolver {
     }
   }
 
-  /// `@Wrapper var x`: constructing the wrapper type, where the module declares it.
-  private func attribute(_ a: Attribute) {
+  /// `@Wrapper var x`: the wrapper type, where the module declares it, and the initializers
+  /// the declaration calls: those its arguments fit (`@Wrapper(key: k)`), `init(wrappedValue:)`
+  /// where the property has an initial value; none where the initializer assigns it.
+  private func attribute(_ a: Attribute, initialValue: Bool = false) {
     guard isTypeName(a.name) else { return }
-    construct(typeHeaders([a.name], inside: owner))
+    let headers = typeHeaders([a.name], inside: owner)
+    var labels: [String?] = initialValue ? ["wrappedValue"] : []
+    if let arguments = a.arguments {
+      labels += arguments.filter { !$0.isTrailingClosure }.map(\.label)
+    } else if !initialValue {
+      return found.formUnion(headers)
+    }
+    construct(headers, call: (labels, a.arguments?.filter(\.isTrailingClosure).count ?? 0))
   }
 
   private func type(_ t: TypeRepr) {
