@@ -28,6 +28,10 @@ struct Compilation {
   }
   /// The files of the module `compile` is working on.
   var modulePaths: [String] = []
+  /// The platform the module is laid out for: its target's primary one (`PlatformParsing`).
+  var platform = Platform.default
+  /// The window of a preview without a fixed size: `--device`, else the platform's default.
+  var device: PreviewDevice { options.device ?? .default(for: platform) }
   /// Where relative paths start: the `workingDirectory` of `run`, else the process's.
   var workingDirectoryPath = ""
   /// An output path names an input (`OutputTargets`): nothing may be written to any file.
@@ -56,6 +60,9 @@ struct Compilation {
   var repositoryPaths = RepositoryRoot(basePath: nil, workingDirectory: "/")
   /// `--html`: every module's previews, each drawn on every device it was laid out on.
   var pagePreviews: [PagePreview] = []
+  /// `--html`: the device the page opens on, the first module with previews's (its platform's
+  /// devices are the page's picker).
+  var pageDevice: PreviewDevice?
   /// JSON outputs are gathered over every module and written as one document, so that a
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
@@ -124,11 +131,11 @@ struct Compilation {
       SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
     }
     var shared = inputs.named.map(made)
-    var separate: [(name: String, files: [SourceFile])] = []
+    var separate: [(name: String, files: [SourceFile], platforms: [Platform])] = []
     for module in inputs.found {
       let name = displayPath(module.name, workingDirectory)
       if module.isComplete {
-        separate.append((name, module.files.map(made)))
+        separate.append((name, module.files.map(made), module.platforms))
       } else {
         diagnostics.emit(DriverDiagnostics.moduleNotCompiled(name))
       }
@@ -176,7 +183,8 @@ struct Compilation {
     guard !blocked else { return }
     // A module's name heads its output when there are several: the files named, a Swift
     // module's folder (`Sources/App/`), a spec's path.
-    var modules: [(name: String, files: [SourceFile])] = shared.isEmpty ? [] : [(shared.map(\.path).joined(separator: ", "), shared)]
+    var modules: [(name: String, files: [SourceFile], platforms: [Platform])] =
+      shared.isEmpty ? [] : [(shared.map(\.path).joined(separator: ", "), shared, [])]
     modules += separate
     for f in modules.flatMap(\.files) { sources[f.path] = f }
     // Modules are independent: each compiles on its own copy of this compilation (nothing
@@ -184,14 +192,14 @@ struct Compilation {
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     fileWorkers = modules.count > 1 ? 1 : workers
     let template = self
-    let compiled = ParallelModules.map(modules.map(\.files), workers: workers) { module -> (Compilation, String) in
+    let compiled = ParallelModules.map(modules.map { ($0.files, $0.platforms) }, workers: workers) { module -> (Compilation, String) in
       var part = template
       part.diagnostics = DiagnosticEngine()
       // Budgets are per module: modules compile in parallel, and a shared one would make the
       // result depend on their order (the same on one core and on many).
       part.viewBudget = EvaluationBudget()
       part.loweredOutputEstimate = 0
-      let text = part.compile(module)
+      let text = part.compile(module.0, platforms: module.1)
       return (part, text)
     }
     var outputs: [String] = []
@@ -229,6 +237,7 @@ struct Compilation {
     lintFindings += part.lintFindings.filter { mergedFindings.insert($0).inserted }
     svgPreviews += part.svgPreviews
     snapshotSections += part.snapshotSections
+    if pageDevice == nil && !part.pagePreviews.isEmpty { pageDevice = part.device }
     pagePreviews += part.pagePreviews
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
@@ -269,13 +278,17 @@ struct Compilation {
   /// Runs the stages over one module; its output in the selected mode. An error fails its
   /// declaration, not the module (`Containment`): the views that neither hold an error nor use
   /// a declaration that does are still typed, evaluated, linted and laid out.
-  mutating func compile(_ files: [SourceFile]) -> String {
+  /// `platforms`: those the module's target is built for, the primary first (`--platform`
+  /// overrides them; none said is iOS).
+  mutating func compile(_ files: [SourceFile], platforms: [Platform] = []) -> String {
     modulePaths = files.map(\.path)
+    let parsing = PlatformParsing(
+      platforms: options.platform.map { [$0] } ?? (platforms.isEmpty ? [.default] : platforms),
+      customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
+    platform = parsing.primary
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
-    let configuration = BuildConfiguration(
-      customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
-    let parsed = ParallelModules.map(files, workers: fileWorkers) { Parser.parse($0, configuration: configuration) }
+    let parsed = ParallelModules.map(files, workers: fileWorkers) { parsing.parse($0) }
     // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
     // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
     // would cost minutes for nothing.
@@ -322,6 +335,7 @@ struct Compilation {
       return ""
     case .frames, .tree, .svg, .html, .explain, .snapshot:
       diagnostics.emit(contentsOf: contained.notes)
+      if device.platform != .iOS { diagnostics.emit(DriverDiagnostics.iOSMetrics(on: device.platform.osName)) }
       return layoutMode(sema) ?? ""
     case .dumpTyped:
       return TypedTreeDumper.dump(trees, sema)

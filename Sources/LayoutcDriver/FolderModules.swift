@@ -1,4 +1,5 @@
 import LayoutcSource
+import LayoutcSyntax
 
 /// Which modules a Swift file found in a folder named on the command line belongs to, as its
 /// build system compiles it: each target of an Xcode project under the folder that lists the
@@ -47,6 +48,15 @@ struct FolderModules {
       for i in project.targets(containing: key) { names.append(Self.name(project, i)) }
     }
     return names.isEmpty ? [packages.moduleFolder(of: path)] : names
+  }
+
+  /// The platforms of a module (as `modules(of:)` names it): its Xcode target's, else its
+  /// package's; empty when nothing says (the run's `--platform`, else iOS, decides).
+  mutating func platforms(of module: String) -> [Platform] {
+    for project in projects {
+      if let i = project.targets.indices.first(where: { Self.name(project, $0) == module }) { return project.targets[i].platforms }
+    }
+    return packages.platforms(ofTarget: module)
   }
 
   /// The modules whose files a module also compiles: the frameworks and libraries of the same

@@ -8,6 +8,7 @@ import Foundation
   import Darwin
 #endif
 import LayoutcSource
+import LayoutcSyntax
 
 /// Turns the input words of the command line into modules of source files: the only code that
 /// reads them.
@@ -51,6 +52,8 @@ public enum Inputs {
     var files: [SourceFile] = []
     /// False when one of its files could not be read: it is not compiled.
     var isComplete = true
+    /// The platforms its target is built for (`FolderModules.platforms`), the primary first.
+    var platforms: [Platform] = []
   }
 
   /// What the input words of a run amount to.
@@ -153,7 +156,7 @@ public enum Inputs {
           for i in modules.indices where names.contains(modules[i].name) { modules[i].isComplete = false }
         }
         for (name, files, complete) in modules {
-          var module = FoundModule(name: name, isComplete: complete)
+          var module = FoundModule(name: name, isComplete: complete, platforms: folderModules.platforms(of: name))
           for file in files {
             switch readFile(file, limit: sizeLimit + 1) {
             case .success(let bytes):

@@ -1,3 +1,5 @@
+import LayoutcSyntax
+
 /// Which module a Swift file found in a directory belongs to.
 ///
 /// A folder named on the command line is one module of all its Swift files, as an app target's
@@ -12,6 +14,10 @@ struct PackageTargets {
   let root: String
   /// Whether a folder holds a package manifest, by folder path: asked once per folder.
   private var isPackage: [String: Bool] = [:]
+  /// The package folder of each target folder `moduleFolder` found (ending in `/`).
+  private var packageOfTarget: [String: String] = [:]
+  /// The platforms of each package's manifest, by package folder: read once per package.
+  private var packagePlatforms: [String: [Platform]] = [:]
 
   init(root: String) {
     var r = Substring(root)
@@ -32,6 +38,7 @@ struct PackageTargets {
     var name = Substring(root.split(separator: "/").last ?? "")
     for next in folders {
       if PackageTargets.searchPaths.contains(name), holdsManifest(parent) {
+        packageOfTarget[folder + "/" + next + "/"] = parent
         return folder + "/" + next + "/"
       }
       parent = folder
@@ -39,6 +46,45 @@ struct PackageTargets {
       name = next
     }
     return prefix
+  }
+
+  /// The platforms the package of a target folder (as `moduleFolder` returned it) lists in its
+  /// manifest's `platforms:`, in order; empty for a folder of no package or a manifest listing
+  /// none.
+  ///
+  /// SwiftPM builds a package for every platform and `platforms:` only sets the oldest version
+  /// of each (PackageDescription, `Package.platforms`); layoutc reads the list as the platforms
+  /// the package is written for, and lays its previews out on the first.
+  mutating func platforms(ofTarget folder: String) -> [Platform] {
+    guard let package = packageOfTarget[folder] else { return [] }
+    if let known = packagePlatforms[package] { return known }
+    let text = Inputs.read(package + "/" + PackageTargets.manifest, limit: Inputs.defaultSizeLimit).map { String(decoding: $0, as: UTF8.self) }
+    let found = text.map(Self.platforms(inManifest:)) ?? []
+    packagePlatforms[package] = found
+    return found
+  }
+
+  /// The platforms a manifest's `platforms: [.iOS(.v17), .macOS("14.0")]` names, in order.
+  static func platforms(inManifest text: String) -> [Platform] {
+    guard let label = text.range(of: "platforms:") else { return [] }
+    var rest = text[label.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    guard rest.first == "[" else { return [] }
+    rest = rest.dropFirst()
+    var out: [Platform] = []
+    var depth = 0
+    var index = rest.startIndex
+    while index < rest.endIndex {
+      let c = rest[index]
+      if c == "]" && depth == 0 { break }
+      if c == "(" || c == "[" { depth += 1 }
+      if c == ")" || c == "]" { depth -= 1 }
+      if c == ".", depth == 0 {
+        let name = rest[rest.index(after: index)...].prefix { $0.isLetter }
+        if let p = Platform(packagePlatform: String(name)), !out.contains(p) { out.append(p) }
+      }
+      index = rest.index(after: index)
+    }
+    return out
   }
 
   private mutating func holdsManifest(_ folder: String) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutcDriver
 import LayoutcSource
+import LayoutcSyntax
 import Testing
 
 /// Reading an Xcode project's targets (`XcodeProject`) and grouping a folder's files by them
@@ -114,5 +115,40 @@ import Testing
     #expect(byName[project + " [Mac]"] == [root + "/Shared.swift"])
     #expect(byName[project + " [Kit]"] == [root + "/Kit.swift"])
     #expect(byName[root + "/"] == [root + "/Loose.swift"])
+  }
+}
+
+/// The platforms of an Xcode target's build settings and of a package's manifest.
+@Suite struct TargetPlatformTests {
+  @Test func supportedPlatformsComeFirstThenTheSDK() {
+    #expect(XcodeProject.platforms(["SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx", "SDKROOT": "auto"]) == [.iOS, .macOS])
+    #expect(XcodeProject.platforms(["SUPPORTED_PLATFORMS": "macosx iphonesimulator"]) == [.macOS, .iOS])
+    #expect(XcodeProject.platforms(["SDKROOT": "watchos"]) == [.watchOS])
+    #expect(XcodeProject.platforms(["SDKROOT": "auto"]) == nil)
+    #expect(XcodeProject.platforms([:]) == nil)
+  }
+
+  @Test func platformFiltersLeaveOutFilesOfOtherPlatforms() {
+    #expect(XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: [.iOS, .macOS]))
+    #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos", "macos"]], platforms: [.iOS, .macOS]))
+    #expect(!XcodeProject.isFilteredOut(["platformFilter": "xros"], platforms: [.visionOS]))
+    #expect(XcodeProject.isFilteredOut(["platformFilter": "maccatalyst"], platforms: [.iOS]))
+    #expect(!XcodeProject.isFilteredOut([:], platforms: [.iOS]))
+    #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: []), "unknown platforms filter nothing")
+  }
+
+  @Test func manifestPlatformsInOrder() {
+    let manifest = """
+      let package = Package(
+        name: "P",
+        platforms: [
+          .macOS(.v14), .iOS("17.0"),
+          .watchOS(.v10), .macCatalyst(.v17), .iOS(.v16),
+        ],
+        targets: [.target(name: "T", dependencies: [.product(name: "X", package: "x")])]
+      )
+      """
+    #expect(PackageTargets.platforms(inManifest: manifest) == [.macOS, .iOS, .watchOS])
+    #expect(PackageTargets.platforms(inManifest: "let package = Package(name: \"P\")").isEmpty)
   }
 }

@@ -98,7 +98,7 @@ public enum PreviewPage {
 
   /// What the script reads: the devices, the initial choice, and per preview its layouts' views.
   static func data(_ previews: [Preview], _ settings: Settings) -> String {
-    let devices: [JSONValue] = PreviewDevice.allCases.map { d in
+    let devices: [JSONValue] = PreviewDevice.devices(of: settings.device.platform).map { d in
       .object(["id": .string(d.rawValue), "name": .string(d.name)])
     }
     let items: [JSONValue] = previews.enumerated().map { index, p in
