@@ -59,9 +59,10 @@ struct FolderModules {
     return packages.platforms(ofTarget: module)
   }
 
-  /// The modules whose files a module also compiles: the frameworks and libraries of the same
-  /// project its target depends on, directly or through one another.
-  func libraries(of module: String) -> [String] {
+  /// The modules whose declarations a module sees: the frameworks and libraries of the same
+  /// project its target depends on, or the targets of the same package (`dependencies:`),
+  /// directly or through one another.
+  mutating func libraries(of module: String) -> [String] {
     for project in projects {
       guard let start = project.targets.indices.first(where: { Self.name(project, $0) == module }) else { continue }
       var seen: Set<Int> = [start], pending = project.targets[start].dependencies, out: [String] = []
@@ -72,7 +73,7 @@ struct FolderModules {
       }
       return out
     }
-    return []
+    return packages.dependencies(ofTarget: module)
   }
 
   /// `App.xcodeproj [App iOS]`: the project as found and the target's name.

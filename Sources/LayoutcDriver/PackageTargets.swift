@@ -1,3 +1,4 @@
+import Foundation
 import LayoutcSyntax
 
 /// Which module a Swift file found in a directory belongs to.
@@ -16,8 +17,8 @@ struct PackageTargets {
   private var isPackage: [String: Bool] = [:]
   /// The package folder of each target folder `moduleFolder` found (ending in `/`).
   private var packageOfTarget: [String: String] = [:]
-  /// The platforms of each package's manifest, by package folder: read once per package.
-  private var packagePlatforms: [String: [Platform]] = [:]
+  /// Each package's manifest, by package folder: read once per package.
+  private var manifests: [String: PackageManifest] = [:]
 
   init(root: String) {
     var r = Substring(root)
@@ -45,6 +46,15 @@ struct PackageTargets {
       folder += (folder == "/" ? "" : "/") + next
       name = next
     }
+    // The root is a target's folder itself (`layoutc Sources/App`): its package still says its
+    // platforms.
+    if packageOfTarget[prefix] == nil, root != "/" {
+      let parts = PathKey.absolute(root, in: FileManager.default.currentDirectoryPath).split(separator: "/", omittingEmptySubsequences: false)
+      if parts.count >= 3, PackageTargets.searchPaths.contains(parts[parts.count - 2]) {
+        let package = parts.dropLast(2).joined(separator: "/")
+        if holdsManifest(package.isEmpty ? "/" : package) { packageOfTarget[prefix] = package }
+      }
+    }
     return prefix
   }
 
@@ -56,35 +66,33 @@ struct PackageTargets {
   /// of each (PackageDescription, `Package.platforms`); layoutc reads the list as the platforms
   /// the package is written for, and lays its previews out on the first.
   mutating func platforms(ofTarget folder: String) -> [Platform] {
-    guard let package = packageOfTarget[folder] else { return [] }
-    if let known = packagePlatforms[package] { return known }
-    let text = Inputs.read(package + "/" + PackageTargets.manifest, limit: Inputs.defaultSizeLimit).map { String(decoding: $0, as: UTF8.self) }
-    let found = text.map(Self.platforms(inManifest:)) ?? []
-    packagePlatforms[package] = found
-    return found
+    manifest(ofTarget: folder)?.platforms ?? []
   }
 
-  /// The platforms a manifest's `platforms: [.iOS(.v17), .macOS("14.0")]` names, in order.
-  static func platforms(inManifest text: String) -> [Platform] {
-    guard let label = text.range(of: "platforms:") else { return [] }
-    var rest = text[label.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-    guard rest.first == "[" else { return [] }
-    rest = rest.dropFirst()
-    var out: [Platform] = []
-    var depth = 0
-    var index = rest.startIndex
-    while index < rest.endIndex {
-      let c = rest[index]
-      if c == "]" && depth == 0 { break }
-      if c == "(" || c == "[" { depth += 1 }
-      if c == ")" || c == "]" { depth -= 1 }
-      if c == ".", depth == 0 {
-        let name = rest[rest.index(after: index)...].prefix { $0.isLetter }
-        if let p = Platform(packagePlatform: String(name)), !out.contains(p) { out.append(p) }
-      }
-      index = rest.index(after: index)
+  /// The folders of the targets of the same package a target folder depends on, directly or
+  /// through one another (a target's folder is its name's, beside its own).
+  mutating func dependencies(ofTarget folder: String) -> [String] {
+    guard let manifest = manifest(ofTarget: folder) else { return [] }
+    let parent = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let name = String(folder.dropLast().split(separator: "/").last ?? "")
+    var seen: Set<String> = [name], pending = manifest.dependencies[name] ?? [], out: [String] = []
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      guard seen.insert(next).inserted else { continue }
+      out.append(parent + "/" + next + "/")
+      pending += manifest.dependencies[next] ?? []
     }
     return out
+  }
+
+  /// The manifest of the package of a target folder, read once per package.
+  private mutating func manifest(ofTarget folder: String) -> PackageManifest? {
+    guard let package = packageOfTarget[folder] else { return nil }
+    if let known = manifests[package] { return known }
+    let text = Inputs.read(package + "/" + PackageTargets.manifest, limit: Inputs.defaultSizeLimit).map { String(decoding: $0, as: UTF8.self) }
+    let manifest = PackageManifest(text ?? "")
+    manifests[package] = manifest
+    return manifest
   }
 
   private mutating func holdsManifest(_ folder: String) -> Bool {

@@ -112,6 +112,9 @@ import Testing
     let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.paths) })
     let project = root + "/App.xcodeproj"
     #expect(byName[project + " [iOS]"] == [root + "/Kit.swift", root + "/Shared.swift"])
+    // Kit's file is in iOS's module for its declarations only: reported in Kit's.
+    #expect(modules.first { $0.name == project + " [iOS]" }?.imported == [root + "/Kit.swift"])
+    #expect(modules.allSatisfy { $0.name == project + " [iOS]" || $0.imported.isEmpty })
     #expect(byName[project + " [Mac]"] == [root + "/Shared.swift"])
     #expect(byName[project + " [Kit]"] == [root + "/Kit.swift"])
     #expect(byName[root + "/"] == [root + "/Loose.swift"])
@@ -137,6 +140,26 @@ import Testing
     #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: []), "unknown platforms filter nothing")
   }
 
+  /// A target's dependencies on targets of its package, however spelled; products of other
+  /// packages are left out, and a target named inside a list is no declaration of its own.
+  @Test func manifestTargetDependencies() {
+    let manifest = """
+      let package = Package(
+        name: "P",
+        dependencies: [.package(url: "https://example.com/x.git", from: "1.0.0")],
+        targets: [
+          // .target(name: "Commented", dependencies: ["Nothing"]),
+          .executableTarget(name: "App", dependencies: ["Kit", .target(name: "Palette"), .product(name: "X", package: "x")]),
+          .target(name: "Kit", dependencies: [.byName(name: "Palette")], path: "Sources/Kit"),
+          .target(name: "Palette"),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+        ]
+      )
+      """
+    let m = PackageManifest(manifest)
+    #expect(m.dependencies == ["App": ["Kit", "Palette"], "Kit": ["Palette"], "Palette": [], "AppTests": ["App"]])
+  }
+
   @Test func manifestPlatformsInOrder() {
     let manifest = """
       let package = Package(
@@ -148,7 +171,7 @@ import Testing
         targets: [.target(name: "T", dependencies: [.product(name: "X", package: "x")])]
       )
       """
-    #expect(PackageTargets.platforms(inManifest: manifest) == [.macOS, .iOS, .watchOS])
-    #expect(PackageTargets.platforms(inManifest: "let package = Package(name: \"P\")").isEmpty)
+    #expect(PackageManifest(manifest).platforms == [.macOS, .iOS, .watchOS])
+    #expect(PackageManifest("let package = Package(name: \"P\")").platforms.isEmpty)
   }
 }
