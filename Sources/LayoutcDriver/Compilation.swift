@@ -233,8 +233,8 @@ struct Compilation {
 
   /// Takes what a module's compilation gathered (started from a copy of this one).
   /// A file two Xcode targets compile is checked in each (`FolderModules`): what it reports
-  /// is reported once.
-  /// A dependency's files checked with a module (`importedFiles`) report in their own module.
+  /// is reported once; a dependency's files checked with a module (`importedFiles`) report in
+  /// their own module only.
   private mutating func merge(_ part: Compilation) {
     let own = { (d: Diagnostic) in d.file.map { !part.importedFiles.contains($0) } ?? true }
     diagnostics.emit(contentsOf: part.diagnostics.diagnostics.filter { own($0) && mergedDiagnostics.insert($0).inserted })
