@@ -46,7 +46,7 @@ let package = Package(
     .testTarget(name: "LayoutcEmitTests", dependencies: ["LayoutcEmit", "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcTextTests", dependencies: ["LayoutcText", "LayoutEngine"]),
-    .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcText", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcSyntax", "LayoutcText", "LayoutcTestSupport"]),
     .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcLint", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],

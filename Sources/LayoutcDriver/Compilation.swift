@@ -26,8 +26,14 @@ struct Compilation {
     get { outputBytes.map { String(decoding: $0, as: UTF8.self) } }
     set { outputBytes = newValue.map { Array($0.utf8) } }
   }
-  /// The files of the module `compile` is working on.
+  /// The files of the module `compile` is working on, without its dependencies'.
   var modulePaths: [String] = []
+  /// The files of the targets the module depends on, compiled with it (`Inputs.GroupedModule`).
+  var importedFiles: Set<String> = []
+  /// The platform the module is laid out for: its target's primary one (`PlatformParsing`).
+  var platform = Platform.default
+  /// The window of a preview without a fixed size: `--device`, else the platform's default.
+  var device: PreviewDevice { options.device ?? .default(for: platform) }
   /// Where relative paths start: the `workingDirectory` of `run`, else the process's.
   var workingDirectoryPath = ""
   /// An output path names an input (`OutputTargets`): nothing may be written to any file.
@@ -56,6 +62,9 @@ struct Compilation {
   var repositoryPaths = RepositoryRoot(basePath: nil, workingDirectory: "/")
   /// `--html`: every module's previews, each drawn on every device it was laid out on.
   var pagePreviews: [PagePreview] = []
+  /// `--html`: the device the page opens on, the first module with previews's (its platform's
+  /// devices are the page's picker).
+  var pageDevice: PreviewDevice?
   /// JSON outputs are gathered over every module and written as one document, so that a
   /// folder of specs still gives valid JSON.
   var jsonMembers: [MemberType] = []
@@ -124,11 +133,11 @@ struct Compilation {
       SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
     }
     var shared = inputs.named.map(made)
-    var separate: [(name: String, files: [SourceFile])] = []
+    var separate: [(name: String, files: [SourceFile], platforms: [Platform], imported: Set<String>)] = []
     for module in inputs.found {
       let name = displayPath(module.name, workingDirectory)
       if module.isComplete {
-        separate.append((name, module.files.map(made)))
+        separate.append((name, module.files.map(made), module.platforms, Set(module.imported.map { displayPath($0, workingDirectory) })))
       } else {
         diagnostics.emit(DriverDiagnostics.moduleNotCompiled(name))
       }
@@ -176,7 +185,8 @@ struct Compilation {
     guard !blocked else { return }
     // A module's name heads its output when there are several: the files named, a Swift
     // module's folder (`Sources/App/`), a spec's path.
-    var modules: [(name: String, files: [SourceFile])] = shared.isEmpty ? [] : [(shared.map(\.path).joined(separator: ", "), shared)]
+    var modules: [(name: String, files: [SourceFile], platforms: [Platform], imported: Set<String>)] =
+      shared.isEmpty ? [] : [(shared.map(\.path).joined(separator: ", "), shared, [], [])]
     modules += separate
     for f in modules.flatMap(\.files) { sources[f.path] = f }
     // Modules are independent: each compiles on its own copy of this compilation (nothing
@@ -184,14 +194,14 @@ struct Compilation {
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     fileWorkers = modules.count > 1 ? 1 : workers
     let template = self
-    let compiled = ParallelModules.map(modules.map(\.files), workers: workers) { module -> (Compilation, String) in
+    let compiled = ParallelModules.map(modules.map { ($0.files, $0.platforms, $0.imported) }, workers: workers) { module -> (Compilation, String) in
       var part = template
       part.diagnostics = DiagnosticEngine()
       // Budgets are per module: modules compile in parallel, and a shared one would make the
       // result depend on their order (the same on one core and on many).
       part.viewBudget = EvaluationBudget()
       part.loweredOutputEstimate = 0
-      let text = part.compile(module)
+      let text = part.compile(module.0, platforms: module.1, imported: module.2)
       return (part, text)
     }
     var outputs: [String] = []
@@ -223,12 +233,15 @@ struct Compilation {
 
   /// Takes what a module's compilation gathered (started from a copy of this one).
   /// A file two Xcode targets compile is checked in each (`FolderModules`): what it reports
-  /// is reported once.
+  /// is reported once; a dependency's files checked with a module (`importedFiles`) report in
+  /// their own module only.
   private mutating func merge(_ part: Compilation) {
-    diagnostics.emit(contentsOf: part.diagnostics.diagnostics.filter { mergedDiagnostics.insert($0).inserted })
+    let own = { (d: Diagnostic) in d.file.map { !part.importedFiles.contains($0) } ?? true }
+    diagnostics.emit(contentsOf: part.diagnostics.diagnostics.filter { own($0) && mergedDiagnostics.insert($0).inserted })
     lintFindings += part.lintFindings.filter { mergedFindings.insert($0).inserted }
     svgPreviews += part.svgPreviews
     snapshotSections += part.snapshotSections
+    if pageDevice == nil && !part.pagePreviews.isEmpty { pageDevice = part.device }
     pagePreviews += part.pagePreviews
     jsonMembers += part.jsonMembers
     jsonRoots += part.jsonRoots
@@ -269,22 +282,33 @@ struct Compilation {
   /// Runs the stages over one module; its output in the selected mode. An error fails its
   /// declaration, not the module (`Containment`): the views that neither hold an error nor use
   /// a declaration that does are still typed, evaluated, linted and laid out.
-  mutating func compile(_ files: [SourceFile]) -> String {
-    modulePaths = files.map(\.path)
+  /// `platforms`: those the module's target is built for, the primary first (`--platform`
+  /// overrides them; none said is iOS). `imported`: the paths of the files of the targets it
+  /// depends on, checked with it so that their declarations are visible, but whose views,
+  /// types, findings and diagnostics are their own module's.
+  mutating func compile(_ files: [SourceFile], platforms: [Platform] = [], imported: Set<String> = []) -> String {
+    importedFiles = imported
+    lintExcluded.formUnion(imported)
+    modulePaths = files.map(\.path).filter { !imported.contains($0) }
+    let parsing = PlatformParsing(
+      platforms: options.platform.map { [$0] } ?? (platforms.isEmpty ? [.default] : platforms),
+      customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
+    platform = parsing.primary
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
-    let configuration = BuildConfiguration(
-      customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
-    let parsed = ParallelModules.map(files, workers: fileWorkers) { Parser.parse($0, configuration: configuration) }
+    let parsed = ParallelModules.map(files, workers: fileWorkers) { parsing.parse($0) }
     // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
     // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
     // would cost minutes for nothing.
     let stopped: Set<String> = [SyntaxDiagnostics.nestingTooDeep.id, SyntaxDiagnostics.tooManyErrors.id]
-    let trees = parsed.map { tree, errors in
-      errors.contains { stopped.contains($0.id) } ? SourceFileSyntax(file: tree.file, declarations: []) : tree
-    }
+    let trees = ImportedDeclarations.visible(
+      parsed.map { tree, errors in
+        errors.contains { stopped.contains($0.id) } ? SourceFileSyntax(file: tree.file, declarations: []) : tree
+      }, imported: imported)
     for (_, errors) in parsed { diagnostics.emit(contentsOf: errors) }
-    if options.mode == .dumpAST { return parsed.map { ASTDumper.dump($0.0) }.joined(separator: "\n") }
+    if options.mode == .dumpAST {
+      return parsed.filter { !imported.contains($0.0.file.path) }.map { ASTDumper.dump($0.0) }.joined(separator: "\n")
+    }
 
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
@@ -308,8 +332,9 @@ struct Compilation {
     }
     switch options.mode {
     case .types:
-      if options.format == .json { jsonMembers += sema.members; return "" }
-      return TypesReport.text(sema.members, pretty: options.pretty)
+      let members = imported.isEmpty ? sema.members : sema.members.filter { !imported.contains($0.file) }
+      if options.format == .json { jsonMembers += members; return "" }
+      return TypesReport.text(members, pretty: options.pretty)
     case .identities:
       diagnostics.emit(contentsOf: contained.notes)
       return identities(sema) ?? ""
@@ -322,6 +347,7 @@ struct Compilation {
       return ""
     case .frames, .tree, .svg, .html, .explain, .snapshot:
       diagnostics.emit(contentsOf: contained.notes)
+      if device.platform != .iOS { diagnostics.emit(DriverDiagnostics.iOSMetrics(on: device.platform.osName)) }
       return layoutMode(sema) ?? ""
     case .dumpTyped:
       return TypedTreeDumper.dump(trees, sema)
@@ -337,10 +363,12 @@ struct Compilation {
     // is an object an ancestor must provide), so that ForEach data is checked wherever it is
     // declared, not only under the root.
     let contained = sema.containment
-    var selected = sema.model.previews.enumerated().filter { !contained.skippedPreviews.contains($0.offset) }.map { RootSelection.Root.preview($0.element) }
+    var selected = sema.model.previews.enumerated().filter {
+      !contained.skippedPreviews.contains($0.offset) && !importedFiles.contains($0.element.file.path)
+    }.map { RootSelection.Root.preview($0.element) }
     for name in sema.model.viewOrder {
       // A tolerant file's views all stand alone: a property without a value is opaque.
-      guard let v = sema.model.views[name], !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
+      guard let v = sema.model.views[name], !importedFiles.contains(v.file.path), !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
     let evaluated = evaluateLintRoots(selected, sema)

@@ -141,6 +141,13 @@ public enum DriverDiagnostics {
     Diagnostic(id: "driver.output-not-written", severity: .note, message: "'\(path)' was left unchanged: the run had errors")
   }
 
+  /// A module laid out for a platform other than iOS: its window is the platform's, but text
+  /// styles (`.body` is 17 pt) and control sizes are iOS's, which layoutc is built on.
+  public static func iOSMetrics(on platform: String) -> Diagnostic {
+    Diagnostic(id: "driver.ios-metrics", severity: .note,
+      message: "\(platform) previews are laid out with iOS's text styles and control sizes (an assumption: layoutc knows no \(platform) metrics)")
+  }
+
   static func error(_ id: String, _ message: String) -> Diagnostic {
     Diagnostic(id: id, severity: .error, message: message)
   }

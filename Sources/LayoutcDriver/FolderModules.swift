@@ -1,4 +1,5 @@
 import LayoutcSource
+import LayoutcSyntax
 
 /// Which modules a Swift file found in a folder named on the command line belongs to, as its
 /// build system compiles it: each target of an Xcode project under the folder that lists the
@@ -49,9 +50,19 @@ struct FolderModules {
     return names.isEmpty ? [packages.moduleFolder(of: path)] : names
   }
 
-  /// The modules whose files a module also compiles: the frameworks and libraries of the same
-  /// project its target depends on, directly or through one another.
-  func libraries(of module: String) -> [String] {
+  /// The platforms of a module (as `modules(of:)` names it): its Xcode target's, else its
+  /// package's; empty when nothing says (the run's `--platform`, else iOS, decides).
+  mutating func platforms(of module: String) -> [Platform] {
+    for project in projects {
+      if let i = project.targets.indices.first(where: { Self.name(project, $0) == module }) { return project.targets[i].platforms }
+    }
+    return packages.platforms(ofTarget: module)
+  }
+
+  /// The modules whose declarations a module sees: the frameworks and libraries of the same
+  /// project its target depends on, or the targets of the same package (`dependencies:`),
+  /// directly or through one another.
+  mutating func libraries(of module: String) -> [String] {
     for project in projects {
       guard let start = project.targets.indices.first(where: { Self.name(project, $0) == module }) else { continue }
       var seen: Set<Int> = [start], pending = project.targets[start].dependencies, out: [String] = []
@@ -62,7 +73,7 @@ struct FolderModules {
       }
       return out
     }
-    return []
+    return packages.dependencies(ofTarget: module)
   }
 
   /// `App.xcodeproj [App iOS]`: the project as found and the target's name.

@@ -36,7 +36,7 @@ extension Compilation {
     }
     let start = evaluate([:], Self.provisionalProxy)
     guard start.0.readsProvisionalGeometry else { return (start.0, start.1, nil) }
-    let w = window ?? LayoutWindow(device: options.device, rightToLeft: options.rightToLeft)
+    let w = window ?? LayoutWindow(device: device, rightToLeft: options.rightToLeft)
     let (evaluator, instances) = settleGeometry(root, sema, start, in: w, evaluate: evaluate)
     return (evaluator, instances, evaluate)
   }

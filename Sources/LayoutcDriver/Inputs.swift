@@ -8,6 +8,7 @@ import Foundation
   import Darwin
 #endif
 import LayoutcSource
+import LayoutcSyntax
 
 /// Turns the input words of the command line into modules of source files: the only code that
 /// reads them.
@@ -51,6 +52,11 @@ public enum Inputs {
     var files: [SourceFile] = []
     /// False when one of its files could not be read: it is not compiled.
     var isComplete = true
+    /// The platforms its target is built for (`FolderModules.platforms`), the primary first.
+    var platforms: [Platform] = []
+    /// The paths of its files that are its dependencies' (`FolderModules.libraries`): checked
+    /// for their declarations, reported in their own modules.
+    var imported: Set<String> = []
   }
 
   /// What the input words of a run amount to.
@@ -152,8 +158,8 @@ public enum Inputs {
           let names = Set(folderModules.modules(of: problem.path))
           for i in modules.indices where names.contains(modules[i].name) { modules[i].isComplete = false }
         }
-        for (name, files, complete) in modules {
-          var module = FoundModule(name: name, isComplete: complete)
+        for (name, files, complete, imported) in modules {
+          var module = FoundModule(name: name, isComplete: complete, platforms: folderModules.platforms(of: name), imported: imported)
           for file in files {
             switch readFile(file, limit: sizeLimit + 1) {
             case .success(let bytes):
@@ -179,21 +185,27 @@ public enum Inputs {
     return g
   }
 
+  /// A module found in a folder: its name, every file it compiles in path order, whether all
+  /// could be read, and which of them are its dependencies'.
+  typealias GroupedModule = (name: String, paths: [String], isComplete: Bool, imported: Set<String>)
+
   /// The modules of the files found under `directory` (sorted by path), sorted by name, each
   /// with its files' paths in order.
-  static func group(_ paths: [String], in directory: String) -> [(name: String, paths: [String], isComplete: Bool)] {
+  static func group(_ paths: [String], in directory: String) -> [GroupedModule] {
     var folderModules = FolderModules(root: directory)
     return group(paths, &folderModules)
   }
 
   /// `paths` grouped by `FolderModules`: a file an Xcode project lists in two targets is in
-  /// both modules, and a target's module also holds the files of the libraries it depends on.
-  static func group(_ paths: [String], _ folderModules: inout FolderModules) -> [(name: String, paths: [String], isComplete: Bool)] {
-    var modules: [(name: String, paths: [String], isComplete: Bool)] = []
+  /// both modules, and a target's module also holds the files of the libraries or package
+  /// targets it depends on, as `imported`: their declarations are visible in it, and they are
+  /// reported in their own module only.
+  static func group(_ paths: [String], _ folderModules: inout FolderModules) -> [GroupedModule] {
+    var modules: [GroupedModule] = []
     var swiftModule: [String: Int] = [:]
     for path in paths {
       guard path.hasSuffix("." + swiftExtension) else {
-        modules.append((path, [path], true))
+        modules.append((path, [path], true, []))
         continue
       }
       for name in folderModules.modules(of: path) {
@@ -201,15 +213,16 @@ public enum Inputs {
           modules[i].paths.append(path)
         } else {
           swiftModule[name] = modules.count
-          modules.append((name, [path], true))
+          modules.append((name, [path], true, []))
         }
       }
     }
-    if !folderModules.projects.isEmpty {
-      let own = modules.map(\.paths)
-      for i in modules.indices {
-        let added = folderModules.libraries(of: modules[i].name).flatMap { swiftModule[$0].map { own[$0] } ?? [] }
-        if !added.isEmpty { modules[i].paths = Array(Set(own[i] + added)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+    let own = modules.map(\.paths)
+    for i in modules.indices where swiftModule[modules[i].name] == i {
+      let added = Set(folderModules.libraries(of: modules[i].name).flatMap { swiftModule[$0].map { own[$0] } ?? [] }).subtracting(own[i])
+      if !added.isEmpty {
+        modules[i].paths = (own[i] + added).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        modules[i].imported = added
       }
     }
     return modules.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

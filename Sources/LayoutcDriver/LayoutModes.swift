@@ -46,7 +46,7 @@ extension Compilation {
 
   /// Every selected root of the module, laid out in the options' window.
   mutating func layOut(_ sema: SemaResult) -> [LaidOutPreview]? {
-    layOut(sema, in: LayoutWindow(device: options.device, rightToLeft: options.rightToLeft))?.map(\.layouts[0].preview)
+    layOut(sema, in: LayoutWindow(device: device, rightToLeft: options.rightToLeft))?.map(\.layouts[0].preview)
   }
 
   /// Every selected root of the module laid out in `first`, then in the windows `more` asks for

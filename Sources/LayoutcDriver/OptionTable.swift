@@ -1,5 +1,6 @@
 import LayoutcEmit
 import LayoutcLowering
+import LayoutcSyntax
 
 /// Every option `layoutc` understands, in the order `--help` lists them. The parser and the
 /// help page both read this table and nothing else.
@@ -59,8 +60,15 @@ public enum OptionTable {
       o.scale = try OptionValueParser.scale(v)
     },
     flag("--rtl", "Lay out right to left", modes: layout) { $0.rightToLeft = true },
-    value("--device", PreviewDevice.allCases.map(\.rawValue).joined(separator: "|"), "Device window (default: iphone-15-pro)", modes: layout) {
+    value(
+      "--device", "device",
+      "Window: iphone-se, iphone-15-pro(-max), ipad, mac, apple-watch-45mm, …",
+      modes: layout
+    ) {
       o, v throws(InvalidOptionValue) in o.device = try OptionValueParser.choice(v, of: PreviewDevice.self)
+    },
+    value("--platform", Platform.allCases.map(\.rawValue).joined(separator: "|"), "Platform for #if os() and the window (default: the project's, else ios)") {
+      o, v throws(InvalidOptionValue) in o.platform = try OptionValueParser.choice(v, of: Platform.self)
     },
     value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true, modes: evaluated) {
       o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutcEmit
 import LayoutcLowering
+import LayoutcSyntax
 import LayoutcSource
 
 /// Everything one invocation of `layoutc` asks for, as parsed from its arguments.
@@ -155,8 +156,12 @@ public struct Options: Sendable, Equatable {
   /// `--base-path`: the folder SARIF, GitHub and snapshot paths are relative to (else the git
   /// repository's top level, `RepositoryRoot`).
   public var basePath: String?
-  /// `--device`: the window of a preview without a fixed size (and the page's first choice).
-  public var device: PreviewDevice = .default
+  /// `--device`: the window of a preview without a fixed size (and the page's first choice);
+  /// nil is the default device of the module's platform (`PreviewDevice.default(for:)`).
+  public var device: PreviewDevice?
+  /// `--platform`: the platform every module is built for (`#if os()`, the preview window);
+  /// nil lets each target's project say (`FolderModules`), else iOS.
+  public var platform: Platform?
   /// `--watch`: compile again whenever an input changes (`Watch`).
   public var watch = false
 

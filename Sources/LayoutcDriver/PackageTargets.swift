@@ -1,3 +1,6 @@
+import Foundation
+import LayoutcSyntax
+
 /// Which module a Swift file found in a directory belongs to.
 ///
 /// A folder named on the command line is one module of all its Swift files, as an app target's
@@ -12,6 +15,10 @@ struct PackageTargets {
   let root: String
   /// Whether a folder holds a package manifest, by folder path: asked once per folder.
   private var isPackage: [String: Bool] = [:]
+  /// The package folder of each target folder `moduleFolder` found (ending in `/`).
+  private var packageOfTarget: [String: String] = [:]
+  /// Each package's manifest, by package folder: read once per package.
+  private var manifests: [String: PackageManifest] = [:]
 
   init(root: String) {
     var r = Substring(root)
@@ -32,13 +39,60 @@ struct PackageTargets {
     var name = Substring(root.split(separator: "/").last ?? "")
     for next in folders {
       if PackageTargets.searchPaths.contains(name), holdsManifest(parent) {
+        packageOfTarget[folder + "/" + next + "/"] = parent
         return folder + "/" + next + "/"
       }
       parent = folder
       folder += (folder == "/" ? "" : "/") + next
       name = next
     }
+    // The root is a target's folder itself (`layoutc Sources/App`): its package still says its
+    // platforms.
+    if packageOfTarget[prefix] == nil, root != "/" {
+      let parts = PathKey.absolute(root, in: FileManager.default.currentDirectoryPath).split(separator: "/", omittingEmptySubsequences: false)
+      if parts.count >= 3, PackageTargets.searchPaths.contains(parts[parts.count - 2]) {
+        let package = parts.dropLast(2).joined(separator: "/")
+        if holdsManifest(package.isEmpty ? "/" : package) { packageOfTarget[prefix] = package }
+      }
+    }
     return prefix
+  }
+
+  /// The platforms the package of a target folder (as `moduleFolder` returned it) lists in its
+  /// manifest's `platforms:`, in order; empty for a folder of no package or a manifest listing
+  /// none.
+  ///
+  /// SwiftPM builds a package for every platform and `platforms:` only sets the oldest version
+  /// of each (PackageDescription, `Package.platforms`); layoutc reads the list as the platforms
+  /// the package is written for, and lays its previews out on the first.
+  mutating func platforms(ofTarget folder: String) -> [Platform] {
+    manifest(ofTarget: folder)?.platforms ?? []
+  }
+
+  /// The folders of the targets of the same package a target folder depends on, directly or
+  /// through one another (a target's folder is its name's, beside its own).
+  mutating func dependencies(ofTarget folder: String) -> [String] {
+    guard let manifest = manifest(ofTarget: folder) else { return [] }
+    let parent = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let name = String(folder.dropLast().split(separator: "/").last ?? "")
+    var seen: Set<String> = [name], pending = manifest.dependencies[name] ?? [], out: [String] = []
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      guard seen.insert(next).inserted else { continue }
+      out.append(parent + "/" + next + "/")
+      pending += manifest.dependencies[next] ?? []
+    }
+    return out
+  }
+
+  /// The manifest of the package of a target folder, read once per package.
+  private mutating func manifest(ofTarget folder: String) -> PackageManifest? {
+    guard let package = packageOfTarget[folder] else { return nil }
+    if let known = manifests[package] { return known }
+    let text = Inputs.read(package + "/" + PackageTargets.manifest, limit: Inputs.defaultSizeLimit).map { String(decoding: $0, as: UTF8.self) }
+    let manifest = PackageManifest(text ?? "")
+    manifests[package] = manifest
+    return manifest
   }
 
   private mutating func holdsManifest(_ folder: String) -> Bool {

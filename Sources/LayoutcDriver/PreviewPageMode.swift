@@ -24,7 +24,8 @@ struct PagePreview: Sendable {
   var firstBytes: Int
 }
 
-/// How many layouts of each preview the page holds: every device in both directions, else the
+/// How many layouts of each preview the page holds: every device of the first window's platform
+/// in both directions, else the
 /// run's device in both directions, else the run's layout alone, whichever keeps the page under
 /// `PreviewPage.byteLimit` (docs/preview-page.md).
 enum PageCoverage: Int, Comparable, Sendable {
@@ -37,13 +38,15 @@ enum PageCoverage: Int, Comparable, Sendable {
     case .first: [first]
     case .bothDirections: [first, LayoutWindow(device: first.device, rightToLeft: !first.rightToLeft)]
     case .everyDevice:
-      [first] + PreviewDevice.allCases.flatMap { d in [false, true].map { LayoutWindow(device: d, rightToLeft: $0) } }.filter { $0 != first }
+      [first] + PreviewDevice.devices(of: first.device.platform).flatMap { d in
+        [false, true].map { LayoutWindow(device: d, rightToLeft: $0) }
+      }.filter { $0 != first }
     }
   }
 
   /// The most the page can hold for layouts whose first ones weigh `bytes`.
-  static func fitting(_ bytes: Int) -> PageCoverage {
-    let layouts = PreviewDevice.allCases.count * 2
+  static func fitting(_ bytes: Int, devices: Int) -> PageCoverage {
+    let layouts = devices * 2
     if bytes * layouts <= PreviewPage.byteLimit { return .everyDevice }
     if bytes * 2 <= PreviewPage.byteLimit { return .bothDirections }
     return .first
@@ -55,7 +58,7 @@ enum PageCoverage: Int, Comparable, Sendable {
 /// together when every module is done (`previewPage`).
 extension Compilation {
   mutating func previewPageMode(_ sema: SemaResult) -> String? {
-    let first = LayoutWindow(device: options.device, rightToLeft: options.rightToLeft)
+    let first = LayoutWindow(device: device, rightToLeft: options.rightToLeft)
     let bodyTypes = PreviewPageVariant.bodyTypes(sema.members)
     let labels = options.svgLabels
     // The first layouts are rendered once, to weigh them, and kept while they fit the page.
@@ -69,7 +72,7 @@ extension Compilation {
         total += variant.byteCount
         if total <= PreviewPage.byteLimit { firstVariants.append(variant) }
       }
-      return PageCoverage.fitting(total).windows(from: first)
+      return PageCoverage.fitting(total, devices: PreviewDevice.devices(of: first.device.platform).count).windows(from: first)
     }) else { return nil }
     // The first layouts alone must fit: past the limit, nothing more is rendered.
     var total = 0
@@ -85,7 +88,7 @@ extension Compilation {
       let (range, file) = Self.location(of: root.root)
       let firstWindow = root.layouts[0].preview.root.device
       // A window that does not follow the device: its other devices' layouts are the same.
-      let fixed = PreviewDevice.allCases.allSatisfy { d in
+      let fixed = PreviewDevice.devices(of: first.device.platform).allSatisfy { d in
         let other = root.layouts.first { $0.window.device == d }?.preview.root.device
         return other == nil || (other!.size == firstWindow.size && other!.safeAreaInsets == firstWindow.safeAreaInsets)
       } && root.layouts.contains { $0.window.device != first.device }
@@ -106,7 +109,7 @@ extension Compilation {
   /// `PreviewPage.byteLimit`; a located error when even those would.
   mutating func previewPage() -> String? {
     if pagePreviews.isEmpty && diagnostics.hasErrors { return nil }
-    let first = LayoutWindow(device: options.device, rightToLeft: options.rightToLeft)
+    let first = LayoutWindow(device: pageDevice ?? device, rightToLeft: options.rightToLeft)
     var previews = pagePreviews.map(\.page)
     var notes: [String] = []
     let limit = Self.pageLimit

@@ -12,7 +12,9 @@ enum RootSelection {
     case view(ViewInfo)
   }
 
-  /// - Parameter files: the module's files, named by the error when it declares no view.
+  /// - Parameter files: the module's own files, named by the error when it declares no view; a
+  ///   preview or view of another file (a dependency's, checked with the module for its
+  ///   declarations) is a root of its own module, not of this one, unless `--view` names it.
   /// Roots the module's errors skip (`Containment`) are left out, without another error: the
   /// error, or the note saying which failed declaration the root uses, is already reported.
   static func select(
@@ -30,6 +32,9 @@ enum RootSelection {
   }
 
   private static func selectAll(_ model: SemanticModel, preview: String?, view: String?, files: [String]) -> ([Root], [Diagnostic]) {
+    let own = Set(files)
+    let previews = model.previews.filter { own.contains($0.file.path) }
+    let ownView = { (name: String) in model.views[name].flatMap { own.contains($0.file.path) ? $0 : nil } }
     if let view {
       guard let v = model.views[view] else {
         var d = DriverDiagnostics.error("driver.unknown-view", "no view named '\(view)' in the inputs")
@@ -39,10 +44,10 @@ enum RootSelection {
       return ([.view(v)], [])
     }
     if let preview {
-      let matches = model.previews.filter { $0.name == preview }
+      let matches = previews.filter { $0.name == preview }
       guard !matches.isEmpty else {
         var d = DriverDiagnostics.error("driver.unknown-preview", "no #Preview named '\(preview)' in the inputs")
-        let names = model.previews.compactMap(\.name)
+        let names = previews.compactMap(\.name)
         if let s = Suggestions.closest(to: preview, in: names) {
           d.message += "; did you mean '\(s)'?"
         } else {
@@ -52,8 +57,8 @@ enum RootSelection {
       }
       return (matches.map { .preview($0) }, [])
     }
-    if !model.previews.isEmpty { return (model.previews.map { .preview($0) }, []) }
-    if let v = model.views["ContentView"] ?? model.viewOrder.last.flatMap({ model.views[$0] }) { return ([.view(v)], []) }
+    if !previews.isEmpty { return (previews.map { .preview($0) }, []) }
+    if let v = ownView("ContentView") ?? model.viewOrder.last(where: { ownView($0) != nil }).flatMap(ownView) { return ([.view(v)], []) }
     // One file (an empty one, say) is named as the file of the error; several are listed.
     var d = DriverDiagnostics.error("driver.no-view", "the inputs declare no view to evaluate")
     if files.count == 1 {

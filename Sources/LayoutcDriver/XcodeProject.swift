@@ -1,4 +1,5 @@
 import Foundation
+import LayoutcSyntax
 
 /// The targets of an Xcode project (`App.xcodeproj/project.pbxproj`) and the source files each
 /// one compiles, so that a folder holding an iOS app, its Mac twin and a widget is read as
@@ -24,6 +25,13 @@ import Foundation
 ///   folder: NetNewsWire's `SafariExtensionHandler.swift` in `Mac/`).
 /// - `PBXTargetDependency`: `target`; a framework or library a target depends on is compiled
 ///   with it, since its declarations are visible there.
+/// - `XCConfigurationList` (a target's or the project's `buildConfigurationList`):
+///   `buildConfigurations`, each an `XCBuildConfiguration` with `name` and `buildSettings`; the
+///   platforms a target is built for are its `SUPPORTED_PLATFORMS` (`"iphoneos iphonesimulator
+///   macosx"`), else its `SDKROOT` (`macosx`), else the project's, in the Debug configuration
+///   (previews build it), else the first; a `PBXBuildFile`'s `platformFilters` (`(macos, )`,
+///   Xcode 13's per-file platform membership) leave a file out of a target built for none of
+///   them.
 struct XcodeProject {
   struct Target {
     var name: String
@@ -34,6 +42,9 @@ struct XcodeProject {
     var folders: [(folder: String, excluded: Set<String>)] = []
     /// Target indices it depends on.
     var dependencies: [Int] = []
+    /// The platforms it is built for, in the order its settings list them; empty when they say
+    /// nothing layoutc knows.
+    var platforms: [Platform] = []
 
     func contains(_ path: String) -> Bool {
       files.contains(path) || folders.contains { path.hasPrefix($0.folder) && !$0.excluded.contains(path) }
@@ -71,12 +82,17 @@ struct XcodeProject {
     reader.locate(project["mainGroup"] as? String, parent: projectDir, projectDir: projectDir)
     let targetIDs = project["targets"] as? [String] ?? []
     var result = XcodeProject(path: xcodeproj)
+    let projectSettings = reader.buildSettings(project["buildConfigurationList"] as? String)
     for id in targetIDs {
       let t = reader.object(id)
       var target = Target(name: t["name"] as? String ?? id, productType: t["productType"] as? String ?? "")
+      target.platforms = platforms(reader.buildSettings(t["buildConfigurationList"] as? String)) ?? platforms(projectSettings) ?? []
       for phase in t["buildPhases"] as? [String] ?? [] where reader.object(phase)["isa"] as? String == "PBXSourcesBuildPhase" {
         for buildFile in reader.object(phase)["files"] as? [String] ?? [] {
-          if let ref = reader.object(buildFile)["fileRef"] as? String, let p = reader.paths[ref] { target.files.insert(p) }
+          let file = reader.object(buildFile)
+          guard let ref = file["fileRef"] as? String, let p = reader.paths[ref] else { continue }
+          if Self.isFilteredOut(file, platforms: target.platforms) { continue }
+          target.files.insert(p)
         }
       }
       for group in t["fileSystemSynchronizedGroups"] as? [String] ?? [] {
@@ -95,6 +111,26 @@ struct XcodeProject {
       }
     }
     return .success(result)
+  }
+
+  /// The platforms `SUPPORTED_PLATFORMS`, else `SDKROOT`, names; nil when neither names one
+  /// (`SDKROOT = auto` with no list, or neither set).
+  static func platforms(_ settings: [String: Any]) -> [Platform]? {
+    var out: [Platform] = []
+    let supported = (settings["SUPPORTED_PLATFORMS"] as? String ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" })
+    for word in supported { if let p = Platform(sdk: String(word)), !out.contains(p) { out.append(p) } }
+    if out.isEmpty, let sdk = settings["SDKROOT"] as? String, let p = Platform(sdk: sdk) { out = [p] }
+    return out.isEmpty ? nil : out
+  }
+
+  /// Whether a build file's `platformFilters` (or the older single `platformFilter`) name none
+  /// of the target's platforms (filters: `ios`, `macos`, `maccatalyst`, `tvos`, `watchos`,
+  /// `xros`, `driverkit`).
+  static func isFilteredOut(_ buildFile: [String: Any], platforms: [Platform]) -> Bool {
+    let filters = (buildFile["platformFilters"] as? [String] ?? []) + [buildFile["platformFilter"] as? String].compactMap { $0 }
+    guard !filters.isEmpty, !platforms.isEmpty else { return false }
+    let named = filters.compactMap { $0 == "xros" ? Platform.visionOS : $0 == "maccatalyst" ? nil : Platform(rawValue: $0) }
+    return !platforms.contains(where: named.contains)
   }
 
   /// The indices of the targets compiling `path` (normalised, absolute).
@@ -147,6 +183,14 @@ struct XcodeProject {
     var visited: Set<String> = []
 
     func object(_ id: String) -> [String: Any] { objects[id] as? [String: Any] ?? [:] }
+
+    /// The build settings of a configuration list's Debug configuration, else its first.
+    func buildSettings(_ list: String?) -> [String: Any] {
+      guard let list else { return [:] }
+      let configurations = (object(list)["buildConfigurations"] as? [String] ?? []).map(object)
+      let chosen = configurations.first { $0["name"] as? String == "Debug" } ?? configurations.first
+      return chosen?["buildSettings"] as? [String: Any] ?? [:]
+    }
 
     mutating func locate(_ id: String?, parent: String, projectDir: String) {
       guard let id, visited.insert(id).inserted else { return }

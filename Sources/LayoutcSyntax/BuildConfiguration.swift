@@ -2,26 +2,59 @@ import LayoutcSource
 
 /// The platform a file is compiled for, which decides the active clause of each `#if`.
 ///
-/// layoutc reproduces an iOS app built by Xcode for the simulator (where previews run): `os(iOS)`,
-/// `arch(arm64)`, `targetEnvironment(simulator)`, `_endian(little)`, `_pointerBitWidth(_64)`,
-/// `_runtime(_ObjC)` hold; `canImport` holds for the SDK modules in `importableModules`;
-/// `swift(>=x)` compares with the language mode swiftc defaults to (5, whose version is 5.10)
-/// and `compiler(>=x)` with the compiler layoutc follows (6.3); `-D NAME` sets a custom
-/// condition, as `swiftc -D` does. docs/language.md lists the same.
+/// layoutc reproduces an app built by Xcode for its `platform` where previews run: the simulator
+/// on iOS, watchOS, tvOS and visionOS (`targetEnvironment(simulator)` holds), the Mac itself on
+/// macOS (no target environment). `os()` is the platform's name, `arch(arm64)`,
+/// `_endian(little)`, `_pointerBitWidth(_64)`, `_runtime(_ObjC)` hold; `canImport` holds for the
+/// platform's SDK modules (`modules(of:)`); `swift(>=x)` compares with the language mode swiftc
+/// defaults to (5, whose version is 5.10) and `compiler(>=x)` with the compiler layoutc follows
+/// (6.3); `-D NAME` sets a custom condition, as `swiftc -D` does. docs/language.md lists the same.
 public struct BuildConfiguration: Sendable {
   public var customConditions: Set<String>
-  public var operatingSystem = "iOS"
+  public var platform: Platform
+  public var operatingSystem: String
   public var architecture = "arm64"
-  public var environments: Set<String> = ["simulator"]
+  public var environments: Set<String>
   public var languageVersion: [Int] = [5, 10]
   public var compilerVersion: [Int] = [6, 3]
-  public var importableModules: Set<String> = BuildConfiguration.iOSModules
+  public var importableModules: Set<String>
   /// Features `hasFeature` reports: none beyond the language mode's (swiftc answers false for
   /// `StrictConcurrency` in Swift 5 mode).
   public var features: Set<String> = []
 
-  public init(customConditions: Set<String> = []) {
+  public init(customConditions: Set<String> = [], platform: Platform = .default) {
     self.customConditions = customConditions
+    self.platform = platform
+    operatingSystem = platform.osName
+    environments = platform == .macOS ? [] : ["simulator"]
+    importableModules = Self.modules(of: platform)
+  }
+
+  /// The modules `canImport` finds on `platform`: Swift's own and the SDK's frameworks apps
+  /// import, with the platform's UI framework (UIKit; AppKit and Cocoa on macOS; WatchKit
+  /// beside watchOS's small UIKit; TVUIKit on tvOS) and without the frameworks its SDK lacks
+  /// (the SDK's `System/Library/Frameworks`; the per-platform lists are estimates from each
+  /// framework's documented availability).
+  public static func modules(of platform: Platform) -> Set<String> {
+    switch platform {
+    case .iOS: return iOSModules
+    case .macOS:
+      return iOSModules.subtracting(["UIKit", "ActivityKit", "MessageUI", "ARKit", "EventKitUI", "HealthKit"])
+        .union(["AppKit", "Cocoa"])
+    case .watchOS:
+      return iOSModules.subtracting([
+        "ActivityKit", "MessageUI", "ARKit", "EventKitUI", "ContactsUI", "SafariServices", "WebKit", "Metal", "MetalKit",
+        "RealityKit", "Vision", "VisionKit", "PDFKit", "PencilKit", "QuickLook", "CoreSpotlight", "LinkPresentation",
+        "BackgroundTasks", "CoreImage", "Speech", "AuthenticationServices", "TipKit",
+      ]).union(["WatchKit", "ClockKit"])
+    case .tvOS:
+      return iOSModules.subtracting([
+        "ActivityKit", "MessageUI", "ARKit", "EventKitUI", "ContactsUI", "SafariServices", "WebKit", "HealthKit",
+        "PDFKit", "PencilKit", "QuickLook", "CoreMotion", "CoreLocation", "VisionKit", "EventKit", "Contacts", "CoreSpotlight",
+      ]).union(["TVUIKit", "TVServices"])
+    case .visionOS:
+      return iOSModules.subtracting(["ActivityKit", "MessageUI", "CoreBluetooth"])
+    }
   }
 
   public static let `default` = BuildConfiguration()

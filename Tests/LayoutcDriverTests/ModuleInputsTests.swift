@@ -114,6 +114,39 @@ import Testing
       """)
   }
 
+  /// A target sees the declarations of the targets its manifest says it depends on (a member
+  /// another target adds to `Color` included); they are reported in their own module only, and
+  /// its own `ContentView` hides the dependency's.
+  @Test func aTargetSeesTheTargetsItDependsOn() throws {
+    defer { cleanUp() }
+    try write("Pkg/Package.swift", """
+      // swift-tools-version: 5.9
+      let package = Package(name: "Pkg", targets: [
+        .target(name: "App", dependencies: [.target(name: "Kit")]),
+        .target(name: "Kit"),
+      ])
+      """)
+    try write("Pkg/Sources/App/ContentView.swift", "struct ContentView: View { var body: some View { Card().foregroundStyle(Color.accentInk) } }\n")
+    try write("Pkg/Sources/Kit/Card.swift", """
+      extension Color { public static let accentInk = Color.blue }
+      public struct Card: View { public var body: some View { Text("card").padding() } }
+      struct ContentView: View { var body: some View { Card() } }
+
+      """)
+    let out = Driver.run(arguments: ["Pkg"], environment: ProcessEnvironment(), workingDirectory: root, readStandardInput: { _ in [] })
+    #expect(out.status == .success, "\(out.stderr)")
+    #expect(out.stderr.isEmpty, "no assumption: Card and Color.accentInk are Kit's")
+    #expect(out.stdout == """
+      // Pkg/Sources/App/
+      ContentView.body: ModifiedContent<Card, _ForegroundStyleModifier<Color>>
+
+      // Pkg/Sources/Kit/
+      Card.body: ModifiedContent<Text, _PaddingLayout>
+      ContentView.body: Card
+
+      """)
+  }
+
   // MARK: Strictness
 
   /// The strictness of every file a run reads, by path.

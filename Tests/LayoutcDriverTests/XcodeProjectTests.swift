@@ -1,6 +1,7 @@
 import Foundation
 @testable import LayoutcDriver
 import LayoutcSource
+import LayoutcSyntax
 import Testing
 
 /// Reading an Xcode project's targets (`XcodeProject`) and grouping a folder's files by them
@@ -111,8 +112,66 @@ import Testing
     let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.paths) })
     let project = root + "/App.xcodeproj"
     #expect(byName[project + " [iOS]"] == [root + "/Kit.swift", root + "/Shared.swift"])
+    // Kit's file is in iOS's module for its declarations only: reported in Kit's.
+    #expect(modules.first { $0.name == project + " [iOS]" }?.imported == [root + "/Kit.swift"])
+    #expect(modules.allSatisfy { $0.name == project + " [iOS]" || $0.imported.isEmpty })
     #expect(byName[project + " [Mac]"] == [root + "/Shared.swift"])
     #expect(byName[project + " [Kit]"] == [root + "/Kit.swift"])
     #expect(byName[root + "/"] == [root + "/Loose.swift"])
+  }
+}
+
+/// The platforms of an Xcode target's build settings and of a package's manifest.
+@Suite struct TargetPlatformTests {
+  @Test func supportedPlatformsComeFirstThenTheSDK() {
+    #expect(XcodeProject.platforms(["SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx", "SDKROOT": "auto"]) == [.iOS, .macOS])
+    #expect(XcodeProject.platforms(["SUPPORTED_PLATFORMS": "macosx iphonesimulator"]) == [.macOS, .iOS])
+    #expect(XcodeProject.platforms(["SDKROOT": "watchos"]) == [.watchOS])
+    #expect(XcodeProject.platforms(["SDKROOT": "auto"]) == nil)
+    #expect(XcodeProject.platforms([:]) == nil)
+  }
+
+  @Test func platformFiltersLeaveOutFilesOfOtherPlatforms() {
+    #expect(XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: [.iOS, .macOS]))
+    #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos", "macos"]], platforms: [.iOS, .macOS]))
+    #expect(!XcodeProject.isFilteredOut(["platformFilter": "xros"], platforms: [.visionOS]))
+    #expect(XcodeProject.isFilteredOut(["platformFilter": "maccatalyst"], platforms: [.iOS]))
+    #expect(!XcodeProject.isFilteredOut([:], platforms: [.iOS]))
+    #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: []), "unknown platforms filter nothing")
+  }
+
+  /// A target's dependencies on targets of its package, however spelled; products of other
+  /// packages are left out, and a target named inside a list is no declaration of its own.
+  @Test func manifestTargetDependencies() {
+    let manifest = """
+      let package = Package(
+        name: "P",
+        dependencies: [.package(url: "https://example.com/x.git", from: "1.0.0")],
+        targets: [
+          // .target(name: "Commented", dependencies: ["Nothing"]),
+          .executableTarget(name: "App", dependencies: ["Kit", .target(name: "Palette"), .product(name: "X", package: "x")]),
+          .target(name: "Kit", dependencies: [.byName(name: "Palette")], path: "Sources/Kit"),
+          .target(name: "Palette"),
+          .testTarget(name: "AppTests", dependencies: ["App"]),
+        ]
+      )
+      """
+    let m = PackageManifest(manifest)
+    #expect(m.dependencies == ["App": ["Kit", "Palette"], "Kit": ["Palette"], "Palette": [], "AppTests": ["App"]])
+  }
+
+  @Test func manifestPlatformsInOrder() {
+    let manifest = """
+      let package = Package(
+        name: "P",
+        platforms: [
+          .macOS(.v14), .iOS("17.0"),
+          .watchOS(.v10), .macCatalyst(.v17), .iOS(.v16),
+        ],
+        targets: [.target(name: "T", dependencies: [.product(name: "X", package: "x")])]
+      )
+      """
+    #expect(PackageManifest(manifest).platforms == [.macOS, .iOS, .watchOS])
+    #expect(PackageManifest("let package = Package(name: \"P\")").platforms.isEmpty)
   }
 }

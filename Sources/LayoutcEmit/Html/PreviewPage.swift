@@ -3,7 +3,7 @@ import LayoutcLowering
 /// `--html`: one self-contained HTML page that draws every preview of every input and inspects
 /// it like Xcode's view debugger (docs/preview-page.md).
 ///
-/// - Every preview is laid out on each device of the picker (`PreviewDevice`) in both directions
+/// - Every preview is laid out on each device of its platform's picker (`PreviewDevice`) in both directions
 ///   before the page is written; the layouts travel in the page as data (a `<template>` with the
 ///   `--svg` drawing and a JSON list of views per layout), so the device picker and the
 ///   right-to-left switch work offline, with no server and no network.
@@ -98,7 +98,10 @@ public enum PreviewPage {
 
   /// What the script reads: the devices, the initial choice, and per preview its layouts' views.
   static func data(_ previews: [Preview], _ settings: Settings) -> String {
-    let devices: [JSONValue] = PreviewDevice.allCases.map { d in
+    // The picker: the initial device's platform's devices, and any other a preview of a module
+    // built for another platform was laid out on.
+    let used = Set(previews.flatMap { $0.variants.map(\.device) })
+    let devices: [JSONValue] = PreviewDevice.allCases.filter { $0.platform == settings.device.platform || used.contains($0) }.map { d in
       .object(["id": .string(d.rawValue), "name": .string(d.name)])
     }
     let items: [JSONValue] = previews.enumerated().map { index, p in

@@ -1,0 +1,21 @@
+import SwiftUI
+import Palette
+
+struct Panel: View {
+    var body: some View {
+        HStack {
+            Swatch()
+            #if os(macOS)
+            Text("Brand colour")
+                .foregroundStyle(Color.brand)
+            #else
+            Text("Brand")
+            #endif
+        }
+        .padding(12)
+    }
+}
+
+#Preview {
+    Panel()
+}

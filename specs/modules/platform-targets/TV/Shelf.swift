@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Shelf: View {
+    var body: some View {
+        HStack(spacing: 40) {
+            Card()
+            Card()
+        }
+    }
+}
