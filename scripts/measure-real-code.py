@@ -562,7 +562,6 @@ def measure_app(app, args, dir_mode, causes, records):
     t.app_lint_ok = sum(1 for f in own_clean if os.path.realpath(f.path) not in skipped)
     wt = whole_types.json_output()
     wt = [e for e in wt if isinstance(e, dict)] if isinstance(wt, list) else []
-    t.app_bodies_typed = min(t.bodies, sum(1 for e in wt if e.get("member") == "body"))
     marks, assumed_types = assumed_names(whole_types.diagnostics())
     holes_by_body = collections.OrderedDict()
     by_path.update({os.path.realpath(k): v for k, v in list(by_path.items())})
@@ -576,6 +575,8 @@ def measure_app(app, args, dir_mode, causes, records):
         for h in holes:
             causes["app_holes"][h].append((name, e.get("file"), {"file": e.get("file"), "line": e.get("line"),
                                                                  "column": 1, "message": e.get("type", "")[:300]}))
+    # A body counts once, wherever it is printed (a file shared by two targets is printed twice).
+    t.app_bodies_typed = min(t.bodies, len(holes_by_body))
     t.app_bodies_no_hole = min(t.bodies, sum(1 for h in holes_by_body.values() if not h))
     if whole_frames is not None:
         wf = whole_frames.json_output()
