@@ -36,7 +36,22 @@ release build, timed), and the same directory in the default types mode and with
 view files with no error located in them (an error in another file fails only what uses it),
 of those the ones none of whose views was skipped for using a failed declaration (a
 `sema.skipped-view` note), `body` members typed and previews laid out. When layoutc does not
-read a directory of `.swift` files as a module yet, the app's files are named instead.
+read a directory of `.swift` files as a module yet, the app's files are named instead. An error
+is a compiler error (`parse.*`, `sema.*`, `eval.*`, ...): a lint finding of error severity
+(`random-identifier`) is the rules at work and does not fail its file. Also counted:
+
+- bodies typed with no unmarked hole: a `body` whose printed type has no `<<error type>>`, no
+  opaque `some View` and no generic type printed without its arguments (a bare `ForEach`),
+  unless an `assumed.*` note names it (`<assumed ...>` placeholders are marked by definition);
+- `--canary`: each app is copied to a temporary folder (its own folder is never changed), a
+  view of the script's own (`LayoutcCanaryView`: a `ForEach` over an array with `id: \.self`
+  whose `Text` has `.id(UUID())`) is appended to one real view file, and the copy is linted
+  whole: the canary counts as linted when `random-identifier` reports it, proof that the rules
+  ran on the app (not skipped, not stopped by an error elsewhere);
+- the whole-app causes: the first error of each failing file, skipped views by the failed
+  declaration they depend on, and the names assumptions are made on, split into standard
+  Swift/Foundation/SwiftUI names, members the app does not declare, the app's own names and
+  really unknown ones (packages, generated code).
 
 Output: a summary on standard output; `--json FILE` writes every measurement (per file, per
 module, every diagnostic's id, message and location) for a closer look; `--examples` adds the
@@ -55,6 +70,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -363,7 +379,8 @@ class Tally:
         "previews", "previews_laid_out", "runs", "crashes", "timeouts",
         "module_view_files", "module_lint_ok", "module_no_own_error", "module_bodies_typed", "module_previews_laid_out",
         "modules", "modules_lint_ran",
-        "app_view_files", "app_no_own_error", "app_lint_ok", "app_bodies_typed", "app_previews_laid_out",
+        "app_view_files", "app_no_own_error", "app_lint_ok", "app_bodies_typed", "app_bodies_no_hole", "app_previews_laid_out",
+        "canaries", "canaries_linted",
     ]
 
     def __init__(self):
@@ -371,12 +388,14 @@ class Tally:
             setattr(self, k, 0)
         self.max_rss_kb = 0
         self.whole_app_seconds = 0.0
+        self.canary_results = []
 
     def add(self, other):
         for k in self.FIELDS:
             setattr(self, k, getattr(self, k) + getattr(other, k))
         self.max_rss_kb = max(self.max_rss_kb, other.max_rss_kb)
         self.whole_app_seconds += other.whole_app_seconds
+        self.canary_results += other.canary_results
 
     def note_run(self, r):
         self.runs += 1
@@ -528,35 +547,453 @@ def measure_app(app, args, dir_mode, causes, records):
         if r:
             t.note_run(r)
     t.whole_app_seconds = whole.seconds
-    werrs = errors_of(whole)
+    # `--timing-runs N`: the lint run again, the best of N (a shared machine's noise is one-sided).
+    timings = [whole.seconds] + [run(args.layoutc, ["--lint", "--format", "json"] + target, args.module_timeout).seconds
+                                 for _ in range(max(0, args.timing_runs - 1))]
+    t.whole_app_seconds = min(timings)
+    werrs = compiler_errors(whole)
+    wdiags = whole.diagnostics()
     erred = {os.path.realpath(e["file"]) for e in werrs if e.get("file")}
-    skipped = {os.path.realpath(d["file"]) for d in whole.diagnostics() if d.get("file") and d.get("id") == "sema.skipped-view"}
+    skipped = {os.path.realpath(d["file"]) for d in wdiags if d.get("file") and d.get("id") == "sema.skipped-view"}
     answered = whole.status >= 0 and not whole.timed_out
     t.app_view_files = len(views)
     own_clean = [f for f in views if answered and os.path.realpath(f.path) not in erred]
     t.app_no_own_error = len(own_clean)
     t.app_lint_ok = sum(1 for f in own_clean if os.path.realpath(f.path) not in skipped)
     wt = whole_types.json_output()
-    t.app_bodies_typed = min(t.bodies, sum(1 for e in wt if isinstance(e, dict) and e.get("member") == "body") if isinstance(wt, list) else 0)
+    wt = [e for e in wt if isinstance(e, dict)] if isinstance(wt, list) else []
+    marks, assumed_types = assumed_names(whole_types.diagnostics())
+    holes_by_body = collections.OrderedDict()
+    by_path.update({os.path.realpath(k): v for k, v in list(by_path.items())})
+    for e in wt:
+        if e.get("member") != "body":
+            continue
+        where = (os.path.realpath(e.get("file") or ""), e.get("line"))
+        in_scope = generic_parameters(by_path[where[0]].text) if where[0] in by_path else set()
+        holes = type_holes(e.get("type", ""), args.generics, marks.get(where[0], set()) | assumed_types | in_scope)
+        holes_by_body.setdefault(where, set()).update(holes)
+        for h in holes:
+            causes["app_holes"][h].append((name, e.get("file"), {"file": e.get("file"), "line": e.get("line"),
+                                                                 "column": 1, "message": e.get("type", "")[:300]}))
+    # A body counts once, wherever it is printed (a file shared by two targets is printed twice).
+    t.app_bodies_typed = min(t.bodies, len(holes_by_body))
+    t.app_bodies_no_hole = min(t.bodies, sum(1 for h in holes_by_body.values() if not h))
     if whole_frames is not None:
         wf = whole_frames.json_output()
         t.app_previews_laid_out = min(t.previews, len(wf.get("previews", [])) if isinstance(wf, dict) else 0)
-    for e in werrs:
-        causes["app_id"][e["id"]].append((name, "", e))
+    collect_whole_app_causes(name, files, views, werrs, wdiags, declared, causes)
+    canary = None
+    if args.canary:
+        typed_files = {os.path.realpath(e.get("file") or "") for e in wt}
+        host = canary_host(views, typed_files, erred, skipped)
+        canary = run_canary(app, host, args, dir_mode, files) if host else {"result": "no view file"}
+        t.canaries += 1
+        t.canaries_linted += canary["result"] == "linted"
+        t.canary_results.append("%s: %s" % (name, canary["result"]))
     records.append({"app": name, "whole_app": {"dir_mode": dir_mode, "status": whole.status, "seconds": round(whole.seconds, 3),
+                                               "lint_seconds_runs": [round(x, 3) for x in timings],
                                                "maxrss_kb": whole.maxrss_kb, "timed_out": whole.timed_out,
                                                "error_count": len(werrs), "view_files_without_error": t.app_no_own_error,
                                                "view_files_linted": t.app_lint_ok, "bodies_typed": t.app_bodies_typed,
-                                               "previews_laid_out": t.app_previews_laid_out,
+                                               "bodies_without_unmarked_hole": t.app_bodies_no_hole,
+                                               "unmarked_holes": {"%s:%s" % k: sorted(v) for k, v in holes_by_body.items() if v},
+                                               "previews_laid_out": t.app_previews_laid_out, "canary": canary,
                                                "types_seconds": round(whole_types.seconds, 3),
                                                "frames_seconds": round(whole_frames.seconds, 3) if whole_frames else None}})
     records.extend(module_records)
     return name, t, by_path
 
 
-def print_summary(rows, total, causes, files_by_path, args, dir_mode):
+# --- Bodies typed with no unmarked hole ------------------------------------------------------
+#
+# A printed body type is complete when every part of it is either a real type or marked as an
+# assumption: a placeholder `<assumed …>`, or a name an `assumed.*` note of the same file (or
+# an `assumed.type` note anywhere in the run) quotes. A hole is a part that is neither:
+# `<<error type>>`, an opaque `some View`, or a generic type printed without its generic
+# arguments (`Picker<Text, Int, ForEach>`: Swift always prints them, so a bare `ForEach` is a
+# type layoutc did not work out and did not say so).
+
+# Generic types Swift prints with arguments, beyond those `docs/vocabulary.md` lists.
+SEED_GENERICS = {
+    "ForEach": 3, "ModifiedContent": 2, "TupleView": 1, "_ConditionalContent": 2, "Optional": 1, "Array": 1,
+    "Dictionary": 2, "Set": 1, "Binding": 1, "State": 1, "IDView": 2, "Group": 1, "List": 2, "Table": 2,
+    "Picker": 3, "Button": 1, "NavigationLink": 2, "NavigationSplitView": 3, "Section": 3, "Menu": 2,
+    "Toggle": 1, "TextField": 1, "Label": 2, "LabeledContent": 2, "ScrollView": 1, "VStack": 1, "HStack": 1,
+    "ZStack": 1, "LazyVStack": 1, "LazyHStack": 1, "LazyVGrid": 1, "LazyHGrid": 1, "Grid": 1, "GridRow": 1,
+    "GeometryReader": 1, "NavigationStack": 2, "NavigationView": 1, "TabView": 2, "Form": 1, "DisclosureGroup": 2,
+    "OutlineGroup": 4, "Link": 1, "ProgressView": 2, "Stepper": 1, "Slider": 2, "DatePicker": 1, "SecureField": 1,
+    "ControlGroup": 1, "GroupBox": 2, "ViewThatFits": 1, "_ShapeView": 2, "SubscriptionView": 2, "AsyncImage": 1,
+    "_EnvironmentKeyWritingModifier": 1, "_TraitWritingModifier": 1, "_BackgroundModifier": 1, "_OverlayModifier": 1,
+    "_BackgroundStyleModifier": 1, "_ForegroundStyleModifier": 1, "Range": 1, "ClosedRange": 1,
+}
+VOCAB_ROW = re.compile(r"^\|([^|]*)\|(.*)\|\s*$")
+TYPE_NAME = re.compile(r"([A-Za-z_][\w.]*)(\s*<)?")
+OPAQUE = re.compile(r"\bsome\s+([A-Za-z_][\w.]*)")
+
+
+def vocabulary_types(path):
+    """From `docs/vocabulary.md`: the generic types it prints (name to arity) and every name it
+    knows (views, modifiers' types, value types)."""
+    generics, known = dict(SEED_GENERICS), set(SEED_GENERICS)
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().split("\n")
+    except OSError:
+        return generics, known
+    for line in lines:
+        m = VOCAB_ROW.match(line)
+        if not m or line.startswith("| ---"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        known.add(cells[0])
+        for cell in cells:
+            for code in re.findall(r"`([^`]*)`", cell):
+                tree = type_tree(code)
+                if tree:
+                    for name, arity in tree:
+                        if not name.startswith("$") and name != "Self":
+                            known.add(name)
+                            if arity:
+                                generics[name] = max(arity, generics.get(name, 0))
+    return generics, known
+
+
+def without_placeholders(text):
+    """The type with each `<assumed …>` placeholder (brackets nested, `->` inside) as `ASSUMED`."""
+    out, i = [], 0
+    while i < len(text):
+        if text.startswith("<assumed ", i):
+            depth, j = 0, i
+            while j < len(text):
+                if text[j] == "<":
+                    depth += 1
+                elif text[j] == ">" and text[j - 1] != "-":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            out.append("ASSUMED")
+            i = j + 1
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def type_tree(text):
+    """The names of a printed type with their number of generic arguments, in order:
+    `VStack<TupleView<(Text, Int)>>` is [("VStack", 1), ("TupleView", 1), ("Text", 0), ("Int", 0)].
+    Tuple labels are left out. None for text that is not a type."""
+    text = without_placeholders(text.replace("<<error type>>", "ERROR"))
+    names, stack, i = [], [], 0
+    while i < len(text):
+        c = text[i]
+        if c.isalpha() or c == "_" or c == "$":
+            m = re.compile(r"\$?[\w.]+").match(text, i)
+            word, j = m.group(0), m.end()
+            k = j
+            while k < len(text) and text[k] == " ":
+                k += 1
+            if k < len(text) and text[k] == ":":  # a tuple label
+                i = k + 1
+                continue
+            if word == "some":
+                names.append(("some", 0))
+                i = j
+                continue
+            names.append([word.split(".")[-1] if word.split(".")[-1] != "Type" else word, 0])
+            if k < len(text) and text[k] == "<":
+                stack.append(len(names) - 1)
+                names[-1][1] = 1
+                i = k + 1
+                continue
+            i = j
+        elif c == "," and stack and _innermost_is_generic(text, i):
+            names[stack[-1]][1] += 1
+            i += 1
+        elif c == ">" and not (i and text[i - 1] == "-"):
+            if stack:
+                stack.pop()
+            i += 1
+        else:
+            i += 1
+    return [tuple(n) for n in names]
+
+
+def _innermost_is_generic(text, i):
+    """Whether the comma at `i` separates generic arguments (not tuple elements)."""
+    depth = 0
+    for j in range(i - 1, -1, -1):
+        c = text[j]
+        if c in ")>" and not (c == ">" and j and text[j - 1] == "-"):
+            depth += 1
+        elif c in "(<":
+            if depth == 0:
+                return c == "<"
+            depth -= 1
+    return False
+
+
+GENERIC_CLAUSE = re.compile(r"\b(?:struct|class|enum|actor|func|typealias)[ \t]+\w+[ \t]*<([^>{(\n]*)>")
+
+
+def generic_parameters(text):
+    """The generic parameters a file declares (`struct Row<Label: View, Content>`): printed by
+    name in its types, they are not SwiftUI's `Label` without arguments."""
+    return {p.split(":")[0].strip() for m in GENERIC_CLAUSE.finditer(text) for p in m.group(1).split(",")}
+
+
+def type_holes(text, generics, marked):
+    """The unmarked holes of a printed body type, in words (empty when it has none). `marked`:
+    the names that stand for themselves here (assumed, or generic parameters in scope)."""
+    holes = []
+    if "<<error type>>" in text:
+        holes.append("<<error type>>")
+    for name, arity in type_tree(text):
+        if name == "some":
+            holes.append("opaque `some` type")
+        elif arity == 0 and generics.get(name, 0) > 0 and name not in marked:
+            holes.append("bare generic `%s`" % name)
+    return holes
+
+
+def assumed_names(diags):
+    """The names `assumed.*` notes quote, per file, and those of `assumed.type` notes (which hold
+    wherever the type is spelled): the names a printed type may hold as marked."""
+    per_file, types = collections.defaultdict(set), set()
+    for d in diags:
+        if not d["id"].startswith("assumed.") or d["id"] == "assumed.summary":
+            continue
+        for q in QUOTED.findall(d.get("message", "")):
+            q = q.strip("'")
+            forms = {q, q.split("(")[0], q.split("(")[0].split(".")[-1], q.split("<")[0], q.split("<")[0].split(".")[0]}
+            per_file[os.path.realpath(d["file"]) if d.get("file") else ""] |= forms
+            if d["id"] == "assumed.type":
+                types |= forms
+    return per_file, types
+
+
+# --- Assumed names: standard or really unknown --------------------------------------------
+
+# Names of the Swift standard library, Foundation, SwiftUI and the Apple frameworks apps use
+# that are not in layoutc's vocabulary: an assumption on one of them is layoutc's gap, not the
+# app's dependency.
+STANDARD_NAMES = set("""
+Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Double Float Float80 Bool String Character Substring
+Array Dictionary Set Optional Result Range ClosedRange Never Void Any AnyObject AnyHashable Self Error Equatable
+Hashable Comparable Identifiable Codable Decodable Encodable Sendable CaseIterable RawRepresentable Collection
+Sequence KeyPath WritableKeyPath ReferenceWritableKeyPath Task MainActor AsyncStream AsyncThrowingStream
+CustomStringConvertible OptionSet Unicode StaticString Mirror ObjectIdentifier SIMD2 Duration ContinuousClock
+print min max abs zip stride fatalError precondition assert type repeatElement swap withAnimation debugPrint
+URL URLComponents URLQueryItem URLSession URLRequest URLResponse HTTPURLResponse Date DateComponents DateFormatter
+DateInterval ISO8601DateFormatter RelativeDateTimeFormatter DateComponentsFormatter ByteCountFormatter
+NumberFormatter MeasurementFormatter ListFormatter PersonNameComponents Formatter FormatStyle Calendar TimeZone
+Locale Data UUID Bundle UserDefaults NotificationCenter Notification FileManager ProcessInfo IndexSet IndexPath
+Measurement UnitLength UnitDuration TimeInterval NSLocalizedString LocalizedStringResource LocalizedStringKey
+AttributedString CharacterSet JSONDecoder JSONEncoder PropertyListDecoder PropertyListEncoder Timer RunLoop
+DispatchQueue DispatchTime OperationQueue Thread Progress NSRange Decimal Scanner Predicate SortDescriptor
+CommandLine Process Pipe FileHandle OSLog Logger ObservableObject Published Observable Combine AnyCancellable
+PassthroughSubject CurrentValueSubject Just Published AnyPublisher Binding State StateObject ObservedObject
+EnvironmentObject Environment EnvironmentValues EnvironmentKey FocusState FocusedValue AppStorage SceneStorage
+Namespace GestureState Bindable Query Model ModelContext ModelContainer FetchDescriptor Transaction ViewBuilder
+View ViewModifier Shape ShapeStyle InsettableShape Layout Scene App WindowGroup Settings Commands CommandMenu
+CommandGroup KeyEquivalent EventModifiers KeyboardShortcut Color Font Image Text EdgeInsets Edge Alignment
+HorizontalAlignment VerticalAlignment Angle Animation UnitPoint CGFloat CGPoint CGSize CGRect CGVector
+CGAffineTransform Path StrokeStyle RoundedCornerStyle Gradient LinearGradient RadialGradient AngularGradient
+EllipticalGradient AnyShape AnyView AnyTransition TapGesture DragGesture LongPressGesture MagnificationGesture
+RotationGesture SimultaneousGesture GestureMask ContentMode ColorScheme ColorSchemeContrast DynamicTypeSize
+ControlSize ScenePhase Visibility TextAlignment TruncationMode Material ImageScale SymbolRenderingMode
+Prominence ButtonRole ButtonStyle ButtonStyleConfiguration PrimitiveButtonStyle ToggleStyle LabelStyle
+ListStyle PickerStyle MenuStyle TextFieldStyle ProgressViewStyle GroupBoxStyle LabeledContentStyle
+NavigationPath NavigationSplitViewVisibility ToolbarItemPlacement ToolbarContent ToolbarContentBuilder
+PresentationDetent UIImage UIColor UIFont UIApplication UIScreen UIDevice NSImage NSColor NSFont NSApplication
+NSApp NSScreen NSWorkspace NSPasteboard NSEvent NSWindow NSView NSSound NSCursor UnevenRoundedRectangle
+RectangleCornerRadii ContentUnavailableView Spacer Divider EmptyView TextField SecureField TextEditor Toggle
+Slider Stepper Picker DatePicker ColorPicker Menu Button Link ShareLink PhotosPicker ProgressView Gauge Label
+LabeledContent List ForEach Section Form Group GroupBox DisclosureGroup OutlineGroup ScrollView
+ScrollViewReader ScrollViewProxy GeometryReader GeometryProxy TimelineView Canvas Table TableColumn
+NavigationStack NavigationSplitView NavigationView NavigationLink TabView Tab ToolbarItem ToolbarItemGroup
+Rectangle RoundedRectangle Circle Capsule Ellipse ContainerRelativeShape ViewThatFits AsyncImage VideoPlayer
+Map Chart BarMark LineMark PointMark AreaMark RuleMark SectorMark PlottableValue Widget WidgetConfiguration
+TimelineProvider TimelineEntry AppIntent IntentDescription TypeDisplayRepresentation DisplayRepresentation
+AppEntity EntityQuery TipKit Tip PreviewProvider PreviewDevice PreviewContext WindowResizability
+FocusedBinding Subscribers Publishers SwiftUI Foundation Charts SwiftData WidgetKit AppKit UIKit
+ActionSheet Alert CancellationError CarouselListStyle PersistentIdentifier ObservationIgnored Observation Regex
+LocalizedError PrimitiveButtonStyleConfiguration ToggleStyleConfiguration LabelStyleConfiguration
+MenuStyleConfiguration ProgressViewStyleConfiguration GroupBoxStyleConfiguration ViewDimensions Anchor
+PreferenceKey ContentSizeCategory LayoutDirection SubmitLabel TextContentType KeyPress FocusedValues
+ScrollPosition ScrollTargetBehavior Glass GlassEffectContainer TextRenderer SensoryFeedback
+VStack HStack ZStack LazyVStack LazyHStack LazyVGrid LazyHGrid Grid GridRow GridItem EditMode EditButton
+UnsafeRawPointer UnsafeMutableRawPointer UnsafePointer UnsafeMutablePointer OpaquePointer Unmanaged
+class_getInstanceMethod class_getClassMethod method_exchangeImplementations objc_getAssociatedObject
+objc_setAssociatedObject NSClassFromString NSStringFromClass
+""".split())
+# SwiftUI's environment values (`\.dismiss`) that apps read most.
+ENVIRONMENT_KEYS = set("""
+dismiss presentationMode horizontalSizeClass verticalSizeClass editMode openURL colorScheme locale calendar
+timeZone scenePhase isEnabled isSearching dismissSearch refresh managedObjectContext modelContext undoManager
+sizeCategory dynamicTypeSize layoutDirection displayScale pixelLength redactionReasons controlActiveState
+isFocused openWindow dismissWindow openSettings supportsMultipleWindows accessibilityReduceMotion
+accessibilityReduceTransparency accessibilityDifferentiateWithoutColor legibilityWeight font lineLimit
+multilineTextAlignment colorSchemeContrast isPresented date requestReview purchase
+""".split())
+# Apple framework prefixes (`NSSize`, `UIEdgeInsets`, `CGColor`, `AVPlayer`, `kVK_ANSI_A`, ...).
+APPLE_PREFIX = re.compile(r"^(?:NS|UI|CG|CA|CF|CL|MK|AV|WK|PH|SK|SC|UN|CK|EK|GK|HK|LA|CN|CT|MP|NW|OS|SF|ST|UT|VN|AS|AX|CI|CM|CV|MTL|GC|RP|SL|TK|LP|kVK_|kCG|kCF|kAX|kSec|os_|dispatch_)[A-Z_a-z0-9]")
+
+
+def name_origin(name, declared):
+    """Where an assumed name comes from: the standard library and Apple's frameworks, the app's
+    own declarations (which layoutc should have read), or really unknown (another package,
+    generated code, a construct layoutc misread)."""
+    if name.startswith("\\."):  # an environment key: SwiftUI's, or one the app declares
+        key = re.split(r"[.(<\[]", name[2:], maxsplit=1)[0]
+        return "app" if key in declared else "standard" if key in ENVIRONMENT_KEYS else "unknown"
+    if name.startswith("some "):  # an opaque type layoutc did not work out
+        return "standard"
+    head = re.split(r"[.(<\[]", name.lstrip("."), maxsplit=1)[0]
+    if not head:
+        return "unknown"
+    if head in STANDARD_NAMES or APPLE_PREFIX.match(head):
+        return "standard"
+    if head in declared:
+        return "app"
+    return "unknown"
+
+
+# --- The canary: proof that the lint rules ran on the app ---------------------------------
+
+CANARY_VIEW = "LayoutcCanaryView"
+# `.id(UUID())` inside a ForEach: `random-identifier` must report it (docs/rules.md).
+CANARY = """
+
+struct %s: View {
+    var body: some View {
+        ForEach(["layoutc", "canary"], id: \\.self) { word in
+            Text(word)
+                .id(UUID())
+        }
+    }
+}
+""" % CANARY_VIEW
+COPY_IGNORED = shutil.ignore_patterns(".git", ".build", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules")
+
+
+def canary_host(views, typed_files, erred, skipped):
+    """The real view file the canary is appended to: one whose views the whole-app run typed,
+    with no error and no skipped view of its own and no `#if` (so the canary is compiled in
+    every configuration); the first such file by path, else the first typed view file."""
+    typed = [f for f in views if os.path.realpath(f.path) in typed_files and "import SwiftUI" in f.text]
+    clean = [f for f in typed if os.path.realpath(f.path) not in erred | skipped and "#if" not in f.text]
+    pick = clean or typed or views
+    return pick[0] if pick else None
+
+
+def run_canary(app, host, args, dir_mode, files):
+    """Copies the app (its own folder is never changed), appends the canary view to `host`,
+    runs the whole-app `--lint` on the copy and says whether the canary was linted."""
+    with tempfile.TemporaryDirectory(prefix="layoutc-canary-") as tmp:
+        copy = os.path.join(tmp, os.path.basename(os.path.normpath(app)))
+        shutil.copytree(app, copy, symlinks=True, ignore=COPY_IGNORED)
+        target = os.path.join(copy, host.rel)
+        with open(target, "a", encoding="utf-8") as f:
+            f.write(("" if host.text.endswith("\n") else "\n") + CANARY)
+        first_line = host.text.count("\n") + 2
+        paths = [copy] if dir_mode else [os.path.join(copy, f.rel) for f in files]
+        r = run(args.layoutc, ["--lint", "--format", "json"] + paths, args.module_timeout)
+        return canary_verdict(r, os.path.realpath(target), first_line, host.rel)
+
+
+def canary_verdict(r, target, first_line, rel):
+    """`linted` when `random-identifier` reports the canary; else why not, in words."""
+    diags = r.diagnostics()
+    mine = [d for d in diags if d.get("file") and os.path.realpath(d["file"]) == target and (d.get("line") or 0) >= first_line]
+    verdict = {"host": rel, "status": r.status, "seconds": round(r.seconds, 3)}
+    if r.crashed or r.timed_out:
+        verdict["result"] = "crash" if r.crashed else "timeout"
+    elif any(d["id"] == "random-identifier" for d in mine):
+        verdict["result"] = "linted"
+    elif any(d["id"] == "sema.skipped-view" and "'%s'" % CANARY_VIEW in d.get("message", "") for d in diags):
+        note = [d for d in diags if d["id"] == "sema.skipped-view" and "'%s'" % CANARY_VIEW in d.get("message", "")][0]
+        m = SKIPPED_VIEW.match(note.get("message", ""))
+        verdict["result"] = "skipped (uses '%s')" % m.group(2) if m else "skipped"
+    elif any(d.get("severity") == "error" for d in mine):
+        verdict["result"] = "error: " + [d for d in mine if d.get("severity") == "error"][0]["id"]
+    else:
+        verdict["result"] = "no finding (file not compiled?)"
+    return verdict
+
+
+# --- Whole-app causes -----------------------------------------------------------------------
+
+def compiler_errors(run_result):
+    """Errors of layoutc's stages (`parse.*`, `sema.*`, `eval.*`, ...), without lint findings:
+    a finding of error severity (`random-identifier`) is the rules at work, not a failure."""
+    return [e for e in errors_of(run_result) if "." in e["id"]]
+
+
+SKIPPED_VIEW = re.compile(r"^'([^']*)' is skipped: it depends on '([^']*)', which has errors")
+
+
+def collect_whole_app_causes(name, files, views, werrs, wdiags, declared, causes):
+    """The whole-app run's causes: the first error of each failing file, the failed
+    declarations skipped views depend on (with the first error after each declaration in its
+    file: why it failed, roughly), and the names assumptions are made on, by origin."""
+    by_file = collections.defaultdict(list)
+    for e in werrs:
+        causes["app_id"][e["id"]].append((name, "", e))
+        if e.get("file"):
+            by_file[os.path.realpath(e["file"])].append(e)
+    view_paths = {os.path.realpath(f.path) for f in views}
+    at = lambda e: (e.get("line") or 0, e.get("column") or 0)
+    for path, errs in by_file.items():
+        first = min(errs, key=at)
+        key = (first["id"], pattern(first.get("message", "")))
+        causes["app_first" if path in view_paths else "app_first_other"][key].append((name, path, first))
+    declared_at = {}
+    for f in files:
+        for m in DECLARED.finditer(f.text):
+            declared_at.setdefault(m.group(1), (os.path.realpath(f.path), f.text.count("\n", 0, m.start()) + 1))
+    seen = set()
+    for d in wdiags:
+        m = SKIPPED_VIEW.match(d.get("message", "")) if d["id"] == "sema.skipped-view" and d.get("file") else None
+        if not m or (d["file"], m.group(2)) in seen:
+            continue
+        seen.add((d["file"], m.group(2)))
+        origin = m.group(2)
+        why = "(its declaration not found)"
+        parts = re.split(r"[.(<]", origin)
+        place = declared_at.get(parts[0]) or (declared_at.get(parts[1]) if len(parts) > 1 else None)
+        if place:
+            after = sorted((e for e in by_file.get(place[0], []) if (e.get("line") or 0) >= place[1]), key=at)
+            why = "%s: %s" % (after[0]["id"], pattern(after[0].get("message", ""))) if after else "(no error after it in its file)"
+        causes["app_skipped"][(origin, why)].append((name, d["file"], d))
+    seen = set()
+    for d in wdiags:
+        if not d["id"].startswith("assumed.") or d["id"] == "assumed.summary":
+            continue
+        quoted = QUOTED.findall(d.get("message", ""))
+        if not quoted or (d["id"], quoted[0], d.get("file")) in seen:
+            continue
+        seen.add((d["id"], quoted[0], d.get("file")))
+        assumed = quoted[0].strip("'")
+        causes["app_assumed"][(assumption_origin(d["id"], assumed, declared), d["id"], assumed)].append((name, d.get("file"), d))
+
+
+def assumption_origin(ident, name, declared):
+    """`name_origin`, with modifiers and implicit members (`.touchBar`, `.includesUser`) the app
+    does not declare told apart: SwiftUI's outside the vocabulary, or a package's."""
+    origin = name_origin(name, declared)
+    if origin == "unknown" and (ident == "assumed.modifier" or name.startswith(".")):
+        return "member or modifier the app does not declare"
+    return origin
+
+
+def print_summary(rows, total, causes, files_by_path, args, dir_mode, records):
     w = sys.stdout.write
     w("layoutc: %s (directory of .swift = one module: %s)\n\n" % (args.layoutc, "yes" if dir_mode else "not yet; files named"))
+    if args.whole_app_only:
+        print_whole_app(rows, total, causes, files_by_path, args, records)
+        return
     head = ["app", "swift files", "lines", "parse", "view files", "view files parse", "lint ok", "bodies typed", "previews laid out",
             "lint ok (module)", "no error of its own (module)", "bodies typed (module)", "previews (module)", "crashes", "timeouts", "whole-app lint s", "max RSS MB"]
     w("| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n")
@@ -574,32 +1011,9 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
             t.crashes, t.timeouts, "%.2f" % t.whole_app_seconds, "%.0f" % (t.max_rss_kb / 1024.0),
         ]))
     w("\nmodules: %d, of which lint ran (no error): %d; runs: %d\n" % (total.modules, total.modules_lint_ran, total.runs))
-    # The headline: the whole app as a user runs it (`layoutc --lint APP_DIR`, and the same
-    # directory with the default types mode and `--frames`).
-    head = ["app", "view files", "no error of its own", "linted (none skipped)", "bodies typed", "previews laid out", "`--lint DIR` s"]
-    w("\nWhole app, `layoutc --lint APP_DIR` as a user runs it:\n\n| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n")
-    for name, t in rows + [("total", total)]:
-        w("| %s |\n" % " | ".join(str(x) for x in [
-            name, t.app_view_files,
-            "%d (%s)" % (t.app_no_own_error, pct(t.app_no_own_error, t.app_view_files)),
-            "%d (%s)" % (t.app_lint_ok, pct(t.app_lint_ok, t.app_view_files)),
-            "%d/%d (%s)" % (t.app_bodies_typed, t.bodies, pct(t.app_bodies_typed, t.bodies)),
-            "%d/%d (%s)" % (t.app_previews_laid_out, t.previews, pct(t.app_previews_laid_out, t.previews)),
-            "%.2f" % t.whole_app_seconds,
-        ]))
+    print_whole_app_table(rows, total, args, records)
 
-    def table(title, groups, label, limit):
-        w("\n%s\n" % title)
-        ranked = sorted(groups.items(), key=lambda kv: (-len(kv[1]), str(kv[0])))
-        for key, items in ranked[:limit]:
-            apps = len({i[0] for i in items})
-            line = "%6d  (%d apps)  %s" % (len(items), apps, label(key))
-            if args.examples:
-                app, rel, d = items[0]
-                src = first_line(None, d, files_by_path)
-                where = "%s:%s:%s" % (d.get("file") or "%s/%s" % (app, rel), d.get("line"), d.get("column"))
-                line += "\n          e.g. %s: %s\n          %s" % (where, d.get("message", ""), src)
-            w(line + "\n")
+    table = lambda title, groups, label, limit: print_table(title, groups, label, limit, args, files_by_path)
 
     table("What stops the parser in each .swift file that does not parse (its first error), by construct:",
           causes["parse_first"], str, args.top)
@@ -622,9 +1036,78 @@ def print_summary(rows, total, causes, files_by_path, args, dir_mode):
             origins[origin] += len(items)
     w("\n'cannot find' errors whose name the app declares in another file: %d; declared outside the app: %d\n"
       % (origins["app"], origins["outside the app"]))
-    table("Every error of the whole-app `--lint APP_DIR` runs, by id:", causes["app_id"], str, args.top)
+    print_whole_app_causes(causes, files_by_path, args)
     table("First error of each module (files named together), by id:", causes["module_first_id"], str, args.top)
     table("Other errors of modules, by id:", causes["module_other_id"], str, args.top)
+
+
+def print_whole_app(rows, total, causes, files_by_path, args, records):
+    """`--whole-app-only`: the apps' sizes, the headline table and the whole-app causes."""
+    w = sys.stdout.write
+    head = ["app", "`.swift` files", "lines", "view files", "`body` members", "previews", "crashes", "timeouts", "max RSS MB"]
+    w("| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n")
+    for name, t in rows + [("total", total)]:
+        w("| %s |\n" % " | ".join(str(x) for x in [name, "{:,}".format(t.swift_files), "{:,}".format(t.swift_lines), t.view_files,
+                                                      t.bodies, t.previews, t.crashes, t.timeouts, "%.0f" % (t.max_rss_kb / 1024.0)]))
+    print_whole_app_table(rows, total, args, records)
+    print_whole_app_causes(causes, files_by_path, args)
+
+
+def print_whole_app_table(rows, total, args, records):
+    w = sys.stdout.write
+    # The headline: the whole app as a user runs it (`layoutc --lint APP_DIR`, and the same
+    # directory with the default types mode and `--frames`).
+    head = ["app", "view files", "no error of its own", "linted (none skipped)", "bodies typed", "typed, no unmarked hole",
+            "previews laid out", "`--lint DIR` s"] + (["canary"] if args.canary else [])
+    w("\nWhole app, `layoutc --lint APP_DIR` as a user runs it:\n\n| " + " | ".join(head) + " |\n|" + "---|" * len(head) + "\n")
+    for name, t in rows + [("total", total)]:
+        canary = ["%d/%d linted" % (t.canaries_linted, t.canaries) if name == "total" else
+                  (t.canary_results[0].split(": ", 1)[1] if t.canary_results else "")] if args.canary else []
+        w("| %s |\n" % " | ".join(str(x) for x in [
+            name, t.app_view_files,
+            "%d (%s)" % (t.app_no_own_error, pct(t.app_no_own_error, t.app_view_files)),
+            "%d (%s)" % (t.app_lint_ok, pct(t.app_lint_ok, t.app_view_files)),
+            "%d/%d (%s)" % (t.app_bodies_typed, t.bodies, pct(t.app_bodies_typed, t.bodies)),
+            "%d/%d (%s)" % (t.app_bodies_no_hole, t.bodies, pct(t.app_bodies_no_hole, t.bodies)),
+            "%d/%d (%s)" % (t.app_previews_laid_out, t.previews, pct(t.app_previews_laid_out, t.previews)),
+            "%.2f" % t.whole_app_seconds,
+        ] + canary))
+    if args.canary:
+        w("\nCanary hosts (the real view file %s was appended to, in a copy of the app):\n" % CANARY_VIEW)
+        for r in (r for r in records if "whole_app" in r and r["whole_app"].get("canary")):
+            c = r["whole_app"]["canary"]
+            w("  %s: %s, %s\n" % (r["app"], c.get("host", "-"), c["result"]))
+
+
+def print_whole_app_causes(causes, files_by_path, args):
+    table = lambda title, groups, label, limit: print_table(title, groups, label, limit, args, files_by_path)
+    table("Every error of the whole-app `--lint APP_DIR` runs, by id:", causes["app_id"], str, args.top)
+    table("Whole app: the first error of each view file with an error of its own, by id and message:",
+          causes["app_first"], lambda k: "%s: %s" % k, args.top)
+    table("Whole app: the first error of each other file with an error, by id and message:",
+          causes["app_first_other"], lambda k: "%s: %s" % k, args.top)
+    table("Whole app: skipped views (one per file and failed declaration), by the failed declaration and its first error:",
+          causes["app_skipped"], lambda k: "'%s' <- %s" % k, args.top)
+    for origin in ("standard", "member or modifier the app does not declare", "app", "unknown"):
+        table("Whole app: assumed names (files), %s:" % {"standard": "standard Swift, Foundation, SwiftUI or Apple framework names",
+                                                          "app": "declared in the app", "unknown": "really unknown (packages, generated code)"}.get(origin, origin),
+              {k[1:]: v for k, v in causes["app_assumed"].items() if k[0] == origin}, lambda k: "%s '%s'" % k, args.top)
+    table("Whole app: unmarked holes in body types (bodies), by kind:", causes["app_holes"], str, args.top)
+
+
+def print_table(title, groups, label, limit, args, files_by_path):
+    w = sys.stdout.write
+    w("\n%s\n" % title)
+    ranked = sorted(groups.items(), key=lambda kv: (-len(kv[1]), str(kv[0])))
+    for key, items in ranked[:limit]:
+        apps = len({i[0] for i in items})
+        line = "%6d  (%d apps)  %s" % (len(items), apps, label(key))
+        if args.examples:
+            app, rel, d = items[0]
+            src = first_line(None, d, files_by_path)
+            where = "%s:%s:%s" % (d.get("file") or "%s/%s" % (app, rel), d.get("line"), d.get("column"))
+            line += "\n          e.g. %s: %s\n          %s" % (where, d.get("message", ""), src)
+        w(line + "\n")
 
 
 def self_test():
@@ -664,7 +1147,83 @@ def self_test():
         lint = {"file": "a.swift", "line": 3, "column": 9, "severity": "error", "rule": "parse.expected", "message": "m"}
         assert normalised(lint)["id"] == "parse.expected" and normalised(lint)["line"] == 3
         assert len(json_documents('[1]\n{"a": 2}\n')) == 2
+        self_test_types(app)
+        self_test_canary(app, files)
     print("measure-real-code: self-test passed")
+
+
+def self_test_types(app):
+    """Holes in printed types, assumed names, generic parameters, the vocabulary's generics."""
+    tree = type_tree("VStack<TupleView<(Text, ForEach<<assumed Item.rows>, <assumed Item.rows.element.id>, Text>)>>")
+    assert tree == [("VStack", 1), ("TupleView", 1), ("Text", 0), ("ForEach", 3), ("ASSUMED", 0), ("ASSUMED", 0),
+                    ("Text", 0)], tree
+    assert type_tree("ForEach<Array<(offset: Int, element: Row)>, UUID, Text>")[:4] == [
+        ("ForEach", 3), ("Array", 1), ("Int", 0), ("Row", 0)]
+    assert type_tree("Picker<Text, <assumed Binding<A>.b.wrappedValue>, ForEach>")[-1] == ("ForEach", 0)
+    generics = dict(SEED_GENERICS)
+    assert type_holes("Picker<Text, Optional<String>, ForEach>", generics, set()) == ["bare generic `ForEach`"]
+    assert type_holes("ModifiedContent<List, <assumed .onDeleteCommand>>", generics, set()) == ["bare generic `List`"]
+    assert type_holes("ModifiedContent<ModifiedContent<some View, _AspectRatioLayout>, <assumed .clipShape>>",
+                      generics, set()) == ["opaque `some` type"]
+    assert type_holes("Group<<<error type>>>", generics, set()) == ["<<error type>>"]
+    assert type_holes("HStack<TupleView<(Label, Text)>>", generics, {"Label"}) == []
+    assert type_holes("ForEach<Array<String>, String, IDView<Text, UUID>>", generics, set()) == []
+    assert generic_parameters("struct Row<Label: View, Content>: View {\nfunc f<T>(_ t: T) {}") == {"Label", "Content", "T"}
+    notes = [{"id": "assumed.view", "message": "assumed view 'TextField(text:prompt:_:)': an opaque view", "file": "a.swift"},
+             {"id": "assumed.type", "message": "assumed type 'Defaults.Observation': declared outside", "file": "b.swift"}]
+    per_file, types = assumed_names(notes)
+    assert "TextField" in per_file[os.path.realpath("a.swift")] and "Observation" in types and "Defaults" in types
+    assert name_origin("NSPasteboard.PasteboardType", set()) == "standard"
+    assert name_origin("Binding<Config>.tint", set()) == "standard"
+    assert name_origin("HistoryItem", {"HistoryItem"}) == "app"
+    assert name_origin("KeyboardShortcuts.Name", set()) == "unknown"
+    assert assumption_origin("assumed.modifier", ".touchBar", set()) == "member or modifier the app does not declare"
+    assert name_origin("\\.dismiss", set()) == "standard" and name_origin("\\.deviceState", set()) == "unknown"
+    vocab = os.path.join(app, "vocabulary.md")
+    with open(vocab, "w") as f:
+        f.write("| view | signature | type | SDK | layout |\n| --- | --- | --- | --- | --- |\n"
+                "| Gizmo | `Gizmo(_:content:)` | `Gizmo<$0, Optional<$1>>` | all | neutral |\n")
+    generics, known = vocabulary_types(vocab)
+    assert generics["Gizmo"] == 2 and "Gizmo" in known and "$0" not in known
+
+
+# A stand-in for layoutc in the self-test: reports `random-identifier` on each `.id(UUID())`
+# of the `.swift` files under the directory it is given, as `--lint --format json` would.
+FAKE_LAYOUTC = r"""#!/usr/bin/env python3
+import json, os, sys
+found = []
+for root, _, names in os.walk(sys.argv[-1]):
+    for n in names:
+        if n.endswith(".swift"):
+            for i, line in enumerate(open(os.path.join(root, n)), 1):
+                if ".id(UUID())" in line:
+                    found.append({"id": "random-identifier", "severity": "error", "message": "m",
+                                  "file": os.path.join(root, n), "range": {"start": {"line": i, "column": 1}}})
+print(json.dumps(found))
+sys.exit(1 if found else 0)
+"""
+
+
+def self_test_canary(app, files):
+    """The canary goes to a copy of the app (the app is left as it was) and is found."""
+    fake = os.path.join(app, "fake-layoutc")
+    with open(fake, "w") as f:
+        f.write(FAKE_LAYOUTC)
+    os.chmod(fake, 0o755)
+    views = [f for f in files if f.is_view_file]
+    typed = {os.path.realpath(f.path) for f in views}
+    host = canary_host(views, typed, set(), set())
+    assert host.rel == os.path.join("Sources", "Kit", "Badge.swift"), host.rel  # ContentView has `#if`
+    before = {f.path: f.text for f in files}
+    args = argparse.Namespace(layoutc=fake, module_timeout=30)
+    verdict = run_canary(app, host, args, True, files)
+    assert verdict["result"] == "linted", verdict
+    for path, text in before.items():
+        with open(path) as f:
+            assert f.read() == text, "the canary changed %s" % path
+    r = Run(1, json.dumps([{"id": "sema.skipped-view", "severity": "note", "file": "x.swift",
+                            "message": "'%s' is skipped: it depends on 'Model', which has errors" % CANARY_VIEW}]), "", 0.1, 0, False)
+    assert canary_verdict(r, "/nowhere", 1, "x.swift")["result"] == "skipped (uses 'Model')"
 
 
 def main():
@@ -682,6 +1241,12 @@ def main():
     p.add_argument("--json", help="write every measurement to this file")
     p.add_argument("--whole-app-only", action="store_true",
                    help="only the whole-app runs (`--lint APP_DIR`, types, --frames): the headline, in seconds an app")
+    p.add_argument("--canary", action="store_true",
+                   help="append a view `random-identifier` must report to one real view file of a copy of each app and "
+                        "lint the copy whole: proof that the rules ran")
+    p.add_argument("--timing-runs", type=int, default=1, help="time the whole-app `--lint` this many times, keep the best")
+    p.add_argument("--vocabulary", default=os.path.join(here, "docs", "vocabulary.md"),
+                   help="layoutc's vocabulary (the generic types a body type must print with arguments)")
     args = p.parse_args()
     if not os.access(args.layoutc, os.X_OK):
         sys.exit("measure-real-code: no layoutc at %s (swift build -c release, or --layoutc PATH)" % args.layoutc)
@@ -689,6 +1254,7 @@ def main():
         if not os.path.isdir(a):
             sys.exit("measure-real-code: not a directory: %s" % a)
     dir_mode = directory_mode_supported(args.layoutc)
+    args.generics, _ = vocabulary_types(args.vocabulary)
     causes = collections.defaultdict(lambda: collections.defaultdict(list))
     records, rows, files_by_path, total = [], [], {}, Tally()
     for app in args.apps:
@@ -699,7 +1265,7 @@ def main():
         files_by_path.update(by_path)
     # Diagnostics name files as given on the command line; index them both ways.
     files_by_path.update({os.path.realpath(k): v for k, v in list(files_by_path.items())})
-    print_summary(rows, total, causes, files_by_path, args, dir_mode)
+    print_summary(rows, total, causes, files_by_path, args, dir_mode, records)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"layoutc": args.layoutc, "dir_mode": dir_mode,
