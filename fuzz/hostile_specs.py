@@ -5,7 +5,7 @@ grammar-aware generator (generate_specs.py --hostile) mixes them in at random si
 `--corpus DIR` writes the fixed small set that HostileCorpusTests runs through every mode of
 the built binary under a memory limit and a timeout (docs/robustness.md).
 
-Usage: hostile_specs.py --corpus DIR      (deterministic; rewrites DIR's *.ui files)
+Usage: hostile_specs.py --corpus DIR      (deterministic; rewrites DIR's *.ui and *.swift files)
 """
 import argparse
 import os
@@ -42,6 +42,44 @@ def doubling_strings(n):
     for k in range(1, n + 1):
         out += f"let s{k} = s{k - 1} + s{k - 1}\n"
     return out + "\n" + view("ContentView", f"Text(s{n})")
+
+
+# App logic that never ends (evaluation budget) ----------------------------------------------
+
+def runaway_recursion(n):
+    """A naive recursive `fib(n)` called from a body: 2^(n/1.44) calls."""
+    return HEADER + (
+        "func fib(_ n: Int) -> Int {\n    if n < 2 { return n }\n    return fib(n - 1) + fib(n - 2)\n}\n\n"
+    ) + view("ContentView", f'Text("\\(fib({n}))")')
+
+
+def doubling_properties(n):
+    """Computed properties that each read the previous one twice: 2^n reads of `p0`."""
+    members = "    var p0: Int { 1 }\n"
+    for k in range(1, n + 1):
+        members += f"    var p{k}: Int {{ p{k - 1} + p{k - 1} }}\n"
+    return HEADER + view("ContentView", f'Text("\\(p{n})")', props=members)
+
+
+def nested_map(n):
+    """A `map` nested in a `map` over n elements: n^2 closure calls."""
+    return HEADER + f"let numbers = Array(0..<{n})\n\n" + view(
+        "ContentView", 'Text("\\(numbers.map { a in numbers.map { b in a + b }.count }.last ?? 0)")')
+
+
+def runaway_app(n):
+    """The three above in the views of one app file (tolerant Swift): each body's value is
+    assumed when its budget is spent, and every mode still answers."""
+    fib = runaway_recursion(n).replace("struct ContentView", "struct Fibonacci")
+    doubling = doubling_properties(n).replace(HEADER, "").replace("struct ContentView", "struct Powers")
+    mapped = nested_map(10_000).replace(HEADER, "").replace("struct ContentView", "struct Sums")
+    return fib + doubling + mapped + view("ContentView", "VStack { Fibonacci(); Powers(); Sums() }")
+
+
+def string_repeating(count):
+    """`String(repeating:count:)` with a huge and a negative count."""
+    return HEADER + view("ContentView",
+        f'VStack {{ Text(String(repeating: "ab", count: {count})); Text(String(repeating: "ab", count: -{count})) }}')
 
 
 def nested_flexible_frames(n):
@@ -206,6 +244,11 @@ def corpus():
         "nul-bytes": nul_bytes(10_000),
         "many-errors-2000": many_errors(2000),
         "random-bytes": random_bytes(4096, 16),
+        "runaway-recursion-40": runaway_recursion(40),
+        "doubling-properties-40": doubling_properties(40),
+        "nested-map-10000": nested_map(10_000),
+        "runaway-app-40.swift": runaway_app(40),
+        "string-repeating-huge": string_repeating(1 << 40),
     }
 
 
@@ -237,6 +280,10 @@ def random_attack(rng):
         lambda: nul_bytes(rng.choice([1, 1000, 1_000_000])),
         lambda: many_errors(rng.choice([10, 10_000])),
         lambda: random_bytes(rng.choice([16, 4096]), rng.randrange(1 << 30)),
+        lambda: runaway_recursion(rng.randint(5, 60)),
+        lambda: doubling_properties(rng.randint(5, 60)),
+        lambda: nested_map(rng.choice([10, 1000, 100_000])),
+        lambda: string_repeating(rng.choice([3, 1 << 20, 1 << 62])),
     ]
     return rng.choice(choices)()
 
@@ -251,10 +298,11 @@ def main():
     args = parser.parse_args()
     os.makedirs(args.corpus, exist_ok=True)
     for old in os.listdir(args.corpus):
-        if old.endswith(".ui"):
+        if old.endswith(".ui") or old.endswith(".swift"):
             os.remove(os.path.join(args.corpus, old))
     for name, spec in corpus().items():
-        with open(os.path.join(args.corpus, name + ".ui"), "wb") as f:
+        # A name without an extension is a strict spec; `.swift` is tolerant app code.
+        with open(os.path.join(args.corpus, name if name.endswith(".swift") else name + ".ui"), "wb") as f:
             f.write(as_bytes(spec))
 
 

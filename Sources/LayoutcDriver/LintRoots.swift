@@ -72,13 +72,13 @@ extension Compilation {
       var part = template
       part.diagnostics = DiagnosticEngine()
       part.invariantViolations = []
-      part.viewBudget = EvaluationBudget(limit: limit)
+      part.viewBudget = EvaluationBudget(limit: limit, stepLimit: viewBudget.stepLimit, bodyStepLimit: viewBudget.bodyStepLimit)
       let (evaluator, evaluated, _) = part.evaluateRoot(root, sema, assumesMissingArguments: true)
       spent.add(part.viewBudget.used)
       part.audit(evaluator)
       return SeparateRootEvaluation(
         instances: evaluated, exhaustedBudget: evaluator.exhaustedBudget,
-        instancesUsed: part.viewBudget.used, stringBytesUsed: part.viewBudget.stringBytes,
+        instancesUsed: part.viewBudget.used, stringBytesUsed: part.viewBudget.stringBytes, stepsUsed: part.viewBudget.steps,
         settlingDiagnostics: part.diagnostics.diagnostics, diagnostics: evaluator.diagnostics,
         invariantViolations: part.invariantViolations, expansions: evaluator.expansions)
     }
@@ -90,23 +90,24 @@ extension Compilation {
   private mutating func keepSeparateEvaluations(
     _ separate: [SeparateRootEvaluation?], into result: inout LintEvaluation, _ seenExpansions: inout Set<String>
   ) -> Int {
-    var used = 0, stringBytes = 0
+    var used = 0, stringBytes = 0, steps = 0
     for (index, s) in separate.enumerated() {
       guard let s, !s.exhaustedBudget, used + s.instancesUsed <= viewBudget.limit,
-        stringBytes + s.stringBytesUsed <= EvaluationBudget.stringTotalLimit
+        stringBytes + s.stringBytesUsed <= EvaluationBudget.stringTotalLimit, steps + s.stepsUsed < viewBudget.stepLimit
       else {
-        viewBudget.charge(instances: used, stringBytes: stringBytes)
+        viewBudget.charge(instances: used, stringBytes: stringBytes, steps: steps)
         return index
       }
       used += s.instancesUsed
       stringBytes += s.stringBytesUsed
+      steps += s.stepsUsed
       diagnostics.emit(contentsOf: s.settlingDiagnostics)
       result.roots.append(s.instances)
       diagnostics.emit(contentsOf: s.diagnostics)
       invariantViolations += s.invariantViolations
       keep(s.expansions, in: &result, &seenExpansions)
     }
-    viewBudget.charge(instances: used, stringBytes: stringBytes)
+    viewBudget.charge(instances: used, stringBytes: stringBytes, steps: steps)
     return separate.count
   }
 
@@ -125,6 +126,7 @@ struct SeparateRootEvaluation: Sendable {
   var exhaustedBudget: Bool
   var instancesUsed: Int
   var stringBytesUsed: Int
+  var stepsUsed: Int
   /// What `evaluateRoot` itself reported (a geometry that did not settle), before the evaluator's.
   var settlingDiagnostics: [Diagnostic]
   var diagnostics: [Diagnostic]

@@ -57,9 +57,12 @@ extension Evaluator {
             report(n < 0 ? EvalDiagnostics.negativeCount : EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), e.range)
             return .none
           }
+          guard step(n, at: e.range) else { return spentValue(at: e.range) }
           return .array(Array(repeating: element, count: n))
         }
         return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
+      case "String" where args.count == 2 && args[0].label == "repeating" && args[1].label == "count":
+        return repeatedString(eval(args[0].value, env), eval(args[1].value, env), e)
       case "String":
         return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
       case "Int":
@@ -153,6 +156,11 @@ extension Evaluator {
       {
         return .none
       }
+      // Each element an operation visits is a step (`EvaluationSteps`).
+      if Self.collectionOperations.contains(name), let n = b.elementCount, !step(n, at: e.range) { return spentValue(at: e.range) }
+      // The operation is the call its closures run in: a spent budget is reported at it.
+      guard enterCall(at: e.range) else { return .none }
+      defer { leaveCall() }
       switch name {
       case "enumerated":
         return .array((b.elements ?? []).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
@@ -375,8 +383,42 @@ extension Evaluator {
     // `$1` of a two-argument shorthand closure (`sorted { $0 > $1 }`).
     if c.closure.parameters.isEmpty && args.count > 1 { bindings["$1"] = args[1] }
     let env = c.environment.binding(bindings, shorthand: c.closure.parameters.isEmpty ? args.first : nil)
-    return inFile(c.file) { evalGetter(c.closure.body, env) }
+    return inFile(c.file) {
+      guard step(at: c.expr.range) else { return spentValue(at: c.expr.range) }
+      guard enterCall(at: c.expr.range) else { return .none }
+      defer { leaveCall() }
+      return evalGetter(c.closure.body, env)
+    }
   }
+
+  /// `String(repeating: s, count: n)`: `s` `n` times. Swift traps on a negative count
+  /// ("Negative count not allowed", stdlib String.swift `init(repeating:count:)`): an error in a
+  /// spec, an assumption in tolerant Swift; the result is bounded by the string limits.
+  func repeatedString(_ s: Value, _ count: Value, _ e: Expr) -> Value {
+    if case .opaque = s { return s }
+    if case .opaque = count { return count }
+    guard let text = s.asString, let n = count.asInt else { return .none }
+    guard n >= 0 else {
+      if currentFile?.strictness == .tolerant {
+        report(EvalDiagnostics.negativeCountAssumed, e.range)
+        return .opaque(currentFile.map { String($0.text(in: e.range).prefix(60)) } ?? "String(repeating:count:)")
+      }
+      report(EvalDiagnostics.negativeStringCount, e.range)
+      return .none
+    }
+    let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: n)
+    guard !overflow, n < 2 || budget.takeString(bytes) else {
+      report(EvalDiagnostics.stringTooLong, e.range)
+      return .none
+    }
+    return .string(String(repeating: text, count: n))
+  }
+
+  /// The methods of a collection `call` runs over its elements, each element a step.
+  static let collectionOperations: Set<String> = [
+    "enumerated", "reversed", "shuffled", "sorted", "map", "compactMap", "filter", "prefix", "suffix", "dropFirst", "dropLast",
+    "contains", "allSatisfy", "reduce", "max", "min",
+  ]
 
   func fresh(_ kind: String) -> Value {
     freshCounter += 1

@@ -32,8 +32,9 @@ extension Evaluator {
   /// reaches none layoutc can run) an assumed value in a tolerant file and the located error
   /// `eval.function-body` in a strict one.
   func run(_ f: FunctionDecl, in file: SourceFile, _ args: [Argument], _ call: Expr, _ env: Environment, scope: Environment) -> Value {
+    guard step(at: call.range) else { return spentValue(at: call.range) }
     guard functionDepth < Evaluator.nestingLimit else {
-      report(EvalDiagnostics.tooDeep, call.range)
+      report(EvalDiagnostics.callsTooDeep, call.range)
       return .none
     }
     var bindings: [String: Value] = [:]
@@ -46,12 +47,12 @@ extension Evaluator {
         bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
       }
     }
-    functionDepth += 1
+    guard enterCall(at: call.range) else { return .none }
     let saved = currentFile
     currentFile = file
     let (v, unsupported, threw) = returnedValue(f.body, scope.binding(bindings))
     currentFile = saved
-    functionDepth -= 1
+    leaveCall()
     if threw {
       pendingThrow = true  // for the `try` around this call
       return .none

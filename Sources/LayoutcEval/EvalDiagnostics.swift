@@ -15,10 +15,15 @@ enum EvalDiagnostics {
     .error("eval.collection-too-large", "collection has more than \(limit) elements")
   }
   static let tooDeep = DiagnosticMessage.error("eval.too-deep", "views nest too deeply to evaluate")
+  static let callsTooDeep = DiagnosticMessage.error("eval.too-deep", "calls nest too deeply to evaluate: more than \(Evaluator.nestingLimit) levels")
   static func indexOutOfRange(_ i: Int, _ count: Int) -> DiagnosticMessage {
     .error("eval.index-out-of-range", "index \(i) is out of range for a collection of \(count) elements")
   }
   static let negativeCount = DiagnosticMessage.error("eval.negative-count", "can't construct Array with count < 0")
+  /// Swift's run-time message for `String(repeating:count:)` with a negative count.
+  static let negativeStringCount = DiagnosticMessage.error("eval.negative-count", "negative count not allowed")
+  static let negativeCountAssumed = DiagnosticMessage("assumed.value", .note,
+    "assumed value: 'String(repeating:count:)' with a negative count traps in Swift")
   static let divisionByZero = DiagnosticMessage.error("eval.division-by-zero", "division by zero")
   static let overflow = DiagnosticMessage.error("eval.overflow", "arithmetic operation overflows 'Int'")
   /// Swift's run-time message for `Int(d)` when `d` does not fit (stdlib FloatingPointTypes).
@@ -77,8 +82,13 @@ enum EvalDiagnostics {
       ? .error("eval.uncomputed", "layoutc cannot compute this value of type '\(type)'")
       : .init("assumed.value", .note, "assumed value of type '\(type)': layoutc cannot compute it")
   }
-  static func tooManySteps(_ limit: Int) -> DiagnosticMessage {
-    .error("eval.too-many-steps", "loops ran more than \(limit) times: layoutc stops evaluating them")
+  /// A body (or the run, `forRun`) spent its evaluation budget (`EvaluationSteps`): an error in a
+  /// strict spec, an assumption in tolerant Swift.
+  static func tooManySteps(_ limit: Int, _ strictness: Strictness, forRun: Bool = false) -> DiagnosticMessage {
+    let budget = "evaluation budget of \(limit) steps\(forRun ? " for the run" : "")"
+    return strictness == .strict
+      ? .error("eval.too-many-steps", "evaluating this took more than the \(budget): layoutc stops evaluating it")
+      : .init("assumed.value", .note, "assumed value: evaluating it took more than the \(budget)")
   }
 }
 

@@ -48,10 +48,14 @@ public final class Evaluator {
   @exclusivity(unchecked) var viewBodies = IdentityTable<ViewBody>()
   @exclusivity(unchecked) var globals: [String: Value] = [:]
   @exclusivity(unchecked) var evaluatingGlobals: Set<String> = []
-  /// Calls of functions returning data in progress (recursion is bounded by `nestingLimit`).
+  /// Calls of app logic in progress: functions, methods, getters, closures (recursion is
+  /// bounded by `nestingLimit`).
   @exclusivity(unchecked) var functionDepth = 0
-  /// Loop iterations run so far (`statementStepLimit`).
-  @exclusivity(unchecked) var statementSteps = 0
+  /// The outermost of those calls, where a spent step budget is reported (`EvaluationSteps`).
+  @exclusivity(unchecked) var outermostCall: (range: SourceRange, file: SourceFile?)?
+  /// Steps the body being evaluated took (`EvaluationSteps`), or the custom layout method
+  /// being run.
+  @exclusivity(unchecked) var bodySteps = 0
   /// The step count at which the custom layout method being run stops (`layoutStepLimit`).
   var stepLimit: Int? = nil
   /// Set once a custom layout's method ran out of steps: the layout is not run again.

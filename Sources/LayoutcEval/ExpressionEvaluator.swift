@@ -274,12 +274,17 @@ extension Evaluator {
         stopped = true
         return .none
       }
+      guard step(at: e.range) else { return spentValue(at: e.range) }
+      guard enterCall(at: e.range) else { return .none }
       viewStack.append(key)
-      defer { viewStack.removeLast() }
+      defer {
+        viewStack.removeLast()
+        leaveCall()
+      }
       return evalGetter(getter, Environment.root(view: view, properties: env.properties))
     }
     // A member of `self` named bare inside a declared type's getter or method (`rawValue`).
-    if let v = implicitSelfMember(name, env) { return v }
+    if let v = implicitSelfMember(name, env, at: e.range) { return v }
     if let g = topLevelValue(name) { return g }
     if model.enums[name] != nil || model.dataTypes[name] != nil { return .member(type: name, name: "Type", arguments: []) }
     return .none
@@ -343,7 +348,7 @@ extension Evaluator {
       return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryDuringLayout, e.range)
     }
     if let v = LayoutGeometry.member(b, name) { return v }
-    if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name) { return v }
+    if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name, at: e.range) { return v }
     switch b {
     case .opaque: return b  // a member of an assumed value rests on the same assumption
     case .array(let a):
@@ -380,7 +385,7 @@ extension Evaluator {
       if let v = b.field(name) { return v }
       // A computed property of a data struct, evaluated with `self` bound to the record.
       // A computed property of the type, of an extension of it, or a protocol default.
-      if let v = implicitSelfMember(name, Environment.root(view: nil, properties: ["self": b])) { return v }
+      if let v = implicitSelfMember(name, Environment.root(view: nil, properties: ["self": b]), at: e.range) { return v }
       return .none
     case .tuple:
       return b.field(name) ?? .none

@@ -486,7 +486,7 @@ extension Evaluator {
     if let body = plan.statements {
       let root = Environment.root(view: view, properties: props)
       let env = bindings.isEmpty ? root : root.binding(bindings)
-      children = plan.isBuilderBlock ? block(body, env, path) : returnedViews(body, env, path)
+      children = onBodyBudget { plan.isBuilderBlock ? block(body, env, path) : returnedViews(body, env, path) }
     }
     viewStack.removeLast()
     currentFile = saved

@@ -27,11 +27,10 @@ extension Evaluator {
     var env: Environment { locals.isEmpty ? base : base.binding(locals) }
   }
 
-  /// Loop iterations one evaluation may execute in all (`while true { }` must end).
-  static let statementStepLimit = 1_000_000
-  /// Loop iterations one run of a custom layout's method may execute (`CustomLayoutRun`): the
-  /// engine asks a layout many questions, and a layout that never ends must end each quickly
-  /// (100,000 iterations run in about a second in a debug build).
+  /// Steps (statements, calls, loop iterations) one run of a custom layout's method may take
+  /// (`CustomLayoutRun`), apart from the evaluation's budget: the engine asks a layout many
+  /// questions, and a layout that never ends must end each quickly (about a second in a debug
+  /// build).
   static let layoutStepLimit = 100_000
 
   /// The value a body returns: its single expression, or the value of the `return` it
@@ -66,6 +65,7 @@ extension Evaluator {
     }
     for s in body {
       if stopped { return .unsupported(s) }
+      guard step(at: s.range) else { return outOfSteps(s) }
       let c = executeOne(s, &frame, &defers)
       // A `try` whose call threw leaves the statement: the error goes to the enclosing `do`.
       if pendingThrow {
@@ -138,7 +138,7 @@ extension Evaluator {
       return runFor(loop, s, &frame)
     case .while(let conds, let body):
       while true {
-        guard step(s) else { return .unsupported(s) }
+        guard step(at: s.range) else { return outOfSteps(s) }
         let outer = frame.env
         guard case .holds(let inner, let assumed) = conditions(conds, outer) else { return .normal }
         if let root = assumed.first { return .returned(.opaque(root)) }
@@ -147,7 +147,7 @@ extension Evaluator {
       }
     case .repeat(let body, let condition):
       while true {
-        guard step(s) else { return .unsupported(s) }
+        guard step(at: s.range) else { return outOfSteps(s) }
         let c = runBlock(body, [:], &frame)
         if let done = loopExit(c, s.label) { return done }
         switch truth(eval(condition, frame.env)) {
@@ -219,7 +219,7 @@ extension Evaluator {
       return .unsupported(s)
     }
     for element in elements {
-      guard step(s) else { return .unsupported(s) }
+      guard step(at: s.range) else { return outOfSteps(s) }
       guard let b = match(loop.pattern, element, frame.env) else { continue }
       let bound = b.filter { $0.key != "_" }
       if let w = loop.whereClause, eval(w, frame.env.binding(bound)).asBool != true { continue }
@@ -246,14 +246,10 @@ extension Evaluator {
     return c
   }
 
-  /// Counts one loop iteration against the run's limit.
-  private func step(_ s: Stmt) -> Bool {
-    statementSteps += 1
-    let limit = stepLimit.map { Swift.min($0, Evaluator.statementStepLimit) } ?? Evaluator.statementStepLimit
-    if statementSteps == limit {
-      report(EvalDiagnostics.tooManySteps(stepLimit != nil ? Evaluator.layoutStepLimit : limit), s.range)
-    }
-    return statementSteps < limit
+  /// How a body that ran out of steps at `s` finishes: with the spent value
+  /// (`EvaluationSteps`), or, in a custom layout's method, as a statement not run.
+  private func outOfSteps(_ s: Stmt) -> Completion {
+    stepLimit != nil ? .unsupported(s) : .returned(spentValue(at: s.range))
   }
 
   /// `total = x`, `total += x`, `(a, b) = (b, a)`, `items.append(x)`,

@@ -39,9 +39,10 @@ struct HostileCorpusTests {
   /// while the limit was the wall clock of a machine shared with other suites.
   static let knownFailures: Set<String> = []
 
+  /// The corpus's files by name: specs without their `.ui`, tolerant app Swift with its `.swift`.
   static var inputs: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-      .filter { $0.hasSuffix(".ui") }.map { String($0.dropLast(3)) }.sorted()
+      .compactMap { $0.hasSuffix(".ui") ? String($0.dropLast(3)) : $0.hasSuffix(".swift") ? $0 : nil }.sorted()
   }
 
   static func key(_ input: String, _ mode: [String]) -> String {
@@ -56,7 +57,7 @@ struct HostileCorpusTests {
   static func run(_ input: String, _ mode: [String]) throws -> BuiltBinary.Result {
     let script = "ulimit -v \(memoryLimit) && ulimit -t \(cpuLimit) && exec \"$0\" \"$@\""
     return try BuiltBinary.run(
-      executable: "/bin/sh", ["-c", script, BuiltBinary.path!, "fuzz/hostile-corpus/\(input).ui"] + mode,
+      executable: "/bin/sh", ["-c", script, BuiltBinary.path!, "fuzz/hostile-corpus/\(input.hasSuffix(".swift") ? input : input + ".ui")"] + mode,
       workingDirectory: RepositoryPaths.root, timeout: wallLimit)
   }
 

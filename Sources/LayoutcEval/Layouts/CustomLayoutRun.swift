@@ -203,16 +203,16 @@ extension Evaluator {
     // layout that once ran out is not run again, so every later question gets the same
     // located error, once.
     if layoutRanOutOfSteps { return nil }
-    let (savedSteps, savedLimit) = (statementSteps, stepLimit)
-    (statementSteps, stepLimit) = (0, Evaluator.layoutStepLimit)
-    defer { (statementSteps, stepLimit) = (savedSteps, savedLimit) }
+    let (savedSteps, savedLimit) = (bodySteps, stepLimit)
+    (bodySteps, stepLimit) = (0, Evaluator.layoutStepLimit)
+    defer { (bodySteps, stepLimit) = (savedSteps, savedLimit) }
     // A body of one expression returns it (`proposal.replacingUnspecifiedDimensions()`).
     if f.body.count == 1, case .expression(let x) = f.body[0].kind, assignsNothing(x) {
       let v = eval(x, frame.env)
       return diagnostics.count == reported ? v : nil
     }
     let completion = execute(f.body, &frame)
-    let outOfSteps = statementSteps >= Evaluator.layoutStepLimit
+    let outOfSteps = bodySteps >= Evaluator.layoutStepLimit
     if outOfSteps { layoutRanOutOfSteps = true }
     switch completion {
     case .returned(let v): return v
