@@ -136,6 +136,8 @@ public struct Options: Sendable, Equatable {
   public var inputStrictness: Strictness?
   /// Types printed over several indented lines.
   public var pretty = false
+  /// Every assumption note in text output, not only each module's summary.
+  public var verbose = false
   /// `--compact`: JSON outputs without indentation or newlines, one document per line.
   public var compact = false
   /// `--no-color`; colour also needs a terminal and no NO_COLOR (see `ProcessEnvironment`).

@@ -52,12 +52,20 @@ public enum Assumptions {
 /// The assumptions of one module: each name is reported once, at its first use.
 struct AssumptionLog {
   private(set) var reported: [Assumption] = []
-  private var seen: Set<String> = []
+  /// How many uses each reported assumption has, by its index in `reported`.
+  private(set) var uses: [Int] = []
+  private var seen: [String: Int] = [:]
 
-  /// True the first time `kind` and `name` are seen.
+  /// True the first time `kind` and `name` are seen; every use is counted.
   mutating func record(_ a: Assumption) -> Bool {
-    guard seen.insert(a.kind.rawValue + " " + a.name).inserted else { return false }
+    let key = a.kind.rawValue + " " + a.name
+    if let i = seen[key] {
+      uses[i] += 1
+      return false
+    }
+    seen[key] = reported.count
     reported.append(a)
+    uses.append(1)
     return true
   }
 }
@@ -83,12 +91,15 @@ extension TypeChecker {
 
   /// A note per file that made assumptions: how many, so a CI log shows the total at a glance.
   func summarizeAssumptions(_ files: [SourceFileSyntax]) {
-    var counts: [String: Int] = [:]
-    for a in assumptionLog.reported { counts[a.file, default: 0] += 1 }
-    for f in files {
-      guard let n = counts[f.file.path] else { continue }
-      diagnostics.append(SemaDiagnostics.assumptionSummary(n, f.file.path).at(nil, in: f.file))
-    }
+    let log = assumptionLog
+    guard let first = files.first(where: { f in log.reported.contains { $0.file == f.file.path } }) else { return }
+    var kinds: [Assumption.Kind: Int] = [:]
+    for a in log.reported { kinds[a.kind, default: 0] += 1 }
+    let byKind = Assumption.Kind.allCases.compactMap { k in kinds[k].map { (k, $0) } }
+    // The most used first; in order of first use among equals.
+    let frequent = log.reported.indices.sorted { (log.uses[$0], -$0) > (log.uses[$1], -$1) }.prefix(3).map { (log.reported[$0].name, log.uses[$0]) }
+    let files = Set(log.reported.map(\.file)).count
+    diagnostics.append(SemaDiagnostics.assumptionSummary(log.reported.count, files: files, byKind: byKind, frequent: frequent).at(nil, in: first.file))
   }
 
   /// A closure parameter whose type layoutc does not know (`$0` or a named one, in a closure

@@ -227,9 +227,13 @@ enum SemaDiagnostics {
     case .generic: return .init(id, .note, "assumed generic argument '\(name)': layoutc could not infer it (Swift can, from a closure's body)")
     }
   }
-  static func assumptionSummary(_ count: Int, _ path: String) -> DiagnosticMessage {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    return .init("assumed.summary", .note, "\(count) assumption\(count == 1 ? "" : "s") in \(file)")
+  /// One module's assumptions: how many, of which kinds, and the names used most.
+  static func assumptionSummary(_ count: Int, files: Int, byKind: [(Assumption.Kind, Int)], frequent: [(String, Int)]) -> DiagnosticMessage {
+    let kinds = byKind.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }.joined(separator: ", ")
+    let names = frequent.map { "'\($0.0)' (\($0.1) use\($0.1 == 1 ? "" : "s"))" }.joined(separator: ", ")
+    return .init(
+      "assumed.summary", .note,
+      "\(count) assumption\(count == 1 ? "" : "s") in this module's \(files) file\(files == 1 ? "" : "s") (\(kinds)); most used: \(names); --verbose lists each")
   }
   static func noInitializers(_ type: String) -> DiagnosticMessage {
     .error("sema.no-initializer", "'\(type)' cannot be constructed because it has no accessible initializers")

@@ -4,6 +4,7 @@
 // specs/tolerant/assumed-values-strict.ui is the strict twin: there the same names are errors.
 // layoutc-run: types
 // layoutc-run: lint --lint
+// layoutc-run: lint-verbose --lint --verbose
 // layoutc-run: tree --tree
 import SwiftUI
 
