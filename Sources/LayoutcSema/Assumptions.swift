@@ -53,6 +53,10 @@ public enum Assumptions {
 struct AssumptionLog {
   private(set) var reported: [Assumption] = []
   private var seen: Set<String> = []
+  /// Platform views and modifiers layoutc does not model, noted (`PlatformLookup.swift`).
+  var unmodelled: Set<String> = []
+  /// Where a strict file's platform names were reported, as `path:offset`.
+  var platformErrors: Set<String> = []
 
   /// True the first time `kind` and `name` are seen.
   mutating func record(_ a: Assumption) -> Bool {
@@ -64,11 +68,13 @@ struct AssumptionLog {
 
 extension TypeChecker {
   /// The one question every name layoutc cannot model asks: is the file strict or tolerant?
+  /// A name the platform declares is first answered by `platformName` (PlatformLookup.swift).
   /// Strict (a `.ui` spec): returns false, and the caller reports the error it always did.
   /// Tolerant (`.swift`, `--tolerant`): the assumption is noted once per module and this
   /// returns true; the caller then returns the assumed type. Probing quietly (`quiet`) answers
   /// the same without noting, so the note comes from the use that is checked out loud.
   func assumes(_ kind: Assumption.Kind, _ name: String, at range: SourceRange, in file: SourceFile? = nil) -> Bool {
+    if let f = file ?? currentFile, let known = platformName(kind, name, at: range, in: f) { return known }
     guard let f = file ?? currentFile, f.strictness == .tolerant else { return false }
     facts.hasAssumptions = true
     guard quiet == 0 else { return true }

@@ -227,6 +227,12 @@ enum SemaDiagnostics {
     case .generic: return .init(id, .note, "assumed generic argument '\(name)': layoutc could not infer it (Swift can, from a closure's body)")
     }
   }
+  /// A name the platform declares (`PlatformNames`) that layoutc does not model: an error in
+  /// a strict spec, a note in a tolerant file (there an opaque view or inert modifier).
+  /// `kind` is how the platform table spells its kind: "modifier", "view", "type", ...
+  static func notModelled(_ name: String, module: String, kind: String, strict: Bool) -> DiagnosticMessage {
+    .init("sema.not-modelled", strict ? .error : .note, "'\(name)' is a\(kind.first == "e" || kind.first == "i" ? "n" : "") \(module) \(kind) that layoutc does not model yet")
+  }
   static func assumptionSummary(_ count: Int, _ path: String) -> DiagnosticMessage {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return .init("assumed.summary", .note, "\(count) assumption\(count == 1 ? "" : "s") in \(file)")
