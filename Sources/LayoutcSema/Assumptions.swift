@@ -55,6 +55,8 @@ struct AssumptionLog {
   private var seen: Set<String> = []
   /// Platform views and modifiers layoutc does not model, noted (`PlatformLookup.swift`).
   var unmodelled: Set<String> = []
+  /// How many of them each file noted, for its summary.
+  var unmodelledByFile: [String: Int] = [:]
   /// Where a strict file's platform names were reported, as `path:offset`.
   var platformErrors: Set<String> = []
 
@@ -92,8 +94,8 @@ extension TypeChecker {
     var counts: [String: Int] = [:]
     for a in assumptionLog.reported { counts[a.file, default: 0] += 1 }
     for f in files {
-      guard let n = counts[f.file.path] else { continue }
-      diagnostics.append(SemaDiagnostics.assumptionSummary(n, f.file.path).at(nil, in: f.file))
+      if let n = counts[f.file.path] { diagnostics.append(SemaDiagnostics.assumptionSummary(n, f.file.path).at(nil, in: f.file)) }
+      if let n = assumptionLog.unmodelledByFile[f.file.path] { diagnostics.append(SemaDiagnostics.unmodelledSummary(n, f.file.path).at(nil, in: f.file)) }
     }
   }
 

@@ -73,6 +73,14 @@ extension TypeChecker {
     return PlatformNames.modifier(name)
   }
 
+  /// `@Environment(\.dismiss)` in a tolerant file, of a key the vocabulary does not model: an
+  /// opaque value of the type the platform declares (`DismissAction`, `UserInterfaceSizeClass?`).
+  func platformEnvironmentValueType(_ key: String) -> SwiftType? {
+    guard isTolerant(), let type = PlatformNames.environmentValueType(key) else { return nil }
+    facts.hasAssumptions = true
+    return .assumed(type, [])
+  }
+
   /// `Text` of `Text(_:style:)`, `.font` of `.font(_:weight:)`.
   static func callName(_ spelled: String) -> String {
     guard let paren = spelled.firstIndex(of: "(") else { return spelled }
@@ -81,23 +89,33 @@ extension TypeChecker {
 
   /// The note (tolerant) or error (strict) for a platform name layoutc does not model, if
   /// `name` is one; nil otherwise. In a tolerant file a view or modifier is noted once per
-  /// module; other kinds are opaque values of their real type, silently.
+  /// module; other kinds are opaque values of their real type, silently. A view or modifier the
+  /// vocabulary models, called with labels it lacks (`.lineLimit(1...3)`), is noted as an
+  /// overload; one on a receiver it does not apply to (an assumed view's own `.resizable()`)
+  /// stays an assumption. A strict spec keeps its overload errors, and under `--sdk ios13` its
+  /// own errors: the table is today's SDK, without availability.
   func platformName(_ kind: Assumption.Kind, _ name: String, at range: SourceRange, in file: SourceFile) -> Bool? {
     if Self.languageNames.contains(name) { return file.strictness == .tolerant ? true : nil }
-    guard let match = platformMatch(kind, name) else { return nil }
+    let modelled = (kind == .modifier && Catalog.modifiers[String(Self.callName(name).drop { $0 == "." })] != nil)
+      || (kind == .view && Catalog.views[Self.callName(name)] != nil)
+    if modelled, !name.contains("(") { return nil }
+    guard var match = platformMatch(kind, name) else { return nil }
+    var spelledKind = match.name.kind.spelled
+    if kind == .member, match.name.kind == .function { spelledKind = "method" }
+    if modelled {
+      match.shown = String(name.drop { $0 == "." })
+      spelledKind = "overload"
+    }
     if file.strictness == .tolerant {
       facts.hasAssumptions = true
-      if quiet == 0, kind == .view || kind == .modifier, assumptionLog.recordUnmodelled(kind.rawValue + " " + match.shown) {
-        diagnostics.append(SemaDiagnostics.notModelled(match.shown, module: match.name.module, kind: match.name.kind.spelled, strict: false).at(range, in: file))
+      if quiet == 0, kind == .view || kind == .modifier, assumptionLog.recordUnmodelled(kind.rawValue + " " + match.shown, file: file.path) {
+        diagnostics.append(SemaDiagnostics.notModelled(match.shown, module: match.name.module, kind: spelledKind, strict: false).at(range, in: file))
       }
       return true
     }
-    // A modelled view or modifier called with arguments the vocabulary lacks keeps the
-    // overload errors that say which.
-    if kind == .modifier, Catalog.modifiers[match.shown] != nil { return nil }
-    if kind == .view, Catalog.views[Self.callName(name)] != nil { return nil }
+    if modelled || sdk == .ios13 { return nil }
     if quiet == 0, assumptionLog.reportPlatformError(file.path, range.start.offset) {
-      diagnostics.append(SemaDiagnostics.notModelled(match.shown, module: match.name.module, kind: match.name.kind.spelled, strict: true).at(range, in: file))
+      diagnostics.append(SemaDiagnostics.notModelled(match.shown, module: match.name.module, kind: spelledKind, strict: true).at(range, in: file))
     }
     return false
   }
@@ -105,7 +123,11 @@ extension TypeChecker {
 
 extension AssumptionLog {
   /// True the first time a platform view or modifier layoutc does not model is noted.
-  mutating func recordUnmodelled(_ key: String) -> Bool { unmodelled.insert(key).inserted }
+  mutating func recordUnmodelled(_ key: String, file: String) -> Bool {
+    guard unmodelled.insert(key).inserted else { return false }
+    unmodelledByFile[file, default: 0] += 1
+    return true
+  }
 
   /// True the first time a strict error for a platform name is reported at this place; the
   /// generic error the caller reports next at the same place ("cannot find", "no member") is

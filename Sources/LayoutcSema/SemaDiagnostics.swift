@@ -231,7 +231,14 @@ enum SemaDiagnostics {
   /// a strict spec, a note in a tolerant file (there an opaque view or inert modifier).
   /// `kind` is how the platform table spells its kind: "modifier", "view", "type", ...
   static func notModelled(_ name: String, module: String, kind: String, strict: Bool) -> DiagnosticMessage {
-    .init("sema.not-modelled", strict ? .error : .note, "'\(name)' is a\(kind.first == "e" || kind.first == "i" ? "n" : "") \(module) \(kind) that layoutc does not model yet")
+    let article = "AEIO".contains(module.first ?? "S") ? "an" : "a"
+    return .init("sema.not-modelled", strict ? .error : .note, "'\(name)' is \(article) \(module) \(kind) that layoutc does not model yet")
+  }
+  /// How many platform views and modifiers a tolerant file uses that layoutc does not model,
+  /// counted apart from its assumptions.
+  static func unmodelledSummary(_ count: Int, _ path: String) -> DiagnosticMessage {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return .init("sema.not-modelled-summary", .note, "\(count) platform name\(count == 1 ? "" : "s") layoutc does not model in \(file)")
   }
   static func assumptionSummary(_ count: Int, _ path: String) -> DiagnosticMessage {
     let file = path.split(separator: "/").last.map(String.init) ?? path
