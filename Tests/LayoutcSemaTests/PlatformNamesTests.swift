@@ -1,3 +1,4 @@
+import Foundation
 import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
@@ -72,6 +73,45 @@ private func check(_ body: String, extra: String = "", path: String) -> [String]
     let d = check(
       "VStack { Text(\"a\").glassEffect(); Text(verbatim: \"\\(u.absoluteString) \\(f.string(from: Date()))\") }",
       extra: "let u = URL(string: \"x\")!\nlet f = DateFormatter()", path: "t.swift")
-    #expect(d == ["note sema.not-modelled: 'glassEffect' is a SwiftUI modifier that layoutc does not model yet"])
+    #expect(d == [
+      "note sema.not-modelled: 'glassEffect' is a SwiftUI modifier that layoutc does not model yet",
+      "note sema.not-modelled-summary: 1 platform name layoutc does not model in t.swift",
+    ])
+  }
+}
+
+@Suite struct PlatformNamesInAnAppFileTests {
+  /// specs/tolerant/platform-names.swift names what every SwiftUI app names from the platform;
+  /// no `assumed.*` note may name one of them.
+  @Test func noAssumptionNoteNamesAPlatformName() throws {
+    let root = URLPath.repositoryRoot(#filePath)
+    let path = root + "/specs/tolerant/platform-names.swift"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let (tree, syntax) = Parser.parse(SourceFile(path: path, text: text))
+    #expect(syntax.isEmpty)
+    let diagnostics = Sema.check([tree], sdk: .ios17).diagnostics
+    let assumed = diagnostics.filter { $0.id.hasPrefix("assumed.") && $0.id != "assumed.summary" }
+    for d in assumed {
+      let quoted = d.message.split(separator: "'").dropFirst().first.map(String.init) ?? ""
+      var name = quoted.split(separator: "(").first.map(String.init) ?? quoted
+      for prefix in ["\\.", "."] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+      let known = PlatformNames.qualified(name) ?? PlatformNames.modifier(name) ?? PlatformNames.member(name, of: "EnvironmentValues")
+      #expect(known == nil, "\(d.message) names a platform name")
+    }
+    #expect(assumed.isEmpty, "\(assumed.map(\.message))")
+    #expect(diagnostics.filter { $0.id == "sema.not-modelled" }.map(\.message) == [
+      "'Image(uiImage:)' is a SwiftUI overload that layoutc does not model yet",
+      "'glassEffect' is a SwiftUI modifier that layoutc does not model yet",
+      "'gesture' is a SwiftUI modifier that layoutc does not model yet",
+    ])
+  }
+}
+
+/// The repository's root, from this file's path.
+private enum URLPath {
+  static func repositoryRoot(_ file: String) -> String {
+    var parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/LayoutcSemaTests/PlatformNamesTests.swift
+    return parts.joined(separator: "/")
   }
 }
