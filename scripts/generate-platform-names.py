@@ -34,13 +34,14 @@ KINDS = {
     "environment": "K", "macro": "m", "associatedtype": "t",
 }
 MODULES = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation", "SwiftData", "Charts",
-           "CoreGraphics", "CoreTransferable", "UIKit", "AppKit", "PhotosUI", "MapKit", "AVKit"]
+           "CoreGraphics", "CoreTransferable", "UIKit", "AppKit", "PhotosUI", "MapKit", "AVKit",
+           "Dispatch", "os", "DeveloperToolsSupport", "WidgetKit", "StoreKit"]
 # Implementation modules, named by the module an app imports.
 MODULE_ALIASES = {
     "_Concurrency": "Swift", "_StringProcessing": "Swift", "FoundationEssentials": "Foundation",
     "FoundationInternationalization": "Foundation", "SwiftUICore": "SwiftUI",
     "_PhotosUI_SwiftUI": "PhotosUI", "_MapKit_SwiftUI": "MapKit", "_SwiftData_SwiftUI": "SwiftData",
-    "_AVKit_SwiftUI": "AVKit",
+    "_AVKit_SwiftUI": "AVKit", "_StoreKit_SwiftUI": "StoreKit",
 }
 # Prefixes the interfaces qualify names with, dropped from signatures (`SwiftUICore.View`).
 QUALIFIERS = re.compile(r"\b(?:Swift|SwiftUI|SwiftUICore|Foundation|FoundationEssentials|"
@@ -49,9 +50,10 @@ QUALIFIERS = re.compile(r"\b(?:Swift|SwiftUI|SwiftUICore|Foundation|FoundationEs
                         r"_StringProcessing|ObjectiveC|Darwin|PhotosUI|_PhotosUI_SwiftUI|MapKit|"
                         r"_MapKit_SwiftUI|_SwiftData_SwiftUI|AVKit|_AVKit_SwiftUI|CoreData|"
                         r"DeveloperToolsSupport|Symbols|os|Dispatch|UniformTypeIdentifiers|"
-                        r"Spatial|CoreLocation|Photos|AVFoundation)\.")
+                        r"Spatial|CoreLocation|Photos|AVFoundation|WidgetKit|StoreKit|_StoreKit_SwiftUI)\.")
 # Types whose members are a view's modifiers.
-MODIFIER_OWNERS = {"View", "Text", "Image", "Shape", "InsettableShape", "Scene"}
+MODIFIER_OWNERS = {"View", "Text", "Image", "Shape", "InsettableShape", "Scene", "DynamicViewContent",
+                   "ToolbarContent", "ChartContent", "TabContent", "Gesture"}
 
 table = {}      # key -> [kind, module, [signatures]]
 view_types = set()
@@ -205,7 +207,8 @@ def parse_member(decl, owner, module, is_static, owner_kind):
         result = result_of(rest[end:])
         kind = "f"
         if owner in MODIFIER_OWNERS and not is_static and ("some View" in clean(result) or "ModifiedContent" in result
-                                                          or clean(result) in ("Text", "Image", "Self", "some Shape", "some InsettableShape", "some Scene")):
+                                                          or clean(result) in ("Text", "Image", "Self", "some Shape", "some InsettableShape", "some Scene")
+                                                          or re.match(r"^some (DynamicViewContent|ToolbarContent|ChartContent|TabContent|Gesture)\b", clean(result))):
             kind = "M"
         key = f"{owner}.{name}" if owner else name
         add(key, kind, module, f"({labels})" + (f"->{result}" if result else "") if not is_static else f"static ({labels})" + (f"->{result}" if result else ""))

@@ -47,10 +47,12 @@ extension TypeChecker {
       guard let n = PlatformNames.qualified(name.hasPrefix("#") ? String(name.dropFirst()) : name) else { return nil }
       return PlatformMatch(shown: name, name: n)
     case .type:
+      // An upper-case name called (`NSLocalizedString(…)`) or an attribute (`@Model`) is noted
+      // as a type: a function or macro of that name is known too.
       var name = bare
       for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
       guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-        let n = PlatformNames.qualified(name), n.kind.isType
+        let n = PlatformNames.qualified(name), n.kind.isType || n.kind == .function || n.kind == .macro
       else { return nil }
       return PlatformMatch(shown: name, name: n)
     case .member:
@@ -95,10 +97,21 @@ extension TypeChecker {
   /// stays an assumption. A strict spec keeps its overload errors, and under `--sdk ios13` its
   /// own errors: the table is today's SDK, without availability.
   func platformName(_ kind: Assumption.Kind, _ name: String, at range: SourceRange, in file: SourceFile) -> Bool? {
-    if Self.languageNames.contains(name) { return file.strictness == .tolerant ? true : nil }
-    let modelled = (kind == .modifier && Catalog.modifiers[String(Self.callName(name).drop { $0 == "." })] != nil)
+    // `String.self`: a type's metatype, which every type has.
+    if Self.languageNames.contains(name) || (kind == .member && name.hasSuffix(".self")) {
+      return file.strictness == .tolerant ? true : nil
+    }
+    let modifierName = String(Self.callName(name).drop { $0 == "." })
+    let modelled = (kind == .modifier && Catalog.modifiers[modifierName] != nil)
       || (kind == .view && Catalog.views[Self.callName(name)] != nil)
-    if modelled, !name.contains("(") { return nil }
+    // A modelled modifier on a receiver the vocabulary does not give it: SwiftUI's own when
+    // any view or shape has it (`.fontWeight` on a stack, iOS 16; `.fill` on an app's shape),
+    // else the receiver's own method (an assumed view's `.resizable()`), an assumption.
+    if modelled, !name.contains("("),
+      !(kind == .modifier && ["View", "Shape", "InsettableShape"].contains { PlatformNames.member(modifierName, of: $0)?.kind == .modifier })
+    {
+      return nil
+    }
     guard var match = platformMatch(kind, name) else { return nil }
     var spelledKind = match.name.kind.spelled
     if kind == .member, match.name.kind == .function { spelledKind = "method" }

@@ -80,10 +80,17 @@ public enum PlatformNames {
     return n.signatures.first
   }
 
-  /// A view modifier the platform declares (`glassEffect`), on any view or on Text, Image or
-  /// a Shape.
+  /// The types whose methods are modifiers: any view, Text, Image, shapes, `ForEach`'s
+  /// `onDelete` (DynamicViewContent), toolbar, chart and tab content, scenes, gestures.
+  public static let modifierOwners = [
+    "View", "Text", "Image", "Shape", "InsettableShape", "DynamicViewContent", "ToolbarContent", "ChartContent",
+    "TabContent", "Scene", "Gesture",
+  ]
+
+  /// A view modifier the platform declares (`glassEffect`), on any view or on one of the
+  /// other `modifierOwners`.
   public static func modifier(_ name: String) -> Name? {
-    for owner in ["View", "Text", "Image", "Shape", "InsettableShape"] {
+    for owner in modifierOwners {
       if let n = member(name, of: owner), n.kind == .modifier || n.kind == .function { return Name(kind: .modifier, module: n.module, signatures: n.signatures) }
     }
     return nil
