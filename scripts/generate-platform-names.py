@@ -253,7 +253,9 @@ def record_type(kind, owner, name, generics, rest, module):
             conformances = clean(c.group(1))
     if kind == "typealias":
         t = re.match(r"^=\s*(.*?)\s*$", rest)
-        sig = (generics or "") + ("=" + clean(t.group(1)) if t else "")
+        # An opaque result's alias (`Body = @_opaqueReturnTypeOf("$s…", 0) __`) names no type.
+        aliased = t.group(1) if t and "@_opaqueReturnTypeOf" not in t.group(1) else None
+        sig = (generics or "") + ("=" + clean(aliased) if aliased else "")
     else:
         sig = generics or ""
     code = KINDS[kind]

@@ -166,35 +166,35 @@ AccessibilityZoomGestureAction	s	2
  location	v		UnitPoint
  point	v		CGPoint
 AccessoryBarActionButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI29AccessoryBarActionButtonStyleV8makeBody13configurationQrAA09PrimitivefG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AccessoryBarButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI23AccessoryBarButtonStyleV8makeBody13configurationQrAA09PrimitiveeF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AccessoryCircularCapacityGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI35AccessoryCircularCapacityGaugeStyleV8makeBody13configurationQrAA0fG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AccessoryCircularGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI27AccessoryCircularGaugeStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AccessoryLinearCapacityGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI33AccessoryLinearCapacityGaugeStyleV8makeBody13configurationQrAA0fG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AccessoryLinearGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI25AccessoryLinearGaugeStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AccessoryWidgetBackground	V	17	
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit09AccessoryA10BackgroundV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		()
 AccessoryWidgetGroup	V	17	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit09AccessoryA5GroupV4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some View
  init	i		(label:content:);(_:content:);(_:systemImage:content:);(_:image:content:)
 AccessoryWidgetGroupStyle	s	17	
@@ -205,7 +205,7 @@ ActionSheet	s	2
  Button	t		=Alert.Button
  init	i		(title:message:buttons:)
 ActivityConfiguration	s	17	<Attributes>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit21ActivityConfigurationV4bodyQrvp", 0) __<Attributes>
+ Body	t		
  body	v		some WidgetConfiguration
  init	i		(for:content:dynamicIsland:)
 ActivityFamily	e	17	
@@ -292,7 +292,7 @@ Alert	s	2
  init	i		(title:message:dismissButton:);(title:message:primaryButton:secondaryButton:)
  sideBySideButtons	f		static (title:message:primaryButton:secondaryButton:)->Alert
 AlertScene	s	2	<Actions, Message>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10AlertSceneV4bodyQrvp", 0) __<Actions, Message>
+ Body	t		
  body	v		some Scene
  init	i		(_:isPresented:actions:);(_:isPresented:actions:message:);(_:isPresented:presenting:actions:);(_:isPresented:presenting:actions:message:)
 Alignment	s	2	
@@ -912,11 +912,11 @@ App	p	2
  init	i		()
  main	f		static ()
 AppIntentConfiguration	s	17	<Intent, Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit22AppIntentConfigurationV4bodyQrvp", 0) __<Intent, Content>
+ Body	t		
  body	v		some WidgetConfiguration
  init	i		(kind:intent:provider:content:)
 AppIntentControlConfiguration	s	17	<Configuration, Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit29AppIntentControlConfigurationV4bodyQrvp", 0) __<Configuration, Content>
+ Body	t		
  body	v		some ControlWidgetConfiguration
  init	i		(kind:provider:content:);(kind:intent:content:)
 AppIntentControlValueProvider	p	17	
@@ -994,7 +994,7 @@ AreaMark	s	6
  Body	t		=Never
  init	i		(x:y:stacking:);(xStart:xEnd:y:);(x:yStart:yEnd:);(x:y:series:stacking:)
 AreaPlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts8AreaPlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:x:y:stacking:);(_:xStart:xEnd:y:);(_:x:yStart:yEnd:);(_:x:y:series:stacking:)
@@ -1174,11 +1174,11 @@ ArraySlice	s	0	<Element>
  withUnsafeMutableBufferPointer	f		(_:)->R
  withUnsafeMutableBytes	f		(_:)->R
 AssistiveAccess	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15AssistiveAccessV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Scene
  init	i		(content:)
 AsymmetricTransition	s	2	<Insertion, Removal>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20AsymmetricTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACyxq_GG_AA0D5PhaseOtF", 0) __<Insertion, Removal>
+ Body	t		
  body	f		(content:phase:)->some View
  init	i		(insertion:removal:)
  insertion	v		Insertion
@@ -1296,7 +1296,7 @@ AsyncFlatMapSequence	s	0	<Base, SegmentOfResult>
  prefix	f		(while:)->AsyncPrefixWhileSequence<Self>;(_:)->AsyncPrefixSequence<Self>
  reduce	f		(_:_:)->Result;(into:_:)->Result
 AsyncImage	V	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10AsyncImageV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(url:scale:);(url:scale:content:placeholder:);(url:scale:transaction:content:)
 AsyncImagePhase	e	2	
@@ -1752,7 +1752,7 @@ AttributedString	s	1
  MarkdownSourcePosition.init	i		(startLine:startColumn:endLine:endColumn:);(from:)
  MarkdownSourcePosition.startColumn	v		Int
  MarkdownSourcePosition.startLine	v		Int
- Representation	t	8	=@_opaqueReturnTypeOf("$s10Foundation16AttributedStringV16CoreTransferableE22transferRepresentationQrvpZ", 0) __
+ Representation	t	8	
  Runs	s		
  Runs.AttributesSlice1	s		<T>
  Runs.AttributesSlice2	s		<T, U>
@@ -2106,7 +2106,7 @@ AttributedTextFormatting	e	2
  EmptyDefinition.body	v		AttributedTextFormatting.EmptyDefinition<Scope>
  EmptyDefinition.init	i		()
  Transferable	s		
- Transferable.Representation	t		=@_opaqueReturnTypeOf("$s7SwiftUI24AttributedTextFormattingOAAE12TransferableV22transferRepresentationQrvpZ", 0) __
+ Transferable.Representation	t		
  Transferable.init	i		(text:in:)
  Transferable.transferRepresentation	v		static some TransferRepresentation
  TupleDefinition	s		<Scope, each Definition>
@@ -2125,7 +2125,7 @@ AttributedTextFormattingDefinition	p	2	<Scope>
 AttributedTextSelection	s	2	
  Attributes	s		<Text>
  Attributes.Element	t		=AttributeContainer
- Attributes.Iterator	t		=@_opaqueReturnTypeOf("$s7SwiftUI23AttributedTextSelectionV10AttributesV12makeIteratorQryF", 0) __<Text>
+ Attributes.Iterator	t		
  Attributes.makeIterator	f		()->some IteratorProtocol<AttributeContainer>
  Indices	e		
  Indices.insertionPoint	k		(AttributedString.Index:)
@@ -2140,47 +2140,47 @@ AttributedTextValueConstraint	p	2
  body	v		Self
  constrain	f		(_:)
 AutomaticControlGroupStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI26AutomaticControlGroupStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  makeBody	f		(configuration:)->some View
 AutomaticDisclosureGroupStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI29AutomaticDisclosureGroupStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticFormStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18AutomaticFormStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticHoverEffect	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20AutomaticHoverEffectV4body7contentQrAA05EmptydE0V_tF", 0) __
+ Body	t		
  body	f		(content:)->some CustomHoverEffect
  init	i		()
 AutomaticLabeledContentStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI28AutomaticLabeledContentStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticMenuBarExtraStyle	s	2	
  init	i		()
 AutomaticNavigationSplitViewStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI33AutomaticNavigationSplitViewStyleV8makeBody13configurationQrAA0defG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticNavigationTransition	s	2	
 AutomaticPresentationSizing	s	2	
  proposedSize	f		(for:context:)->ProposedViewSize
 AutomaticProductPlaceholderIcon	V	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI31AutomaticProductPlaceholderIconV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 AutomaticProductViewStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI25AutomaticProductViewStyleV8makeBody13configurationQrAA0fgH13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticScaleDomain	s	6	
 AutomaticSubscriptionOfferViewStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI35AutomaticSubscriptionOfferViewStyleV8makeBody13configurationQrAA0fghI13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticSubscriptionOptionGroupLabel	V	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI37AutomaticSubscriptionOptionGroupLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 AutomaticSubscriptionOptionGroupStyle	s	18	
  init	i		()
@@ -2196,7 +2196,7 @@ AutomaticSubscriptionStoreControlPlacement	s	18
  scrollView	v		static AutomaticSubscriptionStoreControlPlacement
  trailing	v		static AutomaticSubscriptionStoreControlPlacement
 AutomaticSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI021AutomaticSubscriptionA12ControlStyleV8makeBody13configurationQrAA0fagH13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	s		
  Placement.RawValue	t		=SubscriptionStoreControlPlacementKey
  Placement.automatic	v		static AutomaticSubscriptionStoreControlStyle.Placement
@@ -2205,17 +2205,17 @@ AutomaticSubscriptionStoreControlStyle	s	18
  init	i		()
  makeBody	f		(configuration:)->some View
 AutomaticSubscriptionStoreMarketingContent	V	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI021AutomaticSubscriptionA16MarketingContentV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 AutomaticSubscriptionStorePickerOptionLabel	V	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI021AutomaticSubscriptionA17PickerOptionLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 AutomaticTableStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI19AutomaticTableStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  makeBody	f		(configuration:)->some View
 AutomaticTextEditorStyle	s	2	
  Body	V		
- Body.Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24AutomaticTextEditorStyleV4BodyV4bodyQrvp", 0) __
+ Body.Body	t		
  Body.body	v		some View
  init	i		()
  makeBody	f		(configuration:)->AutomaticTextEditorStyle.Body
@@ -2338,14 +2338,14 @@ BadgeProminence	s	2
  increased	v		static BadgeProminence
  standard	v		static BadgeProminence
 BalancedNavigationSplitViewStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI32BalancedNavigationSplitViewStyleV8makeBody13configurationQrAA0defG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 BarMark	s	6	
  Body	t		=Never
  init	i		(x:y:width:height:stacking:);(x:yStart:yEnd:width:stacking:);(xStart:xEnd:y:height:stacking:);(xStart:xEnd:y:height:)
 BarPlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts7BarPlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:x:y:width:height:stacking:);(_:xStart:xEnd:y:height:);(_:x:yStart:yEnd:width:);(_:x:yStart:yEnd:width:stacking:)
@@ -2469,7 +2469,7 @@ BlockOperation	c	1
  init	i		();(block:)
  main	f		()
 BlurReplaceTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI21BlurReplaceTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0E5PhaseOtF", 0) __
+ Body	t		
  Configuration	s		
  Configuration.downUp	v		static BlurReplaceTransition.Configuration
  Configuration.upUp	v		static BlurReplaceTransition.Configuration
@@ -2488,31 +2488,31 @@ Bool	s	0
 BooleanLiteralConvertible	t	0	=ExpressibleByBooleanLiteral
 BooleanLiteralType	t	0	=Bool
 BorderedButtonMenuStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI23BorderedButtonMenuStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 BorderedButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI19BorderedButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(tint:)
  makeBody	f		(configuration:)->some View
 BorderedListStyle	s	2	
  init	i		();(alternatesRowBackgrounds:)
 BorderedProminentButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI28BorderedProminentButtonStyleV8makeBody13configurationQrAA09PrimitiveeF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 BorderedTableStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18BorderedTableStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(alternatesRowBackgrounds:)
  makeBody	f		(configuration:)->some View
 BorderlessButtonMenuButtonStyle	s	2	
  init	i		()
 BorderlessButtonMenuStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI25BorderlessButtonMenuStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(showsMenuIndicator:)
  makeBody	f		(configuration:)->some View
 BorderlessButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI21BorderlessButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 BorderlessPullDownMenuButtonStyle	s	2	
@@ -2569,13 +2569,13 @@ Bundle	c	1
  url	f		(forAuxiliaryExecutable:)->URL?;static (forResource:withExtension:subdirectory:in:)->URL?;(forResource:withExtension:)->URL?;(forResource:withExtension:subdirectory:)->URL?
  urls	f		static (forResourcesWithExtension:subdirectory:in:)->[NSURL]?;(forResourcesWithExtension:subdirectory:)->[NSURL]?;(forResourcesWithExtension:subdirectory:localization:)->[NSURL]?
 Button	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI6ButtonV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(action:label:);(_:action:);(_:systemImage:action:);(_:image:action:)
 ButtonBorderShape	V	2	
  AnimatableData	t		=EmptyAnimatableData
  Body	t		=_ShapeView<ButtonBorderShape, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI17ButtonBorderShapeV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  automatic	v		static ButtonBorderShape
  capsule	v		static ButtonBorderShape
  circle	v		static ButtonBorderShape
@@ -2583,7 +2583,7 @@ ButtonBorderShape	V	2
  path	f		(in:)->Path
  roundedRectangle	f		static ButtonBorderShape;static (radius:)->ButtonBorderShape
 ButtonMenuStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15ButtonMenuStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 ButtonRepeatBehavior	s	2	
@@ -2613,11 +2613,11 @@ ButtonStyleConfiguration	s	2
  label	v		ButtonStyleConfiguration.Label
  role	v		ButtonRole?
 ButtonToggleStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17ButtonToggleStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 ButtonsSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI019ButtonsSubscriptionA12ControlStyleV8makeBody13configurationQrAA0fagH13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	s		
  Placement.RawValue	t		=SubscriptionStoreControlPlacementKey
  Placement.automatic	v		static ButtonsSubscriptionStoreControlStyle.Placement
@@ -3392,7 +3392,7 @@ Canvas	V	2	<Symbols>
 Capsule	V	2	
  AnimatableData	t		=EmptyAnimatableData
  Body	t		=_ShapeView<Capsule, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI7CapsuleV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  corners	f		(in:)->Capsule.Corners?
  init	i		(style:)
  inset	f		(by:)->some InsettableShape
@@ -3400,7 +3400,7 @@ Capsule	V	2
  path	f		(in:)->Path
  style	v		RoundedCornerStyle
 CardButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15CardButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 CarouselListStyle	s	2	
@@ -3496,11 +3496,11 @@ CharacterSet	s	1
  whitespaces	v		static CharacterSet
  whitespacesAndNewlines	v		static CharacterSet
 Chart	V	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts5ChartV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(content:);(_:content:);(_:id:content:)
 Chart3D	V	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts7Chart3DV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(content:);(_:content:);(_:id:content:)
 Chart3DCameraProjection	s	6	
@@ -3550,7 +3550,7 @@ Chart3DSymbolShape	p	6
  cylinder	v		static BasicChart3DSymbolShape
  sphere	v		static BasicChart3DSymbolShape
 ChartAxisContent	V	6	
- Body	t		=@_opaqueReturnTypeOf("$s6Charts16ChartAxisContentV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 ChartBinRange	s	6	<Bound>
  contains	f		(_:)->Bool
@@ -3588,7 +3588,7 @@ ChartContentBuilder	s	6
  buildLimitedAvailability	f		static (_:)->AnyChartContent
  buildPartialBlock	f		static (first:)->T;static (accumulated:next:)->some ChartContent
 ChartPlotContent	V	6	
- Body	t		=@_opaqueReturnTypeOf("$s6Charts16ChartPlotContentV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 ChartProxy	s	6	
  angle	f		(at:)->Angle
@@ -3632,7 +3632,7 @@ ChartSymbolShape	p	6
  strokeBorder	f		(lineWidth:)->some ChartSymbolShape;(style:)->some ChartSymbolShape
  triangle	v		static BasicChartSymbolShape
 CheckboxToggleStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI19CheckboxToggleStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 CheckedContinuation	s	0	<T, E>
@@ -3641,7 +3641,7 @@ CheckedContinuation	s	0	<T, E>
 Circle	V	2	
  AnimatableData	t		=EmptyAnimatableData
  Body	t		=_ShapeView<Circle, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI6CircleV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  corners	f		(in:)->Circle.Corners?
  init	i		()
  inset	f		(by:)->some InsettableShape
@@ -3650,11 +3650,11 @@ Circle	V	2
  perceptualUnitRect	v	6	CGRect
  sizeThatFits	f		(_:)->CGSize
 CircularGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18CircularGaugeStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(tint:)
  makeBody	f		(configuration:)->some View
 CircularProgressViewStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI25CircularProgressViewStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(tint:)
  makeBody	f		(configuration:)->some View
 Clock	p	0	<Duration>
@@ -3874,7 +3874,7 @@ Color	V	2
  RGBColorSpace.hashValue	v		Int
  RGBColorSpace.sRGB	k		
  RGBColorSpace.sRGBLinear	k		
- Representation	t		=@_opaqueReturnTypeOf("$s7SwiftUI5ColorV22transferRepresentationQrvpZ", 0) __
+ Representation	t		
  Resolved	s		
  Resolved.AnimatableData	t		=AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>
  Resolved.Resolved	t		=Never
@@ -3949,7 +3949,7 @@ ColorMatrix	s	2
  init	i		()
  r1	v		Float
 ColorPicker	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI11ColorPickerV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(selection:supportsOpacity:label:);(_:selection:supportsOpacity:)
 ColorRenderingMode	e	2	
@@ -3980,7 +3980,7 @@ ColorSchemeContrast	e	2
  standard	k		
 ColumnNavigationViewStyle	s	2	
 ColumnsFormStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16ColumnsFormStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 CombineIdentifier	s	3	
@@ -3989,7 +3989,7 @@ CombineIdentifier	s	3
  hashValue	v		Int
  init	i		();(_:)
 CommandGroup	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12CommandGroupV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Commands
  init	i		(before:addition:);(after:addition:);(replacing:addition:)
 CommandGroupPlacement	s	2	
@@ -4018,7 +4018,7 @@ CommandLine	e	0
  arguments	v		static [String]
  unsafeArgv	v		static UnsafeMutablePointer<UnsafeMutablePointer<Int8>?>
 CommandMenu	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI11CommandMenuV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Commands
  init	i		(_:content:)
 Commands	p	2	
@@ -4030,15 +4030,15 @@ CommandsBuilder	s	2
  buildIf	f		static (_:)->C?
  buildLimitedAvailability	f		static (_:)->some Commands
 CompactDatePickerStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22CompactDatePickerStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 CompactMenuControlGroupStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI28CompactMenuControlGroupStyleV8makeBody13configurationQrAA0efG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 CompactPickerSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI025CompactPickerSubscriptionA12ControlStyleV8makeBody13configurationQrAA0gahI13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	s		
  Placement.RawValue	t		=SubscriptionStoreControlPlacementKey
  Placement.automatic	v		static CompactPickerSubscriptionStoreControlStyle.Placement
@@ -4050,11 +4050,11 @@ CompactPickerSubscriptionStoreControlStyle	s	18
  init	i		()
  makeBody	f		(configuration:)->some View
 CompactProductViewStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI23CompactProductViewStyleV8makeBody13configurationQrAA0fgH13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 CompactSubscriptionOfferViewStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI33CompactSubscriptionOfferViewStyleV8makeBody13configurationQrAA0fghI13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 Comparable	p	0	
@@ -4118,7 +4118,7 @@ ContainerBackgroundPlacement	s	2
 ContainerRelativeShape	V	2	
  AnimatableData	t		=EmptyAnimatableData
  Body	t		=_ShapeView<ContainerRelativeShape, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI22ContainerRelativeShapeV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  init	i		()
  inset	f		(by:)->some InsettableShape
  path	f		(in:)->Path
@@ -4128,7 +4128,7 @@ ContainerValues	s	2
  hasTag	f		(_:)->Bool
  tag	f		(for:)->V?
 ContentHoverEffect	s	2	<Effect>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18ContentHoverEffectV4body7contentQrAA05EmptydE0V_tF", 0) __<Effect>
+ Body	t		
  body	f		(content:)->some CustomHoverEffect
 ContentMarginPlacement	s	2	
  automatic	v		static ContentMarginPlacement
@@ -4183,7 +4183,7 @@ ContentTransition	s	2
  opacity	v		static ContentTransition
  symbolEffect	f		static (_:options:)->ContentTransition;static ContentTransition
 ContentUnavailableView	V	2	<Label, Description, Actions>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22ContentUnavailableViewV4bodyQrvp", 0) __<Label, Description, Actions>
+ Body	t		
  body	v		some View
  init	i		(label:description:actions:);(_:image:description:);(_:systemImage:description:)
  search	f		static ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>;static (text:)->ContentUnavailableView<Label, Description, Actions>
@@ -4308,7 +4308,7 @@ ControlCenter	c	17
  reloadControls	f		(ofKind:)
  shared	v		static ControlCenter
 ControlGroup	V	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12ControlGroupV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(content:);(_:);(content:label:);(_:content:)
 ControlGroupStyle	p	2	
@@ -4357,11 +4357,11 @@ ControlWidget	p	2
  init	i		()
  main	f	17	static ()
 ControlWidgetButton	s	17	<Label, ActionLabel, Action>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit07ControlA6ButtonV4bodyQrvp", 0) __<Label, ActionLabel, Action>
+ Body	t		
  body	v		some ControlWidgetTemplate
  init	i		(action:label:actionLabel:);(action:label:);(_:action:actionLabel:)
 ControlWidgetButtonDefaultActionLabel	V	17	
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit07ControlA24ButtonDefaultActionLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 ControlWidgetConfiguration	p	2	
  body	v		Self.Body
@@ -4381,11 +4381,11 @@ ControlWidgetTemplateBuilder	s	2
  buildBlock	f		static (_:)->some ControlWidgetTemplate
  buildExpression	f		static (_:)->Content
 ControlWidgetToggle	s	17	<Label, ValueLabel, Action>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit07ControlA6ToggleV4bodyQrvp", 0) __<Label, ValueLabel, Action>
+ Body	t		
  body	v		some ControlWidgetTemplate
  init	i		(isOn:action:label:valueLabel:);(isOn:action:label:);(_:isOn:action:valueLabel:)
 ControlWidgetToggleDefaultLabel	V	17	
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit07ControlA18ToggleDefaultLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 CoordinateSpace	e	2	
  global	k		
@@ -4571,7 +4571,7 @@ Data	s	1
  ReadingOptions.update	f		(with:)->Self.Element?
  ReferenceType	t		=NSData
  Regions	t		=CollectionOfOne<Data>
- Representation	t	8	=@_opaqueReturnTypeOf("$s10Foundation4DataV16CoreTransferableE22transferRepresentationQrvpZ", 0) __
+ Representation	t	8	
  SearchOptions	s		=NSData.SearchOptions
  SearchOptions.anchored	v		static Data.SearchOptions
  SearchOptions.backwards	v		static Data.SearchOptions
@@ -5211,7 +5211,7 @@ DateIntervalFormatter	c	1
  timeStyle	v		DateIntervalFormatter.Style
  timeZone	v		TimeZone!
 DatePicker	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10DatePickerV4bodyQrvp", 0) __<Label>
+ Body	t		
  Components	t		=DatePickerComponents
  body	v		some View
  init	i		(selection:displayedComponents:label:);(selection:in:displayedComponents:label:);(_:selection:displayedComponents:);(_:selection:in:displayedComponents:)
@@ -5383,28 +5383,28 @@ DecodingError	e	0
  valueNotFound	k		(_:_:)
 DefaultBidirectionalIndices	t	0	=DefaultIndices<T> where T : BidirectionalCollection
 DefaultButtonLabel	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18DefaultButtonLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 DefaultButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18DefaultButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultDatePickerStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22DefaultDatePickerStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultDateProgressLabel	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24DefaultDateProgressLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 DefaultDocumentGroupLaunchActions	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI33DefaultDocumentGroupLaunchActionsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		()
 DefaultFocusEvaluationPriority	s	2	
  automatic	v		static DefaultFocusEvaluationPriority
  userInitiated	v		static DefaultFocusEvaluationPriority
 DefaultGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17DefaultGaugeStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultGlassEffectShape	V	2	
@@ -5416,7 +5416,7 @@ DefaultGlassEffectShape	V	2
  role	v		static ShapeRole
  sizeThatFits	f		(_:)->CGSize
 DefaultGroupBoxStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20DefaultGroupBoxStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultHistoryDelete	s	5	<Model>
@@ -5521,7 +5521,7 @@ DefaultIndices	s	0	<Elements>
  underestimatedCount	v		Int
  withContiguousStorageIfAvailable	f		(_:)->R?
 DefaultLabelStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17DefaultLabelStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultListStyle	s	2	
@@ -5529,7 +5529,7 @@ DefaultListStyle	s	2
 DefaultMenuButtonStyle	s	2	
  init	i		()
 DefaultMenuStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16DefaultMenuStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultNavigationViewStyle	s	2	
@@ -5537,7 +5537,7 @@ DefaultNavigationViewStyle	s	2
 DefaultPickerStyle	s	2	
  init	i		()
 DefaultProgressViewStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24DefaultProgressViewStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultRandomAccessIndices	t	0	=DefaultIndices<T> where T : RandomAccessCollection
@@ -5547,10 +5547,10 @@ DefaultSerialModelExecutor	c	5
  init	i		(modelContext:)
  modelContext	v		ModelContext
 DefaultSettingsLinkLabel	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24DefaultSettingsLinkLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 DefaultShareLinkLabel	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI21DefaultShareLinkLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 DefaultSnapshot	s	5	
  copy	f		(persistentIdentifier:remappedIdentifiers:)->DefaultSnapshot
@@ -5586,29 +5586,29 @@ DefaultStringInterpolation	s	0
  init	i		(literalCapacity:interpolationCount:)
  write	f		(_:)
 DefaultTabLabel	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15DefaultTabLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 DefaultTabViewStyle	s	2	
  init	i		()
 DefaultTextFieldStyle	s	2	
  init	i		()
 DefaultToggleStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18DefaultToggleStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 DefaultToolbarItem	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18DefaultToolbarItemV4bodyQrvp", 0) __
+ Body	t		
  body	v		some ToolbarContent
  init	i		(kind:placement:)
 DefaultUserAnnotationContent	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI28DefaultUserAnnotationContentV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 DefaultWindowStyle	s	2	
  init	i		()
 DefaultWindowToolbarStyle	s	2	
  init	i		()
 DefaultWindowVisibilityToggleLabel	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI34DefaultWindowVisibilityToggleLabelV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
 Deferred	s	3	<DeferredPublisher>
  Failure	t		=DeferredPublisher.Failure
@@ -5823,7 +5823,7 @@ DiscardingTaskGroup	s	0
  isCancelled	v		Bool
  isEmpty	v		Bool
 DisclosureGroup	V	2	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15DisclosureGroupV4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some View
  init	i		(content:label:);(isExpanded:content:label:);(_:content:);(_:isExpanded:content:)
 DisclosureGroupStyle	p	2	
@@ -5839,7 +5839,7 @@ DisclosureGroupStyleConfiguration	s	2
  isExpanded	v		Bool
  label	v		DisclosureGroupStyleConfiguration.Label
 DisclosureTableRow	s	2	<Label, Content>
- TableRowBody	t		=@_opaqueReturnTypeOf("$s7SwiftUI18DisclosureTableRowV05tableE4BodyQrvp", 0) __<Label, Content>
+ TableRowBody	t		
  TableRowValue	t		=Label.TableRowValue
  init	i		(_:isExpanded:@TableRowBuilder<Value>:)
  tableRowBody	v		some TableRowContent
@@ -6344,18 +6344,18 @@ DocumentConfiguration	s	2
  fileURL	v		URL?
  isEditable	v		Bool
 DocumentGroup	s	2	<Document, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI13DocumentGroupV4bodyQrvp", 0) __<Document, Content>
+ Body	t		
  body	v		some Scene
  init	i		(newDocument:editor:);(viewing:viewer:);(editing:migrationPlan:editor:prepareDocument:);(viewing:migrationPlan:viewer:)
 DocumentGroupLaunchScene	s	2	<Actions>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24DocumentGroupLaunchSceneV4bodyQrvp", 0) __<Actions>
+ Body	t		
  body	v		some Scene
  init	i		(_:_:background:backgroundAccessoryView:overlayAccessoryView:);(_:_:background:backgroundAccessoryView:);(_:_:background:overlayAccessoryView:);(_:_:background:)
 DocumentLaunchGeometryProxy	s	2	
  frame	v		CGRect
  titleViewFrame	v		CGRect
 DocumentLaunchView	V	2	<Actions, DocumentView>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18DocumentLaunchViewV4bodyQrvp", 0) __<Actions, DocumentView>
+ Body	t		
  body	v		some View
  init	i		(_:for:_:onDocumentOpen:background:backgroundAccessoryView:overlayAccessoryView:);(_:for:_:onDocumentOpen:background:backgroundAccessoryView:);(_:for:_:onDocumentOpen:background:overlayAccessoryView:);(_:for:_:onDocumentOpen:background:)
 Double	s	0	
@@ -6803,7 +6803,7 @@ EditActions	s	2	<Data>
  move	v		static EditActions<Data>
  rawValue	v		Int
 EditButton	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10EditButtonV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		()
 EditMode	e	2	
@@ -6814,7 +6814,7 @@ EditMode	e	2
  isEditing	v		Bool
  transient	k		
 EditableCollectionContent	V	2	<Content, Data>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI25EditableCollectionContentVA2A4ViewRzrlE4bodyQrvp", 0) __<Content, Data>
+ Body	t		
  body	v		some View
 EditingState	s	5	
  ID	t		=UUID
@@ -6823,7 +6823,7 @@ EditingState	s	5
 Ellipse	V	2	
  AnimatableData	t		=EmptyAnimatableData
  Body	t		=_ShapeView<Ellipse, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI7EllipseV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  init	i		()
  inset	f		(by:)->some InsettableShape
  layoutDirectionBehavior	v		LayoutDirectionBehavior
@@ -7448,7 +7448,7 @@ FetchedResults	s	2	<Result>
  sortDescriptors	v		[SortDescriptor<Result>]
  startIndex	v		Int
 FieldDatePickerStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20FieldDatePickerStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 FileAttributeKey	s	1	
@@ -8477,7 +8477,7 @@ ForegroundStyle	s	2
  Resolved	t		=Never
  init	i		()
 Form	V	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI4FormV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(content:);(_:)
 FormPresentationSizing	s	2	
@@ -8591,7 +8591,7 @@ Future	c	3	<Output, Failure>
  receive	f		(subscriber:)
  value	v		Output
 Gauge	V	2	<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI5GaugeV4bodyQrvp", 0) __<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>
+ Body	t		
  body	v		some View
  init	i		(value:in:label:);(value:in:label:currentValueLabel:);(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:);(value:in:label:currentValueLabel:markedValueLabels:)
 GaugeStyle	p	2	
@@ -8672,11 +8672,11 @@ Glass	s	2
  regular	v		static Glass
  tint	f		(_:)->Glass
 GlassButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16GlassButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(_:)
  makeBody	f		(configuration:)->some View
 GlassEffectContainer	V	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20GlassEffectContainerV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(spacing:content:)
 GlassEffectTransition	s	2	
@@ -8684,7 +8684,7 @@ GlassEffectTransition	s	2
  matchedGeometry	v		static GlassEffectTransition
  materialize	v		static GlassEffectTransition
 GlassProminentButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI25GlassProminentButtonStyleV8makeBody13configurationQrAA09PrimitiveeF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 GlobalActor	p	0	
@@ -8715,7 +8715,7 @@ Gradient	s	2
  init	i		(stops:);(colors:)
  stops	v		[Gradient.Stop]
 GraphicalDatePickerStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24GraphicalDatePickerStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 GraphicsContext	s	2	
@@ -8890,7 +8890,7 @@ Group	V	2	<Content>
  content	v		Content
  init	i		(_content:);(content:);(subviews:transform:);(sections:transform:)
 GroupBox	V	2	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI8GroupBoxV4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some View
  init	i		(content:label:);(_:);(content:);(_:content:)
 GroupBoxStyle	p	2	
@@ -8905,15 +8905,15 @@ GroupBoxStyleConfiguration	s	2
  content	v		GroupBoxStyleConfiguration.Content
  label	v		GroupBoxStyleConfiguration.Label
 GroupElementsOfContent	V	2	<Subviews, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22GroupElementsOfContentV4bodyQrvp", 0) __<Subviews, Content>
+ Body	t		
  body	v		some View
 GroupHoverEffect	s	2	
  Body	t		=Never
 GroupSectionsOfContent	V	2	<Sections, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22GroupSectionsOfContentV4bodyQrvp", 0) __<Sections, Content>
+ Body	t		
  body	v		some View
 GroupedFormStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16GroupedFormStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 GroupedListStyle	s	2	
@@ -8948,7 +8948,7 @@ Hasher	s	0
  finalize	f		()->Int
  init	i		()
 HelpLink	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI8HelpLinkV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(action:);(destination:)
 HiddenTitleBarWindowStyle	s	2	
@@ -8964,7 +8964,7 @@ HierarchicalShapeStyle	s	2
 HierarchicalShapeStyleModifier	s	2	<Base>
  Resolved	t		=Never
 HighlightHoverEffect	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20HighlightHoverEffectV4body7contentQrAA05EmptydE0V_tF", 0) __
+ Body	t		
  body	f		(content:)->some CustomHoverEffect
  init	i		()
 HistoryChange	e	5	
@@ -9145,7 +9145,7 @@ ISO8601DateFormatter	c	1
  supportsSecureCoding	v		static Bool
  timeZone	v		TimeZone!
 IconOnlyLabelStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI18IconOnlyLabelStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 Identifiable	p	0	
@@ -9185,7 +9185,7 @@ Image	V	2
  Orientation.rightMirrored	k		
  Orientation.up	k		
  Orientation.upMirrored	k		
- Representation	t		=@_opaqueReturnTypeOf("$s7SwiftUI5ImageV22transferRepresentationQrvpZ", 0) __
+ Representation	t		
  ResizingMode	e		
  ResizingMode.hash	f		(into:)
  ResizingMode.hashValue	v		Int
@@ -9249,7 +9249,7 @@ ImmediateScheduler	s	3
  schedule	f		(options:_:);(after:tolerance:options:_:);(after:interval:tolerance:options:_:)->any Cancellable
  shared	v		static ImmediateScheduler
 ImmersiveSpace	s	2	<Content, Data>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI14ImmersiveSpaceV4bodyQrvp", 0) __<Content, Data>
+ Body	t		
  body	v		some Scene
  init	i		(makeContent:);(id:makeContent:);(id:for:makeContent:);(for:makeContent:)
 ImmersiveSpaceContent	p	2	
@@ -9260,7 +9260,7 @@ ImmersiveSpaceViewContent	s	2	<Content>
  Body	t		=Never
  body	v		Never
 ImportFromDevicesCommands	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI25ImportFromDevicesCommandsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some Commands
  init	i		()
 Index	m	5	
@@ -9582,14 +9582,14 @@ InsetGroupedListStyle	s	2
 InsetListStyle	s	2	
  init	i		();(alternatesRowBackgrounds:)
 InsetTableStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15InsetTableStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(alternatesRowBackgrounds:)
  makeBody	f		(configuration:)->some View
 InsettableShape	p	2	
  inset	f		(by:)->Self.InsetShape
  strokeBorder	M		(_:style:antialiased:)->some View;(style:antialiased:)->some View;(_:lineWidth:antialiased:)->some View;(lineWidth:antialiased:)->some View
 InspectorCommands	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17InspectorCommandsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some Commands
  init	i		()
 InstantProtocol	p	0	
@@ -10256,7 +10256,7 @@ IntegerParseStrategy	s	1	<Format>
  lenient	v		Bool
  parse	f		(_:)->Format.FormatInput
 IntentConfiguration	s	17	<Intent, Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit19IntentConfigurationV4bodyQrvp", 0) __<Intent, Content>
+ Body	t		
  body	v		some WidgetConfiguration
  init	i		(kind:intent:provider:content:)
 IntentRecommendation	s	17	<T>
@@ -10311,7 +10311,7 @@ IsSectionedTraitKey	s	2
  Value	t		=Bool
  defaultValue	v		static Bool
 ItemProviderTableRowModifier	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI28ItemProviderTableRowModifierV4bodyQrvp", 0) __
+ Body	t		
  body	v		some _TableRowContentModifier
 IteratorOverOne	t	0	=CollectionOfOne<T>.Iterator
 IteratorProtocol	p	0	
@@ -10761,7 +10761,7 @@ KeyframesBuilder	s	2	<Value>
  buildFinalResult	f		static (_:)->KeyframeTrack<Value, Value, Content>;static (_:)->Content
  buildPartialBlock	f		static (first:)->K;static (accumulated:next:)->some KeyframeTrackContent<Value>;static (first:)->Content;static (accumulated:next:)->some Keyframes<Value>
 Label	V	2	<Title, Icon>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI5LabelV4bodyQrvp", 0) __<Title, Icon>
+ Body	t		
  body	v		some View
  init	i		(title:icon:);(_:image:);(_:systemImage:);(_:)
 LabelStyle	p	2	
@@ -10779,7 +10779,7 @@ LabelStyleConfiguration	s	2
  icon	v		LabelStyleConfiguration.Icon
  title	v		LabelStyleConfiguration.Title
 LabeledContent	V	2	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI14LabeledContentVA2A4ViewRzAaDR_rlE4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some View
  init	i		(content:label:);(_:content:);(_:value:);(_:value:format:)
 LabeledContentStyle	p	2	
@@ -10794,13 +10794,13 @@ LabeledContentStyleConfiguration	s	2
  content	v		LabeledContentStyleConfiguration.Content
  label	v		LabeledContentStyleConfiguration.Label
 LabeledControlGroupContent	V	2	<Content, Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI26LabeledControlGroupContentV4bodyQrvp", 0) __<Content, Label>
+ Body	t		
  body	v		some View
 LabeledToolbarItemGroupContent	V	2	<Content, Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI30LabeledToolbarItemGroupContentV4bodyQrvp", 0) __<Content, Label>
+ Body	t		
  body	v		some View
 LargeProductViewStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI21LargeProductViewStyleV8makeBody13configurationQrAA0fgH13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 Layout	p	2	
@@ -11284,7 +11284,7 @@ LibraryItem	s	16
  Category.other	v		static LibraryItem.Category
  init	i		(_:visible:title:category:matchingSignature:)
 LiftHoverEffect	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15LiftHoverEffectV4body7contentQrAA05EmptydE0V_tF", 0) __
+ Body	t		
  body	f		(content:)->some CustomHoverEffect
  init	i		()
 LimitedAvailabilityConfiguration	s	2	
@@ -11293,16 +11293,16 @@ LineMark	s	6
  Body	t		=Never
  init	i		(x:y:);(x:y:series:)
 LinePlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts8LinePlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:x:y:);(_:x:y:series:);(x:y:domain:function:);(x:y:t:domain:function:)
 LinearCapacityGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24LinearCapacityGaugeStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 LinearGaugeStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16LinearGaugeStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(tint:)
  makeBody	f		(configuration:)->some View
 LinearGradient	V	2	
@@ -11316,15 +11316,15 @@ LinearKeyframe	s	2	<Value>
  Body	t		=LinearKeyframe<Value>
  init	i		(_:duration:timingCurve:)
 LinearProgressViewStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI23LinearProgressViewStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(tint:)
  makeBody	f		(configuration:)->some View
 Link	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI4LinkV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(destination:label:);(_:destination:)
 LinkButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15LinkButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 LinkShapeStyle	s	2	
@@ -11333,7 +11333,7 @@ LinkShapeStyle	s	2
 LinksSubscriptionOptionGroupStyle	s	18	
  init	i		()
 List	V	2	<SelectionValue, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI4ListV4bodyQrvp", 0) __<SelectionValue, Content>
+ Body	t		
  body	v		some View
  init	i		(selection:content:);(_:selection:rowContent:);(_:children:selection:rowContent:);(_:id:selection:rowContent:)
 ListFormatStyle	s	1	<Style, Base>
@@ -12096,7 +12096,7 @@ LongPressGesture	s	2
  maximumDistance	v		CGFloat
  minimumDuration	v		Double
 LookAroundPreview	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI17LookAroundPreviewV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(initialScene:allowsNavigation:showsRoadLabels:pointsOfInterest:badgePosition:);(scene:allowsNavigation:showsRoadLabels:pointsOfInterest:badgePosition:)
 LosslessStringConvertible	p	0	
@@ -12209,7 +12209,7 @@ ManagedBufferPointer	s	0	<Header, Element>
  withUnsafeMutablePointerToHeader	f		(_:)->R
  withUnsafeMutablePointers	f		(_:)->R
 Map	V	12	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A0V4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(mapRect:interactionModes:showsUserLocation:userTrackingMode:annotationItems:annotationContent:);(coordinateRegion:interactionModes:showsUserLocation:userTrackingMode:annotationItems:annotationContent:);(mapRect:interactionModes:showsUserLocation:userTrackingMode:);(coordinateRegion:interactionModes:showsUserLocation:userTrackingMode:)
 MapAnnotation	s	12	<Content>
@@ -12246,7 +12246,7 @@ MapCircle	s	12
  Body	t		=Never
  init	i		(center:radius:);(mapRect:);(_:)
 MapCompass	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A7CompassV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(scope:)
 MapContent	p	12	
@@ -12267,7 +12267,7 @@ MapContentBuilder	s	12
  buildIf	f		static (_:)->Content?
  buildLimitedAvailability	f		static (_:)->some MapContent
 MapContentView	V	12	<SelectionValue, Content>
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A11ContentViewV4bodyQrvp", 0) __<SelectionValue, Content>
+ Body	t		
  body	v		some View
 MapFeature	s	12	
  FeatureKind	s		
@@ -12303,7 +12303,7 @@ MapItemDetailSelectionAccessoryStyle	s	12
  caption	v		static MapItemDetailSelectionAccessoryStyle
  sheet	v		static MapItemDetailSelectionAccessoryStyle
 MapLocationCompass	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A15LocationCompassV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(scope:)
 MapMarker	s	12	
@@ -12311,11 +12311,11 @@ MapMarker	s	12
 MapPin	s	12	
  init	i		(coordinate:tint:)
 MapPitchSlider	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A11PitchSliderV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(scope:)
 MapPitchToggle	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A11PitchToggleV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(scope:)
 MapPolygon	s	12	
@@ -12331,18 +12331,18 @@ MapProxy	s	12
  camera	f		(framing:)->MapCamera;(framing:allowPitch:)->MapCamera
  convert	f		(_:from:)->_LocationEssentials.CLLocationCoordinate2D?;(_:to:)->CGPoint?
 MapReader	V	12	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A6ReaderV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(content:)
 MapScaleView	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A9ScaleViewV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(anchorEdge:scope:);(alignment:scope:)
 MapSelectable	p	12	
  feature	v		MapFeature?
  init	i		(_:)
 MapSelectableContentView	V	12	<SelectionValue, Content>
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A21SelectableContentViewV4bodyQrvp", 0) __<SelectionValue, Content>
+ Body	t		
  body	v		some View
 MapSelection	s	12	<SelectionValue>
  feature	v		MapFeature?
@@ -12362,7 +12362,7 @@ MapStyle	s	12
  imagery	f		static MapStyle;static (elevation:)->MapStyle
  standard	f		static MapStyle;static (elevation:emphasis:pointsOfInterest:showsTraffic:)->MapStyle
 MapUserLocationButton	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A18UserLocationButtonV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(scope:)
 MapUserTrackingMode	e	12	
@@ -12372,7 +12372,7 @@ MapUserTrackingMode	e	12
  hashValue	v		Int
  none	k		
 MapZoomStepper	V	12	
- Body	t		=@_opaqueReturnTypeOf("$s15_MapKit_SwiftUI0A11ZoomStepperV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(scope:)
 MarkDimension	s	6	
@@ -12517,7 +12517,7 @@ MemoryLayout	e	0	<T>
  size	f		static Int;static (ofValue:)->Int
  stride	f		static Int;static (ofValue:)->Int
 Menu	V	2	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI4MenuV4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some View
  init	i		(content:label:);(_:content:);(content:label:primaryAction:);(_:content:primaryAction:)
 MenuActionDismissBehavior	s	2	
@@ -12525,7 +12525,7 @@ MenuActionDismissBehavior	s	2
  disabled	v		static MenuActionDismissBehavior
  enabled	v		static MenuActionDismissBehavior
 MenuBarExtra	s	2	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12MenuBarExtraV4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some Scene
  init	i		(isInserted:content:label:);(content:label:);(_:isInserted:content:);(_:content:)
 MenuBarExtraStyle	p	2	
@@ -12533,12 +12533,12 @@ MenuBarExtraStyle	p	2
  menu	v		static PullDownMenuBarExtraStyle
  window	v		static WindowMenuBarExtraStyle
 MenuButton	V	2	<Label, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10MenuButtonV4bodyQrvp", 0) __<Label, Content>
+ Body	t		
  body	v		some View
  init	i		(label:content:);(_:content:)
 MenuButtonStyle	p	2	
 MenuControlGroupStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI21MenuControlGroupStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 MenuOrder	s	2	
@@ -12889,12 +12889,12 @@ MoveKeyframe	s	2	<Value>
  Body	t		=MoveKeyframe<Value>
  init	i		(_:)
 MoveTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI14MoveTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0D5PhaseOtF", 0) __
+ Body	t		
  body	f		(content:phase:)->some View
  edge	v		Edge
  init	i		(edge:)
 MultiDatePicker	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15MultiDatePickerV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(selection:label:);(selection:in:label:);(_:selection:);(_:selection:in:)
 MutableBidirectionalSlice	t	0	=Slice<T> where T : BidirectionalCollection, T : MutableCollection
@@ -15777,11 +15777,11 @@ NavigationBarItem	s	2
  TitleDisplayMode.inline	k		
  TitleDisplayMode.large	k		
 NavigationControlGroupStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI27NavigationControlGroupStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 NavigationLink	V	2	<Label, Destination>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI14NavigationLinkV4bodyQrvp", 0) __<Label, Destination>
+ Body	t		
  body	v		some View
  init	i		(value:label:);(_:value:);(destination:label:);(_:destination:)
  isDetailLink	f		(_:)->some View
@@ -15798,7 +15798,7 @@ NavigationPath	s	2
  isEmpty	v		Bool
  removeLast	f		(_:)
 NavigationSplitView	V	2	<Sidebar, Content, Detail>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI19NavigationSplitViewV4bodyQrvp", 0) __<Sidebar, Content, Detail>
+ Body	t		
  body	v		some View
  init	i		(sidebar:content:detail:);(columnVisibility:sidebar:content:detail:);(sidebar:detail:);(columnVisibility:sidebar:detail:)
 NavigationSplitViewColumn	s	2	
@@ -15822,7 +15822,7 @@ NavigationSplitViewVisibility	s	2
  encode	f		(to:)
  init	i		(from:)
 NavigationStack	V	2	<Data, Root>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15NavigationStackV4bodyQrvp", 0) __<Data, Root>
+ Body	t		
  body	v		some View
  init	i		(root:);(path:root:)
 NavigationTransition	p	2	
@@ -15862,7 +15862,7 @@ Never	V	0
 NewDocumentAction	s	2	
  callAsFunction	f		(_:);(contentType:);(contentType:prepareDocument:)
 NewDocumentButton	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17NewDocumentButtonV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(_:contentType:);(_:for:contentType:prepareDocument:);(_:contentType:prepareDocumentURL:)
 NilLiteralConvertible	t	0	=ExpressibleByNilLiteral
@@ -16415,15 +16415,15 @@ OffsetShape	V	2	<Content>
  role	v		static ShapeRole
  shape	v		Content
 OffsetTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16OffsetTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0D5PhaseOtF", 0) __
+ Body	t		
  body	f		(content:phase:)->some View
  init	i		(_:)
  offset	v		CGSize
 OnInsertTableRowModifier	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24OnInsertTableRowModifierV4bodyQrvp", 0) __
+ Body	t		
  body	v		some _TableRowContentModifier
 OpacityTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17OpacityTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0D5PhaseOtF", 0) __
+ Body	t		
  body	f		(content:phase:)->some View
  init	i		()
  properties	v		static TransitionProperties
@@ -16534,7 +16534,7 @@ OptionSet	p	0
  union	f		(_:)->Self
  update	f		(with:)->Self.Element?
 Optional	V	0	<Wrapped>
- Body	t	2	=@_opaqueReturnTypeOf("$sSq7SwiftUIAA34AttributedTextFormattingDefinitionRzlE4bodyQrvp", 0) __<Wrapped>;=Never;=Optional<Wrapped>;=Optional<Wrapped>.TicksCollection
+ Body	t	2	=Never;=Optional<Wrapped>;=Optional<Wrapped>.TicksCollection
  DecodingConfiguration	t	1	=Wrapped.DecodingConfiguration
  EncodingConfiguration	t	1	=Wrapped.EncodingConfiguration
  PersistentElement	t	5	=Wrapped.Element
@@ -16589,8 +16589,8 @@ Optional	V	0	<Wrapped>
 OrnamentAttachmentAnchor	s	2	
  scene	f		static (_:)->OrnamentAttachmentAnchor
 OutlineGroup	V	2	<Data, ID, Parent, Leaf, Subgroup>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12OutlineGroupVA2A4ViewR0_AaDR1_AaDR2_rlE4bodyQrvp", 0) __<Data, ID, Parent, Leaf, Subgroup>
- TableRowBody	t		=@_opaqueReturnTypeOf("$s7SwiftUI12OutlineGroupVAA7ElementST_2IDs12IdentifiablePQZRs_AA15TableRowContentR0_q1_Rs0_q2_Rs1_0hI5ValueAaIPQy0_ADSTRtzrlE05tableI4BodyQrvp", 0) __<Data, ID, Parent, Parent, Parent>
+ Body	t		
+ TableRowBody	t		
  TableRowValue	t		=Leaf.TableRowValue
  body	v		some View
  init	i		(_:children:content:);(_:id:children:content:);(_:children:);(_:children:@TableRowBuilder<DataElement>:)
@@ -16642,7 +16642,7 @@ OutputStream	c	1
  toMemory	f		static ()->Self
  write	f		(_:maxLength:)->Int
 PHLivePhoto	t	0	
- Representation	t	11	=@_opaqueReturnTypeOf("$sSo11PHLivePhotoC015_PhotosUI_SwiftD0E22transferRepresentationQrvpZ", 0) __
+ Representation	t	11	
  transferRepresentation	v	11	static some TransferRepresentation
 POSIXError	s	1	
 PageIndexViewStyle	s	2	
@@ -16661,7 +16661,7 @@ PageTabViewStyle	s	2
  IndexDisplayMode.never	v		static PageTabViewStyle.IndexDisplayMode
  init	i		(indexDisplayMode:)
 PagedPickerSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI023PagedPickerSubscriptionA12ControlStyleV8makeBody13configurationQrAA0gahI13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	s		
  Placement.RawValue	t		=SubscriptionStoreControlPlacementKey
  Placement.automatic	v		static PagedPickerSubscriptionStoreControlStyle.Placement
@@ -16673,7 +16673,7 @@ PagedPickerSubscriptionStoreControlStyle	s	18
  init	i		()
  makeBody	f		(configuration:)->some View
 PagedProminentPickerSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI032PagedProminentPickerSubscriptionA12ControlStyleV8makeBody13configurationQrAA0haiJ13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	t		=PagedPickerSubscriptionStoreControlStyle.Placement
  init	i		()
  makeBody	f		(configuration:)->some View
@@ -16682,7 +16682,7 @@ PagingScrollTargetBehavior	s	2
  properties	f		(context:)->PagingScrollTargetBehavior.Properties
  updateTarget	f		(_:context:)
 PaletteControlGroupStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24PaletteControlGroupStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 PalettePickerStyle	s	2	
@@ -16738,7 +16738,7 @@ PassthroughSubject	c	3	<Output, Failure>
  receive	f		(subscriber:)
  send	f		(subscription:);(_:);(completion:)
 PasteButton	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI11PasteButtonV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(supportedContentTypes:payloadAction:);(supportedContentTypes:validator:payloadAction:);(payloadType:onPaste:);(supportedTypes:payloadAction:)
 Path	V	2	
@@ -16958,11 +16958,11 @@ PersonNameComponentsFormatter	c	1
  isPhonetic	v		Bool
  style	v		PersonNameComponentsFormatter.Style
 PhaseAnimator	V	2	<Phase, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI13PhaseAnimatorV4bodyQrvp", 0) __<Phase, Content>
+ Body	t		
  body	v		some View
  init	i		(_:trigger:content:animation:);(_:content:animation:)
 PhotosPicker	V	11	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s015_PhotosUI_SwiftB00A6PickerV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(selection:matching:preferredItemEncoding:label:);(selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:label:);(selection:matching:preferredItemEncoding:photoLibrary:label:);(selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:label:)
 PhotosPickerItem	s	11	
@@ -16991,7 +16991,7 @@ PhotosPickerStyle	s	11
  inline	v		static PhotosPickerStyle
  presentation	v		static PhotosPickerStyle
 Picker	V	2	<Label, SelectionValue, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI6PickerV4bodyQrvp", 0) __<Label, SelectionValue, Content>
+ Body	t		
  body	v		some View
  init	i		(sources:selection:content:label:);(selection:content:label:);(_:selection:content:);(_:sources:selection:content:)
 PickerStyle	p	2	
@@ -17004,7 +17004,7 @@ PickerStyle	p	2
  segmented	v		static SegmentedPickerStyle
  wheel	v		static WheelPickerStyle
 PickerSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI018PickerSubscriptionA12ControlStyleV8makeBody13configurationQrAA0fagH13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	s		
  Placement.RawValue	t		=SubscriptionStoreControlPlacementKey
  Placement.automatic	v		static PickerSubscriptionStoreControlStyle.Placement
@@ -17032,13 +17032,13 @@ PlaceholderTextShapeStyle	s	2
  Resolved	t		=Never
  init	i		()
 PlainButtonStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16PlainButtonStyleV8makeBody13configurationQrAA09PrimitivedE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 PlainListStyle	s	2	
  init	i		()
 PlainTextEditorStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20PlainTextEditorStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 PlainTextFieldStyle	s	2	
@@ -17069,7 +17069,7 @@ PointOfInterestCategories	s	12
  including	f		static (_:)->PointOfInterestCategories
  init	i		(arrayLiteral:)
 PointPlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts9PointPlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:x:y:)
@@ -17598,7 +17598,7 @@ ProductIconPhase	e	18
  success	k		(Image:)
  unavailable	k		
 ProductView	V	18	<Icon, PlaceholderIcon>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI11ProductViewV4bodyQrvp", 0) __<Icon, PlaceholderIcon>
+ Body	t		
  body	v		some View
  init	i		(id:icon:placeholderIcon:);(id:prefersPromotionalIcon:icon:placeholderIcon:);(id:prefersPromotionalIcon:icon:);(id:prefersPromotionalIcon:)
 ProductViewStyle	p	18	
@@ -17610,7 +17610,7 @@ ProductViewStyle	p	18
  regular	v		static RegularProductViewStyle
 ProductViewStyleConfiguration	s	18	
  Icon	V		
- Icon.Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI29ProductViewStyleConfigurationV4IconV4bodyQrvp", 0) __
+ Icon.Body	t		
  Icon.body	v		some View
  descriptionVisibility	v		Visibility
  hasCurrentEntitlement	v		Bool
@@ -17679,7 +17679,7 @@ ProgressUserInfoKey	s	1
  rawValue	v		String
  throughputKey	v		static ProgressUserInfoKey
 ProgressView	V	2	<Label, CurrentValueLabel>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12ProgressViewV4bodyQrvp", 0) __<Label, CurrentValueLabel>
+ Body	t		
  body	v		some View
  init	i		(timerInterval:countsDown:label:currentValueLabel:);(timerInterval:countsDown:label:);(timerInterval:countsDown:);()
 ProgressViewStyle	p	2	
@@ -17713,11 +17713,11 @@ Prominence	e	2
  increased	k		
  standard	k		
 ProminentDetailNavigationSplitViewStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI39ProminentDetailNavigationSplitViewStyleV8makeBody13configurationQrAA0efgH13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 ProminentPickerSubscriptionStoreControlStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI027ProminentPickerSubscriptionA12ControlStyleV8makeBody13configurationQrAA0gahI13ConfigurationV_tF", 0) __
+ Body	t		
  Placement	t		=PickerSubscriptionStoreControlStyle.Placement
  init	i		()
  makeBody	f		(configuration:)->some View
@@ -18558,7 +18558,7 @@ PurchaseIntent	s	18
  offer	v		Product.SubscriptionOffer?
  product	v		Product
 PushTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI14PushTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0D5PhaseOtF", 0) __
+ Body	t		
  body	f		(content:phase:)->some View
  edge	v		Edge
  init	i		(edge:)
@@ -18762,7 +18762,7 @@ RecoverableError	p	1
 Rectangle	V	2	
  AnimatableData	t		=EmptyAnimatableData
  Body	t		=_ShapeView<Rectangle, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI9RectangleV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  corners	f		(in:)->Rectangle.Corners?
  init	i		()
  inset	f		(by:)->some InsettableShape
@@ -18792,7 +18792,7 @@ RectangleMark	s	6
  Body	t		=Never
  init	i		(x:y:z:);(x:y:width:height:);(x:yStart:yEnd:width:);(xStart:xEnd:y:height:)
 RectanglePlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts13RectanglePlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:x:y:width:height:);(_:xStart:xEnd:y:height:);(_:x:yStart:yEnd:width:);(_:xStart:xEnd:yStart:yEnd:)
@@ -18875,13 +18875,13 @@ RegexWordBoundaryKind	s	0
  default	v		static
  simple	v		static RegexWordBoundaryKind
 RegularProductViewStyle	s	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI23RegularProductViewStyleV8makeBody13configurationQrAA0fgH13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 Relationship	m	5	
 RelationshipCollection	p	5	
 RelevanceConfiguration	s	17	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit22RelevanceConfigurationV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some WidgetConfiguration
  init	i		(kind:provider:content:)
 RelevanceEntriesProvider	p	17	
@@ -18897,13 +18897,13 @@ RemoteDeviceIdentifier	s	2
  hash	f		(into:)
  hashValue	v		Int
 RemoteImmersiveSpace	s	2	<Content, Data>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20RemoteImmersiveSpaceV4bodyQrvp", 0) __<Content, Data>
+ Body	t		
  body	v		some Scene
  init	i		(content:);(id:content:);(id:for:content:);(for:content:)
 RenameAction	s	2	
  callAsFunction	f		()
 RenameButton	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12RenameButtonV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		()
 Repeated	s	0	<Element>
@@ -19117,7 +19117,7 @@ RotationGesture	s	2
  init	i		(minimumAngleDelta:)
  minimumAngleDelta	v		Angle
 RoundedBorderTextEditorStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI28RoundedBorderTextEditorStyleV8makeBody13configurationQrAA0efG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 RoundedBorderTextFieldStyle	s	2	
@@ -19130,7 +19130,7 @@ RoundedCornerStyle	e	2
 RoundedRectangle	V	2	
  AnimatableData	t		=CGSize.AnimatableData
  Body	t		=_ShapeView<RoundedRectangle, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI16RoundedRectangleV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  animatableData	v		CGSize.AnimatableData
  cornerSize	v		CGSize
  corners	f		(in:)->RoundedRectangle.Corners?
@@ -19161,7 +19161,7 @@ RuleMark	s	6
  Body	t		=Never
  init	i		(x:y:z:);(xStart:xEnd:y:);(x:yStart:yEnd:)
 RulePlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts8RulePlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:xStart:xEnd:y:);(_:x:yStart:yEnd:)
@@ -19470,7 +19470,7 @@ SIMDStorage	p	0
  init	i		()
  scalarCount	v		Int;static Int
 SafeAreaPaddingModifier	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI23SafeAreaPaddingModifierV4body7contentQrAA05_ViewF8_ContentVyACG_tF", 0) __
+ Body	t		
  body	f		(content:)->some View
  init	i		(edges:insets:)
 SafeAreaRegions	s	2	
@@ -19486,7 +19486,7 @@ ScaleDomain	p	6
  automatic	f		static AutomaticScaleDomain;static (includesZero:reversed:)->AutomaticScaleDomain;static (includesZero:reversed:dataType:modifyInferredDomain:)->AutomaticScaleDomain
 ScaleRange	p	6	
 ScaleTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15ScaleTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0D5PhaseOtF", 0) __
+ Body	t		
  anchor	v		UnitPoint
  body	f		(content:phase:)->some View
  init	i		(_:anchor:)
@@ -19867,7 +19867,7 @@ ScrollTransitionPhase	e	2
  topLeading	k		
  value	v		Double
 ScrollView	V	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10ScrollViewV4bodyQrvp", 0) __<Content>
+ Body	t		
  axes	v		Axis.Set
  body	v		some View
  content	v		Content
@@ -19876,7 +19876,7 @@ ScrollView	V	2	<Content>
 ScrollViewProxy	s	2	
  scrollTo	f		(_:anchor:)
 ScrollViewReader	V	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI16ScrollViewReaderV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  content	v		(ScrollViewProxy) -> Content
  init	i		(content:)
@@ -19915,13 +19915,13 @@ SearchToolbarBehavior	s	2
  minimize	v		static SearchToolbarBehavior
 SearchUnavailableContent	s	2	
  Actions	V		
- Actions.Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24SearchUnavailableContentV7ActionsV4bodyQrvp", 0) __
+ Actions.Body	t		
  Actions.body	v		some View
  Description	V		
- Description.Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24SearchUnavailableContentV11DescriptionV4bodyQrvp", 0) __
+ Description.Body	t		
  Description.body	v		some View
  Label	V		
- Label.Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI24SearchUnavailableContentV5LabelV4bodyQrvp", 0) __
+ Label.Body	t		
  Label.body	v		some View
 Section	V	2	<Parent, Content, Footer>
  Body	t		=Never
@@ -19938,7 +19938,7 @@ SectionCollection	s	2
  startIndex	v		Int
 SectionConfiguration	s	2	
  Actions	V		
- Actions.Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20SectionConfigurationV7ActionsV4bodyQrvp", 0) __
+ Actions.Body	t		
  Actions.body	v		some View
  ID	s		
  ID.hash	f		(into:)
@@ -19985,12 +19985,12 @@ SectorMark	s	6
  Body	t		=Never
  init	i		(angle:innerRadius:outerRadius:angularInset:)
 SectorPlot	s	6	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts10SectorPlotVA2A12ChartContentRzlE4bodyQrvp", 0) __<Content>
+ Body	t		
  DataElement	t		=Content.DataElement
  body	v		some ChartContent
  init	i		(_:angle:innerRadius:outerRadius:angularInset:)
 SecureField	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI11SecureFieldV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(_:text:prompt:);(text:prompt:label:);(_:text:);(_:text:onCommit:)
 SegmentedPickerStyle	s	2	
@@ -20208,11 +20208,11 @@ SetAlgebra	p	0
 SetIndex	t	0	=Set<Element>.Index where Element : Hashable
 SetIterator	t	0	=Set<Element>.Iterator where Element : Hashable
 Settings	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI8SettingsV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Scene
  init	i		(content:)
 SettingsLink	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI12SettingsLinkV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		();(label:)
 Shader	s	2	
@@ -20338,7 +20338,7 @@ ShapeView	p	2	<Content>
  stroke	f		(_:style:antialiased:)->StrokeShapeView<Self.Content, S, Self>;(_:lineWidth:antialiased:)->StrokeShapeView<Self.Content, S, Self>
  strokeBorder	f		(_:style:antialiased:)->StrokeBorderShapeView<Self.Content, S, Self>;(_:lineWidth:antialiased:)->StrokeBorderShapeView<Self.Content, S, Self>
 ShareLink	V	2	<Data, PreviewImage, PreviewIcon, Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI9ShareLinkV4bodyQrvp", 0) __<Data, PreviewImage, PreviewIcon, Label>
+ Body	t		
  body	v		some View
  init	i		(items:subject:message:preview:label:);(item:subject:message:preview:label:);(items:subject:message:label:);(item:subject:message:label:)
 SharePreview	s	2	<Image, Icon>
@@ -20346,7 +20346,7 @@ SharePreview	s	2	<Image, Icon>
 SidebarAdaptableTabViewStyle	s	2	
  init	i		()
 SidebarCommands	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15SidebarCommandsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some Commands
  init	i		()
 SidebarListStyle	s	2	
@@ -20481,11 +20481,11 @@ Slice	s	0	<Base>
  withMemoryRebound	f		(to:_:)->Result
  withUnsafeBytes	f	1	(_:)->ResultType
 SlideTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15SlideTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0D5PhaseOtF", 0) __
+ Body	t		
  body	f		(content:phase:)->some View
  init	i		()
 Slider	V	2	<Label, ValueLabel>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI6SliderV4bodyQrvp", 0) __<Label, ValueLabel>
+ Body	t		
  body	v		some View
  init	i		(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:);(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:);(value:in:label:onEditingChanged:);(value:in:step:label:onEditingChanged:)
 SliderTick	s	2	<V>
@@ -20687,11 +20687,11 @@ StaticBigInt	s	0
  init	i		(integerLiteral:)
  signum	f		()->Int
 StaticConfiguration	s	17	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit19StaticConfigurationV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some WidgetConfiguration
  init	i		(kind:provider:content:)
 StaticControlConfiguration	s	17	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s9WidgetKit26StaticControlConfigurationV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some ControlWidgetConfiguration
  init	i		(kind:content:);(kind:provider:content:)
 StaticString	s	0	
@@ -20706,11 +20706,11 @@ StaticString	s	0
  utf8Start	v		UnsafePointer<UInt8>
  withUTF8Buffer	f		(_:)->R
 Stepper	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI7StepperV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(label:onIncrement:onDecrement:onEditingChanged:);(value:step:label:onEditingChanged:);(value:in:step:label:onEditingChanged:);(_:onIncrement:onDecrement:onEditingChanged:)
 StepperFieldDatePickerStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI27StepperFieldDatePickerStyleV8makeBody13configurationQrAA0efG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 StoreButtonKind	s	18	
@@ -20747,7 +20747,7 @@ StoreKitError	e	18
  unsupported	k		
  userCancelled	k		
 StoreView	V	18	<Icon, PlaceholderIcon>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI0A4ViewV4bodyQrvp", 0) __<Icon, PlaceholderIcon>
+ Body	t		
  body	v		some View
  init	i		(ids:icon:placeholderIcon:);(ids:prefersPromotionalIcon:icon:placeholderIcon:);(ids:prefersPromotionalIcon:icon:);(products:icon:)
 Storefront	s	18	
@@ -21030,7 +21030,7 @@ String	s	0
  LocalizationValue.encode	f	1	(to:)
  LocalizationValue.init	i	1	(_:);(stringLiteral:);(stringInterpolation:);(from:)
  PrimitivePlottable	t	6	=String
- Representation	t	8	=@_opaqueReturnTypeOf("$sSS16CoreTransferableE22transferRepresentationQrvpZ", 0) __
+ Representation	t	8	
  StandardComparator	s	1	
  StandardComparator.Compared	t	1	=String
  StandardComparator.compare	f	1	(_:_:)->ComparisonResult
@@ -21487,7 +21487,7 @@ Subscription	p	3
  request	f		(_:)
 SubscriptionInfo	t	18	=Product.SubscriptionInfo
 SubscriptionOfferView	V	18	<Icon, PlaceholderIcon>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI21SubscriptionOfferViewV4bodyQrvp", 0) __<Icon, PlaceholderIcon>
+ Body	t		
  body	v		some View
  init	i		(id:icon:placeholderIcon:);(id:prefersPromotionalIcon:icon:placeholderIcon:);(id:prefersPromotionalIcon:icon:);(id:prefersPromotionalIcon:)
 SubscriptionOfferViewButtonKind	s	18	
@@ -21499,7 +21499,7 @@ SubscriptionOfferViewStyle	p	18
  makeBody	f		(configuration:)->Self.Body
 SubscriptionOfferViewStyleConfiguration	s	18	
  Icon	V		
- Icon.Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI39SubscriptionOfferViewStyleConfigurationV4IconV4bodyQrvp", 0) __
+ Icon.Body	t		
  Icon.body	v		some View
  activeOffer	v		Product.SubscriptionOffer?
  displayDetails	f		()
@@ -21529,14 +21529,14 @@ SubscriptionOptionSection	s	18	<Header, Content, Footer>
  init	i		(isIncluded:header:footer:);(_:isIncluded:footer:)
 SubscriptionPeriod	t	18	=Product.SubscriptionPeriod
 SubscriptionPeriodGroupSet	s	18	<Label, MarketingContent>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI26SubscriptionPeriodGroupSetV4bodyQrvp", 0) __<Label, MarketingContent>
+ Body	t		
  body	v		some StoreContent
  init	i		(marketingContent:label:);(marketingContent:);()
 SubscriptionRenewalInfo	t	18	=Product.SubscriptionInfo.RenewalInfo
 SubscriptionRenewalState	t	18	=Product.SubscriptionInfo.RenewalState
 SubscriptionStatus	t	18	=Product.SubscriptionInfo.Status
 SubscriptionStoreButton	V	18	
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI012SubscriptionA6ButtonV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(_:)
 SubscriptionStoreButtonLabel	s	18	
@@ -21549,7 +21549,7 @@ SubscriptionStoreButtonLabel	s	18
  price	v		static SubscriptionStoreButtonLabel;SubscriptionStoreButtonLabel
  singleLine	v		static SubscriptionStoreButtonLabel;SubscriptionStoreButtonLabel
 SubscriptionStoreContentView	V	18	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI012SubscriptionA11ContentViewV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
 SubscriptionStoreControlBackground	s	18	
  automatic	v		static SubscriptionStoreControlBackground
@@ -21581,7 +21581,7 @@ SubscriptionStoreControlStyle	p	18
  prominentPicker	v		static ProminentPickerSubscriptionStoreControlStyle
 SubscriptionStoreControlStyleConfiguration	s	18	
  Icon	V		
- Icon.Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI012SubscriptionA25ControlStyleConfigurationV4IconV4bodyQrvp", 0) __
+ Icon.Body	t		
  Icon.body	v		some View
  Option	s		
  Option.ID	t		=Product.ID
@@ -21616,11 +21616,11 @@ SubscriptionStoreControlStyleConfiguration	s	18
  options	v		[SubscriptionStoreControlStyleConfiguration.Option]
  sections	v		[SubscriptionStoreControlStyleConfiguration.Section]
 SubscriptionStorePicker	V	18	<PickerContent, ConfirmationContent>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI012SubscriptionA6PickerV4bodyQrvp", 0) __<PickerContent, ConfirmationContent>
+ Body	t		
  body	v		some View
  init	i		(pickerContent:confirmation:);(_:pickerOptionContent:confirmation:);(selection:pickerContent:confirmation:);(_:selection:pickerOptionContent:confirmation:)
 SubscriptionStorePickerOption	V	18	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI012SubscriptionA12PickerOptionV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(_:label:);(_:)
 SubscriptionStorePolicyKind	s	18	
@@ -21629,7 +21629,7 @@ SubscriptionStorePolicyKind	s	18
  privacyPolicy	v		static SubscriptionStorePolicyKind
  termsOfService	v		static SubscriptionStorePolicyKind
 SubscriptionStoreView	V	18	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s17_StoreKit_SwiftUI012SubscriptionA4ViewV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some View
  init	i		(groupID:visibleRelationships:marketingContent:);(productIDs:marketingContent:);(subscriptions:marketingContent:);(groupID:visibleRelationships:)
 SubscriptionView	V	2	<PublisherType, Content>
@@ -21959,14 +21959,14 @@ SwiftDataError	s	5
  unsupportedPredicate	v		static SwiftDataError
  unsupportedSortDescriptor	v		static SwiftDataError
 SwitchToggleStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17SwitchToggleStyleV8makeBody13configurationQrAA0dE13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		();(tint:)
  makeBody	f		(configuration:)->some View
 SymbolColorRenderingMode	s	2	
  flat	v		static SymbolColorRenderingMode
  gradient	v		static SymbolColorRenderingMode
 SymbolEffectTransition	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22SymbolEffectTransitionV4body7content5phaseQrAA22PlaceholderContentViewVyACG_AA0E5PhaseOtF", 0) __
+ Body	t		
  body	f		(content:phase:)->some View
  init	i		(effect:options:)
  properties	v		static TransitionProperties
@@ -22082,7 +22082,7 @@ TabContent	p	2	<TabValue>
  tabPlacement	M		(_:)->some TabContent<Self.TabValue>
 TabContentBuilder	s	2	<TabValue>
  Content	V		<C>
- Content.Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17TabContentBuilderV0D0V4bodyQrvp", 0) __<TabValue, C>
+ Content.Body	t		
  Content.body	v		some View
  buildBlock	f		static (_:)->some TabContent<TabValue>;static (_:_:)->some TabContent<TabValue>;static (_:_:_:)->some TabContent<TabValue>;static (_:_:_:_:)->some TabContent<TabValue>
  buildEither	f		static (first:)->_ConditionalContent<T, F>;static (second:)->_ConditionalContent<T, F>
@@ -22113,7 +22113,7 @@ TabSection	s	2	<Header, Content, Footer, SelectionValue>
  TabValue	t		=Content.TabValue
  init	i		(@TabContentBuilder<SelectionValue>:header:);(@TabContentBuilder<SelectionValue>:);(_:@TabContentBuilder<SelectionValue>:);(@TabContentBuilder<V?>:header:)
 TabView	V	2	<SelectionValue, Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI7TabViewV4bodyQrvp", 0) __<SelectionValue, Content>
+ Body	t		
  body	v		some View
  init	i		(selection:content:);(selection:@TabContentBuilder<SelectionValue>:);(content:);(@TabContentBuilder<Never>:)
 TabViewBottomAccessoryPlacement	e	2	
@@ -22199,15 +22199,15 @@ TableColumnForEach	s	2	<Data, ID, RowValue, Sort, Content>
  data	v		Data
  init	i		(_:@TableColumnBuilder<TableColumnForEach<Data,:);(_:id:@TableColumnBuilder<TableColumnForEach<Data,:);(_:@TableColumnBuilder<TableColumnForEach<Range<Int>,:)
 TableForEachContent	s	2	<Data>
- TableRowBody	t		=@_opaqueReturnTypeOf("$s7SwiftUI19TableForEachContentV12tableRowBodyQrvp", 0) __<Data>
+ TableRowBody	t		
  TableRowValue	t		=Data.Element
  tableRowBody	v		some TableRowContent
 TableHeaderRowContent	s	2	<Value, Content>
- TableRowBody	t		=@_opaqueReturnTypeOf("$s7SwiftUI21TableHeaderRowContentV05tableE4BodyQrvp", 0) __<Value, Content>
+ TableRowBody	t		
  TableRowValue	t		=Value
  tableRowBody	v		some TableRowContent
 TableOutlineGroupContent	s	2	<Data>
- TableRowBody	t		=@_opaqueReturnTypeOf("$s7SwiftUI24TableOutlineGroupContentV12tableRowBodyQrvp", 0) __<Data>
+ TableRowBody	t		
  TableRowValue	t		=Data.Element
  tableRowBody	v		some TableRowContent
 TableRow	s	2	<Value>
@@ -22461,11 +22461,11 @@ TextAlignment	e	2
  trailing	k		
 TextAttribute	p	2	
 TextEditingCommands	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI19TextEditingCommandsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some Commands
  init	i		()
 TextEditor	V	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI10TextEditorV4bodyQrvp", 0) __
+ Body	t		
  body	v		some View
  init	i		(text:);(text:selection:)
 TextEditorStyle	p	2	
@@ -22476,11 +22476,11 @@ TextEditorStyle	p	2
  roundedBorder	v		static RoundedBorderTextEditorStyle
 TextEditorStyleConfiguration	s	2	
 TextField	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI9TextFieldV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(_:value:format:prompt:);(value:format:prompt:label:);(_:value:formatter:prompt:);(value:formatter:prompt:label:)
 TextFieldLink	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI13TextFieldLinkV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(prompt:label:onSubmit:);(_:prompt:onSubmit:)
 TextFieldStyle	p	2	
@@ -22489,7 +22489,7 @@ TextFieldStyle	p	2
  roundedBorder	v		static RoundedBorderTextFieldStyle
  squareBorder	v		static SquareBorderTextFieldStyle
 TextFormattingCommands	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22TextFormattingCommandsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some Commands
  init	i		()
 TextInputAutocapitalization	s	2	
@@ -22737,17 +22737,17 @@ TintShapeStyle	s	2
  Resolved	t		=Never
  init	i		()
 TitleAndIconLabelStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22TitleAndIconLabelStyleV8makeBody13configurationQrAA0fG13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 TitleBarWindowStyle	s	2	
  init	i		()
 TitleOnlyLabelStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI19TitleOnlyLabelStyleV8makeBody13configurationQrAA0eF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 Toggle	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI6ToggleV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(isOn:label:);(sources:isOn:label:);(_:);(_:isOn:)
 ToggleStyle	p	2	
@@ -22763,7 +22763,7 @@ ToggleStyleConfiguration	s	2
  isOn	v		Bool
  label	v		ToggleStyleConfiguration.Label
 ToolbarCommands	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI15ToolbarCommandsV4bodyQrvp", 0) __
+ Body	t		
  body	v		some Commands
  init	i		()
 ToolbarContent	p	2	
@@ -23074,7 +23074,7 @@ TupleTableRowContent	s	2	<Value, T>
  TableRowValue	t		=Value
  value	v		T
 TupleTransferRepresentation	s	8	<Item, Value>
- Body	t		=@_opaqueReturnTypeOf("$s16CoreTransferable27TupleTransferRepresentationV4bodyQrvp", 0) __<Item, Value>
+ Body	t		
  body	v		some TransferRepresentation
 TupleView	V	2	<T>
  Body	t		=Never
@@ -26322,7 +26322,7 @@ URL	s	1
  ParseStrategy.scheme	f		(_:)->URL.ParseStrategy
  ParseStrategy.user	f		(_:)->URL.ParseStrategy
  ReferenceType	t		=NSURL
- Representation	t	8	=@_opaqueReturnTypeOf("$s10Foundation3URLV16CoreTransferableE22transferRepresentationQrvpZ", 0) __
+ Representation	t	8	
  Template	s		
  Template.Value	s		
  Template.VariableName	s		
@@ -27004,7 +27004,7 @@ UndoManager	t	0
 UnevenRoundedRectangle	V	2	
  AnimatableData	t		=RectangleCornerRadii.AnimatableData
  Body	t		=_ShapeView<UnevenRoundedRectangle, ForegroundStyle>
- InsetShape	t		=@_opaqueReturnTypeOf("$s7SwiftUI22UnevenRoundedRectangleV5inset2byQr12CoreGraphics7CGFloatV_tF", 0) __
+ InsetShape	t		
  animatableData	v		RectangleCornerRadii.AnimatableData
  cornerRadii	v		RectangleCornerRadii
  corners	f		(in:)->UnevenRoundedRectangle.Corners?
@@ -27904,7 +27904,7 @@ UserLocation	s	12
  heading	v		CLHeading?
  location	v		_LocationEssentials.CLLocation?
 UtilityWindow	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI13UtilityWindowV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Scene
  init	i		(_:id:content:)
 VSplitView	V	2	<Content>
@@ -27933,11 +27933,11 @@ VectorArithmetic	p	2
  scale	f		(by:)
  scaled	f		(by:)->Self
 VectorizedAreaPlotContent	s	6	<Data>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts25VectorizedAreaPlotContentV4bodyQrvp", 0) __<Data>
+ Body	t		
  DataElement	t		=Data.Element
  body	v		some ChartContent
 VectorizedBarPlotContent	s	6	<Data>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts24VectorizedBarPlotContentV4bodyQrvp", 0) __<Data>
+ Body	t		
  DataElement	t		=Data.Element
  body	v		some ChartContent
 VectorizedChartContent	p	6	<DataElement>
@@ -27952,7 +27952,7 @@ VectorizedChartContent	p	6	<DataElement>
  symbol	f		(by:)->some VectorizedChartContent<Self.DataElement>
  symbolSize	f		(_:)->some VectorizedChartContent<Self.DataElement>;(by:)->some VectorizedChartContent<Self.DataElement>
 VectorizedLinePlotContent	s	6	<Data>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts25VectorizedLinePlotContentV4bodyQrvp", 0) __<Data>
+ Body	t		
  DataElement	t		=Data.Element
  body	v		some ChartContent
 VectorizedPointPlotContent	s	6	<Data>
@@ -27965,7 +27965,7 @@ VectorizedRulePlotContent	s	6	<Data>
  Body	t		=Never
  DataElement	t		=Data.Element
 VectorizedSectorPlotContent	s	6	<Data>
- Body	t		=@_opaqueReturnTypeOf("$s6Charts27VectorizedSectorPlotContentV4bodyQrvp", 0) __<Data>
+ Body	t		
  DataElement	t		=Data.Element
  body	v		some ChartContent
 VerificationResult	e	18	<SignedType>
@@ -28050,7 +28050,7 @@ VerticalPageTabViewStyle	s	2
  TransitionStyle.identity	v		static VerticalPageTabViewStyle.TransitionStyle
  init	i		();(transitionStyle:)
 VideoPlayer	V	13	<VideoOverlay>
- Body	t		=@_opaqueReturnTypeOf("$s14_AVKit_SwiftUI11VideoPlayerV4bodyQrvp", 0) __<VideoOverlay>
+ Body	t		
  body	v		some View
  init	i		(player:videoOverlay:);(player:)
 View	p	2	
@@ -28685,7 +28685,7 @@ VolumeViewpointUpdateStrategy	s	2
  all	v		static VolumeViewpointUpdateStrategy
  supported	v		static VolumeViewpointUpdateStrategy
 WheelDatePickerStyle	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI20WheelDatePickerStyleV8makeBody13configurationQrAA0deF13ConfigurationV_tF", 0) __
+ Body	t		
  init	i		()
  makeBody	f		(configuration:)->some View
 WheelPickerStyle	s	2	
@@ -28807,19 +28807,19 @@ WidgetTexture	s	17
 WiggleSymbolEffect	t	0	
  custom	f	2	(angle:)->WiggleSymbolEffect
 Window	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI6WindowV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Scene
  init	i		(_:id:content:)
 WindowBackgroundShapeStyle	s	2	
  Resolved	t		=Never
  init	i		()
 WindowDragGesture	s	2	
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI17WindowDragGestureV4bodyQrvp", 0) __
+ Body	t		
  Value	s		
  body	v		some Gesture<WindowDragGesture.Value>
  init	i		()
 WindowGroup	s	2	<Content>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI11WindowGroupV4bodyQrvp", 0) __<Content>
+ Body	t		
  body	v		some Scene
  init	i		(id:content:);(_:id:content:);(content:);(_:content:)
 WindowIdealSize	s	2	
@@ -28879,7 +28879,7 @@ WindowToolbarStyle	p	2
  unified	f		static UnifiedWindowToolbarStyle;static (showsTitle:)->UnifiedWindowToolbarStyle
  unifiedCompact	f		static UnifiedCompactWindowToolbarStyle;static (showsTitle:)->UnifiedCompactWindowToolbarStyle
 WindowVisibilityToggle	V	2	<Label>
- Body	t		=@_opaqueReturnTypeOf("$s7SwiftUI22WindowVisibilityToggleV4bodyQrvp", 0) __<Label>
+ Body	t		
  body	v		some View
  init	i		(windowID:)
 WorldAlignmentBehavior	s	2	
