@@ -4,8 +4,8 @@
 /// (PlatformNames.generated.swift). Beside the modelled vocabulary, not a second one: a name
 /// found here is *known* (its kind, module and signatures), though layoutc may not model it.
 ///
-/// The table is one string, indexed on first use: the start of each top-level line, searched
-/// by halving; a type's members follow it, so a member is found by scanning its owner's lines.
+/// The table is one string, indexed on first use (the start of each line), searched by halving:
+/// the top-level names, then a type's members, which follow it in order.
 public enum PlatformNames {
   /// What a platform name is.
   public enum Kind: Character, Sendable {
@@ -55,15 +55,17 @@ public enum PlatformNames {
   /// A top-level name: a type (`Set`, `URL`, `PhotosPicker`), a function (`withAnimation`,
   /// `zip`), a global value or a macro.
   public static func named(_ name: String) -> Name? {
-    guard let line = index.line(of: Array(name.utf8)) else { return nil }
-    return index.name(at: line, ownerModule: nil)
+    guard let top = index.top(Array(name.utf8)) else { return nil }
+    return index.name(atLine: index.tops[top], ownerModule: nil)
   }
 
   /// A member of a platform type: `member("glassEffect", of: "View")`,
   /// `member("dismiss", of: "EnvironmentValues")`, `member("TruncationMode", of: "Text")`.
   public static func member(_ name: String, of owner: String) -> Name? {
-    guard let line = index.line(of: Array(owner.utf8)), let ownerName = index.name(at: line, ownerModule: nil) else { return nil }
-    return index.member(Array(name.utf8), after: line, ownerModule: ownerName.module)
+    guard let top = index.top(Array(owner.utf8)), let ownerName = index.name(atLine: index.tops[top], ownerModule: nil),
+      let line = index.member(Array(name.utf8), of: top)
+    else { return nil }
+    return index.name(atLine: line, ownerModule: ownerName.module)
   }
 
   /// A dotted name: a top-level one, or a member of a type named by what comes before the
@@ -98,47 +100,54 @@ public enum PlatformNames {
 
   static let index = Index(table)
 
-  /// The table's bytes and where each top-level line starts.
+  /// The table's bytes, where each line starts, and which lines are top-level: a name is
+  /// found by halving the top-level lines, a member by halving its owner's member lines.
   struct Index: Sendable {
     let bytes: [UInt8]
+    /// The offset of each line's first byte.
+    let starts: [Int32]
+    /// The indices in `starts` of the top-level lines; a top-level line's members are the
+    /// lines up to the next one.
     let tops: [Int32]
 
     init(_ text: String) {
       bytes = Array(text.utf8)
-      var tops: [Int32] = []
-      tops.reserveCapacity(bytes.count / 40)
+      var starts: [Int32] = [], tops: [Int32] = []
+      starts.reserveCapacity(bytes.count / 30)
+      tops.reserveCapacity(bytes.count / 200)
       var start = 0
-      // The literal begins after its opening newline; every line ends with one.
       while start < bytes.count {
-        if bytes[start] != UInt8(ascii: " ") { tops.append(Int32(start)) }
+        if bytes[start] != UInt8(ascii: " ") { tops.append(Int32(starts.count)) }
+        starts.append(Int32(start))
         var i = start
         while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
         start = i + 1
       }
+      self.starts = starts
       self.tops = tops
     }
 
-    /// The offset of the top-level line whose key is `key`.
-    func line(of key: [UInt8]) -> Int? {
+    /// The position in `tops` of the top-level line whose key is `key`.
+    func top(_ key: [UInt8]) -> Int? {
       var low = 0, high = tops.count - 1
       while low <= high {
         let mid = (low + high) / 2
-        let order = compare(key, at: Int(tops[mid]))
-        if order == 0 { return Int(tops[mid]) }
+        let order = compare(key, at: Int(starts[Int(tops[mid])]))
+        if order == 0 { return mid }
         if order < 0 { high = mid - 1 } else { low = mid + 1 }
       }
       return nil
     }
 
-    /// The member lines after the owner's line at `line`, up to the next top-level line.
-    func member(_ key: [UInt8], after line: Int, ownerModule: String) -> Name? {
-      var i = line
-      while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-      i += 1
-      while i < bytes.count, bytes[i] == UInt8(ascii: " ") {
-        if compare(key, at: i + 1) == 0 { return name(at: i + 1, ownerModule: ownerModule) }
-        while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-        i += 1
+    /// The line (an index in `starts`) of the member `key` of the top-level line `top`.
+    func member(_ key: [UInt8], of top: Int) -> Int32? {
+      var low = Int(tops[top]) + 1
+      var high = (top + 1 < tops.count ? Int(tops[top + 1]) : starts.count) - 1
+      while low <= high {
+        let mid = (low + high) / 2
+        let order = compare(key, at: Int(starts[mid]) + 1)
+        if order == 0 { return Int32(mid) }
+        if order < 0 { high = mid - 1 } else { low = mid + 1 }
       }
       return nil
     }
@@ -156,8 +165,10 @@ public enum PlatformNames {
       }
     }
 
-    /// The fields of the line at `offset`: key, kind, module, signatures.
-    func name(at offset: Int, ownerModule: String?) -> Name? {
+    /// The fields of line `line` (an index in `starts`): key, kind, module, signatures.
+    func name(atLine line: Int32, ownerModule: String?) -> Name? {
+      var offset = Int(starts[Int(line)])
+      if bytes[offset] == UInt8(ascii: " ") { offset += 1 }
       var fields: [String] = []
       var start = offset
       var i = offset
