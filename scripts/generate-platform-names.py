@@ -470,8 +470,8 @@ extension PlatformNames {{
   static let modules: [String] = {json.dumps(MODULES)}
 
   /// Every platform name, a line each: top-level names sorted bytewise, each followed by its
-  /// members on lines that begin with a space.
-  static let table: String = #\"\"\"
+  /// members on lines that begin with a space. A StaticString: read in place, never copied.
+  static let table: StaticString = #\"\"\"
 {body}\"\"\"#
 }}
 """

@@ -13,8 +13,8 @@ extension PlatformNames {
   static let modules: [String] = ["Swift", "Foundation", "SwiftUI", "Combine", "Observation", "SwiftData", "Charts", "CoreGraphics", "CoreTransferable", "UIKit", "AppKit", "PhotosUI", "MapKit", "AVKit", "Dispatch", "os", "DeveloperToolsSupport", "WidgetKit", "StoreKit"]
 
   /// Every platform name, a line each: top-level names sorted bytewise, each followed by its
-  /// members on lines that begin with a space.
-  static let table: String = #"""
+  /// members on lines that begin with a space. A StaticString: read in place, never copied.
+  static let table: StaticString = #"""
 AXChartDescriptorRepresentable	p	2	
  makeChartDescriptor	f		()->Accessibility.AXChartDescriptor
  updateChartDescriptor	f		(_:)

@@ -4,8 +4,9 @@
 /// (PlatformNames.generated.swift). Beside the modelled vocabulary, not a second one: a name
 /// found here is *known* (its kind, module and signatures), though layoutc may not model it.
 ///
-/// The table is one string, indexed on first use (the start of each line), searched by halving:
-/// the top-level names, then a type's members, which follow it in order.
+/// The table is one string literal, read in place and indexed on first use (the start of each
+/// line), searched by halving: the top-level names, then a type's members, which follow it in
+/// order.
 public enum PlatformNames {
   /// What a platform name is.
   public enum Kind: Character, Sendable {
@@ -102,16 +103,16 @@ public enum PlatformNames {
 
   /// The table's bytes, where each line starts, and which lines are top-level: a name is
   /// found by halving the top-level lines, a member by halving its owner's member lines.
-  struct Index: Sendable {
-    let bytes: [UInt8]
+  struct Index: @unchecked Sendable {  // `bytes` is the literal's immutable static storage
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of each line's first byte.
     let starts: [Int32]
     /// The indices in `starts` of the top-level lines; a top-level line's members are the
     /// lines up to the next one.
     let tops: [Int32]
 
-    init(_ text: String) {
-      bytes = Array(text.utf8)
+    init(_ text: StaticString) {
+      bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
       var starts: [Int32] = [], tops: [Int32] = []
       starts.reserveCapacity(bytes.count / 30)
       tops.reserveCapacity(bytes.count / 200)
