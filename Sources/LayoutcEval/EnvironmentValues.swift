@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -79,7 +80,9 @@ extension Evaluator {
     if let v = Self.environmentDefaults[path[0]] { return v }
     if let v = declaredEnvironmentDefault(path[0]) { return v }
     // In the app's own Swift a key layoutc does not know (one the app declares with `@Entry`
-    // or an `EnvironmentKey`, or another module's) is an assumed value, marked where it shows.
+    // or an `EnvironmentKey`, or another module's) is an assumed value, marked where it shows;
+    // one the platform declares (`\.dismiss`) is an opaque value of its type, not an assumption.
+    if currentFile?.strictness == .tolerant, PlatformNames.environmentValueType(path[0]) != nil { return .opaque("\\." + path[0]) }
     if currentFile?.strictness == .tolerant {
       report(EvalDiagnostics.environmentValueAssumed("\\." + path[0]), args[0].value.range)
       return .opaque("\\." + path[0])

@@ -55,6 +55,12 @@ struct AssumptionLog {
   /// How many uses each reported assumption has, by its index in `reported`.
   private(set) var uses: [Int] = []
   private var seen: [String: Int] = [:]
+  /// Platform views and modifiers layoutc does not model, noted (`PlatformLookup.swift`).
+  var unmodelled: Set<String> = []
+  /// How many of them each file noted, for the module's summary.
+  var unmodelledByFile: [String: Int] = [:]
+  /// Where a strict file's platform names were reported, as `path:offset`.
+  var platformErrors: Set<String> = []
 
   /// True the first time `kind` and `name` are seen; every use is counted.
   mutating func record(_ a: Assumption) -> Bool {
@@ -72,11 +78,13 @@ struct AssumptionLog {
 
 extension TypeChecker {
   /// The one question every name layoutc cannot model asks: is the file strict or tolerant?
+  /// A name the platform declares is first answered by `platformName` (PlatformLookup.swift).
   /// Strict (a `.ui` spec): returns false, and the caller reports the error it always did.
   /// Tolerant (`.swift`, `--tolerant`): the assumption is noted once per module and this
   /// returns true; the caller then returns the assumed type. Probing quietly (`quiet`) answers
   /// the same without noting, so the note comes from the use that is checked out loud.
   func assumes(_ kind: Assumption.Kind, _ name: String, at range: SourceRange, in file: SourceFile? = nil) -> Bool {
+    if let f = file ?? currentFile, let known = platformName(kind, name, at: range, in: f) { return known }
     guard let f = file ?? currentFile, f.strictness == .tolerant else { return false }
     facts.hasAssumptions = true
     guard quiet == 0 else { return true }
@@ -89,17 +97,24 @@ extension TypeChecker {
   /// is then checked only as far as the view needs.
   func isTolerant(_ file: SourceFile? = nil) -> Bool { (file ?? currentFile)?.strictness == .tolerant }
 
-  /// A note per file that made assumptions: how many, so a CI log shows the total at a glance.
+  /// The module's summaries: its assumptions (how many, of which kinds, the names used most)
+  /// and the platform names it uses that layoutc does not model, each at the first file that
+  /// has one, so a CI log shows the totals at a glance.
   func summarizeAssumptions(_ files: [SourceFileSyntax]) {
     let log = assumptionLog
-    guard let first = files.first(where: { f in log.reported.contains { $0.file == f.file.path } }) else { return }
-    var kinds: [Assumption.Kind: Int] = [:]
-    for a in log.reported { kinds[a.kind, default: 0] += 1 }
-    let byKind = Assumption.Kind.allCases.compactMap { k in kinds[k].map { (k, $0) } }
-    // The most used first; in order of first use among equals.
-    let frequent = log.reported.indices.sorted { (log.uses[$0], -$0) > (log.uses[$1], -$1) }.prefix(3).map { (log.reported[$0].name, log.uses[$0]) }
-    let files = Set(log.reported.map(\.file)).count
-    diagnostics.append(SemaDiagnostics.assumptionSummary(log.reported.count, files: files, byKind: byKind, frequent: frequent).at(nil, in: first.file))
+    if let first = files.first(where: { f in log.reported.contains { $0.file == f.file.path } }) {
+      var kinds: [Assumption.Kind: Int] = [:]
+      for a in log.reported { kinds[a.kind, default: 0] += 1 }
+      let byKind = Assumption.Kind.allCases.compactMap { k in kinds[k].map { (k, $0) } }
+      // The most used first; in order of first use among equals.
+      let frequent = log.reported.indices.sorted { (log.uses[$0], -$0) > (log.uses[$1], -$1) }.prefix(3).map { (log.reported[$0].name, log.uses[$0]) }
+      let fileCount = Set(log.reported.map(\.file)).count
+      diagnostics.append(SemaDiagnostics.assumptionSummary(log.reported.count, files: fileCount, byKind: byKind, frequent: frequent).at(nil, in: first.file))
+    }
+    let unmodelled = log.unmodelledByFile.values.reduce(0, +)
+    if unmodelled > 0, let f = files.first(where: { log.unmodelledByFile[$0.file.path] != nil }) {
+      diagnostics.append(SemaDiagnostics.unmodelledSummary(unmodelled, files: log.unmodelledByFile.count).at(nil, in: f.file))
+    }
   }
 
   /// A closure parameter whose type layoutc does not know (`$0` or a named one, in a closure

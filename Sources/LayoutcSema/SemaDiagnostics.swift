@@ -227,6 +227,18 @@ enum SemaDiagnostics {
     case .generic: return .init(id, .note, "assumed generic argument '\(name)': layoutc could not infer it (Swift can, from a closure's body)")
     }
   }
+  /// A name the platform declares (`PlatformNames`) that layoutc does not model: an error in
+  /// a strict spec, a note in a tolerant file (there an opaque view or inert modifier).
+  /// `kind` is how the platform table spells its kind: "modifier", "view", "type", ...
+  static func notModelled(_ name: String, module: String, kind: String, strict: Bool) -> DiagnosticMessage {
+    let article = "AEIO".contains(module.first ?? "S") ? "an" : "a"
+    return .init("sema.not-modelled", strict ? .error : .note, "'\(name)' is \(article) \(module) \(kind) that layoutc does not model yet")
+  }
+  /// How many platform views and modifiers a tolerant module uses that layoutc does not
+  /// model, counted apart from its assumptions.
+  static func unmodelledSummary(_ count: Int, files: Int) -> DiagnosticMessage {
+    .init("sema.not-modelled-summary", .note, "\(count) platform name\(count == 1 ? "" : "s") layoutc does not model in this module's \(files) file\(files == 1 ? "" : "s")")
+  }
   /// One module's assumptions: how many, of which kinds, and the names used most.
   static func assumptionSummary(_ count: Int, files: Int, byKind: [(Assumption.Kind, Int)], frequent: [(String, Int)]) -> DiagnosticMessage {
     let kinds = byKind.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }.joined(separator: ", ")

@@ -180,7 +180,7 @@ final class TypeChecker {
   }
 
   func emit(_ message: DiagnosticMessage, _ range: SourceRange?, file: SourceFile? = nil, suggestion: String? = nil, notes: [Note] = []) {
-    guard quiet == 0 else { return }
+    guard quiet == 0, !assumptionLog.suppresses(message, range, (file ?? currentFile)?.path) else { return }
     var notes = notes
     var fixIts: [FixIt] = []
     if let suggestion, var fixRange = range {

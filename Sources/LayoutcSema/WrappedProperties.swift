@@ -11,7 +11,7 @@ extension TypeChecker {
       // `@Environment(Store.self) var store`: an `@Observable` object put in the environment.
       if let object = environmentObjectType(attribute) { return object }
       guard let key = Self.environmentKey(attribute) else { return nil }
-      return environmentValueType(key)
+      return environmentValueType(key) ?? platformEnvironmentValueType(key)
     case "Namespace":
       return .nominal("Namespace.ID", [])  // Namespace's wrappedValue is a Namespace.ID
     default:
