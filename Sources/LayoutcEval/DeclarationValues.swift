@@ -39,7 +39,12 @@ extension Evaluator {
     var bindings: [String: Value] = [:]
     var next = 0
     for p in f.parameters {
-      if next < args.count, args[next].label == p.label {
+      if p.isVariadic {
+        let first = next < args.count && args[next].label == p.label && !args[next].isTrailingClosure ? next : nil
+        let taken = VariadicParameters.arguments(from: first, args)
+        bindings[p.name] = .array(taken.map { eval(args[$0].value, env) })
+        if !taken.isEmpty { next = taken.upperBound }
+      } else if next < args.count, args[next].label == p.label {
         bindings[p.name] = eval(args[next].value, env)
         next += 1
       } else if let d = p.defaultValue {

@@ -50,15 +50,19 @@ extension TypeChecker {
     for (i, info) in overloads.enumerated() {
       let f = info.decl
       let params = declaredParameters(f.parameters)
-      guard let matching = matchLabels(params, args) else { continue }
-      typeContext = info.context
+      guard let matching = matchedPairs(params, args) else { continue }
+      // Types are resolved where the function is declared: its file says whether a name from
+      // outside the module (`CVarArg`) is assumed, even when a global's initializer calls it.
+      let savedFile = currentFile
+      (typeContext, currentFile) = (info.context, info.file)
       let types = f.parameters.map { resolveQuietly($0.type, generics: []) }
+      let argumentTypes = f.parameters.map { resolveQuietly($0.argumentType, generics: []) }
       let result = f.returnType.map { resolveQuietly($0, generics: []) } ?? .nominal("Void", [])
-      typeContext = saved
+      (typeContext, currentFile) = (saved, savedFile)
       for (p, a) in matching {
-        let t = checkValue(args[a].value, scope, expected: types[p])
-        if !compatible(t, types[p]) {
-          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(types[p])), args[a].value.range)
+        let t = checkValue(args[a].value, scope, expected: argumentTypes[p])
+        if !compatible(t, argumentTypes[p]) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(argumentTypes[p])), args[a].value.range)
         }
       }
       checkFunctionBody(key, i, info, types, result)

@@ -54,7 +54,10 @@ extension TypeChecker {
       emit(SemaDiagnostics.cannotFindType(name), repr.range, suggestion: Suggestions.closest(to: name, in: candidates))
       return .error
     case .optional(let w), .implicitlyUnwrappedOptional(let w): return .optional(resolve(w, generics: generics))
-    case .metatype, .composition, .variadic, .packExpansion, .packElement:
+    // Inside its function a variadic parameter is an array of its arguments (The Swift
+    // Programming Language, "Variadic Parameters"); a call checks each argument against the element.
+    case .variadic(let e): return .array(resolve(e, generics: generics))
+    case .metatype, .composition, .packExpansion, .packElement:
       emit(SemaDiagnostics.unsupportedExpression("type '\(TypeReprPrinter.print(repr))'"), repr.range)
       return .error
     case .array(let e): return .array(resolve(e, generics: generics))

@@ -11,7 +11,7 @@ extension TypeChecker {
     guard let overloads = model.viewExtensions[name] else { return nil }
     for (i, info) in overloads.enumerated() {
       let params = declaredParameters(info.decl.parameters)
-      guard let matching = matchLabels(params, args) else { continue }
+      guard let matching = matchedPairs(params, args) else { continue }
       var types: [String: SwiftType] = [:]
       var results: [String: SwiftType] = [:]
       for (p, a) in matching {
@@ -31,11 +31,14 @@ extension TypeChecker {
           checkActionClosure(args[a].value, scope)
           continue
         }
-        let expected = resolveQuietly(param.type, generics: Set(info.decl.genericParameters.map(\.name)))
+        let expected = resolveQuietly(param.argumentType, generics: Set(info.decl.genericParameters.map(\.name)))
         let t = isViewExpression(args[a].value, scope) ? checkView(args[a].value, scope) : checkValue(args[a].value, scope, expected: expected)
-        types[param.name] = t
+        // A variadic parameter keeps its declared array type in the body.
+        if !param.isVariadic { types[param.name] = t }
       }
-      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewExtension(name, overload: i), overload: nil, argumentIndices: matching)
+      var indices: [Int: Int] = [:]
+      for (p, a) in matching where indices[p] == nil { indices[p] = a }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewExtension(name, overload: i), overload: nil, argumentIndices: indices)
       return helperType(name, i, info, receiver: receiver, parameters: types, callResults: results, at: nameRange)
     }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()

@@ -306,15 +306,15 @@ extension TypeChecker {
   /// The arguments of a call of a view's own function, each in its parameter's type as context
   /// (`tint(nil)` for `func tint(_ file: File?)`).
   func checkMemberCallArguments(_ m: ViewMember, _ args: [Argument], _ scope: Scope) {
-    guard case .function(let f) = m.kind, let matching = matchLabels(declaredParameters(f.parameters), args) else {
+    guard case .function(let f) = m.kind, let matching = matchedPairs(declaredParameters(f.parameters), args) else {
       for a in args { _ = checkValue(a.value, scope, expected: nil) }
       return
     }
     let generics = Set((scope.view?.genericParameters ?? []) + f.genericParameters.map(\.name))
     for (i, a) in args.enumerated() {
-      let p = matching.first { $0.value == i }.map { f.parameters[$0.key] }
+      let p = matching.first { $0.argument == i }.map { f.parameters[$0.parameter] }
       if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
-      _ = checkValue(a.value, scope, expected: p.map { resolveQuietly($0.type, generics: generics) })
+      _ = checkValue(a.value, scope, expected: p.map { resolveQuietly($0.argumentType, generics: generics) })
     }
   }
 }
