@@ -61,7 +61,19 @@ extension Evaluator {
         }
         return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
       case "String":
-        return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
+        guard let first = args.first else { return .string("") }
+        if first.label == "format" { return formattedString(args, env) }
+        if args.count == 2, first.label == "repeating", args[1].label == "count", case .string(let s) = eval(first.value, env),
+          let n = eval(args[1].value, env).asInt, n >= 0
+        {
+          // Bounded as every string made: one past the limit is refused before it is built.
+          guard n <= EvaluationBudget.stringLimit, let r = joined(Array(repeating: s, count: max(n, 2)), at: e.range) else { return .none }
+          return .string(n < 2 ? String(repeating: s, count: n) : r)
+        }
+        // `String(x)`, `String(describing: x)`: what an interpolation shows. Any other
+        // initializer (`String(localized:)`) is not computed here.
+        guard args.count == 1, first.label == nil || first.label == "describing" else { return .none }
+        return .string(interpolated(eval(first.value, env), as: facts.type(of: first.value)))
       case "Int":
         let v = args.first.map { eval($0.value, env) } ?? .none
         if case .string(let s) = v { return Int(s).map { .int($0) } ?? .none }
