@@ -152,6 +152,11 @@ extension Evaluator {
       if case .record(let type, _) = b, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)
       }
+      if case .record(let type, _) = b, args.count == 1, appOptionSet(named: type) != nil,
+        let v = optionSetMethod(b, type, name, eval(args[0].value, env))
+      {
+        return v
+      }
       if case .member(let type?, _, _) = b, model.enums[type] != nil, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)
       }

@@ -434,6 +434,8 @@ extension TypeChecker {
     if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
       return methodCall(bt, parameters, args, e, callee, scope)
     }
+    // SetAlgebra's `contains(_:)` on an app OptionSet, not a Sequence's.
+    if !bt.isOptional, let set = appOptionSet(bt), let t = optionSetMethodType(set, name, args, e, scope) { return t }
     if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
     if let t = declaredMethodType(bt, name, args, e, scope) { return t }
     switch name {
