@@ -30,6 +30,10 @@ extension Evaluator {
     // `[Item]()`, `Set<Int>()`, `[String: Int]()`, `Array<T>()`: an empty collection.
     if args.isEmpty, let empty = Self.emptyCollection(callee, facts.type(of: e)?.name) { return empty }
     switch callee.kind {
+    case .identifier(let name) where localFunctionValue(env.lookup(name)) != nil:
+      let (f, c) = localFunctionValue(env.lookup(name))!
+      guard let file = c.file ?? currentFile else { return .none }
+      return run(f, in: file, args, e, env, scope: c.environment)
     case .identifier(let name) where env.lookup(name) == nil:
       // `maxSize(subviews:)` inside a layout's method: a method of `self`, run untyped.
       if model.dataTypes[name] == nil, let selfValue = env.lookup("self"), case .record(let t, _) = selfValue, let f = declaredMethod(t, name) {

@@ -40,6 +40,7 @@ extension Evaluator {
         if case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer {
           env = env.binding([v.name: eval(initial, env)])
         }
+        if case .function(let f) = d.kind { env = env.binding([f.name: localFunction(f, d, env)]) }
       case .destructuring(_, let pattern, _, let value):
         if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
       case .do(let body, let catches) where catches.isEmpty:
@@ -357,6 +358,12 @@ extension Evaluator {
           let value: Value = v.initializer.map { isView($0, in: env.view) ? .view(ViewThunk(expr: $0, environment: env.binding(locals), file: currentFile)) : eval($0, env.binding(locals)) } ?? .none
           locals[v.name] = value
           env = env.binding([v.name: value])
+        case .declaration(let d):
+          if case .function(let f) = d.kind {
+            let value = localFunction(f, d, env.binding(locals))
+            locals[f.name] = value
+            env = env.binding([f.name: value])
+          }
         case .expression(let x):
           if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {
             locals[n] = isView(rhs, in: env.view) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals), file: currentFile)) : eval(rhs, env.binding(locals))

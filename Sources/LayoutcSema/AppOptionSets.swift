@@ -13,8 +13,12 @@ extension TypeChecker {
     return name
   }
 
-  /// `[.a, .b]` where the OptionSet `set` is expected: each element a member of the set.
-  func optionSetLiteralType(_ set: String, _ elements: [Expr], _ scope: Scope) -> SwiftType {
+  /// `[.a, .b]` where an app OptionSet is expected: each element a member of the set; nil
+  /// where no OptionSet is expected. Never inlined into `checkValue`, whose frame is on the
+  /// stack once per level of a deeply nested expression.
+  @inline(never)
+  func optionSetLiteralType(_ expected: SwiftType?, _ elements: [Expr], _ scope: Scope) -> SwiftType? {
+    guard let set = appOptionSet(expected) else { return nil }
     let t = SwiftType.nominal(set, [])
     for x in elements {
       let element = checkValue(x, scope, expected: t)
@@ -25,6 +29,10 @@ extension TypeChecker {
     }
     return t
   }
+
+  /// Whether `t` is an app OptionSet (not an Optional of one).
+  @inline(never)
+  func isOptionSetValue(_ t: SwiftType) -> Bool { !t.isOptional && appOptionSet(t) != nil }
 
   /// SetAlgebra's methods on an app OptionSet: `contains(_:)`, `union(_:)`, `isSubset(of:)`, ….
   func optionSetMethodType(_ set: String, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {

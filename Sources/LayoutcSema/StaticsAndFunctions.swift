@@ -107,7 +107,7 @@ extension TypeChecker {
   }
 
   /// A returned value (`return x`, or a single-expression body) fits the declared return type.
-  private func checkReturned(_ x: Expr, _ scope: Scope, _ result: SwiftType) {
+  func checkReturned(_ x: Expr, _ scope: Scope, _ result: SwiftType) {
     let t = checkValue(x, scope, expected: result)
     if !compatible(t, result) { emit(SemaDiagnostics.cannotConvertReturn(TypePrinter.print(t), TypePrinter.print(result)), x.range) }
   }

@@ -89,6 +89,7 @@ final class TypeChecker {
   var storedTypes: [String: MemberState] = [:]
   /// `extension View` helpers being typed, innermost last (a helper calling itself).
   var helperDepth = 0
+  var aliasDepth = 0
 
   enum MemberState {
     case checking
@@ -435,6 +436,8 @@ struct Scope {
   /// What calling a closure-typed local gives, where its argument's closure was typed:
   /// `transform(self)` in `func if<C: View>(_ c: Bool, transform: (Self) -> C)`.
   var callResults: [String: SwiftType] = [:]
+  /// Functions declared in the enclosing bodies, by name, from their declaration on.
+  var localFunctions: [String: FunctionDecl] = [:]
 
   init(view: ViewInfo?, file: SourceFile) {
     self.view = view

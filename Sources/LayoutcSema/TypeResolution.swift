@@ -33,6 +33,7 @@ extension TypeChecker {
       let name = path.last!
       let resolvedArgs = args.map { resolve($0, generics: generics) }
       if path.count == 1, generics.contains(name) { return .parameter(name) }
+      if path.count == 1, args.isEmpty, let t = aliasedType(name, generics: generics) { return t }
       // `Self` inside a type's declaration or extension (`var id: Self { self }`).
       if path == ["Self"], args.isEmpty, let context = typeContext, model.isDeclaredType(context) { return .nominal(context, []) }
       if let key = declaredType(path.joined(separator: ".")) { return .nominal(key, resolvedArgs) }

@@ -205,6 +205,8 @@ extension TypeChecker {
       return .optional(t)
     case .closure(let c) where args.isEmpty && c.parameters.isEmpty:
       return immediatelyCalledClosure(c, callee, e, scope, expected: expected)
+    case .identifier(let name) where scope.localFunctions[name] != nil && scope.locals[name]?.isFunction == true:
+      return localFunctionCallType(scope.localFunctions[name]!, args, e, scope)
     case .identifier(let name) where scope.locals[name]?.isFunction == true:
       // A closure parameter or local called (`action()`): its result where its type was
       // written (`if let preview` of a `((Option) -> Preview)?` property).

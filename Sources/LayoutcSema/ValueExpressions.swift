@@ -88,7 +88,7 @@ extension TypeChecker {
       checkActionClosure(e, scope)
       return .action
     case .array(let elements):
-      if let set = appOptionSet(expected) { return optionSetLiteralType(set, elements, scope) }
+      if let t = optionSetLiteralType(expected, elements, scope) { return t }
       var elementExpected: SwiftType? = nil
       if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
       // `[.a, .b]` where an assumed value is expected: elements of the assumed type.
@@ -466,7 +466,7 @@ extension TypeChecker {
   func memberType(of t: SwiftType, _ name: String) -> SwiftType? {
     if let v = variadicMemberType(t, name) { return v }
     // SetAlgebra's `isEmpty` on an app OptionSet.
-    if name == "isEmpty", appOptionSet(t) != nil, !t.isOptional { return .bool }
+    if name == "isEmpty", isOptionSetValue(t) { return .bool }
     switch t {
     case .assumed: return Assumptions.member(of: t, name)
     case .nominal("Array", let a):
