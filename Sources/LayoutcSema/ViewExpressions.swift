@@ -127,8 +127,10 @@ extension TypeChecker {
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta == .text && tb == .text { return .text }
-      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text.
-      if [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
+      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text,
+      // and so is a Text with modifiers outside the vocabulary (`Text("a").kerning(2) + …`):
+      // `+` is declared on Text alone, so in Swift that compiles they are Text's own.
+      if [ta, tb].allSatisfy(Self.isText) { return .text }
       emit(.error("sema.binary-operator", "binary operator '+' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
       return .error
     case .ternary(let c, let a, let b):
@@ -301,6 +303,13 @@ extension TypeChecker {
     default:
       return false
     }
+  }
+
+  /// Text, an assumed Text initializer, or Text under modifiers layoutc assumes.
+  static func isText(_ t: SwiftType) -> Bool {
+    if t == .text || t == .assumed("Text", []) { return true }
+    if case .nominal("ModifiedContent", let a) = t, a.count == 2, a[1].isAssumed { return isText(a[0]) }
+    return false
   }
 
   /// The arguments of a call of a view's own function, each in its parameter's type as context
