@@ -390,6 +390,9 @@ public final class TypeFacts: @unchecked Sendable {
 public enum DeclarationReference: Sendable, Hashable {
   case staticProperty(String)
   case function(String, overload: Int)
+  /// An initializer the app adds to a SwiftUI value type (`extension EdgeInsets { init(…) }`),
+  /// by the type's name and its index in `SemanticModel.extensionInitializers`.
+  case extensionInitializer(String, index: Int)
 }
 
 /// A call resolved against the catalog or a user view.

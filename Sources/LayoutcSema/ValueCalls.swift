@@ -330,6 +330,7 @@ extension TypeChecker {
     let labels = entry.functions["init"] ?? []
     let have = args.map { $0.label }
     let result = SwiftType.nominal(entry.runtimeName, [])
+    if !labelsFit(have, labels), let t = extensionInitType(entry, args, e, scope) { return t }
     guard let types = entry.parameterTypes["init"], types.count == labels.count else {
       if !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
       checkArguments(args, scope)
