@@ -461,6 +461,7 @@ extension TypeChecker {
       if t.isError { return .error }
       if c == "self" { continue }
       if t.isAssumed { return Assumptions.member(of: t, c) }
+      if c == "hashValue", isHashable(t) { t = .int; continue }
       guard let next = memberType(of: t, c) else {
         emit(.error("sema.key-path-member", "value of type '\(TypePrinter.print(t))' has no member '\(c)'"), e.range,
           suggestion: Suggestions.closest(to: c, in: memberNames(of: t)))
