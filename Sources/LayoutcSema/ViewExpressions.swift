@@ -18,8 +18,10 @@ extension TypeChecker {
     case .call(let callee, let args):
       switch callee.kind {
       case .identifier(let name):
-        // In an `extension View` helper, `padding()` is `self.padding()`.
-        if let receiver = scope.locals["self"], Catalog.views[name] == nil, declaredType(name) == nil,
+        // In an `extension View` helper, `padding()` is `self.padding()`, unless a parameter or
+        // local of that name is in scope (`placeholder()` calling the helper's closure parameter
+        // `placeholder`): unqualified lookup finds the innermost declaration first.
+        if let receiver = scope.locals["self"], scope.locals[name] == nil, Catalog.views[name] == nil, declaredType(name) == nil,
           name == "modifier" || Catalog.modifiers[name] != nil || model.viewExtensions[name] != nil
         {
           return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
