@@ -70,11 +70,15 @@ public struct Parameter: Sendable, Hashable {
   /// generic constraints tell them apart: ForEach's and List's `Range<Int>` form versus their
   /// Identifiable form, both of which take `.data`.
   public var requiredType: String?
+  /// True for a variadic parameter (`_ args: CVarArg...`): it takes zero or more arguments, the
+  /// first with its label and the rest unlabeled.
+  public var isVariadic: Bool
 
-  public init(_ label: String?, _ kind: ParameterKind, default hasDefault: Bool = false, requiredType: String? = nil) {
+  public init(_ label: String?, _ kind: ParameterKind, default hasDefault: Bool = false, requiredType: String? = nil, isVariadic: Bool = false) {
     self.label = label
     self.kind = kind
     self.hasDefault = hasDefault
     self.requiredType = requiredType
+    self.isVariadic = isVariadic
   }
 }

@@ -30,6 +30,10 @@ extension Evaluator {
     // `[Item]()`, `Set<Int>()`, `[String: Int]()`, `Array<T>()`: an empty collection.
     if args.isEmpty, let empty = Self.emptyCollection(callee, facts.type(of: e)?.name) { return empty }
     switch callee.kind {
+    case .identifier(let name) where localFunctionValue(env.lookup(name)) != nil:
+      let (f, c) = localFunctionValue(env.lookup(name))!
+      guard let file = c.file ?? currentFile else { return .none }
+      return run(f, in: file, args, e, env, scope: c.environment)
     case .identifier(let name) where env.lookup(name) == nil:
       // `maxSize(subviews:)` inside a layout's method: a method of `self`, run untyped.
       if model.dataTypes[name] == nil, let selfValue = env.lookup("self"), case .record(let t, _) = selfValue, let f = declaredMethod(t, name) {
@@ -64,7 +68,19 @@ extension Evaluator {
       case "String" where args.count == 2 && args[0].label == "repeating" && args[1].label == "count":
         return repeatedString(eval(args[0].value, env), eval(args[1].value, env), e)
       case "String":
-        return .string(args.first.map { interpolated(eval($0.value, env), as: facts.type(of: $0.value)) } ?? "")
+        guard let first = args.first else { return .string("") }
+        if first.label == "format" { return formattedString(args, env) }
+        if args.count == 2, first.label == "repeating", args[1].label == "count", case .string(let s) = eval(first.value, env),
+          let n = eval(args[1].value, env).asInt, n >= 0
+        {
+          // Bounded as every string made: one past the limit is refused before it is built.
+          guard n <= EvaluationBudget.stringLimit, let r = joined(Array(repeating: s, count: max(n, 2)), at: e.range) else { return .none }
+          return .string(n < 2 ? String(repeating: s, count: n) : r)
+        }
+        // `String(x)`, `String(describing: x)`: what an interpolation shows. Any other
+        // initializer (`String(localized:)`) is not computed here.
+        guard args.count == 1, first.label == nil || first.label == "describing" else { return .none }
+        return .string(interpolated(eval(first.value, env), as: facts.type(of: first.value)))
       case "Int":
         let v = args.first.map { eval($0.value, env) } ?? .none
         if case .string(let s) = v { return Int(s).map { .int($0) } ?? .none }
@@ -142,6 +158,11 @@ extension Evaluator {
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
       if case .record(let type, _) = b, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)
+      }
+      if case .record(let type, _) = b, args.count == 1, appOptionSet(named: type) != nil,
+        let v = optionSetMethod(b, type, name, eval(args[0].value, env))
+      {
+        return v
       }
       if case .member(let type?, _, _) = b, model.enums[type] != nil, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)

@@ -251,11 +251,20 @@ extension Evaluator {
 
   /// A computed property of a record (`var id: UUID { UUID() }`), evaluated afresh.
   func memberOf(_ v: Value, _ name: String) -> Value {
-    eval(Expr(.member(base: Expr(.identifier("__element"), Self.noRange), name: name, nameRange: Self.noRange), Self.noRange),
+    if name == "hashValue" { return Self.hashValue(of: v) }
+    return eval(Expr(.member(base: Expr(.identifier("__element"), Self.noRange), name: name, nameRange: Self.noRange), Self.noRange),
       .root(view: nil, properties: ["__element": v]))
   }
 
   static let noRange = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
+
+  /// `v.hashValue` through a key path: the hash of `v`, which Swift seeds anew in each process
+  /// (SE-0206), so it is kept as that and never shown as a number; equal values give equal
+  /// hashes, which is all an identity needs.
+  static func hashValue(of v: Value) -> Value {
+    if case .opaque = v { return v }
+    return .member(type: "Int", name: "hashValue", arguments: [v])
+  }
 
   func modifier(_ name: String, _ site: CallSite, _ base: Expr, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     guard let layout = site.layout else { return views(base, env, path) }

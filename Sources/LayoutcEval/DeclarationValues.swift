@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -12,6 +13,9 @@ extension Evaluator {
     case .function(let key, let overload):
       guard case .call(_, let args) = e.kind else { return .none }
       return functionValue(key, overload, args, e, env)
+    case .extensionInitializer(let type, let index):
+      guard case .call(_, let args) = e.kind else { return .none }
+      return extensionInitValue(type, index, args, env)
     }
   }
 
@@ -37,16 +41,7 @@ extension Evaluator {
       report(EvalDiagnostics.callsTooDeep, call.range)
       return .none
     }
-    var bindings: [String: Value] = [:]
-    var next = 0
-    for p in f.parameters {
-      if next < args.count, args[next].label == p.label {
-        bindings[p.name] = eval(args[next].value, env)
-        next += 1
-      } else if let d = p.defaultValue {
-        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
-      }
-    }
+    let bindings = parameterBindings(f, args, env)
     guard enterCall(at: call.range) else { return .none }
     let saved = currentFile
     currentFile = file
@@ -67,6 +62,37 @@ extension Evaluator {
       return .none
     }
     return v
+  }
+
+  /// `f`'s parameters bound by label to the arguments evaluated in `env`, or to their defaults;
+  /// a variadic parameter to the array of its arguments.
+  func parameterBindings(_ f: FunctionDecl, _ args: [Argument], _ env: Environment) -> [String: Value] {
+    var bindings: [String: Value] = [:]
+    var next = 0
+    for p in f.parameters {
+      if p.isVariadic {
+        let first = next < args.count && args[next].label == p.label && !args[next].isTrailingClosure ? next : nil
+        let taken = VariadicParameters.arguments(from: first, args)
+        bindings[p.name] = .array(taken.map { eval(args[$0].value, env) })
+        if !taken.isEmpty { next = taken.upperBound }
+      } else if next < args.count, args[next].label == p.label {
+        bindings[p.name] = eval(args[next].value, env)
+        next += 1
+      } else if let d = p.defaultValue {
+        bindings[p.name] = eval(d, .root(view: nil, properties: [:]))
+      }
+    }
+    return bindings
+  }
+
+  /// An initializer the app adds to a SwiftUI value type: the type's own initializer it
+  /// delegates to (`self.init(top: vertical, …)`), run with its parameters bound.
+  func extensionInitValue(_ type: String, _ index: Int, _ args: [Argument], _ env: Environment) -> Value {
+    guard let infos = model.extensionInitializers[type], index < infos.count, let entry = Catalog.valueTypes[type],
+      let (_, delegated, _) = infos[index].decl.delegation
+    else { return .none }
+    let inner = Environment.root(view: nil, properties: [:]).binding(parameterBindings(infos[index].decl, args, env))
+    return inFile(infos[index].file) { .member(type: entry.runtimeName, name: "init", arguments: catalogArguments(entry, "init", delegated, inner)) }
   }
 
   static func singleValue(_ s: Stmt) -> Expr? {

@@ -24,7 +24,11 @@ extension Evaluator {
       var next = 0
       var fits = true
       for (i, p) in f.parameters.enumerated() {
-        if next < args.count, args[next].label == p.label || (args[next].isTrailingClosure && args[next].label == nil && Self.isFunctionType(p.type)) {
+        if p.isVariadic {
+          let first = next < args.count && args[next].label == p.label && !args[next].isTrailingClosure ? next : nil
+          let taken = VariadicParameters.arguments(from: first, args)
+          if !taken.isEmpty { matching[i] = next; next = taken.upperBound }
+        } else if next < args.count, args[next].label == p.label || (args[next].isTrailingClosure && args[next].label == nil && Self.isFunctionType(p.type)) {
           matching[i] = next
           next += 1
         } else if p.defaultValue == nil {
@@ -54,7 +58,9 @@ extension Evaluator {
   ) -> [String: Value] {
     var parameters: [String: Value] = [:]
     for (i, p) in f.parameters.enumerated() {
-      if let a = matching[i] {
+      if p.isVariadic {
+        parameters[p.name] = .array(VariadicParameters.arguments(from: matching[i], args).map { argumentValue(args[$0].value, env) })
+      } else if let a = matching[i] {
         parameters[p.name] = argumentValue(args[a].value, env)
       } else if let d = p.defaultValue {
         parameters[p.name] = eval(d, .root(view: view, properties: [:]))

@@ -122,6 +122,7 @@ extension Evaluator {
     case .closure(let c):
       return .closure(ClosureValue(expr: e, closure: c, environment: env, file: currentFile))
     case .array(let elements):
+      if let set = appOptionSet(named: facts.type(of: e).map(Self.unwrappedName)) { return optionSetLiteral(set, elements.map { eval($0, env) }) }
       return .array(elements.map { eval($0, env) })
     case .keyPath(_, let components):
       return .keyPath(components)
@@ -335,6 +336,7 @@ extension Evaluator {
     }
     let b = eval(base, env)
     if name == "self" { return b }
+    if name == "isEmpty", case .record(let type, _) = b, appOptionSet(named: type) != nil, let bits = Self.optionBits(b) { return .bool(bits == 0) }
     if case .subview(let r) = b { return subviewMember(r, name) }
     if let v = Self.variadicChildMember(b, name) ?? Self.sectionMember(b, name) { return v }
     if case .member(type: Self.geometryProxyType, let kind, _) = b {

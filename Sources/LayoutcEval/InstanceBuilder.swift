@@ -40,6 +40,7 @@ extension Evaluator {
         if case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer {
           env = env.binding([v.name: eval(initial, env)])
         }
+        if case .function(let f) = d.kind { env = env.binding([f.name: localFunction(f, d, env)]) }
       case .destructuring(_, let pattern, _, let value):
         if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
       case .do(let body, let catches) where catches.isEmpty:
@@ -259,10 +260,14 @@ extension Evaluator {
       return reference(e, e, env, path)
     case .binaryOperator("+", let a, let b):
       // Text + Text: one Text showing both.
-      let left = views(a, env, path), right = views(b, env, path)
-      guard let text = joined([left.first?.text ?? "", right.first?.text ?? ""], at: e.range), count(at: e.range) else { return [] }
-      return [Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
-        range: e.range, text: text)]
+      // An operand under assumed Text modifiers (`Text("a").kerning(2)`) gives its text; the
+      // result rests on those modifiers' assumptions.
+      let left = Self.concatenatedOperand(views(a, env, path)), right = Self.concatenatedOperand(views(b, env, path))
+      guard let text = joined([left.text, right.text], at: e.range), count(at: e.range) else { return [] }
+      let made = Instance(kind: .view, name: "Text", role: .text, identity: path.appending(.type("Text")), file: currentFile?.path ?? "",
+        range: e.range, text: text)
+      mark([made], left.assumptions + right.assumptions)
+      return [made]
     case .ternary(let c, let a, let b):
       switch truth(eval(c, env)) {
       case .known(let holds): return views(holds ? a : b, env, path)
@@ -277,6 +282,18 @@ extension Evaluator {
     default:
       return []
     }
+  }
+
+  /// The text an operand of Text's `+` shows, looking through the assumed modifiers around it,
+  /// with their assumptions.
+  static func concatenatedOperand(_ made: [Instance]) -> (text: String, assumptions: [String]) {
+    var node = made.first
+    var assumptions: [String] = []
+    while let n = node, n.text == nil, n.isOpaque, n.kind == .modifier, n.children.count == 1 {
+      assumptions += n.assumptions
+      node = n.children[0]
+    }
+    return (node?.text ?? "", assumptions + (node?.assumptions ?? []))
   }
 
   /// A name used as a view: a local `let`, a property holding a view or builder closure,
@@ -357,6 +374,12 @@ extension Evaluator {
           let value: Value = v.initializer.map { isView($0, in: env.view) ? .view(ViewThunk(expr: $0, environment: env.binding(locals), file: currentFile)) : eval($0, env.binding(locals)) } ?? .none
           locals[v.name] = value
           env = env.binding([v.name: value])
+        case .declaration(let d):
+          if case .function(let f) = d.kind {
+            let value = localFunction(f, d, env.binding(locals))
+            locals[f.name] = value
+            env = env.binding([f.name: value])
+          }
         case .expression(let x):
           if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {
             locals[n] = isView(rhs, in: env.view) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals), file: currentFile)) : eval(rhs, env.binding(locals))

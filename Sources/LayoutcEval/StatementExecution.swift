@@ -174,6 +174,13 @@ extension Evaluator {
     case .continue(let label): return .continued(label)
     case .fallthrough: return .fellThrough
     case .declaration(let d):
+      if case .function(let f) = d.kind {
+        frame.locals[f.name] = localFunction(f, d, frame.env)
+        return .normal
+      }
+      // A local type or typealias is the checker's (declared as nested in the method's type).
+      if case .type = d.kind { return .normal }
+      if case .typealias = d.kind { return .normal }
       // `@Bindable var model = model`: a local holding the value.
       guard case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer else { return .unsupported(s) }
       frame.locals[v.name] = eval(initial, frame.env)

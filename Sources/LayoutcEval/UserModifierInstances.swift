@@ -25,7 +25,9 @@ extension Evaluator {
     var bindings: [String: Value] = ["self": .view(ViewThunk(expr: receiverExpr(callee), environment: env, file: currentFile))]
     let indices = facts.call(e)?.argumentIndices ?? [:]
     for (p, param) in info.decl.parameters.enumerated() {
-      if let a = indices[p] {
+      if param.isVariadic {
+        bindings[param.name] = .array(VariadicParameters.arguments(from: indices[p], args).map { argumentValue(args[$0].value, env) })
+      } else if let a = indices[p] {
         bindings[param.name] = argumentValue(args[a].value, env)
       } else if let d = param.defaultValue {
         bindings[param.name] = eval(d, .root(view: nil, properties: [:]))

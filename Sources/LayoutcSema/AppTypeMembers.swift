@@ -118,9 +118,9 @@ extension TypeChecker {
   /// Checks `args` against the declared initializer `f` when their labels match it.
   private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) -> Bool {
     let params = declaredParameters(f.parameters)
-    guard let matching = matchLabels(params, args) else { return false }
+    guard let matching = matchedPairs(params, args) else { return false }
     for (p, a) in matching {
-      let expected = resolveIn(data.name, f.parameters[p].type)
+      let expected = resolveIn(data.name, f.parameters[p].argumentType)
       let t = checkValue(args[a].value, scope, expected: expected)
       if !compatible(t, expected) {
         emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
@@ -171,10 +171,10 @@ extension TypeChecker {
     guard !candidates.isEmpty else { return nil }
     for (f, owner) in candidates {
       let params = declaredParameters(f.parameters)
-      guard let matching = matchLabels(params, args) else { continue }
+      guard let matching = matchedPairs(params, args) else { continue }
       for (p, a) in matching {
         if case .closure = args[a].value.kind { checkActionClosure(args[a].value, scope); continue }
-        let expected = resolveIn(owner, f.parameters[p].type)
+        let expected = resolveIn(owner, f.parameters[p].argumentType)
         let t = checkValue(args[a].value, scope, expected: expected)
         if !compatible(t, expected) {
           emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)

@@ -208,6 +208,15 @@ extension TypeChecker {
       return nil
     case .call(let callee, let args):
       if case .implicitMember(let fn) = callee.kind {
+        // `.init(vertical: 1, horizontal: 4)` of an initializer the app adds to the type.
+        if fn == "init", let entry, !labelsFit(args.map(\.label), entry.functions[fn] ?? []),
+          let candidates = model.extensionInitializers[entry.name],
+          candidates.contains(where: { matchedPairs(declaredParameters($0.decl.parameters), args) != nil })
+        {
+          if probe { return expected }
+          let t = extensionInitType(entry, args, e, scope) ?? .error
+          return t.isError ? .error : t.isAssumed ? t : expected
+        }
         // `.init(horizontal: .leading, vertical: .myV)`: each argument against its parameter's type.
         if fn == "init", let entry, entry.parameterTypes[fn] != nil, entry.has(fn, in: sdk) {
           if !probe { _ = valueTypeInit(entry, args, callee, e, scope) }
@@ -461,6 +470,7 @@ extension TypeChecker {
       if t.isError { return .error }
       if c == "self" { continue }
       if t.isAssumed { return Assumptions.member(of: t, c) }
+      if c == "hashValue", isHashable(t) { t = .int; continue }
       guard let next = memberType(of: t, c) else {
         emit(.error("sema.key-path-member", "value of type '\(TypePrinter.print(t))' has no member '\(c)'"), e.range,
           suggestion: Suggestions.closest(to: c, in: memberNames(of: t)))

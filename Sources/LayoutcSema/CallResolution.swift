@@ -144,10 +144,10 @@ extension TypeChecker {
       let f = (own + extended).first(where: { matchLabels(declaredParameters($0.parameters), args) != nil })
     else { return nil }
     let generics = Set(view.genericParameters + f.genericParameters.map(\.name))
-    let matching = matchLabels(declaredParameters(f.parameters), args) ?? [:]
+    let matching = matchedPairs(declaredParameters(f.parameters), args) ?? []
     for (p, a) in matching {
       if case .closure = args[a].value.kind { continue }
-      _ = checkValue(args[a].value, scope, expected: resolveQuietly(f.parameters[p].type, generics: generics))
+      _ = checkValue(args[a].value, scope, expected: resolveQuietly(f.parameters[p].argumentType, generics: generics))
     }
     return f.returnType.map { resolveQuietly($0, generics: generics) } ?? .nominal("Void", [])
   }
@@ -157,7 +157,7 @@ extension TypeChecker {
   func declaredParameters(_ parameters: [FunctionParameter]) -> [Parameter] {
     parameters.map { p in
       let kind: ParameterKind = p.attributes.contains { $0.name == "ViewBuilder" } ? .viewBuilder : Self.isFunctionType(p.type) ? .action : .hashable
-      return Parameter(p.label, kind, default: p.defaultValue != nil)
+      return Parameter(p.label, kind, default: p.defaultValue != nil, isVariadic: p.isVariadic)
     }
   }
 

@@ -136,11 +136,17 @@ struct Declare {
   /// top level), so `struct Inner` in `extension Outer` is `Outer.Inner`.
   private mutating func declare(_ d: Decl, in file: SourceFile, context: String? = nil) {
     switch d.kind {
-    case .import, .typealias, .enumCase, .associatedType:
+    case .typealias(let a):
+      let key = context.map { $0 + "." + a.name } ?? a.name
+      if a.genericParameters.isEmpty, model.typeAliases[key] == nil, !model.isDeclaredType(key) {
+        model.typeAliases[key] = TypeAliasInfo(decl: a, context: context)
+      }
+    case .import, .enumCase, .associatedType:
       break
     case .subscript, .deinit, .operator, .precedenceGroup, .patternBinding, .compilerDirective, .topLevelCode:
       break  // reported by `checkModelled` where they matter
     case .function(let f):
+      if let context { declareLocalTypes(f, in: context, file) }
       // Functions returning a view are view members (`declareView`); the others are values.
       // A static function of a type returning a concrete view type (`static func color(for:)
       // -> Color`) is one too: it is called on the type, never a member of a view.
@@ -212,11 +218,32 @@ struct Declare {
     }
   }
 
+  /// Types and typealiases declared at the top of a method's body (`struct Pair { … }` inside
+  /// `func total()`), visible in that body (The Swift Programming Language, "Nested Types"):
+  /// declared as nested in the method's type, where the body's lookup finds them. A second
+  /// local type of one name in a type is left undeclared, and the checker reports it as a
+  /// local declaration it does not model, rather than reading one body's type in another.
+  private mutating func declareLocalTypes(_ f: FunctionDecl, in context: String, _ file: SourceFile) {
+    for s in f.body {
+      guard case .declaration(let d) = s.kind else { continue }
+      switch d.kind {
+      case .type(let t) where (t.kind == .struct || t.kind == .enum) && !t.conforms(to: "View"):
+        let key = context + "." + t.name
+        guard !model.isDeclaredType(key), model.typeAliases[key] == nil else { continue }
+        declare(d, in: file, context: context)
+      case .typealias:
+        declare(d, in: file, context: context)
+      default:
+        continue
+      }
+    }
+  }
+
   /// Nested types, static properties and functions returning data of a type or extension.
   private mutating func declareNestedTypes(_ t: TypeDecl, in context: String, _ file: SourceFile) {
     for m in t.members {
       switch m.kind {
-      case .type, .function, .variable: declare(m, in: file, context: context)
+      case .type, .function, .variable, .typealias: declare(m, in: file, context: context)
       default: break
       }
     }

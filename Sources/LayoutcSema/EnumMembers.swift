@@ -43,8 +43,8 @@ extension TypeChecker {
     let declared = en.decl.members.compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind, f.name == "init" { f } else { nil } }
     for f in declared {
       let params = declaredParameters(f.parameters)
-      guard let matching = matchLabels(params, args) else { continue }
-      for (p, a) in matching { _ = checkValue(args[a].value, scope, expected: resolveIn(en.name, f.parameters[p].type)) }
+      guard let matching = matchedPairs(params, args) else { continue }
+      for (p, a) in matching { _ = checkValue(args[a].value, scope, expected: resolveIn(en.name, f.parameters[p].argumentType)) }
       return f.failability != nil ? .optional(.nominal(en.name, [])) : .nominal(en.name, [])
     }
     guard let raw = en.rawType else {

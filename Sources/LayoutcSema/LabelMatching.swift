@@ -7,10 +7,11 @@ import LayoutcSyntax
 /// The scan reports each pair to a closure instead of building a dictionary, so that asking
 /// whether an overload fits (every candidate of every call) allocates nothing.
 extension TypeChecker {
-  /// Parameter index → argument index, or nil when the labels do not fit.
+  /// Parameter index → argument index, or nil when the labels do not fit. A variadic
+  /// parameter maps to its first argument (`variadicArguments` names the rest).
   func matchLabels(_ params: [Parameter], _ args: [Argument]) -> [Int: Int]? {
     var result: [Int: Int] = [:]
-    return scanLabels(params, args, { p, a in result[p] = a }) ? result : nil
+    return scanLabels(params, args, { p, a in if result[p] == nil { result[p] = a } }) ? result : nil
   }
 
   /// Whether the labels fit, without recording the pairs.
@@ -31,10 +32,20 @@ extension TypeChecker {
     var a = 0
     for (p, param) in params.enumerated() {
       guard a < args.count else {
-        if param.hasDefault { continue }
+        if param.hasDefault || param.isVariadic { continue }
         return false
       }
       let arg = args[a]
+      if param.isVariadic {
+        // A variadic parameter takes zero or more arguments: the first with its label, then
+        // every unlabeled one up to the next label (The Swift Programming Language, "Variadic
+        // Parameters").
+        guard arg.label == param.label, !arg.isTrailingClosure else { continue }
+        pair(p, a)
+        a += 1
+        while a < args.count, args[a].label == nil, !args[a].isTrailingClosure { pair(p, a); a += 1 }
+        continue
+      }
       let isClosureParam: Bool = {
         switch param.kind {
         case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation, .actionTaking, .builderTaking: true

@@ -67,6 +67,8 @@ extension TypeChecker {
         _ = checkValue(e, scope, expected: nil)
       case .declaration(let d):
         if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
+        if case .function(let f) = d.kind { declareLocalFunction(f, &scope); continue }
+        if isDeclaredLocalType(d) { continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }

@@ -42,23 +42,31 @@ extension TypeChecker {
     return .error
   }
 
-  /// A call of a function returning data: the overload whose labels fit, its arguments
-  /// checked against its parameters, its declared return type.
+  /// A call of a function returning data: the overload whose labels fit (of several, the
+  /// first whose arguments convert, as `random(count: 1..<5)` takes `random(count: Range<Int>)`
+  /// beside `random(count: Int)`), its arguments checked against its parameters, its declared
+  /// return type.
   func functionCallType(_ key: String, _ args: [Argument], _ call: Expr, _ callee: Expr, _ scope: Scope) -> SwiftType {
     let overloads = model.functions[key] ?? []
     let saved = typeContext
-    for (i, info) in overloads.enumerated() {
+    let byLabels = overloads.indices.filter { matchedPairs(declaredParameters(overloads[$0].decl.parameters), args) != nil }
+    let chosen = byLabels.count < 2 ? byLabels.first : byLabels.first { argumentsConvert(overloads[$0], args, scope) } ?? byLabels.first
+    for (i, info) in overloads.enumerated() where i == chosen {
       let f = info.decl
       let params = declaredParameters(f.parameters)
-      guard let matching = matchLabels(params, args) else { continue }
-      typeContext = info.context
+      guard let matching = matchedPairs(params, args) else { continue }
+      // Types are resolved where the function is declared: its file says whether a name from
+      // outside the module (`CVarArg`) is assumed, even when a global's initializer calls it.
+      let savedFile = currentFile
+      (typeContext, currentFile) = (info.context, info.file)
       let types = f.parameters.map { resolveQuietly($0.type, generics: []) }
+      let argumentTypes = f.parameters.map { resolveQuietly($0.argumentType, generics: []) }
       let result = f.returnType.map { resolveQuietly($0, generics: []) } ?? .nominal("Void", [])
-      typeContext = saved
+      (typeContext, currentFile) = (saved, savedFile)
       for (p, a) in matching {
-        let t = checkValue(args[a].value, scope, expected: types[p])
-        if !compatible(t, types[p]) {
-          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(types[p])), args[a].value.range)
+        let t = checkValue(args[a].value, scope, expected: argumentTypes[p])
+        if !compatible(t, argumentTypes[p]) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(argumentTypes[p])), args[a].value.range)
         }
       }
       checkFunctionBody(key, i, info, types, result)
@@ -70,6 +78,22 @@ extension TypeChecker {
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), call.range)
     checkArguments(args, scope)
     return .error
+  }
+
+  /// Whether each argument converts to its parameter's type in `info`, probed quietly.
+  private func argumentsConvert(_ info: FunctionInfo, _ args: [Argument], _ scope: Scope) -> Bool {
+    guard let matching = matchedPairs(declaredParameters(info.decl.parameters), args) else { return false }
+    let (savedContext, savedFile) = (typeContext, currentFile)
+    (typeContext, currentFile) = (info.context, info.file)
+    let types = info.decl.parameters.map { resolveQuietly($0.argumentType, generics: []) }
+    (typeContext, currentFile) = (savedContext, savedFile)
+    quiet += 1
+    defer { quiet -= 1 }
+    return matching.allSatisfy { p, a in
+      if case .closure = args[a].value.kind { return true }
+      let t = checkValue(args[a].value, scope, expected: types[p])
+      return !t.containsError && compatible(t, types[p])
+    }
   }
 
   /// A function's body is checked once, with its parameters in scope: the value it returns
@@ -103,7 +127,7 @@ extension TypeChecker {
   }
 
   /// A returned value (`return x`, or a single-expression body) fits the declared return type.
-  private func checkReturned(_ x: Expr, _ scope: Scope, _ result: SwiftType) {
+  func checkReturned(_ x: Expr, _ scope: Scope, _ result: SwiftType) {
     let t = checkValue(x, scope, expected: result)
     if !compatible(t, result) { emit(SemaDiagnostics.cannotConvertReturn(TypePrinter.print(t), TypePrinter.print(result)), x.range) }
   }

@@ -89,6 +89,7 @@ final class TypeChecker {
   var storedTypes: [String: MemberState] = [:]
   /// `extension View` helpers being typed, innermost last (a helper calling itself).
   var helperDepth = 0
+  var aliasDepth = 0
 
   enum MemberState {
     case checking
@@ -389,6 +390,9 @@ public final class TypeFacts: @unchecked Sendable {
 public enum DeclarationReference: Sendable, Hashable {
   case staticProperty(String)
   case function(String, overload: Int)
+  /// An initializer the app adds to a SwiftUI value type (`extension EdgeInsets { init(…) }`),
+  /// by the type's name and its index in `SemanticModel.extensionInitializers`.
+  case extensionInitializer(String, index: Int)
 }
 
 /// A call resolved against the catalog or a user view.
@@ -435,6 +439,8 @@ struct Scope {
   /// What calling a closure-typed local gives, where its argument's closure was typed:
   /// `transform(self)` in `func if<C: View>(_ c: Bool, transform: (Self) -> C)`.
   var callResults: [String: SwiftType] = [:]
+  /// Functions declared in the enclosing bodies, by name, from their declaration on.
+  var localFunctions: [String: FunctionDecl] = [:]
 
   init(view: ViewInfo?, file: SourceFile) {
     self.view = view

@@ -33,6 +33,7 @@ extension TypeChecker {
       let name = path.last!
       let resolvedArgs = args.map { resolve($0, generics: generics) }
       if path.count == 1, generics.contains(name) { return .parameter(name) }
+      if path.count == 1, args.isEmpty, let t = aliasedType(name, generics: generics) { return t }
       // `Self` inside a type's declaration or extension (`var id: Self { self }`).
       if path == ["Self"], args.isEmpty, let context = typeContext, model.isDeclaredType(context) { return .nominal(context, []) }
       if let key = declaredType(path.joined(separator: ".")) { return .nominal(key, resolvedArgs) }
@@ -54,7 +55,10 @@ extension TypeChecker {
       emit(SemaDiagnostics.cannotFindType(name), repr.range, suggestion: Suggestions.closest(to: name, in: candidates))
       return .error
     case .optional(let w), .implicitlyUnwrappedOptional(let w): return .optional(resolve(w, generics: generics))
-    case .metatype, .composition, .variadic, .packExpansion, .packElement:
+    // Inside its function a variadic parameter is an array of its arguments (The Swift
+    // Programming Language, "Variadic Parameters"); a call checks each argument against the element.
+    case .variadic(let e): return .array(resolve(e, generics: generics))
+    case .metatype, .composition, .packExpansion, .packElement:
       emit(SemaDiagnostics.unsupportedExpression("type '\(TypeReprPrinter.print(repr))'"), repr.range)
       return .error
     case .array(let e): return .array(resolve(e, generics: generics))

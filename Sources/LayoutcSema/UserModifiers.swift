@@ -6,12 +6,17 @@ import LayoutcSyntax
 /// `extension View { func card() -> some View { ... } }` helpers, typed through their bodies.
 extension TypeChecker {
   /// The type of `receiver.name(args)` when `name` is `modifier` or a helper; nil otherwise.
+  /// An app's helper named like a SwiftUI modifier (`background(_:radius:)`) adds an overload
+  /// to SwiftUI's, it does not hide them: the helper is chosen when its labels and argument
+  /// types fit, SwiftUI's modifier otherwise (nil), as Swift's overload resolution does.
   func userModifierType(_ name: String, nameRange: SourceRange, receiver: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
     if name == "modifier", Catalog.modifiers[name] == nil { return modifierCallType(receiver, args, call, nameRange, scope) }
     guard let overloads = model.viewExtensions[name] else { return nil }
+    let sdkHasIt = Catalog.modifiers[name] != nil
     for (i, info) in overloads.enumerated() {
       let params = declaredParameters(info.decl.parameters)
-      guard let matching = matchLabels(params, args) else { continue }
+      guard let matching = matchedPairs(params, args) else { continue }
+      if sdkHasIt, !argumentsFit(info, matching, args, scope) { continue }
       var types: [String: SwiftType] = [:]
       var results: [String: SwiftType] = [:]
       for (p, a) in matching {
@@ -31,17 +36,48 @@ extension TypeChecker {
           checkActionClosure(args[a].value, scope)
           continue
         }
-        let expected = resolveQuietly(param.type, generics: Set(info.decl.genericParameters.map(\.name)))
+        let expected = resolveQuietly(param.argumentType, generics: Set(info.decl.genericParameters.map(\.name)))
         let t = isViewExpression(args[a].value, scope) ? checkView(args[a].value, scope) : checkValue(args[a].value, scope, expected: expected)
-        types[param.name] = t
+        // A variadic parameter keeps its declared array type in the body.
+        if !param.isVariadic { types[param.name] = t }
       }
-      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewExtension(name, overload: i), overload: nil, argumentIndices: matching)
+      var indices: [Int: Int] = [:]
+      for (p, a) in matching where indices[p] == nil { indices[p] = a }
+      facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .viewExtension(name, overload: i), overload: nil, argumentIndices: indices)
       return helperType(name, i, info, receiver: receiver, parameters: types, callResults: results, at: nameRange)
     }
+    if sdkHasIt { return nil }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = overloads[0].decl.parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), call.range)
     return .error
+  }
+
+  /// Whether each value argument converts to its parameter's declared type, probed quietly.
+  /// A closure, or a parameter whose type is generic or unknown here, is taken to fit: only a
+  /// type the checker knows and the argument does not convert to rules the helper out.
+  private func argumentsFit(_ info: FunctionInfo, _ matching: [(parameter: Int, argument: Int)], _ args: [Argument], _ scope: Scope) -> Bool {
+    let generics = Set(info.decl.genericParameters.map(\.name))
+    quiet += 1
+    defer { quiet -= 1 }
+    for (p, a) in matching {
+      let value = args[a].value
+      if case .closure = value.kind { continue }
+      let expected = resolveQuietly(info.decl.parameters[p].argumentType, generics: generics)
+      if expected.containsError || expected.isAssumed || expected.isFunction || Self.mentionsGeneric(expected) { continue }
+      let t = isViewExpression(value, scope) ? checkView(value, scope) : checkValue(value, scope, expected: expected)
+      if t.containsError || !compatible(t, expected) { return false }
+    }
+    return true
+  }
+
+  private static func mentionsGeneric(_ t: SwiftType) -> Bool {
+    switch t {
+    case .parameter: true
+    case .nominal(_, let args): args.contains(where: mentionsGeneric)
+    case .tuple(let elements, _): elements.contains(where: mentionsGeneric)
+    default: false
+    }
   }
 
   /// `.modifier(M())`: `ModifiedContent<Receiver, M>` (SwiftUI: `func modifier<T>(_ modifier: T)

@@ -205,6 +205,8 @@ extension TypeChecker {
       return .optional(t)
     case .closure(let c) where args.isEmpty && c.parameters.isEmpty:
       return immediatelyCalledClosure(c, callee, e, scope, expected: expected)
+    case .identifier(let name) where scope.localFunctions[name] != nil && scope.locals[name]?.isFunction == true:
+      return localFunctionCallType(scope.localFunctions[name]!, args, e, scope)
     case .identifier(let name) where scope.locals[name]?.isFunction == true:
       // A closure parameter or local called (`action()`): its result where its type was
       // written (`if let preview` of a `((Option) -> Preview)?` property).
@@ -328,6 +330,7 @@ extension TypeChecker {
     let labels = entry.functions["init"] ?? []
     let have = args.map { $0.label }
     let result = SwiftType.nominal(entry.runtimeName, [])
+    if !labelsFit(have, labels), let t = extensionInitType(entry, args, e, scope) { return t }
     guard let types = entry.parameterTypes["init"], types.count == labels.count else {
       if !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
       checkArguments(args, scope)
@@ -434,6 +437,8 @@ extension TypeChecker {
     if let entry = valueType(bt.name ?? ""), let parameters = entry.method(name, in: sdk) {
       return methodCall(bt, parameters, args, e, callee, scope)
     }
+    // SetAlgebra's `contains(_:)` on an app OptionSet, not a Sequence's.
+    if !bt.isOptional, let set = appOptionSet(bt), let t = optionSetMethodType(set, name, args, e, scope) { return t }
     if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
     if let t = declaredMethodType(bt, name, args, e, scope) { return t }
     switch name {

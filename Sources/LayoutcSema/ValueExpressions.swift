@@ -88,6 +88,7 @@ extension TypeChecker {
       checkActionClosure(e, scope)
       return .action
     case .array(let elements):
+      if let t = optionSetLiteralType(expected, elements, scope) { return t }
       var elementExpected: SwiftType? = nil
       if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
       // `[.a, .b]` where an assumed value is expected: elements of the assumed type.
@@ -464,6 +465,8 @@ extension TypeChecker {
   /// The type of `t.name` for the value types a spec uses.
   func memberType(of t: SwiftType, _ name: String) -> SwiftType? {
     if let v = variadicMemberType(t, name) { return v }
+    // SetAlgebra's `isEmpty` on an app OptionSet.
+    if name == "isEmpty", isOptionSetValue(t) { return .bool }
     switch t {
     case .assumed: return Assumptions.member(of: t, name)
     case .nominal("Array", let a):

@@ -87,6 +87,8 @@ extension TypeChecker {
         break  // handled by buildBody
       case .declaration(let d):
         if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
+        if case .function(let f) = d.kind { declareLocalFunction(f, &scope); continue }
+        if isDeclaredLocalType(d) { continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }

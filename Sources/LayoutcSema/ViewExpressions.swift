@@ -18,8 +18,10 @@ extension TypeChecker {
     case .call(let callee, let args):
       switch callee.kind {
       case .identifier(let name):
-        // In an `extension View` helper, `padding()` is `self.padding()`.
-        if let receiver = scope.locals["self"], Catalog.views[name] == nil, declaredType(name) == nil,
+        // In an `extension View` helper, `padding()` is `self.padding()`, unless a parameter or
+        // local of that name is in scope (`placeholder()` calling the helper's closure parameter
+        // `placeholder`): unqualified lookup finds the innermost declaration first.
+        if let receiver = scope.locals["self"], scope.locals[name] == nil, Catalog.views[name] == nil, declaredType(name) == nil,
           name == "modifier" || Catalog.modifiers[name] != nil || model.viewExtensions[name] != nil
         {
           return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
@@ -127,8 +129,10 @@ extension TypeChecker {
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta == .text && tb == .text { return .text }
-      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text.
-      if [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
+      // `Text(date, style: .date) + Text(" ago")`: an assumed Text initializer is still a Text,
+      // and so is a Text with modifiers outside the vocabulary (`Text("a").kerning(2) + …`):
+      // `+` is declared on Text alone, so in Swift that compiles they are Text's own.
+      if [ta, tb].allSatisfy(Self.isText) { return .text }
       emit(.error("sema.binary-operator", "binary operator '+' cannot be applied to operands of type '\(TypePrinter.print(ta))' and '\(TypePrinter.print(tb))'"), e.range)
       return .error
     case .ternary(let c, let a, let b):
@@ -303,18 +307,25 @@ extension TypeChecker {
     }
   }
 
+  /// Text, an assumed Text initializer, or Text under modifiers layoutc assumes.
+  static func isText(_ t: SwiftType) -> Bool {
+    if t == .text || t == .assumed("Text", []) { return true }
+    if case .nominal("ModifiedContent", let a) = t, a.count == 2, a[1].isAssumed { return isText(a[0]) }
+    return false
+  }
+
   /// The arguments of a call of a view's own function, each in its parameter's type as context
   /// (`tint(nil)` for `func tint(_ file: File?)`).
   func checkMemberCallArguments(_ m: ViewMember, _ args: [Argument], _ scope: Scope) {
-    guard case .function(let f) = m.kind, let matching = matchLabels(declaredParameters(f.parameters), args) else {
+    guard case .function(let f) = m.kind, let matching = matchedPairs(declaredParameters(f.parameters), args) else {
       for a in args { _ = checkValue(a.value, scope, expected: nil) }
       return
     }
     let generics = Set((scope.view?.genericParameters ?? []) + f.genericParameters.map(\.name))
     for (i, a) in args.enumerated() {
-      let p = matching.first { $0.value == i }.map { f.parameters[$0.key] }
+      let p = matching.first { $0.argument == i }.map { f.parameters[$0.parameter] }
       if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
-      _ = checkValue(a.value, scope, expected: p.map { resolveQuietly($0.type, generics: generics) })
+      _ = checkValue(a.value, scope, expected: p.map { resolveQuietly($0.argumentType, generics: generics) })
     }
   }
 }

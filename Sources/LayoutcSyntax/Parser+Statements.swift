@@ -68,7 +68,7 @@ extension Parser {
     case "guard", "while", "repeat", "defer", "throw", "return", "break", "continue", "fallthrough", "case", "default":
       return parseKeywordStatement()
     default:
-      if t.kind == .attribute || ["func", "struct", "enum", "extension", "static", "private"].contains(t.text) {
+      if t.kind == .attribute || ["func", "struct", "enum", "class", "typealias", "extension", "static", "private"].contains(t.text) {
         guard let d = parseDeclaration() else { return nil }
         return Stmt(.declaration(d), d.range)
       }

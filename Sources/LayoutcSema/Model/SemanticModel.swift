@@ -36,6 +36,8 @@ public final class SemanticModel: @unchecked Sendable {
   /// Custom environment values: `extension EnvironmentValues { @Entry var x = … }` or a
   /// computed `var x: T { get { self[Key.self] } … }`, by the key's name.
   public internal(set) var environmentEntries: [String: GlobalInfo] = [:]
+  /// `typealias Name = T`, by name or qualified name (`Outer.Name`), with the type it names.
+  public internal(set) var typeAliases: [String: TypeAliasInfo] = [:]
   public let sdk: SDK
 
   init(sdk: SDK) { self.sdk = sdk }

@@ -65,6 +65,32 @@ public struct Closure: Sendable {
   public var effects: [String] = []
   /// `-> T` in the signature.
   public var resultType: TypeRepr? = nil
+  /// The function declared in a body that this closure stands for (`func double(_ x: Int) ->
+  /// Int { … }` inside a function): called with its labels, defaults and variadics. Boxed, so
+  /// every expression's payload stays one reference larger, not one declaration larger.
+  public var function: LocalFunction? = nil
+
+  /// A local function as the closure value it is: its body and result type, the parameters
+  /// bound by name.
+  public init(function f: FunctionDecl) {
+    parameters = f.parameters.map { ClosureParameter(name: $0.name, label: $0.label, type: $0.type, range: $0.range) }
+    hasSignature = true
+    body = f.body
+    resultType = f.returnType
+    function = LocalFunction(f)
+  }
+
+  public init(parameters: [ClosureParameter], hasSignature: Bool, body: [Stmt]) {
+    self.parameters = parameters
+    self.hasSignature = hasSignature
+    self.body = body
+  }
+}
+
+/// A function declared inside a body, as a closure value refers to it.
+public final class LocalFunction: Sendable {
+  public let decl: FunctionDecl
+  public init(_ decl: FunctionDecl) { self.decl = decl }
 }
 
 /// One step of a key path that is not a plain property: `\.items[0]`, `\.a?.b`.
