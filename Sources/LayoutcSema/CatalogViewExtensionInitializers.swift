@@ -13,8 +13,9 @@ extension TypeChecker {
   /// The type of `name(args)` when an extension initializer of the catalog view `name` fits;
   /// nil when none does (SwiftUI's own overloads are then tried).
   func checkCatalogExtensionInit(_ name: String, callee: Expr, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
-    guard let inits = model.extensionInitializers[name], let generics = Catalog.viewGenericParameters[name],
-      let entry = Catalog.views[name]
+    guard let inits = model.extensionInitializers[name], let entry = Catalog.views[name],
+      // A view that is not generic (`Text`, `Image`, `Color`) has no arguments to bind.
+      let generics = Catalog.viewGenericParameters[name] ?? (entry.initializers.allSatisfy { $0.result == name } ? [] : nil)
     else { return nil }
     let genericSet = Set(generics)
     let fitting = inits.indices.compactMap { i in matchLabels(declaredParameters(inits[i].decl.parameters), args).map { (i, $0) } }

@@ -105,6 +105,13 @@ private func check(_ body: String, extra: String, path: String = "t.swift") -> (
     #expect(strict.diagnostics.contains { $0.hasPrefix("sema.unmodelled-initializer:") })
   }
 
+  @Test func viewsThatAreNotGenericTakeInitializersToo() {
+    let extra = "extension Text { init(price: Int) { self.init(\"$\\(price)\") } }\nextension Image { init(icon: String) { self.init(systemName: icon) } }"
+    let r = check("VStack { Text(price: 3); Image(icon: \"s\") }", extra: extra)
+    #expect(r.type == "VStack<TupleView<(Text, Image)>>")
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+  }
+
   @Test func genericParametersNameCatalogViews() {
     for name in Catalog.viewGenericParameters.keys { #expect(Catalog.views[name] != nil, "\(name)") }
   }

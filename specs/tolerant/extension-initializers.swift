@@ -8,6 +8,8 @@
 // - `Button("Go", log: "x")` logs before delegating: a body layoutc does not evaluate. The view
 //   is assumed (its type is still `Button<Text>`, bound by `where Label == Text`), and the note
 //   says what is true: an initializer declared in this module.
+// - Views that are not generic take initializers too: `Text(price: 3)` delegates to
+//   `Text(_:)` and shows "$3"; `Image(icon:)` is the 17×17 symbol `Image(systemName:)` makes.
 // Frames match those of the same view written with SwiftUI's initializers directly (a header
 // row 38 high above 44-point rows; the Label's 17-point icon, 8 points, then its title).
 // layoutc-run: types
@@ -39,6 +41,18 @@ extension Label {
     }
 }
 
+extension Text {
+    init(price: Int) {
+        self.init("$\(price)")
+    }
+}
+
+extension Image {
+    init(icon: String) {
+        self.init(systemName: icon)
+    }
+}
+
 struct Settings: View {
     @State private var count = 3
 
@@ -52,6 +66,8 @@ struct Settings: View {
             LabeledContent("Count", number: count)
             Label(custom: Text("Star")) { Image(systemName: "star") }
             Button("Plain") {}
+            Text(price: count)
+            Image(icon: "star")
         }
     }
 }
