@@ -22,7 +22,7 @@ extension Evaluator {
         bindings[param.name] = eval(v, .root(view: nil, properties: [:]))
       }
     }
-    let key = name + ".init#" + String(index)
+    let key = name + ".init(" + ext.decl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     viewStack.append(key)
     defer { viewStack.removeLast() }
     if viewStackHolds(key, atLeast: Evaluator.recursionLimit + 1) {

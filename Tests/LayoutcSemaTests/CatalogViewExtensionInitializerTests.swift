@@ -112,6 +112,16 @@ private func check(_ body: String, extra: String, path: String = "t.swift") -> (
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
   }
 
+  @Test func anInitializerMayDelegateToAnotherOfTheModule() {
+    let extra = """
+      extension Label where Title == Text {
+          init(_ key: String, view icon: Icon) { self.init(title: { Text(key) }, icon: { icon }) }
+          init(_ key: String, circle: Bool) where Icon == Circle { self.init(key, view: Circle()) }
+      }
+      """
+    #expect(check("Label(\"a\", view: Image(systemName: \"s\"))", extra: extra).type == "Label<Text, Image>")
+  }
+
   @Test func genericParametersNameCatalogViews() {
     for name in Catalog.viewGenericParameters.keys { #expect(Catalog.views[name] != nil, "\(name)") }
   }
