@@ -95,6 +95,13 @@ extension Evaluator {
     func content(_ under: IdentityPath) -> [Instance] {
       var out: [Instance] = []
       for b in site.builders {
+        // `content: content` in an initializer delegating to SwiftUI's: the closure passed on.
+        if case .identifier(let n) = args[b.argument].value.kind, case .closure(let passed)? = env.lookup(n) {
+          let built = inFile(passed.file) { block(passed.closure.body, passed.environment, under) }
+          slots += Array(repeating: b.slot, count: built.count)
+          out += built
+          continue
+        }
         guard case .closure(let c) = args[b.argument].value.kind else { continue }
         // A builder's value (GeometryReader's proxy) exists only during layout: the layout
         // modes give its numbers (`geometry`); elsewhere reading one of its members is the

@@ -237,6 +237,8 @@ extension Evaluator {
         return variadicTreeViews(name, args, e, env, path)
       case .containerSubviews(let name):
         return containerSubviewsViews(name, args, e, env, path)
+      case .extensionInitializer(let name, let index):
+        return extensionInitializerViews(name, index: index, args, e, env, path)
       }
     case .member(let base, let name, _):
       // A static view or colour (`Color.brand`): the views of its initializer.

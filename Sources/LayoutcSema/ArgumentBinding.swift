@@ -10,7 +10,8 @@ extension TypeChecker {
     let isClosure: Bool = { if case .closure = e.kind { return true } else { return false } }()
     switch kind {
     case .viewBuilder:
-      guard isClosure else { return nil }
+      // `content: content`: a builder closure passed on (an initializer delegating to another).
+      guard isClosure || functionValueType(e, scope) != nil else { return nil }
       return probe ? .action : checkBuilderClosure(e, scope)
     case .action:
       // A function value is an action too (`Button("Done", action: dismiss)`, a stored
@@ -88,6 +89,8 @@ extension TypeChecker {
       return t == .string ? t : nil
     case .binding(let name):
       if let t = constantBinding(e, valueType: name, scope) { return t.isError && probe ? nil : t }
+      // A Binding passed on (`selection: choice`, an initializer's parameter).
+      if case .identifier(let n) = e.kind, let local = scope.locals[n], case .nominal("Binding", _) = local { return local }
       // An assumed value may be a Binding (`isOn: viewModel.isOnBinding`).
       guard Self.isProjection(e) else { return assumedValue(e, scope, probe: probe) }
       let t = checkValue(e, scope, expected: nil)

@@ -18,6 +18,9 @@ public struct Assumption: Sendable, Hashable {
     /// A generic argument Swift infers from a closure's body (`ModelPreview { bird in
     /// BirdIcon(bird: bird) }` makes `Model` a `Bird`), which layoutc does not.
     case generic
+    /// An initializer the module declares in an extension of a SwiftUI view whose body
+    /// layoutc cannot evaluate: an opaque view of that view's type.
+    case initializer
   }
 
   public var kind: Kind

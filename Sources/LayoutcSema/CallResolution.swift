@@ -27,6 +27,7 @@ extension TypeChecker {
     // A method of the view that produces no view (`bump()` in an action): its declared result.
     if let view = scope.view, let f = viewMethod(view, name, args, scope) { return f }
     if let entry = Catalog.views[name] {
+      if let t = checkCatalogExtensionInit(name, callee: callee, args: args, call: call, scope) { return t }
       let overloads = sdkOverloads.initializers(of: entry, sdk: sdk)
       // An initializer the vocabulary lacks (`Text(date, style: .time)`) in a tolerant file.
       if !overloads.isEmpty, !overloads.contains(where: { labelsFit($0.parameters, args) }),

@@ -60,7 +60,9 @@ struct Declare {
     case .type(let t):
       // `where B: Badge` on the type's own generic parameters is modelled (their members come
       // from the protocol: `TypeChecker.constrainingProtocols`); other requirements are not.
-      let own = Set(t.genericParameters.map(\.name))
+      // An extension of SwiftUI's generic view (`extension Section where Content: View`)
+      // constrains that view's parameters (CatalogViewExtensionInitializers).
+      let own = Set(t.genericParameters.map(\.name) + (t.kind == .extension ? Catalog.viewGenericParameters[t.name] ?? [] : []))
       // So is `extension Box where Content == EmptyView` holding only initializers: a call
       // binds what the clause requires (`checkUserViewInit`).
       let onlyInitializers = t.kind == .extension && t.members.allSatisfy { m in

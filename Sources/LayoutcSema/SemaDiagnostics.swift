@@ -225,7 +225,17 @@ enum SemaDiagnostics {
     case .type: return .init(id, .note, "assumed type '\(name)': declared outside this module")
     case .member: return .init(id, .note, "assumed member '\(name)': not in layoutc's vocabulary")
     case .generic: return .init(id, .note, "assumed generic argument '\(name)': layoutc could not infer it (Swift can, from a closure's body)")
+    case .initializer: return .init(id, .note, "assumed view '\(name)': an initializer declared in this module that layoutc cannot evaluate")
     }
+  }
+  /// swiftc 6.3's words for a call that leaves a generic parameter of the view unbound.
+  static func genericNotInferred(_ name: String) -> DiagnosticMessage {
+    .error("sema.generic-not-inferred", "generic parameter '\(name)' could not be inferred")
+  }
+  /// A strict spec's initializer in an extension of a SwiftUI view whose body is not one
+  /// `self.init(…)`: what layoutc evaluates.
+  static func unmodelledInitializer(_ name: String) -> DiagnosticMessage {
+    .error("sema.unmodelled-initializer", "initializer '\(name)' is not modelled: its body must be one 'self.init(…)' call")
   }
   /// A name the platform declares (`PlatformNames`) that layoutc does not model: an error in
   /// a strict spec, a note in a tolerant file (there an opaque view or inert modifier).

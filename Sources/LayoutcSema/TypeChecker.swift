@@ -419,6 +419,10 @@ public struct ResolvedCall: Sendable {
     case variadicTree(String)
     /// iOS 18's `ForEach(subviews:)` or `Group(subviews:)`, by the view's name (VariadicViews).
     case containerSubviews(String)
+    /// `Section("a", systemImage: "b") { … }` reaching an initializer the module declares in
+    /// an extension of a SwiftUI view: the view's name and the initializer's index in
+    /// `SemanticModel.extensionInitializers` (CatalogViewExtensionInitializers).
+    case extensionInitializer(String, index: Int)
   }
   public var target: Target
   public var overload: Overload?

@@ -64,6 +64,7 @@ public enum TypedTreeDumper {
     case .layoutValueCall(let n)?: label = n + " value"
     case .variadicTree(let n)?: label = "_VariadicView.Tree(" + n + ")"
     case .containerSubviews(let n)?: label = n + "(subviews:)"
+    case .extensionInitializer(let n, _)?: label = n + " (extension init)"
     case nil: label = "reference"
     }
     lines.append(pad(depth) + "\(label): \(TypePrinter.print(type)) @\(e.range)")

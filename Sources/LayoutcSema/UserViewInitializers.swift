@@ -171,7 +171,7 @@ extension TypeChecker {
   }
 
   /// Binds generic parameters mentioned by a parameter's written type.
-  private func bind(_ repr: TypeRepr, _ actual: SwiftType, _ generics: Set<String>, _ out: inout [String: SwiftType]) {
+  func bind(_ repr: TypeRepr, _ actual: SwiftType, _ generics: Set<String>, _ out: inout [String: SwiftType]) {
     switch repr.kind {
     case .named(let path, let args):
       if path.count == 1, generics.contains(path[0]) { out[path[0]] = actual; return }
