@@ -316,7 +316,11 @@ struct Compilation {
     let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors)
     // The syntax trees and the semantic model hold most of a module's objects.
     defer { keptUntilExit.keep((parsed, trees, sema)) }
-    diagnostics.emit(contentsOf: sema.diagnostics)
+    // In text, the checker's assumptions are its module summary unless `--verbose` asks for
+    // each; JSON, SARIF and GitHub annotations carry every one. (The evaluator's assumptions,
+    // values it could not compute, are not in the summary: they are always shown.)
+    let listsAssumptions = options.verbose || options.format != .text
+    diagnostics.emit(contentsOf: listsAssumptions ? sema.diagnostics : sema.diagnostics.filter { !$0.id.hasPrefix("assumed.") || $0.id == "assumed.summary" })
     let contained = sema.containment
     // Every body has a type, or an error says why not (its own, or one it uses).
     for m in sema.members where m.type.containsError {

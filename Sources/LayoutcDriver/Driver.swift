@@ -136,13 +136,9 @@ public enum Driver {
 
   /// Diagnostics in `format`; SARIF and GitHub name files relative to the repository
   /// (`RepositoryRoot`), as code scanning and pull-request annotations require.
-  /// In text, a module's assumptions are its summary alone unless `--verbose` asks for each
-  /// (`assumed.*` notes); JSON, SARIF and GitHub annotations carry every one.
   static func render(_ diagnostics: [Diagnostic], _ format: DiagnosticFormat, _ compilation: Compilation, color: Bool) -> String {
     guard format == .sarif || format == .github else {
-      let shown = format == .text && !compilation.options.verbose
-        ? diagnostics.filter { !$0.id.hasPrefix("assumed.") || $0.id == "assumed.summary" } : diagnostics
-      return renderDiagnostics(shown, format: format, sources: compilation.sources, color: color, compact: compilation.options.compact)
+      return renderDiagnostics(diagnostics, format: format, sources: compilation.sources, color: color, compact: compilation.options.compact)
     }
     let (relative, sources) = compilation.repositoryPaths.relative(diagnostics, compilation.sources)
     var rules = SnapshotDiagnostics.rules

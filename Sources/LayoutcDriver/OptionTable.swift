@@ -105,7 +105,7 @@ public enum OptionTable {
       $0.inputStrictness = .tolerant
     },
     flag("--pretty", "Print types over several indented lines", modes: [.types]) { $0.pretty = true },
-    flag("--verbose", "Print every assumption, not only each module's summary (JSON and SARIF always do)") { $0.verbose = true },
+    flag("--verbose", "Every assumption note, not only each module's summary") { $0.verbose = true },
     flag(
       "--compact", "JSON output (frames, --format json) on one line, without indentation",
       modes: [.frames, .types, .identities, .dependencies(view: nil), .explain(node: nil), .lint]

@@ -63,7 +63,8 @@ extension TypeChecker {
       let member = String(bare[bare.index(after: dot)...])
       guard let n = PlatformNames.member(member, of: owner) ?? Self.protocolMember(member, of: owner) else { return nil }
       return PlatformMatch(shown: member, name: n)
-    case .generic:
+    case .generic, .initializer:
+      // An argument Swift infers, or an initializer the module declares: not the platform's.
       return nil
     }
   }

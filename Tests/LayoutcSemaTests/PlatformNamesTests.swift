@@ -75,7 +75,7 @@ private func check(_ body: String, extra: String = "", path: String) -> [String]
       extra: "let u = URL(string: \"x\")!\nlet f = DateFormatter()", path: "t.swift")
     #expect(d == [
       "note sema.not-modelled: 'glassEffect' is a SwiftUI modifier that layoutc does not model yet",
-      "note sema.not-modelled-summary: 1 platform name layoutc does not model in t.swift",
+      "note sema.not-modelled-summary: 1 platform name layoutc does not model in this module's 1 file",
     ])
   }
 }
