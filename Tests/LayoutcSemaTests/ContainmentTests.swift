@@ -355,4 +355,45 @@ import Testing
     ])
     #expect(r.containment.skippedViews == ["Ranged"])
   }
+
+  /// Where no type can be told, a key path or a member that is not called names a property,
+  /// never a method; `x == .tv` compares values of a type that has a static member `tv`; a
+  /// parameter's default takes the parameter's type.
+  @Test func untypedUsesAreNarrowedByTheirShape() {
+    let r = check([
+      ("Broken.swift", """
+        final class Coordinator {
+          func id(for value: Int) -> Int { let x = (
+          }
+        }
+        struct Code: Equatable {
+          static let zero = Code()
+          static func == (a: Code, b: Code) -> Bool { let y = (
+          }
+        }
+        struct Gap {
+          init() { let z = (
+          }
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Idiom: Equatable { static let phone = Idiom() }
+        struct Listed<Data: RandomAccessCollection>: View where Data.Element: Identifiable {
+          let data: Data
+          init(data: Data, insets: EdgeInsets = .init()) { self.data = data }
+          var body: some View { ForEach(data, id: \\.id) { _ in Text("row") } }
+        }
+        struct Phone: View {
+          var body: some View { Text(UIDevice.current.kind == .phone ? "phone" : "other") }
+        }
+        struct Zero: View {
+          var body: some View { Text(UIDevice.current.kind == .zero ? "zero" : "other") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Zero"])
+  }
 }

@@ -88,7 +88,10 @@ final class UseResolver {
     switch d.kind {
     case .variable(let v): variable(v)
     case .function(let f):
-      for p in f.parameters { bind(p.name, ContainmentUnit.nominalName(p.type)) }
+      for p in f.parameters {
+        bind(p.name, ContainmentUnit.nominalName(p.type))
+        if let d = p.defaultValue { context(d, ContainmentUnit.nominalName(p.type)) }
+      }
       for a in f.attributes { attribute(a) }
       for p in f.parameters { type(p.type); for a in p.attributes { attribute(a) } }
       if let r = f.returnType { type(r) }
@@ -230,7 +233,8 @@ final class UseResolver {
       } else if let t = typeOf(base) {
         use(members(named: name, of: t, through: access), calledAs: e)
       } else {
-        use(declarations.members(named: name, through: access), calledAs: e)
+        // Of a base with no type to tell: a member not called is a property, not a method.
+        use(declarations.members(named: name, through: access).filter { calleeLabels[ObjectIdentifier(e)] != nil || units[$0].parameters == nil }, calledAs: e)
       }
     case .implicitMember(let name):
       if let t = checkedType(e) ?? calleeTypes[ObjectIdentifier(e)] ?? contextTypes[ObjectIdentifier(e)] {
@@ -255,8 +259,15 @@ final class UseResolver {
       if let operand {
         context(l, operand)
         context(r, operand)
+        operatorUse(op, operand)
+      } else if let member = Self.implicitMemberName(l) ?? Self.implicitMemberName(r) {
+        // `x == .tv`: the operand's type is one that has a static member `tv`.
+        found.formUnion(declarations.topLevel[op] ?? [])
+        let owners = Set(declarations.members(named: member, through: .type).compactMap { units[$0].ownerSimpleName })
+        for o in owners.sorted() { found.formUnion(members(named: op, of: o, through: .type)) }
+      } else {
+        operatorUse(op, nil)
       }
-      operatorUse(op, operand)
     case .prefixOperator(let op, let x), .postfixOperator(let op, let x):
       if op != "?" && op != "!" { operatorUse(op, typeOf(x)) }
     case .closure(let c):
@@ -274,6 +285,15 @@ final class UseResolver {
   private func operatorUse(_ op: String, _ operand: String?) {
     found.formUnion(declarations.topLevel[op] ?? [])
     found.formUnion(operand.map { members(named: op, of: $0, through: .type) } ?? declarations.members(named: op, through: .type))
+  }
+
+  /// `name` for `.name` or `.name(…)`.
+  static func implicitMemberName(_ e: Expr) -> String? {
+    switch e.kind {
+    case .implicitMember(let n): n
+    case .call(let callee, _): implicitMemberName(callee)
+    default: nil
+    }
   }
 
   /// The standard type a literal operand gives an operator (`x != nil` is Optional's).
@@ -315,7 +335,9 @@ final class UseResolver {
     if current == nil, let t = facts?.type(of: e), case .nominal(_, let args) = t, let r = args.first { current = Self.nominal(r) }
     if let root { found.formUnion(typeHeaders(root.split(separator: ".").map(String.init), inside: owner)) }
     for c in components where c != "self" {
-      let candidates = current.map { members(named: c, of: $0, through: .instance) } ?? declarations.members(named: c, through: .instance)
+      // A key path names a property or subscript, never a method.
+      let candidates = (current.map { members(named: c, of: $0, through: .instance) } ?? declarations.members(named: c, through: .instance))
+        .filter { units[$0].parameters == nil }
       found.formUnion(candidates)
       current = candidates.lazy.compactMap { self.units[$0].declaredType }.first
     }
