@@ -42,7 +42,7 @@ is a compiler error (`parse.*`, `sema.*`, `eval.*`, ...): a lint finding of erro
 
 - bodies typed with no unmarked hole: a `body` whose printed type has no `<<error type>>`, no
   opaque `some View` and no generic type printed without its arguments (a bare `ForEach`),
-  unless an `assumed.*` note names it (`<assumed ...>` placeholders are marked by definition);
+  unless an `assumed.*` (or `sema.not-modelled`) note names it (`<assumed ...>` placeholders are marked by definition);
 - `--canary`: each app is copied to a temporary folder (its own folder is never changed), a
   view of the script's own (`LayoutcCanaryView`: a `ForEach` over an array with `id: \.self`
   whose `Text` has `.id(UUID())`) is appended to one real view file, and the copy is linted
@@ -758,11 +758,14 @@ def type_holes(text, generics, marked):
 
 
 def assumed_names(diags):
-    """The names `assumed.*` notes quote, per file, and those of `assumed.type` notes (which hold
-    wherever the type is spelled): the names a printed type may hold as marked."""
+    """The names `assumed.*` and `sema.not-modelled` notes quote (an SDK overload layoutc does
+    not model marks its view as an assumed view did), per file, and those of `assumed.type`
+    notes (which hold wherever the type is spelled): the names a printed type may hold as
+    marked."""
     per_file, types = collections.defaultdict(set), set()
     for d in diags:
-        if not d["id"].startswith("assumed.") or d["id"] == "assumed.summary":
+        marks = d["id"].startswith("assumed.") or d["id"] == "sema.not-modelled"
+        if not marks or d["id"] == "assumed.summary":
             continue
         for q in QUOTED.findall(d.get("message", "")):
             q = q.strip("'")
