@@ -64,6 +64,14 @@ extension TypeChecker {
         if name == "compactMap", case .nominal("Optional", let w) = result, let wrapped = w.first { return .array(wrapped) }
         return .array(result)
       }
+      // `map(String.init)`: String's unlabeled initializers never fail, so the elements are
+      // Strings; `compactMap(T.init)` drops the failures, whatever `T` (SE-0249's sibling: an
+      // initializer as a function value).
+      if args.count == 1, case .member(let t, "init", _) = args[0].value.kind, case .identifier(let typeName) = t.kind,
+        name == "compactMap" || typeName == "String", typeName.first?.isUppercase == true
+      {
+        return .array(.nominal(typeName, []))
+      }
       guard args.count == 1, let result = closureResult(args[0].value, parameters: [element], scope, expected: nil) else {
         emit(SemaDiagnostics.untyped("the result of '\(name)' without one closure"), nameRange)
         return .error
