@@ -23,14 +23,7 @@ extension Evaluator {
       }
     }
     let key = name + ".init(" + ext.decl.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    viewStack.append(key)
-    defer { viewStack.removeLast() }
-    if viewStackHolds(key, atLeast: Evaluator.recursionLimit + 1) {
-      report(EvalDiagnostics.recursiveView(key), e.range)
-      stopped = true
-      return []
-    }
     let inner = Environment.root(view: nil, properties: [:]).binding(bindings)
-    return inFile(ext.file) { views(d.call, inner, path) }
+    return nested(key, at: e.range) { inFile(ext.file) { views(d.call, inner, path) } }
   }
 }

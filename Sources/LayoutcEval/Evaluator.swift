@@ -134,6 +134,20 @@ public final class Evaluator {
 
   /// Whether `key` is on `viewStack` at least `n` times; the stack is searched only when it is
   /// that deep (it rarely is, and searching it for every instance was a tenth of evaluating).
+  /// `body`'s views with `key` on the view stack, or none after `eval.recursive-view` at
+  /// `range` when `key` is already on it more often than the recursion limit allows (a
+  /// helper, modifier or initializer that reaches itself).
+  func nested(_ key: String, at range: SourceRange, _ body: () -> [Instance]) -> [Instance] {
+    viewStack.append(key)
+    defer { viewStack.removeLast() }
+    if viewStackHolds(key, atLeast: Evaluator.recursionLimit + 1) {
+      report(EvalDiagnostics.recursiveView(key), range)
+      stopped = true
+      return []
+    }
+    return body()
+  }
+
   func viewStackHolds(_ key: String, atLeast n: Int) -> Bool {
     guard viewStack.count >= n else { return false }
     var found = 0

@@ -347,15 +347,10 @@ extension Evaluator {
       }
     }
     let inner = Environment.root(view: view, properties: env.properties).binding(bindings)
-    viewStack.append(view.name + "." + name)
-    defer { viewStack.removeLast() }
-    if viewStackHolds(view.name + "." + name, atLeast: Evaluator.recursionLimit + 1) {
-      report(EvalDiagnostics.recursiveView(view.name + "." + name), e.range)
-      stopped = true
-      return []
+    return nested(view.name + "." + name, at: e.range) {
+      if m.isViewBuilder && !containsReturn(m.body) { return block(m.body, inner, path) }
+      return returnedViews(m.body, inner, path)
     }
-    if m.isViewBuilder && !containsReturn(m.body) { return block(m.body, inner, path) }
-    return returnedViews(m.body, inner, path)
   }
 
   func containsReturn(_ body: [Stmt]) -> Bool { body.containsReturn }

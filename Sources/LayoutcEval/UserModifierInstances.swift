@@ -34,19 +34,14 @@ extension Evaluator {
       }
     }
     let key = "View." + name
-    viewStack.append(key)
-    defer { viewStack.removeLast() }
-    if viewStackHolds(key, atLeast: Evaluator.recursionLimit + 1) {
-      report(EvalDiagnostics.recursiveView(key), e.range)
-      stopped = true
-      return []
+    return nested(key, at: e.range) {
+      let saved = currentFile
+      currentFile = info.file
+      defer { currentFile = saved }
+      let inner = Environment.root(view: nil, properties: [:]).binding(bindings)
+      if info.decl.hasAttribute("ViewBuilder") && !containsReturn(info.decl.body) { return block(info.decl.body, inner, path) }
+      return returnedViews(info.decl.body, inner, path)
     }
-    let saved = currentFile
-    currentFile = info.file
-    defer { currentFile = saved }
-    let inner = Environment.root(view: nil, properties: [:]).binding(bindings)
-    if info.decl.hasAttribute("ViewBuilder") && !containsReturn(info.decl.body) { return block(info.decl.body, inner, path) }
-    return returnedViews(info.decl.body, inner, path)
   }
 
   /// The modified view: the callee's base, or `self` for a bare call inside a helper

@@ -151,8 +151,8 @@ struct ContainmentUnit {
     }
   }
 
-  /// `Store()` or `Store.shared`-free construction `Store(...)`: the type constructed, where
-  /// its name starts with a capital letter as a type's does.
+  /// The type `Store(...)` or `Box<Int>(...)` constructs, where the callee's name starts with a
+  /// capital letter as a type's does.
   static func constructedType(_ e: Expr?) -> String? {
     guard let e, case .call(let callee, _) = e.kind else { return nil }
     switch callee.kind {
