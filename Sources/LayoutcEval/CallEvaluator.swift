@@ -228,6 +228,8 @@ extension Evaluator {
             if let root = assumedPredicate(c, items) { return .opaque(root) }
             return .bool(items.contains { apply(c, [$0]).asBool == true })
           }
+          // Whether an assumed value (a regex, a model's opaque field) is there is not known.
+          if case .opaque = v { return v }
           return .bool(items.contains { equal($0, v) })
         }
         return .bool(false)

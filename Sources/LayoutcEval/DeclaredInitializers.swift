@@ -56,6 +56,11 @@ extension Evaluator {
     _ f: FunctionDecl, _ matching: [Int: Int], _ args: [Argument], _ env: Environment,
     stored: Set<String>, candidates: [FunctionDecl], view: ViewInfo?, depth: Int = 0
   ) -> [String: Value] {
+    // A body with errors, contained to its declaration: every stored property it would set is
+    // assumed.
+    if let failed = containment.failedBody(f.body) {
+      return Dictionary(uniqueKeysWithValues: stored.map { ($0, Value.opaque(failed + " has errors")) })
+    }
     var parameters: [String: Value] = [:]
     for (i, p) in f.parameters.enumerated() {
       if p.isVariadic {

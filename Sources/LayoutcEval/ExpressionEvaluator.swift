@@ -63,7 +63,10 @@ extension Evaluator {
         : clean.hasPrefix("0b") ? Int(clean.dropFirst(2), radix: 2)
         : clean.hasPrefix("0o") ? Int(clean.dropFirst(2), radix: 8) : Int(clean)
       if isFloating(e) { return .double(v.map(Double.init) ?? Double(clean) ?? 0) }
-      return .int(v ?? 0)
+      // Past `Int`'s range: a literal of an assumed type (`UInt64`), its value not modelled.
+      return v.map(Value.int) ?? .opaque(text)
+    case .regexLiteral(let text):
+      return .opaque(text)
     case .floatLiteral(let text):
       return .double(Double(text.filter { $0 != "_" }) ?? 0)
     case .stringLiteral(let segments):

@@ -36,6 +36,10 @@ extension Evaluator {
   /// The value a body returns: its single expression, or the value of the `return` it
   /// reaches; nil when it reaches none (or cannot be run).
   func returnedValue(_ body: [Stmt], _ env: Environment) -> (value: Value?, unsupported: Stmt?, threw: Bool) {
+    // A body with errors, contained to its declaration (`Containment.failedBody`): assumed.
+    if let failed = containment.failedBody(body) {
+      return (.opaque(failed + " has errors"), nil, false)
+    }
     let saved = pendingThrow
     pendingThrow = false
     defer { pendingThrow = saved }

@@ -240,6 +240,7 @@ enum SemaDiagnostics {
   /// A name the platform declares (`PlatformNames`) that layoutc does not model: an error in
   /// a strict spec, a note in a tolerant file (there an opaque view or inert modifier).
   /// `kind` is how the platform table spells its kind: "modifier", "view", "type", ...
+  static let regexLiteral = DiagnosticMessage.error("sema.not-modelled", "regex literals are Swift that layoutc does not model yet")
   static func notModelled(_ name: String, module: String, kind: String, strict: Bool) -> DiagnosticMessage {
     let article = "AEIO".contains(module.first ?? "S") ? "an" : "a"
     return .init("sema.not-modelled", strict ? .error : .note, "'\(name)' is \(article) \(module) \(kind) that layoutc does not model yet")

@@ -31,6 +31,9 @@ extension TypeChecker {
     switch e.kind {
     case .integerLiteral(let text):
       let target = numericExpected(expected) ?? .int
+      // Where an assumed value is expected the literal may be a `UInt64` or any other
+      // integer-literal type: past `Int`'s range it takes the assumed type, never an error.
+      if target == .int, Self.integerValue(text) == nil, let expected, expected.isAssumed { return expected }
       if target == .int, Self.integerValue(text) == nil {
         emit(SemaDiagnostics.integerOverflow(text, "Int"), e.range)
         return .error
@@ -44,6 +47,15 @@ extension TypeChecker {
       for s in segments { if case .interpolation(let x) = s { _ = checkInterpolation(x, scope, localized: localized) } }
       return .string
     case .booleanLiteral: return .bool
+    case .regexLiteral:
+      // A `Regex` (SE-0354): an opaque value of that type in the app's Swift; a spec cannot
+      // use one.
+      guard isTolerant(scope.file) else {
+        emit(SemaDiagnostics.regexLiteral, e.range)
+        return .error
+      }
+      _ = assumes(.type, "Regex", at: e.range, in: scope.file)
+      return .assumed("Regex", [])
     case .nilLiteral:
       if let expected, case .nominal("Optional", _) = expected { return expected }
       // An assumed context (an assumed property, an assumed call's argument) may be an Optional.
@@ -215,6 +227,15 @@ extension TypeChecker {
   /// needs a context, as in Swift.
   private func dictionaryType(_ keys: [Expr], _ values: [Expr], _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     var keyType: SwiftType? = nil, valueType: SwiftType? = nil
+    // Where an assumed value is expected: keys and values of assumed types.
+    if let expected, expected.isAssumed {
+      let part = elementType(of: expected)
+      for (k, v) in zip(keys, values) {
+        _ = checkValue(k, scope, expected: part)
+        _ = checkValue(v, scope, expected: part)
+      }
+      return expected
+    }
     if let expected, case .nominal("Dictionary", let a) = Self.unwrappedOptional(expected), a.count == 2 {
       keyType = a[0]
       valueType = a[1]

@@ -374,6 +374,7 @@ public struct ASTDumper {
     case .floatLiteral(let t): line("\(prefix)FloatLiteral \(t) \(r)")
     case .booleanLiteral(let b): line("\(prefix)BooleanLiteral \(b) \(r)")
     case .nilLiteral: line("\(prefix)NilLiteral \(r)")
+    case .regexLiteral(let t): line("\(prefix)RegexLiteral \(quoted(t)) \(r)")
     case .stringLiteral(let segments):
       if segments.allSatisfy({ if case .text = $0 { true } else { false } }) {
         let text = segments.map { if case .text(let s) = $0 { s } else { "" } }.joined()

@@ -13,6 +13,8 @@ public struct Lexer {
   /// Set when interpolations nested past `interpolationNestingLimit`: the literals around
   /// give up quietly up to the outermost, which reported it.
   var interpolationTooDeep = false
+  /// The token before the one being lexed: whether a `/` opens a regex literal depends on it.
+  var previous: Token?
 
   /// How deeply string interpolations may nest. The parser lexes each interpolation again
   /// from its bytes, so every level of nesting costs another pass over the levels inside it:
@@ -39,6 +41,7 @@ public struct Lexer {
         tokens[last].spaceAfter = token.spaceBefore || token.kind == .eof
       }
       if let segs { segments[tokens.count] = segs }
+      lexer.previous = token
       token.spaceAfter = true
       tokens.append(token)
       if token.kind == .eof { break }
@@ -198,6 +201,12 @@ public struct Lexer {
       while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
       if pos == start + 1 { error(SyntaxDiagnostics.invalidCharacter, start, pos); return (make(.unknown), nil) }
       return (make(.dollarIdentifier), nil)
+    case UInt8(ascii: "#") where extendedRegexEnd() != nil:
+      pos = extendedRegexEnd()!
+      return (make(.regex), nil)
+    case UInt8(ascii: "/") where bareRegexEnd(after: previous) != nil:
+      pos = bareRegexEnd(after: previous)!
+      return (make(.regex), nil)
     case UInt8(ascii: "#") where rawStringDelimiter(at: pos) > 0:
       let segments = lexString(rawDelimiter: rawStringDelimiter(at: pos))
       return (make(.string), segments)

@@ -116,9 +116,7 @@ extension Parser {
   // prefix = [ prefix-operator ] postfix
   mutating func parsePrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
     let t = current
-    if (inPattern && t.isKeyword("is")) || t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek()))
-      || (t.kind == .operator && t.text == "/" && !t.spaceAfter && regexLiteralAhead())
-    {
+    if (inPattern && t.isKeyword("is")) || t.isKeyword("try") || (t.isIdentifier("await") && startsAwaitOperand(peek())) {
       return parseKeywordPrefix(trailing, inPattern)
     }
     if t.kind == .operator, [.rightParen, .comma, .rightBracket].contains(peek().kind) {
@@ -154,7 +152,7 @@ extension Parser {
     return parsePostfix(parsePrimary(trailing, inPattern), trailing, inPattern)
   }
 
-  /// `is T` (a pattern), `try`, `await` and a regex literal: kept out of `parsePrefix`, whose
+  /// `is T` (a pattern), `try` and `await`: kept out of `parsePrefix`, whose
   /// frame every nested expression recurses through.
   @inline(never)
   mutating func parseKeywordPrefix(_ trailing: Bool, _ inPattern: Bool) -> Expr {
@@ -166,24 +164,16 @@ extension Parser {
     }
     // `try`, `try?`, `try!` and `await` cover everything to their right, operators included
     // (`try a + b` tries both), as Swift parses them.
-    if t.isKeyword("try") || t.isIdentifier("await") {
-      advance()
-      var spelling = t.text
-      if t.text == "try" && !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation) {
-        spelling += advance().text
-      }
-      guard enter() else { return Expr(.error, tokenRange(t)) }
-      defer { leave() }
-      let operand = parseBinary(.assignment, trailing, inPattern)
-      let r = tokenRange(t).union(operand.range)
-      return Expr(spelling == "await" ? .await(operand) : .try(spelling, operand), r)
-    }
-    // `/a+/`: a regex literal, which layoutc does not read; the whole literal is skipped.
-    error(SyntaxDiagnostics.regexLiteral, at: tokenRange(t))
     advance()
-    while !atEOF && !current.atLineStart && !(current.kind == .operator && current.text.contains("/")) { advance() }
-    if current.kind == .operator && current.text.contains("/") && !current.atLineStart { advance() }
-    return Expr(.error, range(from: t.start))
+    var spelling = t.text
+    if t.text == "try" && !current.spaceBefore && (current.kind == .questionMark || current.kind == .exclamation) {
+      spelling += advance().text
+    }
+    guard enter() else { return Expr(.error, tokenRange(t)) }
+    defer { leave() }
+    let operand = parseBinary(.assignment, trailing, inPattern)
+    let r = tokenRange(t).union(operand.range)
+    return Expr(spelling == "await" ? .await(operand) : .try(spelling, operand), r)
   }
 
   /// Whether the `(` at the current token holds only argument labels (`(action:)`,
@@ -212,19 +202,6 @@ extension Parser {
     case .operator, .exclamation, .ampersand: return !next.spaceAfter
     default: return false
     }
-  }
-
-  /// A `/` that opens a regex literal: another `/` follows on the same line before anything
-  /// that closes an expression (a `,` or `)` outside brackets is not inside a literal).
-  func regexLiteralAhead() -> Bool {
-    var k = 1
-    while k < 256 {
-      let t = peek(k)
-      if t.kind == .eof || t.atLineStart { return false }
-      if t.kind == .operator && t.text.contains("/") { return true }
-      k += 1
-    }
-    return false
   }
 
   // postfix = primary { "." ( member | "$"name | integer ) | "(" arguments ")" [ trailing-closures ]

@@ -15,6 +15,9 @@ extension Parser {
     case .string:
       advance()
       return Expr(.stringLiteral(parseStringSegments(tokenIndex: index - 1)), tokenRange(t))
+    case .regex:
+      advance()
+      return Expr(.regexLiteral(t.text), tokenRange(t))
     case .identifier, .dollarIdentifier:
       advance()
       return Expr(.identifier(t.text), tokenRange(t))

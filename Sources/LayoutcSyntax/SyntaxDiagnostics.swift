@@ -56,9 +56,6 @@ public enum SyntaxDiagnostics {
     "parse.expected-endif", "expected #else or #endif at end of conditional compilation block")
   public static let unexpectedIfConfigTerminator = DiagnosticMessage.error(
     "parse.unexpected-if-config", "unexpected conditional compilation block terminator")
-  /// layoutc's own limit: Swift reads `/a+/` as a regex literal (SE-0354); layoutc does not.
-  public static let regexLiteral = DiagnosticMessage.error(
-    "parse.regex-literal", "regex literals are not supported")
   public static let tooManyErrors = DiagnosticMessage.error(
     "parse.too-many-errors", "too many errors emitted, stopping now")
   public static let invalidCharacter = DiagnosticMessage.error(

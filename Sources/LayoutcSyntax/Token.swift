@@ -11,6 +11,8 @@ public enum TokenKind: Hashable, Sendable {
   case float
   /// A string literal; its segments are recovered by `StringLiteralScanner`.
   case string
+  /// A regex literal (`/a+/`, `#/a+/#`), read as a whole and never looked into.
+  case regex
   /// `#Preview`, `#asset`, `#available`: a pound-prefixed name.
   case poundIdentifier
   /// `@State`, `@ViewBuilder`.

@@ -8,19 +8,22 @@ import Testing
 /// Error containment: an error fails its declaration and what uses it (by resolved reference),
 /// never the module; what neither holds an error nor uses a failed declaration stays checked.
 @Suite struct ContainmentTests {
-  func check(_ files: [(String, String)]) -> SemaResult {
-    let parsed = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)) }
+  /// Checks `files`; `strict` reads `.swift` files strictly too, where a failed function body
+  /// spreads to its users as in a spec (in tolerant Swift it is contained to its body), so
+  /// that which declarations a view reaches shows.
+  func check(strict: Bool = false, _ files: [(String, String)]) -> SemaResult {
+    let parsed = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1, strictness: strict ? .strict : nil)) }
     return Sema.check(parsed.map(\.0), sdk: .ios17, parseErrors: parsed.flatMap(\.1).filter { $0.severity == .error })
   }
 
   @Test func aModuleWithoutErrorsSkipsNothing() {
-    let r = check([("A.ui", "import SwiftUI\nstruct A: View {\n  var body: some View { Text(\"a\") }\n}\n")])
+    let r = check(strict: true, [("A.ui", "import SwiftUI\nstruct A: View {\n  var body: some View { Text(\"a\") }\n}\n")])
     #expect(r.containment.isEmpty)
     #expect(r.containment.notes.isEmpty)
   }
 
   @Test func aViewWhoseInterfaceFailedSkipsItsUsersWithANote() {
-    let r = check([
+    let r = check(strict: true, [
       ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  let gap: CGFloat = \"x\"\n  var body: some View { Text(\"b\") }\n}\n"),
       ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
       ("Other.ui", "import SwiftUI\nstruct Other: View {\n  var body: some View { Text(\"o\") }\n}\n#Preview { Other() }\n"),
@@ -36,7 +39,7 @@ import Testing
   /// Swift checks a view's users against its interface only: a failed body stops the view
   /// itself; its users are checked, and the evaluator shows it as an opaque node.
   @Test func aViewWhoseBodyFailedStopsOnlyItself() {
-    let r = check([
+    let r = check(strict: true, [
       ("Broken.ui", "import SwiftUI\nstruct Broken: View {\n  var body: some View { VStack(spacing: \"x\") { Text(\"b\") } }\n}\n"),
       ("User.ui", "import SwiftUI\nstruct User: View {\n  var body: some View { Broken() }\n}\n#Preview { User() }\n"),
     ])
@@ -46,7 +49,7 @@ import Testing
   }
 
   @Test func aFailedMethodSkipsOnlyTheViewsThatCallIt() {
-    let r = check([
+    let r = check(strict: true, [
       ("Model.swift", "final class Model {\n  var title = \"t\"\n  func load() {\n    let x = (\n  }\n}\n"),
       ("Views.swift", """
         import SwiftUI
@@ -67,7 +70,7 @@ import Testing
   }
 
   @Test func aFailedActionMethodOfAViewDoesNotStopIt() {
-    let r = check([("A.swift", "import SwiftUI\nstruct A: View {\n  func act() {\n    let n = (\n  }\n  var body: some View { Text(\"a\") }\n}\n")])
+    let r = check(strict: true, [("A.swift", "import SwiftUI\nstruct A: View {\n  func act() {\n    let n = (\n  }\n  var body: some View { Text(\"a\") }\n}\n")])
     #expect(r.containment.skippedViews.isEmpty)
     #expect(!r.containment.isEmpty)
   }
@@ -75,7 +78,7 @@ import Testing
   @Test func aFailedMemberSkipsOnlyTheViewsReachingItsType() {
     // Two types with a member `title`; only `Broken.title` fails. A view reaching only `Fine`
     // (through a stored property's type) is not skipped for sharing the name.
-    let r = check([
+    let r = check(strict: true, [
       ("Models.swift", "final class Fine {\n  var title = \"f\"\n}\nfinal class Broken {\n  var title: String { let x = (\n  }\n}\n"),
       ("Views.swift", """
         import SwiftUI
@@ -96,7 +99,7 @@ import Testing
   @Test func aFailedMemberIsReachedThroughAFunctionAndAnExtension() {
     // `Store` is named only by the top-level function `makeStore`; `Store.count` fails in an
     // extension. A view calling the function reaches it; one naming neither does not.
-    let r = check([
+    let r = check(strict: true, [
       ("Store.swift", "final class Store {}\nextension Store {\n  var count: Int { let x = (\n  }\n}\nfunc makeStore() -> Store { Store() }\nfinal class Tally {\n  var count = 1\n}\n"),
       ("Views.swift", """
         import SwiftUI
@@ -116,7 +119,7 @@ import Testing
   /// Keywords, the text of string literals and members of other types that share a failed
   /// member's name are not uses: only what a name resolves to is.
   @Test func namesAreResolvedNotMatchedBySpelling() {
-    let r = check([
+    let r = check(strict: true, [
       ("Broken.swift", """
         func some() -> Int { let x = (
         }
@@ -158,7 +161,7 @@ import Testing
   /// view calling one helper is not skipped for another helper's failed dependency, and the
   /// note names the chain view → helper → failed declaration.
   @Test func helpersAreFollowedThroughWhatTheyCall() {
-    let r = check([
+    let r = check(strict: true, [
       ("Store.swift", "final class Store {\n  var count: Int { let x = (\n  }\n  var name = \"s\"\n}\n"),
       ("Helpers.swift", """
         import SwiftUI
@@ -190,7 +193,7 @@ import Testing
   /// A failed member of a model is contained to it: views using the model's other members are
   /// checked, and a failed extension of a standard type stops only its users.
   @Test func aFailedModelMemberIsContainedToItsUsers() {
-    let r = check([
+    let r = check(strict: true, [
       ("Model.swift", """
         import SwiftUI
         struct Item: Identifiable {
@@ -265,7 +268,7 @@ import Testing
   /// A call reaches only the overloads its argument labels fit: `.init(top:leading:bottom:
   /// trailing:)` of a type layoutc cannot tell is not a failed `init(_ url:)` of another type.
   @Test func callsReachOnlyTheOverloadsTheirLabelsFit() {
-    let r = check([
+    let r = check(strict: true, [
       ("Link.swift", "import Foundation\nstruct Link {\n  init?(_ url: URL) {\n    let x = (\n  }\n  init(path: String) {}\n}\n"),
       ("Views.swift", """
         import SwiftUI
@@ -291,7 +294,7 @@ import Testing
   /// variable's, a wrapped property's storage, the other operand of an operator; an operator is
   /// its operands' type's.
   @Test func implicitMembersAndOperatorsTakeTheirContextsType() {
-    let r = check([
+    let r = check(strict: true, [
       ("Broken.swift", """
         struct Broken: Equatable {
           init() { let x = (
@@ -327,7 +330,7 @@ import Testing
   /// A property wrapper's attribute calls only the initializers its arguments fit, none when
   /// it has neither arguments nor an initial value (the view's initializer assigns it).
   @Test func aWrapperAttributeCallsOnlyTheInitializersItFits() {
-    let r = check([
+    let r = check(strict: true, [
       ("Wrapper.swift", """
         import SwiftUI
         @propertyWrapper struct Clamped {
@@ -360,20 +363,18 @@ import Testing
   /// never a method; `x == .tv` compares values of a type that has a static member `tv`; a
   /// parameter's default takes the parameter's type.
   @Test func untypedUsesAreNarrowedByTheirShape() {
+    // Errors in signatures (a default value cut short): not contained to a body.
     let r = check([
       ("Broken.swift", """
         final class Coordinator {
-          func id(for value: Int) -> Int { let x = (
-          }
+          func id(for value: Int = ) -> Int { value }
         }
         struct Code: Equatable {
           static let zero = Code()
-          static func == (a: Code, b: Code) -> Bool { let y = (
-          }
+          static func == (a: Code, b: Code = ) -> Bool { true }
         }
         struct Gap {
-          init() { let z = (
-          }
+          init(_ z: Int = ) { }
         }
 
         """),
@@ -395,5 +396,70 @@ import Testing
         """),
     ])
     #expect(r.containment.skippedViews == ["Zero"])
+  }
+
+  /// In tolerant Swift a body with errors in a declaration that produces no view is contained
+  /// to it: its callers are checked, and the evaluator assumes what it computes. A failed member
+  /// producing a view, or a stored property, still spreads.
+  @Test func aFailedBodyOfTolerantSwiftIsContained() {
+    let r = check([
+      ("Model.swift", """
+        struct Episode {
+          let seconds: Int
+          var runtime: String { let m = seconds / 60 +
+          }
+          func rank() -> Int { let p = 1 *
+          }
+          var badge: some View { Text("x") +
+          }
+          var tag: String = (
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Runtime: View {
+          let e: Episode
+          var body: some View { Text(e.runtime + "\\(e.rank())") }
+        }
+        struct Badged: View {
+          let e: Episode
+          var body: some View { e.badge }
+        }
+        struct Tagged: View {
+          let e: Episode
+          var body: some View { Text(e.tag) }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews == ["Badged", "Tagged"])
+    let runtime = r.model.dataTypes["Episode"]?.computedProperties.first { $0.name == "runtime" }
+    #expect(runtime?.getter.map { r.containment.failedBody($0) } == "Episode.runtime")
+  }
+
+  /// A `private` or `fileprivate` member, or one of a private type, is used only from its own
+  /// file: an access another file makes on a base of no known type does not reach it.
+  @Test func aPrivateMemberOfAnotherFileIsNoUse() {
+    let r = check([
+      ("Frame.swift", """
+        import SwiftUI
+        private struct Box { var size: Int = ( }
+        struct Tracker {
+          private let key: Int = (
+          func keyed(_ x: Tracker) -> Int { x.key }
+        }
+
+        """),
+      ("Views.swift", """
+        import SwiftUI
+        struct Keyed: View {
+          let store: Store
+          var body: some View { Text("\\(store.entry.key) \\(store.entry.size)") }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews.isEmpty)
   }
 }

@@ -16,6 +16,18 @@ import Testing
     #expect(texts("`default` $0 $isOn #Preview @State") == ["default", "$0", "$isOn", "#Preview", "@State"])
   }
 
+  /// SE-0354: a `/` where an expression starts opens a regex literal; after an operand it
+  /// divides. `#/…/#` is always a literal, on several lines when `#/` ends its line.
+  @Test func regexLiteralsAndDivision() {
+    #expect(texts(#"x.contains(/^a\d+\/b$/)"#) == ["x", ".", "contains", "(", #"/^a\d+\/b$/"#, ")"])
+    #expect(texts("let r = /[/]x/") == ["let", "r", "=", "/[/]x/"])
+    #expect(texts("a / b / 2") == ["a", "/", "b", "/", "2"])
+    #expect(texts("(a) / 2 + x! / y[0] / 3") == ["(", "a", ")", "/", "2", "+", "x", "!", "/", "y", "[", "0", "]", "/", "3"])
+    #expect(texts("f(/ x/)") == ["f", "(", "/", "x", "/", ")"])
+    #expect(texts("reduce(0, /)") == ["reduce", "(", "0", ",", "/", ")"])
+    #expect(kinds("let p = #/a/b/#\nlet q = #/\n  x\n/#") == [.keyword, .identifier, .equal, .regex, .keyword, .identifier, .equal, .regex, .eof])
+  }
+
   @Test func numbers() {
     #expect(kinds("1 1.5 1e3 0x1F 1_000 2.5e-3") == [.integer, .float, .float, .integer, .integer, .float, .eof])
   }

@@ -31,6 +31,9 @@ public struct Containment: Sendable {
   /// Declarations holding a parse error, by file path: the checker's diagnostics in them are
   /// echoes of the parse error.
   var parseFailedRanges: [String: [SourceRange]] = [:]
+  /// Failed bodies that do not spread (`containedBody`), by their first statement, with the
+  /// names of their declarations.
+  private var failedBodies: [ObjectIdentifier: String] = [:]
 
   /// Nothing is skipped: the module had no error.
   public init() {}
@@ -68,9 +71,12 @@ public struct Containment: Sendable {
       }
       return best
     }
+    // Where each failed unit's errors are, to tell a failed body from a failed signature.
+    var errorOffsets: [Int: [Int]] = [:]
     for d in located {
       guard let i = innermost(d) else { continue }
       units[i].failed = true
+      errorOffsets[i, default: []].append(d.range!.start.offset)
     }
     // A parse that stopped (too deep, too many errors) left its file's tree cut short anywhere:
     // every declaration of the file fails, and nothing in it is checked out loud.
@@ -82,6 +88,16 @@ public struct Containment: Sendable {
     for d in parseErrors where d.severity == .error {
       guard let i = innermost(d) else { continue }
       parseFailedRanges[units[i].file.path, default: []].append(units[i].range)
+    }
+
+    // In the app's own Swift, a body with errors whose signature stands is contained: its
+    // users are checked, and what it would compute is assumed when they run it.
+    var contained = Set<Int>()
+    for (i, offsets) in errorOffsets where !stopped.contains(units[i].file.path) {
+      guard units[i].file.strictness == .tolerant, let first = Self.containedBody(units[i], views: model.views)?.first,
+        offsets.allSatisfy({ $0 >= first.range.start.offset }) else { continue }
+      contained.insert(i)
+      failedBodies[ObjectIdentifier(first)] = units[i].displayName
     }
 
     // Uses, reversed: who uses each unit.
@@ -99,7 +115,7 @@ public struct Containment: Sendable {
     // `through[i]` is the unit that made `i` fail, `origin[i]` the failed declaration it leads to.
     var through: [Int?] = Array(repeating: nil, count: units.count)
     var origin: [Int?] = units.indices.map { units[$0].failed ? $0 : nil }
-    var queue = units.indices.filter { units[$0].failed }
+    var queue = units.indices.filter { units[$0].failed && !contained.contains($0) }
     var head = 0
     while head < queue.count {
       let j = queue[head]
@@ -175,6 +191,39 @@ public struct Containment: Sendable {
         notes.append(SemaDiagnostics.skippedPreview(uses: shown).at(preview.range, in: preview.file, notes: origin[c] != nil ? chain(from: c) : []))
       }
     }
+  }
+
+  /// A unit's body, when an error in it leaves what its users see intact: a function, initializer, computed property or subscript of a tolerant file
+  /// that produces no view (its written signature types every use). Nil for the rest: a type's
+  /// header, stored properties (their type may come from the failed initializer), a view's
+  /// initializer, and members producing views (`some View`, a `@ViewBuilder`, a view type).
+  static func containedBody(_ u: ContainmentUnit, views: [String: ViewInfo]) -> [Stmt]? {
+    func producesView(_ t: TypeRepr?, _ attributes: [Attribute]) -> Bool {
+      if attributes.contains(where: { $0.name == "ViewBuilder" }) { return true }
+      guard let t else { return false }
+      if case .opaque = t.kind { return true }
+      return ContainmentUnit.nominalName(t).map { n in views.keys.contains { ContainmentUnit.simpleName($0) == n } || n == "View" } ?? false
+    }
+    guard !u.isTypeHeader else { return nil }
+    switch u.decl.kind {
+    case .function(let f):
+      if f.name == "init", let owner = u.owner, views[owner] != nil { return nil }
+      if producesView(f.returnType, f.attributes) { return nil }
+      return f.body
+    case .variable(let v):
+      guard v.type != nil, !producesView(v.type, v.attributes) else { return nil }
+      return v.getter ?? v.accessors.first { $0.kind == "get" }?.body
+    case .subscript(let sub):
+      guard !producesView(sub.returnType, []) else { return nil }
+      return sub.getter ?? sub.accessors.first { $0.kind == "get" }?.body
+    default: return nil
+    }
+  }
+
+  /// The name of the declaration `body` belongs to when it failed and was contained: what its
+  /// callers get is assumed, marked with that name.
+  public func failedBody(_ body: [Stmt]) -> String? {
+    body.first.flatMap { failedBodies[ObjectIdentifier($0)] }
   }
 
   /// Whether a checker diagnostic only restates a parse error of its declaration.

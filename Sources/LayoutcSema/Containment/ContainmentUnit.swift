@@ -30,7 +30,8 @@ struct ContainmentUnit {
   var isStored = false
   var displayName: String
   var failed = false
-  /// A `private`/`fileprivate` top-level declaration: only its own file can use it.
+  /// Declared `private` or `fileprivate`, or inside a type that is: only its own file can use
+  /// it (a member's `private` also reaches the type's extensions, all in that file).
   var isFilePrivate = false
   /// Part of what a type's users see (its header, a stored property, an initializer), not a
   /// body: a view whose body fails can still be constructed and typed by its users.
@@ -75,30 +76,31 @@ struct ContainmentUnit {
 
   func contains(_ offset: Int) -> Bool { range.start.offset <= offset && offset < max(range.end.offset, range.start.offset + 1) }
 
-  static func collect(_ d: Decl, owner: String?, file: SourceFile, into units: inout [ContainmentUnit]) {
+  static func collect(_ d: Decl, owner: String?, file: SourceFile, fileScoped: Bool = false, into units: inout [ContainmentUnit]) {
     func add(_ names: [String], display: String, nameRange: SourceRange? = nil, standsForView: Bool = false, type: String? = nil) {
       let shown = owner.map { $0 + "." + display } ?? display
       units.append(
         ContainmentUnit(
           file: file, range: d.range, nameRange: nameRange ?? d.range, decl: d, declares: names, owner: owner,
-          standsForView: standsForView, displayName: shown, declaredType: type))
+          standsForView: standsForView, displayName: shown, isFilePrivate: fileScoped, declaredType: type))
     }
     switch d.kind {
     case .type(let t):
       let isExtension = t.kind == .extension
       let qualified = isExtension ? t.name : (owner.map { $0 + "." + t.name } ?? t.name)
+      let scoped = fileScoped || isFilePrivate(t.modifiers)
       units.append(
         ContainmentUnit(
           file: file, range: t.range, nameRange: t.nameRange, decl: d, declares: isExtension ? [] : [t.name], owner: owner,
           qualifiedName: qualified, isTypeHeader: true, isExtension: isExtension, displayName: t.name,
-          isFilePrivate: owner == nil && isFilePrivate(t.modifiers), isInterface: true))
-      for m in t.members { collect(m, owner: qualified, file: file, into: &units) }
+          isFilePrivate: scoped, isInterface: true))
+      for m in t.members { collect(m, owner: qualified, file: file, fileScoped: scoped, into: &units) }
     case .variable(let v):
       add([v.name], display: v.name, nameRange: v.nameRange, standsForView: true, type: nominalName(v.type) ?? constructedType(v.initializer))
       let stored = v.getter == nil && v.accessors.allSatisfy { $0.kind != "get" }
       units[units.count - 1].isInterface = stored
       units[units.count - 1].isStored = stored && !v.isStatic
-      units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(v.modifiers)
+      units[units.count - 1].isFilePrivate = fileScoped || isFilePrivate(v.modifiers)
       units[units.count - 1].isStatic = isStatic(v.modifiers)
       units[units.count - 1].wrapperType = v.attributes.first { $0.name.first?.isUppercase == true }?.name
     case .patternBinding(let b):
@@ -107,7 +109,7 @@ struct ContainmentUnit {
       units[units.count - 1].isInterface = true
       units[units.count - 1].isStored = !isStatic(b.modifiers)
       units[units.count - 1].isStatic = isStatic(b.modifiers)
-      units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(b.modifiers)
+      units[units.count - 1].isFilePrivate = fileScoped || isFilePrivate(b.modifiers)
     case .function(let f):
       if f.name == "init" {
         let type = owner.map(simpleName)
@@ -118,7 +120,7 @@ struct ContainmentUnit {
         units[units.count - 1].parameters = f.parameters
       } else {
         add([f.name], display: f.name, nameRange: f.nameRange, type: nominalName(f.returnType))
-        units[units.count - 1].isFilePrivate = owner == nil && isFilePrivate(f.modifiers)
+        units[units.count - 1].isFilePrivate = fileScoped || isFilePrivate(f.modifiers)
         units[units.count - 1].isStatic = isStatic(f.modifiers)
         units[units.count - 1].parameters = f.parameters
       }

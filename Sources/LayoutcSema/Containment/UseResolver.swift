@@ -11,7 +11,8 @@ import LayoutcSyntax
 /// - a type written anywhere: its declaration (header); constructing it (`Store(...)`, an
 ///   attribute `@Wrapper`): also its initializers and stored properties;
 /// - key paths by their root type, subscripts and operators by their operand's type.
-/// Keywords, string literals' text and the names of locals declare or use nothing. A local
+/// A `private` or `fileprivate` declaration is used only from its own file. Keywords, string
+/// literals' text and the names of locals declare or use nothing. A local
 /// that shadows a member is still counted as a use of the member: that can only skip more.
 final class UseResolver {
   let declarations: ModuleDeclarations
@@ -79,7 +80,8 @@ final class UseResolver {
       walker.walk(u.decl)
     }
     found.remove(i)
-    return found.sorted()
+    // What is private to another file is not visible here, whatever its name.
+    return found.filter { !units[$0].isFilePrivate || units[$0].file.path == path }.sorted()
   }
 
   // MARK: Declarations and statements: the types they write

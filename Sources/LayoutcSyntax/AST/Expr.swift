@@ -107,6 +107,8 @@ public enum ExprKind: Sendable {
   case stringLiteral([StringSegment])
   case booleanLiteral(Bool)
   case nilLiteral
+  /// `/a+/`, `#/a+/#`: a regex literal, as written (layoutc does not read its pattern).
+  case regexLiteral(String)
   /// A name: `title`, `self`, `$0`, `$isOn`.
   case identifier(String)
   /// `.leading`: a member of a type inferred from context.

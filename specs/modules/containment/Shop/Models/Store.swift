@@ -4,7 +4,8 @@ final class Store: ObservableObject {
   @Published var title = "Shop"
   @Published var fruits = ["Apple", "Pear", "Apple"]
 
-  // A parse error in one method: only `restock` fails, and only what uses it is skipped.
+  // A parse error in one method's body: only `restock` fails, and, as it produces no view, its
+  // callers are still checked (what it computes would be assumed).
   func restock() {
     let count = (
   }
