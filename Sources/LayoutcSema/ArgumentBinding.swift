@@ -430,6 +430,9 @@ extension TypeChecker {
     default: return
     }
     guard let p = view.storedProperties.first(where: { $0.name == name }), p.wrapper?.isSettable != true else { return }
+    // A wrapper layoutc does not know (an app's or a package's `@ViewStorage`) may have a
+    // `nonmutating set`, as SwiftUI's own do: not an error.
+    if p.wrapper == nil, p.decl.attributes.contains(where: { $0.name.first?.isUppercase == true }) { return }
     if p.wrapper != nil {
       emit(SemaDiagnostics.assignToGetOnly(name), target.range)
     } else {

@@ -10,6 +10,8 @@ struct Declare {
   private var seen: [String: (SourceRange, SourceFile)] = [:]
   /// The first file-private top-level declaration of each name.
   private var filePrivateSeen: [String: (SourceRange, SourceFile)] = [:]
+  /// Top-level types declared `private` or `fileprivate`, by name, with their file's path.
+  private var filePrivateTypes: [String: String] = [:]
 
   init(model: SemanticModel) { self.model = model }
 
@@ -168,6 +170,13 @@ struct Declare {
       if claim(v.name, v.nameRange, file, key: key) { model.globals[key] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
       let name = context.map { $0 + "." + t.name } ?? t.name
+      // Two files may each declare a private type of one name (a helper protocol copied into
+      // both): swiftc accepts it. Types are the module's by name here, so the first one stands
+      // for both; a use the other file's does not fit is still an error there.
+      if context == nil, t.kind != .extension, t.modifiers.contains("private") || t.modifiers.contains("fileprivate") {
+        if let other = filePrivateTypes[name], other != file.path { return }
+        filePrivateTypes[name] = file.path
+      }
       if t.kind != .extension, t.conforms(to: "AlignmentID") { declareAlignmentID(t, owner: nil, file) }
       switch t.kind {
       case .struct:

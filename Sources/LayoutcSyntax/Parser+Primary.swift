@@ -253,9 +253,11 @@ extension Parser {
         } else {
           // `\(value, specifier: "%.1f")`: further arguments make the segment a tuple, which
           // the checker accepts only where the interpolation type has such an overload.
-          var args = [Argument(label: nil, labelRange: nil, value: sub.parseExpression())]
+          // So does a label on the first (`\(bind: id)`, an app's own `appendInterpolation`).
+          var args = [sub.parseArgument(inPattern: false)]
           while !sub.atEOF, sub.consume(.comma) != nil { args.append(sub.parseArgument(inPattern: false)) }
-          expr = args.count == 1 ? args[0].value : Expr(.tuple(args), args[0].value.range.union(args[args.count - 1].value.range))
+          expr = args.count == 1 && args[0].label == nil
+            ? args[0].value : Expr(.tuple(args), args[0].value.range.union(args[args.count - 1].value.range))
           if !sub.atEOF { sub.error(SyntaxDiagnostics.expected("')' in string interpolation")) }
         }
         diagnostics.append(contentsOf: lexed.diagnostics + sub.diagnostics)

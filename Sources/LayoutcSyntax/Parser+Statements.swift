@@ -55,6 +55,12 @@ extension Parser {
       let v = parseVariable(attributes: [], modifiers: ["async"], start: t.start)
       return Stmt(.variable(v), v.range)
     }
+    // A local `actor Session { … }`, or a declaration led by a contextual modifier
+    // (`final class`, `nonisolated func`): declarations, as at a type's top level.
+    if t.kind == .identifier, (t.text == "actor" && peek().kind == .identifier) || (Parser.declarationModifiers.contains(t.text) && peek().kind == .keyword && ["func", "class", "struct", "enum", "protocol", "typealias"].contains(peek().text)) {
+      guard let d = parseDeclaration() else { return nil }
+      return Stmt(.declaration(d), d.range)
+    }
     guard t.kind == .keyword || t.kind == .attribute else { return parseExpressionStatement() }
     switch t.text {
     case "let", "var":
@@ -68,7 +74,7 @@ extension Parser {
     case "guard", "while", "repeat", "defer", "throw", "return", "break", "continue", "fallthrough", "case", "default":
       return parseKeywordStatement()
     default:
-      if t.kind == .attribute || ["func", "struct", "enum", "class", "typealias", "extension", "static", "private"].contains(t.text) {
+      if t.kind == .attribute || ["func", "struct", "enum", "class", "protocol", "typealias", "extension", "static", "private", "fileprivate"].contains(t.text) {
         guard let d = parseDeclaration() else { return nil }
         return Stmt(.declaration(d), d.range)
       }

@@ -86,4 +86,31 @@ private func check(_ body: String, extra: String = "", path: String = "t.swift")
     #expect(TypePrinter.pretty(.nominal("ModifiedContent", [.text, .assumed(Assumptions.placeholder(".a.b"), [])]))
       == "ModifiedContent<\n  Text,\n  <assumed .a.b>\n>")
   }
+
+  /// A property wrapper layoutc does not know may have a `nonmutating set`, as SwiftUI's own
+  /// do: an action assigning through it is not "self is immutable".
+  @Test func anActionMayAssignThroughAnUnknownWrapper() {
+    let text = """
+      import SwiftUI
+      struct V: View {
+        @ViewStorage var size: CGFloat = 0
+        var plain: CGFloat = 0
+        var body: some View { Button("Go") { self.size = 2; plain = 1 } }
+      }
+      """
+    let result = Sema.check([Parser.parse(SourceFile(path: "t.swift", text: text)).0], sdk: .ios17)
+    let immutable = result.diagnostics.filter { $0.id == "sema.assign-immutable" }
+    // Only the plain property: a view is a value.
+    #expect(immutable.count == 1 && immutable.first?.range?.start.line == 5, "\(immutable.map(\.message))")
+  }
+
+  /// Two files may each declare a private type of one name; swiftc accepts it.
+  @Test func privateTypesOfOneNameInTwoFiles() {
+    let files = [("A.swift", "private protocol Box {}\nstruct A {}\n"), ("B.swift", "private protocol Box {}\nstruct B {}\n")]
+    let trees = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
+    let result = Sema.check(trees, sdk: .ios17)
+    #expect(!result.diagnostics.contains { $0.id == "sema.redeclaration" }, "\(result.diagnostics.map(\.message))")
+    let clash = [("A.swift", "protocol Box {}\n"), ("B.swift", "private protocol Box {}\n")].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
+    #expect(Sema.check(clash, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
+  }
 }

@@ -78,4 +78,19 @@ import Testing
     #expect(diags.isEmpty, "\(diags)")
     #expect(dump.contains("timeline trailing: Closure"))
   }
+
+  /// Declarations inside a function led by a contextual word (`actor`, `final`), and a label
+  /// on an interpolation's first argument (an app's own `appendInterpolation(bind:)`).
+  @Test func localActorsAndLabelledInterpolations() {
+    let source = """
+      func f() {
+        actor Session { let id = 1 }
+        final class Local {}
+        let q = "WHERE id = \\(bind: id) AND n = \\(raw: n, quoted: true)"
+      }
+      """
+    let (dump, diags) = parse(source)
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("ActorDecl Session"), "\(dump)")
+  }
 }
