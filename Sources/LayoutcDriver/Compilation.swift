@@ -176,6 +176,10 @@ struct Compilation {
       if let configPath {
         diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") })
         otherInputs.append(configPath)
+      } else {
+        // A configuration found but not read (a FIFO, no permission) may size opaque views:
+        // laying out without it would be a silent wrong answer.
+        diagnostics.emit(contentsOf: problems)
       }
       let (family, errors, fontsRead) = FontLoading.family(options, workingDirectory: workingDirectory)
       fontFamily = family

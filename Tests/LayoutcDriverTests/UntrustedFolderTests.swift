@@ -152,6 +152,10 @@ import Testing
     let lint = run(["app", "--lint"])
     #expect(lint.stdout.contains("error: cannot read configuration 'app/.layoutc.json': not a regular file"), "\(lint.stdout)")
     #expect(lint.stdout.contains("note: cannot read 'app/App.xcodeproj/project.pbxproj': not a regular file; its folder is read as one module"))
+    // Laying out, the configuration may size opaque views: not read, it is an error too.
+    let frames = run(["app", "--frames"])
+    #expect(frames.status == .failure)
+    #expect(frames.stderr.contains("error: cannot read configuration 'app/.layoutc.json': not a regular file"), "\(frames.stderr)")
     try write("pkg/Sources/Kit/Kit.swift", "struct Kit {}\n")
     #expect(mkfifo(root + "/pkg/Package.swift", 0o600) == 0)
     let pkg = run(["pkg", "--types"])
