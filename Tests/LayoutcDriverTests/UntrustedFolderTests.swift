@@ -253,6 +253,8 @@ import Testing
       }; rootObject = P; }
       """)
     try write("app/.layoutc.json", "{}")
+    try write("base.json", #"{"findings": []}"#)
+    try write("app.snapshot", "")
     try write("pkg/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"Kit\")])\n")
     try write("pkg/Sources/Kit/Kit.swift", Self.view)
     try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
@@ -265,6 +267,8 @@ import Testing
       ["pkg", "-o", "pkg/Package.swift"],
       ["pkg", "--frames", "-o", "./pkg/Package.swift"],
       ["app", "--frames", "--font", "fonts", "-o", "fonts/Inter-Regular.ttf"],
+      ["app", "--lint", "--baseline", "base.json", "-o", "base.json"],
+      ["app", "--snapshot", "--check-snapshot", "app.snapshot", "-o", "app.snapshot"],
     ]
     for arguments in attempts {
       let out = run(arguments)
