@@ -119,7 +119,7 @@ struct Compilation {
       guard let wd = workingDirectory, input != "-", !input.hasPrefix("/") else { return input }
       return wd + "/" + input
     }
-    let inputs = Inputs.gather(paths, readStandardInput: readStandardInput)
+    let inputs = Inputs.gather(paths, followsLinks: options.followsLinks, readStandardInput: readStandardInput)
     if prefaultsHeap,
       HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count, cores: options.coresInUse)
     {
@@ -147,6 +147,8 @@ struct Compilation {
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     workingDirectoryPath = cwd
     repositoryPaths = RepositoryRoot(basePath: options.basePath, workingDirectory: cwd)
+    // Every file the run reads, which an output path must not name (`OutputTargets`).
+    var filesRead = inputs.identities.union(inputs.projectFiles)
     var otherInputs = [options.baselinePath, options.fontPath, options.boldFontPath, options.checkSnapshotPath].compactMap { $0 }
     if options.mode == .lint {
       let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
@@ -171,12 +173,20 @@ struct Compilation {
       // `.layoutc.json`'s `assumed_views` sizes opaque views (docs/language.md, "Assumptions").
       let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
       assumedViewSizes = config.assumedViewSizes.mapValues { AssumedViewSize(width: $0[0], height: $0[1]) }
-      if configPath != nil { diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") }) }
-      let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
+      if let configPath {
+        diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") })
+        otherInputs.append(configPath)
+      } else {
+        // A configuration found but not read (a FIFO, no permission) may size opaque views:
+        // laying out without it would be a silent wrong answer.
+        diagnostics.emit(contentsOf: problems)
+      }
+      let (family, errors, fontsRead) = FontLoading.family(options, workingDirectory: workingDirectory)
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
+      filesRead.formUnion(fontsRead)
     }
-    let conflicts = OutputTargets.conflicts(options, inputs: inputs.identities, otherInputs: otherInputs) {
+    let conflicts = OutputTargets.conflicts(options, inputs: filesRead, otherInputs: otherInputs) {
       PathKey.absolute($0, in: cwd)
     }
     diagnostics.emit(contentsOf: conflicts)

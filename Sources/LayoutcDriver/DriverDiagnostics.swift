@@ -112,6 +112,30 @@ public enum DriverDiagnostics {
     Diagnostic(id: "driver.not-a-regular-file", severity: .note, message: "skipped '\(path)': not a regular file")
   }
 
+  /// A symbolic link in a searched folder leading outside it (`FolderBoundary`): not followed.
+  public static func linkOutsideFolder(_ path: String, folder: String) -> Diagnostic {
+    Diagnostic(id: "driver.link-outside-folder", severity: .note,
+      message: "skipped '\(path)': a symbolic link leading outside '\(folder)' (--follow-links follows it)")
+  }
+
+  /// A name in a searched folder that is not UTF-8, shown with its bytes escaped: a path to it
+  /// cannot be spelled (`DirectoryListing`).
+  public static func nameNotUTF8(_ path: String) -> Diagnostic {
+    Diagnostic(id: "driver.name-not-utf8", severity: .note, message: "skipped '\(path)': its name is not UTF-8")
+  }
+
+  /// An entry of a searched folder whose path is longer than the system opens (PATH_MAX).
+  public static func pathTooLong(_ path: String) -> Diagnostic {
+    Diagnostic(id: "driver.path-too-long", severity: .note, message: "skipped '\(path)': the path is too long to open")
+  }
+
+  /// A file an Xcode project lists whose name differs from the file's only in case
+  /// (`CaseFoldedPaths`): read as the target's, as macOS, whose file names ignore case, builds it.
+  public static func projectFileCase(_ project: String, listed: String, found: String) -> Diagnostic {
+    Diagnostic(id: "driver.project-file-case", severity: .note,
+      message: "'\(project)' lists '\(listed)', read as '\(found)': the names differ in case, which macOS ignores")
+  }
+
   /// An output path that names a file the run reads: writing would destroy the input.
   public static func outputIsInput(_ path: String, option: String) -> Diagnostic {
     error("driver.output-is-input", "'\(option)' file '\(path)' is also an input; refusing to overwrite it")

@@ -51,7 +51,17 @@ struct FileIdentity: Hashable, Sendable {
 /// diagnostics about files quote.
 struct SystemError: Error, Sendable, Equatable {
   var code: Int32
-  var reason: String { String(cString: strerror(code)) }
+  var reason: String { self == .notRegularFile ? "not a regular file" : String(cString: strerror(code)) }
+
+  /// A FIFO, socket or device where a file's contents were expected (`Inputs.readFile`): no
+  /// system call fails this way, so its code is one no `errno` takes.
+  static let notRegularFile = SystemError(code: -1)
 
   static func current() -> SystemError { SystemError(code: errno) }
+}
+
+/// A regular file's bytes as read, and its identity (to refuse an output path naming it).
+struct FileContents: Sendable {
+  var bytes: [UInt8]
+  var identity: FileIdentity
 }

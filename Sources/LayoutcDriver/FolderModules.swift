@@ -8,37 +8,83 @@ import LayoutcSyntax
 struct FolderModules {
   private var packages: PackageTargets
   private(set) var projects: [XcodeProject] = []
-  /// Projects that could not be read: the folder is then read as if they were not there.
+  /// Projects that could not be read, or lead outside the folder: the folder is then read as
+  /// if they were not there.
   private(set) var notes: [Diagnostic] = []
+  /// Package manifests not followed (`PackageTargets.notes`), known once the modules are.
+  var packageNotes: [Diagnostic] { packages.notes }
 
   /// Projects are looked for this deep under the folder (`App.xcodeproj` at its top, or in
   /// `App/` as MovieSwift and HabitLite keep theirs), not in hidden folders.
   static let projectSearchDepth = 3
 
-  init(root: String, listDirectory: (String) -> Result<[String], SystemError> = Inputs.listDirectory) {
-    packages = PackageTargets(root: root)
+  /// - Parameter followsLinks: `--follow-links`: a project leading outside `root` is read too
+  ///   (`FolderBoundary`).
+  init(
+    root: String, followsLinks: Bool = false,
+    listDirectory: (String) -> Result<DirectoryListing, SystemError> = Inputs.listDirectory
+  ) {
+    packages = PackageTargets(root: root, followsLinks: followsLinks)
+    let boundary = FolderBoundary(root)
     var pending = [(packages.root, 0)]
     var found: [String] = []
     while let (folder, depth) = pending.popLast() {
-      guard case .success(let names) = listDirectory(folder) else { continue }
-      for name in names.sorted() where !name.hasPrefix(".") {
+      guard case .success(let listing) = listDirectory(folder) else { continue }
+      for name in listing.names.sorted() where !name.hasPrefix(".") {
         let path = folder == "/" ? "/" + name : folder + "/" + name
         if name.hasSuffix(".xcodeproj") {
           found.append(path)
-        } else if depth + 1 < Self.projectSearchDepth, case .success((_, .directory)) = FileIdentity.of(path) {
+        } else if depth + 1 < Self.projectSearchDepth, case .success((_, .directory)) = FileIdentity.of(path),
+          followsLinks || !FolderBoundary.isSymbolicLink(path) || !boundary.leadsOutside(path)
+        {
           pending.append((path, depth + 1))
         }
       }
     }
     for path in found.sorted() {
+      let file = path + "/" + XcodeProject.fileName
+      if !followsLinks && boundary.leadsOutside(file) {
+        // A project folder that is such a link is noted by the folder's search (`Inputs.sources`).
+        if !(FolderBoundary.isSymbolicLink(path) && boundary.leadsOutside(path)) {
+          notes.append(DriverDiagnostics.linkOutsideFolder(file, folder: root))
+        }
+        continue
+      }
       switch XcodeProject.read(path) {
-      case .success(let p): projects.append(p)
+      case .success(var p):
+        matchCase(&p, listDirectory: listDirectory)
+        projects.append(p)
       case .failure(let e):
         notes.append(Diagnostic(id: "driver.project-unreadable", severity: .note,
           message: "\(e.reason); its folder is read as one module"))
       }
     }
   }
+
+  /// Points each file `project` lists that does not exist as spelled, but does with other case
+  /// (`CaseFoldedPaths`), at the file, with a note naming both spellings: the app builds on
+  /// macOS, where names ignore case, so the file is the target's.
+  private mutating func matchCase(
+    _ project: inout XcodeProject, listDirectory: (String) -> Result<DirectoryListing, SystemError>
+  ) {
+    var folding = CaseFoldedPaths()
+    var matched: [String: String?] = [:]
+    for t in project.targets.indices {
+      for file in project.targets[t].files {
+        if matched[file] == nil { matched[file] = folding.existingSpelling(of: file, listDirectory: listDirectory) }
+        guard let found = matched[file] ?? nil else { continue }
+        project.targets[t].files.remove(file)
+        project.targets[t].files.insert(found)
+      }
+    }
+    for (listed, found) in matched.sorted(by: { $0.key < $1.key }) {
+      guard let found else { continue }
+      notes.append(DriverDiagnostics.projectFileCase(project.path, listed: listed, found: found))
+    }
+  }
+
+  /// The project files and package manifests read so far: an output path must not name one.
+  var filesRead: Set<FileIdentity> { packages.filesRead.union(projects.map(\.identity)) }
 
   /// The names of the modules `path` belongs to (at least one).
   mutating func modules(of path: String) -> [String] {

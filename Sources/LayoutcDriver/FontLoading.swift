@@ -20,35 +20,37 @@ enum FontLoading {
   static let sizeLimit = 64 * 1024 * 1024
 
   /// The family for `options`, nil when neither option is given (the caller uses Inter).
-  static func family(_ options: Options, workingDirectory: String?) -> (family: FontFamily?, errors: [Diagnostic]) {
-    guard options.fontPath != nil || options.boldFontPath != nil else { return (nil, []) }
+  /// `filesRead` are the font files read, which an output path must not name.
+  static func family(_ options: Options, workingDirectory: String?) -> (family: FontFamily?, errors: [Diagnostic], filesRead: Set<FileIdentity>) {
+    guard options.fontPath != nil || options.boldFontPath != nil else { return (nil, [], []) }
     var errors: [Diagnostic] = []
+    var read: Set<FileIdentity> = []
     var regular: Font?
     var semibold: Font?
     var bold: Font?
     if let path = options.fontPath {
       if isDirectory(resolve(path, workingDirectory)) {
-        let faces = folder(path, workingDirectory: workingDirectory, errors: &errors)
+        let faces = folder(path, workingDirectory: workingDirectory, errors: &errors, read: &read)
         regular = faces.min { abs($0.weightClass - 400) < abs($1.weightClass - 400) }
         semibold = faces.first { $0.weightClass == 600 }
         bold = faces.first { $0.weightClass == 700 }
       } else {
-        regular = load(path, workingDirectory: workingDirectory, errors: &errors)
+        regular = load(path, workingDirectory: workingDirectory, errors: &errors, read: &read)
       }
     }
     if let path = options.boldFontPath {
-      bold = load(path, workingDirectory: workingDirectory, errors: &errors)
+      bold = load(path, workingDirectory: workingDirectory, errors: &errors, read: &read)
     }
-    guard errors.isEmpty else { return (nil, errors) }
+    guard errors.isEmpty else { return (nil, errors, read) }
     // Only --font-bold: Inter stays the regular face.
     guard let regular = regular ?? (options.fontPath == nil ? BundledFonts.interRegular : nil) else {
-      return (nil, errors)
+      return (nil, errors, read)
     }
-    return (FontFamily(regular: regular, semibold: semibold, bold: bold), [])
+    return (FontFamily(regular: regular, semibold: semibold, bold: bold), [], read)
   }
 
   /// Every usable face in a folder, in name order.
-  private static func folder(_ path: String, workingDirectory: String?, errors: inout [Diagnostic]) -> [Font] {
+  private static func folder(_ path: String, workingDirectory: String?, errors: inout [Diagnostic], read: inout Set<FileIdentity>) -> [Font] {
     let full = resolve(path, workingDirectory)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []).filter {
       let lower = $0.lowercased()
@@ -60,17 +62,20 @@ enum FontLoading {
       return []
     }
     let separator = path.hasSuffix("/") ? "" : "/"
-    return names.compactMap { load(path + separator + $0, workingDirectory: workingDirectory, errors: &errors) }
+    return names.compactMap { load(path + separator + $0, workingDirectory: workingDirectory, errors: &errors, read: &read) }
   }
 
-  private static func load(_ path: String, workingDirectory: String?, errors: inout [Diagnostic]) -> Font? {
-    let full = resolve(path, workingDirectory)
-    guard FileManager.default.fileExists(atPath: full) else {
+  private static func load(_ path: String, workingDirectory: String?, errors: inout [Diagnostic], read: inout Set<FileIdentity>) -> Font? {
+    let bytes: [UInt8]
+    switch Inputs.readFile(resolve(path, workingDirectory), limit: sizeLimit + 1) {
+    case .success(let contents):
+      bytes = contents.bytes
+      read.insert(contents.identity)
+    case .failure(let e) where e.code == ENOENT:
       errors.append(DriverDiagnostics.noSuchFile(path))
       return nil
-    }
-    guard let bytes = Inputs.read(full, limit: sizeLimit + 1) else {
-      errors.append(DriverDiagnostics.unreadable(path))
+    case .failure(let e):
+      errors.append(DriverDiagnostics.unreadable(path, reason: e.reason))
       return nil
     }
     guard bytes.count <= sizeLimit else {

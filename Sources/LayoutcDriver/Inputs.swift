@@ -16,15 +16,18 @@ import LayoutcSyntax
 /// - A file is read whatever its extension: naming it is asking for it. The files named on the
 ///   command line (and standard input) form one module, in command-line order.
 /// - A directory is searched recursively for `*.swift` and `*.ui` files, following symbolic
-///   links (each directory is visited once, so a link loop cannot hang the search) and skipping
+///   links that stay inside it (each directory is visited once, so a link loop cannot hang the
+///   search; one leading outside is noted and not followed unless `--follow-links`:
+///   `FolderBoundary`), noting names that are not UTF-8 (`DirectoryListing`) and skipping
 ///   entries whose name starts with `.` (`.git`, `.build`, `.swiftpm`) and package manifests
 ///   (`PackageTargets.isManifest`). Its Swift files form one module, as a SwiftPM target or an
 ///   Xcode app folder compiles, except that a package's targets stay apart (`PackageTargets`);
 ///   each spec found is a module of its own, as a test runner treats its cases. A folder's
 ///   modules come sorted by path (a Swift module by its folder), byte by byte, and so do the
 ///   files of a module, so every machine compiles them in the same order.
-/// - Only regular files are read: a FIFO or device named `x.ui` would block or never end, so it
-///   is skipped with a note. A folder or file in it that cannot be read is reported, each one;
+/// - Only regular files are read (`readFile`): a FIFO or device named `x.ui` would block or
+///   never end, so in a folder it is skipped with a note, and named on the command line it is
+///   an error. A folder or file in it that cannot be read is reported, each one;
 ///   a spec that cannot be read is left out and the others still compile, but a Swift module
 ///   missing a file is not compiled (its other files would only report the missing names).
 /// - `-` is standard input, named `<stdin>` in diagnostics.
@@ -32,8 +35,8 @@ import LayoutcSyntax
 ///   link: the same device and inode) is read once, in the first module that reaches it: a
 ///   second copy would only redeclare everything.
 /// - A file over `defaultSizeLimit` is refused. Source is text a person wrote; 8 MiB is ~100
-///   times the largest real one, and the limit keeps `layoutc /dev/zero` or a stray binary
-///   from exhausting memory. Reading stops at the limit, so endless streams end too.
+///   times the largest real one, and the limit keeps a stray binary from exhausting memory.
+///   Reading stops at the limit.
 /// - Contents must be UTF-8. A leading byte order mark is dropped, as swiftc does, so that
 ///   columns on the first line match an editor's.
 ///
@@ -65,8 +68,12 @@ public enum Inputs {
     var named: [SourceFile] = []
     /// Modules found in directories, in command-line order.
     var found: [FoundModule] = []
-    /// Every file read, to refuse an output path that would overwrite one of them.
+    /// Every source read, to read each once and to refuse an output path that would
+    /// overwrite one of them.
     var identities: Set<FileIdentity> = []
+    /// The other files read to find the modules (Xcode projects, package manifests), which an
+    /// output path must not name either.
+    var projectFiles: Set<FileIdentity> = []
     var diagnostics: [Diagnostic] = []
     /// A named input could not be read: the module it belongs to is incomplete, so nothing is
     /// compiled. Problems inside a directory do not block: its other modules stand alone.
@@ -76,7 +83,8 @@ public enum Inputs {
   /// Reads the inputs of `options`.
   public static func resolve(_ options: Options) -> (files: [SourceFile], diagnostics: [Diagnostic])
   {
-    resolve(options.inputs)
+    let g = gather(options.inputs, followsLinks: options.followsLinks)
+    return (g.named + g.found.flatMap(\.files), g.diagnostics)
   }
 
   /// Every file read, named ones first, then those of each found module in order.
@@ -102,10 +110,12 @@ public enum Inputs {
 
   /// Reads every input once, in command-line order.
   /// - Parameter listDirectory: the names in a directory; tests inject failures through it.
+  /// - Parameter followsLinks: `--follow-links`: symbolic links leading outside a folder
+  ///   named on the command line are followed too.
   static func gather(
-    _ paths: [String], sizeLimit: Int = defaultSizeLimit,
+    _ paths: [String], sizeLimit: Int = defaultSizeLimit, followsLinks: Bool = false,
     readStandardInput: (Int) -> [UInt8]? = readStandardInput,
-    listDirectory: (String) -> Result<[String], SystemError> = listDirectory
+    listDirectory: (String) -> Result<DirectoryListing, SystemError> = listDirectory
   ) -> Gathered {
     var g = Gathered()
     var readStdin = false
@@ -145,13 +155,13 @@ public enum Inputs {
         g.hasBlockingErrors = true
       case .success((let identity, .directory)):
         guard !visited.contains(identity) else { continue }
-        let (found, problems) = sources(in: path, visited: &visited, listDirectory: listDirectory)
+        let (found, problems) = sources(in: path, visited: &visited, followsLinks: followsLinks, listDirectory: listDirectory)
         g.diagnostics += problems.map(\.diagnostic)
         if found.isEmpty && problems.isEmpty {
           g.diagnostics.append(DriverDiagnostics.noSpecsInDirectory(path))
           g.hasBlockingErrors = true
         }
-        var folderModules = FolderModules(root: path, listDirectory: listDirectory)
+        var folderModules = FolderModules(root: path, followsLinks: followsLinks, listDirectory: listDirectory)
         g.diagnostics += folderModules.notes
         var modules = group(found.filter { g.identities.insert($0.identity).inserted }.map(\.path), &folderModules)
         for problem in problems where problem.diagnostic.severity == .error && problem.path.hasSuffix("." + swiftExtension) {
@@ -162,8 +172,8 @@ public enum Inputs {
           var module = FoundModule(name: name, isComplete: complete, platforms: folderModules.platforms(of: name), imported: imported)
           for file in files {
             switch readFile(file, limit: sizeLimit + 1) {
-            case .success(let bytes):
-              if let source = accept(file, bytes) { module.files.append(source) } else { module.isComplete = false }
+            case .success(let contents):
+              if let source = accept(file, contents.bytes) { module.files.append(source) } else { module.isComplete = false }
             case .failure(let e):
               g.diagnostics.append(DriverDiagnostics.unreadable(file, reason: e.reason))
               module.isComplete = false
@@ -171,11 +181,13 @@ public enum Inputs {
           }
           if !module.files.isEmpty { g.found.append(module) }
         }
+        g.projectFiles.formUnion(folderModules.filesRead)
+        g.diagnostics += folderModules.packageNotes
       case .success((let identity, _)):
         guard g.identities.insert(identity).inserted else { continue }
         switch readFile(path, limit: sizeLimit + 1) {
-        case .success(let bytes):
-          if let file = accept(path, bytes) { g.named.append(file) } else { g.hasBlockingErrors = true }
+        case .success(let contents):
+          if let file = accept(path, contents.bytes) { g.named.append(file) } else { g.hasBlockingErrors = true }
         case .failure(let e):
           g.diagnostics.append(DriverDiagnostics.unreadable(path, reason: e.reason))
           g.hasBlockingErrors = true
@@ -235,66 +247,87 @@ public enum Inputs {
 
   /// The `*.ui` and `*.swift` regular files under a directory with their identities, sorted by
   /// path, and a diagnostic for each folder or source that cannot be read or is not a regular
-  /// file, with its path.
+  /// file, each symbolic link not followed because it leads outside the directory (unless
+  /// `followsLinks`: `FolderBoundary`), each name that is not UTF-8 and each path too long to
+  /// open, with its path.
   static func sources(
-    in directory: String, visited: inout Set<FileIdentity>,
-    listDirectory: (String) -> Result<[String], SystemError> = listDirectory
+    in directory: String, visited: inout Set<FileIdentity>, followsLinks: Bool = false,
+    listDirectory: (String) -> Result<DirectoryListing, SystemError> = listDirectory
   ) -> (files: [(path: String, identity: FileIdentity)], problems: [(path: String, diagnostic: Diagnostic)]) {
     var found: [(path: String, identity: FileIdentity)] = []
     var problems: [(path: String, diagnostic: Diagnostic)] = []
     var pending = [directory]
+    let boundary = FolderBoundary(directory)
     while let current = pending.popLast() {
       guard case .success((let identity, _)) = FileIdentity.of(current), visited.insert(identity).inserted else { continue }
-      let names: [String]
+      let listing: DirectoryListing
       switch listDirectory(current) {
-      case .success(let n): names = n
+      case .success(let l): listing = l
       case .failure(let e):
         problems.append((current, DriverDiagnostics.unreadableDirectory(current, reason: e.reason)))
         continue
       }
-      for name in names where !name.hasPrefix(".") {
-        let path = current.hasSuffix("/") ? current + name : current + "/" + name
+      let folder = current.hasSuffix("/") ? current : current + "/"
+      for name in listing.names where !name.hasPrefix(".") {
+        let path = folder + name
         let isSource = isSource(name)
-        switch FileIdentity.of(path) {
+        let entry = FileIdentity.of(path)
+        if !followsLinks, case .success((_, let kind)) = entry, kind == .directory || isSource,
+          FolderBoundary.isSymbolicLink(path), boundary.leadsOutside(path)
+        {
+          problems.append((path, DriverDiagnostics.linkOutsideFolder(path, folder: directory)))
+          continue
+        }
+        switch entry {
         case .success((_, .directory)): pending.append(path)
         case .success((let identity, .regular)): if isSource { found.append((path, identity)) }
         case .success((_, .other)): if isSource { problems.append((path, DriverDiagnostics.notARegularFile(path))) }
         // A dangling link or a loop: only a source's name makes it worth reporting.
-        case .failure(let e): if isSource { problems.append((path, DriverDiagnostics.unreadable(path, reason: e.reason))) }
+        case .failure(let e) where isSource: problems.append((path, DriverDiagnostics.unreadable(path, reason: e.reason)))
+        // Past PATH_MAX nothing can be opened: a folder there may hold sources.
+        case .failure(let e) where e.code == ENAMETOOLONG: problems.append((path, DriverDiagnostics.pathTooLong(path)))
+        case .failure: break
         }
+      }
+      for bytes in listing.undecodable where bytes.first != UInt8(ascii: ".") {
+        let looksLikeSource = [specExtension, swiftExtension].contains { bytes.reversed().starts(with: ("." + $0).utf8.reversed()) }
+        guard looksLikeSource || DirectoryListing.isDirectory(bytes, in: folder) else { continue }
+        let shown = folder + DirectoryListing.escaped(bytes)
+        problems.append((shown, DriverDiagnostics.nameNotUTF8(shown)))
       }
     }
     let byPath = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
     return (found.sorted { byPath($0.path, $1.path) }, problems.sorted { byPath($0.path, $1.path) })
   }
 
-  /// The names in a directory, without `.` and `..`.
-  static func listDirectory(_ path: String) -> Result<[String], SystemError> {
-    guard let stream = opendir(path) else { return .failure(SystemError.current()) }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while true {
-      errno = 0
-      guard let entry = readdir(stream) else {
-        return errno == 0 ? .success(names) : .failure(SystemError.current())
-      }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
+  /// The names in a directory (`DirectoryListing`).
+  static func listDirectory(_ path: String) -> Result<DirectoryListing, SystemError> {
+    DirectoryListing.of(path)
   }
 
   /// Up to `limit` bytes of a file, or nil when it cannot be opened or read.
   static func read(_ path: String, limit: Int) -> [UInt8]? {
-    try? readFile(path, limit: limit).get()
+    try? readFile(path, limit: limit).get().bytes
   }
 
-  /// Up to `limit` bytes of a file, or why it cannot be read.
-  static func readFile(_ path: String, limit: Int) -> Result<[UInt8], SystemError> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+  /// Up to `limit` bytes of a regular file and its identity, or why it cannot be read: the one
+  /// way the driver reads a file (sources, projects, manifests, configurations, baselines,
+  /// snapshots, fonts).
+  ///
+  /// The file is opened without blocking, so that opening a FIFO returns at once, and examined
+  /// through its descriptor: anything but a regular file (a FIFO, a socket, a device) is
+  /// refused with `SystemError.notRegularFile` before a byte is read, since reading one could
+  /// block forever or never end. The identity is the descriptor's, so it is the file read even
+  /// if the path changed in between.
+  static func readFile(_ path: String, limit: Int) -> Result<FileContents, SystemError> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return .failure(SystemError.current()) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(SystemError.current()) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegularFile) }
+    let flags = fcntl(fd, F_GETFL)
+    guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { return .failure(SystemError.current()) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count < limit {
@@ -308,7 +341,7 @@ public enum Inputs {
       if n == 0 { break }
       bytes += chunk[..<n]
     }
-    return .success(bytes)
+    return .success(FileContents(bytes: bytes, identity: FileIdentity(info)))
   }
 
   /// Up to `limit` bytes of standard input.

@@ -42,11 +42,11 @@ enum LintSetup {
     switch Inputs.readFile(path, limit: configurationSizeLimit + 1) {
     case .failure(let e):
       return (LintConfiguration(), nil, [DriverDiagnostics.error("driver.config", "cannot read configuration '\(shown)': \(e.reason)")])
-    case .success(let bytes) where bytes.count > configurationSizeLimit:
+    case .success(let contents) where contents.bytes.count > configurationSizeLimit:
       return (LintConfiguration(), shown, [DriverDiagnostics.error("driver.config-too-large",
         "configuration '\(shown)' is too large (the limit is \(configurationSizeLimit / 1024 / 1024) MiB)")])
-    case .success(let bytes):
-      guard let o = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+    case .success(let contents):
+      guard let o = try? JSONSerialization.jsonObject(with: Data(contents.bytes)) as? [String: Any] else {
         return (LintConfiguration(), shown, [DriverDiagnostics.error("driver.config", "configuration '\(shown)' is not a JSON object")])
       }
       object = o
@@ -129,12 +129,12 @@ enum LintSetup {
     switch Inputs.readFile(full, limit: baselineSizeLimit + 1) {
     case .failure(let e):
       return (nil, [DriverDiagnostics.error("driver.baseline", "cannot read baseline '\(path)': \(e.reason)")])
-    case .success(let bytes) where bytes.count > baselineSizeLimit:
+    case .success(let contents) where contents.bytes.count > baselineSizeLimit:
       return (nil, [DriverDiagnostics.error("driver.baseline-too-large",
         "baseline '\(path)' is too large (the limit is \(baselineSizeLimit / 1024 / 1024) MiB)")])
-    case .success(let bytes):
+    case .success(let contents):
       // JSONDecoder rather than JSONSerialization: a fifth of the memory (no object per value).
-      guard let file = try? JSONDecoder().decode(BaselineFile.self, from: Data(bytes)) else { return (nil, [malformed]) }
+      guard let file = try? JSONDecoder().decode(BaselineFile.self, from: Data(contents.bytes)) else { return (nil, [malformed]) }
       let base = (full as NSString).deletingLastPathComponent
       // Entries share a few files: each spelling is resolved once (it asks the file system).
       var resolved: [String: String] = [:]

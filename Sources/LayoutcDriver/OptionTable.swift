@@ -111,6 +111,7 @@ public enum OptionTable {
       modes: [.frames, .types, .identities, .dependencies(view: nil), .explain(node: nil), .lint]
     ) { $0.compact = true },
     flag("--no-color", "Never colour diagnostics (NO_COLOR=1 does the same)") { $0.noColor = true },
+    flag("--follow-links", "In a folder, follow symbolic links that lead outside it too") { $0.followsLinks = true },
     value("--config", "file", "Lint configuration (default: .layoutc.json found from the inputs upward)", modes: [.lint]) {
       o, v throws(InvalidOptionValue) in
       o.configPath = try OptionValueParser.nonEmpty(v, what: "a file path")

@@ -140,6 +140,9 @@ public struct Options: Sendable, Equatable {
   public var verbose = false
   /// `--compact`: JSON outputs without indentation or newlines, one document per line.
   public var compact = false
+  /// `--follow-links`: symbolic links in a folder named on the command line are followed even
+  /// when they lead outside it (`FolderBoundary`).
+  public var followsLinks = false
   /// `--no-color`; colour also needs a terminal and no NO_COLOR (see `ProcessEnvironment`).
   public var noColor = false
   /// `--config`: the lint configuration file (else `.layoutc.json` found from the inputs up).

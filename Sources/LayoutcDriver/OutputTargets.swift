@@ -7,8 +7,8 @@ import LayoutcSource
 /// this way: writing through a FIFO or a terminal (`-o /dev/stdout`) replaces nothing.
 enum OutputTargets {
   /// - Parameters:
-  ///   - inputs: the identities of every spec read.
-  ///   - otherInputs: other files the run reads (configuration, baseline, fonts), as paths.
+  ///   - inputs: the identities of every file read (sources, projects, manifests, fonts).
+  ///   - otherInputs: other files the run reads (configuration, baseline, snapshot), as paths.
   ///   - absolute: a path as the process sees it (relative ones resolved against the working
   ///     directory).
   static func conflicts(

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutcSource
 import LayoutcSyntax
 
 /// Which module a Swift file found in a directory belongs to.
@@ -19,11 +20,20 @@ struct PackageTargets {
   private var packageOfTarget: [String: String] = [:]
   /// Each package's manifest, by package folder: read once per package.
   private var manifests: [String: PackageManifest] = [:]
+  /// The manifests read: an output path must not name one.
+  private(set) var filesRead: Set<FileIdentity> = []
 
-  init(root: String) {
+  /// `--follow-links`: a manifest that is a symbolic link leading outside its package's folder
+  /// is read too (`FolderBoundary`).
+  let followsLinks: Bool
+  /// Manifests not followed, each a note.
+  private(set) var notes: [Diagnostic] = []
+
+  init(root: String, followsLinks: Bool = false) {
     var r = Substring(root)
     while r.count > 1 && r.hasSuffix("/") { r = r.dropLast() }
     self.root = String(r)
+    self.followsLinks = followsLinks
   }
 
   /// The folder of the module `path` (a file found under `root`) belongs to, ending in `/`:
@@ -89,7 +99,9 @@ struct PackageTargets {
   private mutating func manifest(ofTarget folder: String) -> PackageManifest? {
     guard let package = packageOfTarget[folder] else { return nil }
     if let known = manifests[package] { return known }
-    let text = Inputs.read(package + "/" + PackageTargets.manifest, limit: Inputs.defaultSizeLimit).map { String(decoding: $0, as: UTF8.self) }
+    let contents = try? Inputs.readFile(package + "/" + PackageTargets.manifest, limit: Inputs.defaultSizeLimit).get()
+    if let contents { filesRead.insert(contents.identity) }
+    let text = contents.map { String(decoding: $0.bytes, as: UTF8.self) }
     let manifest = PackageManifest(text ?? "")
     manifests[package] = manifest
     return manifest
@@ -98,7 +110,13 @@ struct PackageTargets {
   private mutating func holdsManifest(_ folder: String) -> Bool {
     if let known = isPackage[folder] { return known }
     let found: Bool
-    if case .success((_, .regular)) = FileIdentity.of(folder + "/" + PackageTargets.manifest) { found = true } else { found = false }
+    let manifest = folder + "/" + PackageTargets.manifest
+    if case .success((_, .regular)) = FileIdentity.of(manifest) { found = true } else { found = false }
+    if found, !followsLinks, FolderBoundary.isSymbolicLink(manifest), FolderBoundary(folder).leadsOutside(manifest) {
+      notes.append(DriverDiagnostics.linkOutsideFolder(manifest, folder: folder))
+      isPackage[folder] = false
+      return false
+    }
     isPackage[folder] = found
     return found
   }

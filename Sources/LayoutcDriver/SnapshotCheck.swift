@@ -29,12 +29,12 @@ extension Compilation {
       diagnostics.emit(e.code == ENOENT ? SnapshotDiagnostics.missing(path) : SnapshotDiagnostics.unreadable(path, reason: e.reason))
       output = nil
       return
-    case .success(let bytes) where bytes.count > Self.snapshotSizeLimit:
+    case .success(let contents) where contents.bytes.count > Self.snapshotSizeLimit:
       diagnostics.emit(SnapshotDiagnostics.tooLarge(path, limit: Self.snapshotSizeLimit))
       output = nil
       return
-    case .success(let bytes):
-      switch LayoutSnapshot.parse(String(decoding: bytes, as: UTF8.self)) {
+    case .success(let contents):
+      switch LayoutSnapshot.parse(String(decoding: contents.bytes, as: UTF8.self)) {
       case .failure(let e):
         diagnostics.emit(SnapshotDiagnostics.malformed(path, e))
         output = nil

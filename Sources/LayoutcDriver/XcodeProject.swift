@@ -57,7 +57,12 @@ struct XcodeProject {
 
   /// The `.xcodeproj` folder, as found.
   let path: String
+  /// Its `project.pbxproj` as read: an output path must not name it.
+  let identity: FileIdentity
   var targets: [Target] = []
+
+  /// The project file in an `.xcodeproj` folder.
+  static let fileName = "project.pbxproj"
 
   /// `project.pbxproj` is a few megabytes in the largest apps (NetNewsWire's is 0.3 MB); 32 MiB
   /// bounds what a stray file can cost.
@@ -68,8 +73,13 @@ struct XcodeProject {
 
   /// The project in `xcodeproj` (a folder), or why it cannot be read.
   static func read(_ xcodeproj: String) -> Result<XcodeProject, ProjectError> {
-    let file = xcodeproj + "/project.pbxproj"
-    guard case .success(let bytes) = Inputs.readFile(file, limit: sizeLimit + 1) else { return .failure(ProjectError("cannot read '\(file)'")) }
+    let file = xcodeproj + "/" + fileName
+    let contents: FileContents
+    switch Inputs.readFile(file, limit: sizeLimit + 1) {
+    case .success(let c): contents = c
+    case .failure(let e): return .failure(ProjectError("cannot read '\(file)': \(e.reason)"))
+    }
+    let bytes = contents.bytes
     guard bytes.count <= sizeLimit else { return .failure(ProjectError("'\(file)' is larger than \(sizeLimit / 1024 / 1024) MiB")) }
     guard nestingDepth(bytes) <= depthLimit else { return .failure(ProjectError("'\(file)' nests deeper than \(depthLimit) levels")) }
     guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
@@ -81,7 +91,7 @@ struct XcodeProject {
     var reader = Reader(objects: objects)
     reader.locate(project["mainGroup"] as? String, parent: projectDir, projectDir: projectDir)
     let targetIDs = project["targets"] as? [String] ?? []
-    var result = XcodeProject(path: xcodeproj)
+    var result = XcodeProject(path: xcodeproj, identity: contents.identity)
     let projectSettings = reader.buildSettings(project["buildConfigurationList"] as? String)
     for id in targetIDs {
       let t = reader.object(id)

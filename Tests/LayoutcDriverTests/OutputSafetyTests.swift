@@ -170,7 +170,7 @@ import Testing
     for sub in ["dir/locked", "dir/sealed"] {
       try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
     }
-    let refuse = { (path: String) -> Result<[String], SystemError> in
+    let refuse = { (path: String) -> Result<DirectoryListing, SystemError> in
       path.hasSuffix("locked") || path.hasSuffix("sealed") ? .failure(SystemError(code: EACCES)) : Inputs.listDirectory(path)
     }
     let g = Inputs.gather([root + "/dir"], listDirectory: refuse)
