@@ -12,7 +12,9 @@ extension TypeChecker {
   func userModifierType(_ name: String, nameRange: SourceRange, receiver: SwiftType, args: [Argument], call: Expr, _ scope: Scope) -> SwiftType? {
     if name == "modifier", Catalog.modifiers[name] == nil { return modifierCallType(receiver, args, call, nameRange, scope) }
     guard let overloads = model.viewExtensions[name] else { return nil }
-    let sdkHasIt = Catalog.modifiers[name] != nil
+    // SwiftUI's own overloads stay beside the app's (`mask(alignment:_:)` beside an app's
+    // `mask(gradient:stops:)`), modelled or not.
+    let sdkHasIt = Catalog.modifiers[name] != nil || ["View", "Shape"].contains { PlatformNames.member(name, of: $0)?.kind == .modifier }
     for (i, info) in overloads.enumerated() {
       let params = declaredParameters(info.decl.parameters)
       guard let matching = matchedPairs(params, args) else { continue }

@@ -49,12 +49,27 @@ extension TypeChecker {
       return .error
     }
     let distinct = returns.filter { !$0.0.containsError }
+    // SE-0360: the returns of an `if #available` and its `else` may differ; the first
+    // branch's type is what the newest systems run.
+    if Self.splitsByAvailability(body), let t = distinct.first?.0 { return t }
     if let t = distinct.first?.0, distinct.contains(where: { $0.0 != t }) {
       emit(SemaDiagnostics.mismatchedOpaqueReturns, range,
         notes: returns.map { Note(SemaDiagnostics.returnHasType(TypePrinter.print($0.0)), file: currentFile?.path, range: $0.1) })
       return .error
     }
     return first.0
+  }
+
+  /// Whether `body` is one `if` whose conditions are all availability checks, with an `else`
+  /// (SE-0360's opaque result types with limited availability).
+  static func splitsByAvailability(_ body: [Stmt]) -> Bool {
+    guard body.count == 1, case .if(let conditions, _, .some) = body[0].kind, !conditions.isEmpty else { return false }
+    return conditions.allSatisfy { c in
+      switch c {
+      case .available, .unavailable: true
+      default: false
+      }
+    }
   }
 
   /// `buildBlock` over the children a statement list produces.
