@@ -23,6 +23,7 @@ extension TypeChecker {
         // `placeholder`): unqualified lookup finds the innermost declaration first.
         if let receiver = scope.locals["self"], scope.locals[name] == nil, Catalog.views[name] == nil, declaredType(name) == nil,
           name == "modifier" || Catalog.modifiers[name] != nil || model.viewExtensions[name] != nil
+            || PlatformNames.member(name, of: "View")?.kind == .modifier
         {
           return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
         }

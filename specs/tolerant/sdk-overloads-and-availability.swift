@@ -4,6 +4,8 @@
 // SE-0360 (opaque result types with limited availability): the returns of an
 // `if #available … else` may have different types; layoutc types the first branch, what the
 // newest systems run, and lays it out.
+// In an `extension View` helper, a bare call of a SwiftUI modifier layoutc does not model
+// (`onGeometryChange(for:…)`) is that modifier on `self`, as Swift's lookup finds it.
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -11,6 +13,14 @@ import SwiftUI
 extension View {
   func mask(gradient: Int, stops: [Double]) -> some View {
     opacity(stops.first ?? 1)
+  }
+
+  func onWidth(_ action: @escaping (CGFloat) -> Void) -> some View {
+    onGeometryChange(for: CGFloat.self) { proxy in
+      proxy.size.width
+    } action: { width in
+      action(width)
+    }
   }
 
   func cardBackground(_ color: Color) -> some View {
@@ -28,6 +38,7 @@ struct Faded: View {
       Text("Fading").mask(alignment: .leading) { Color.black }
       Text("Half").mask(gradient: 1, stops: [0.5])
       Text("Card").cardBackground(.yellow)
+      Text("Wide").onWidth { _ in }
     }
   }
 }
