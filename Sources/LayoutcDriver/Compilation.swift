@@ -323,7 +323,7 @@ struct Compilation {
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
     let parseErrors = parsed.flatMap { $0.1.filter { $0.severity == .error } }
-    let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors)
+    let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors, imported: imported)
     // The syntax trees and the semantic model hold most of a module's objects.
     defer { keptUntilExit.keep((parsed, trees, sema)) }
     // In text, the checker's assumptions are its module summary unless `--verbose` asks for

@@ -13,7 +13,13 @@ struct Declare {
   /// Top-level types declared `private` or `fileprivate`, by name, with their file's path.
   private var filePrivateTypes: [String: String] = [:]
 
-  init(model: SemanticModel) { self.model = model }
+  /// Files of the imported modules: a name the module declares itself shadows theirs.
+  let imported: Set<String>
+
+  init(model: SemanticModel, imported: Set<String> = []) {
+    self.model = model
+    self.imported = imported
+  }
 
   mutating func run(_ files: [SourceFileSyntax]) {
     for f in files {
@@ -101,6 +107,15 @@ struct Declare {
     let key = key ?? name
     let clash = seen[key] ?? (key == name ? filePrivateSeen[name] : seen[name])
     if let (previous, previousFile) = clash {
+      // Swift's lookup finds a module's own declaration before an imported module's of the
+      // same name (two targets each declaring a `Player`): no redeclaration, the own one
+      // stands. Between two imported modules, the first declared stands.
+      let previousImported = imported.contains(previousFile.path), importedHere = imported.contains(file.path)
+      if previousImported || importedHere {
+        guard previousImported && !importedHere else { return false }
+        seen[key] = (range, file)
+        return true
+      }
       diagnostics.append(SemaDiagnostics.redeclaration(name).at(
         range, in: file, notes: [Note("'\(name)' previously declared here", file: previousFile.path, range: previous)]))
       return false

@@ -28,9 +28,11 @@ public enum Sema {
   /// Checks a module, declaration by declaration: an error fails its declaration and what uses
   /// it (`Containment`), never the module. `parseErrors` are the parser's errors in `files`,
   /// whose declarations are checked too but whose checker diagnostics are echoes, dropped.
-  public static func check(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = []) -> SemaResult {
+  /// `imported`: the paths of the files that belong to the modules this one imports, whose
+  /// top-level names the module's own declarations shadow.
+  public static func check(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = [], imported: Set<String> = []) -> SemaResult {
     let model = SemanticModel(sdk: sdk)
-    var declare = Declare(model: model)
+    var declare = Declare(model: model, imported: imported)
     declare.run(files)
     let checker = TypeChecker(model: model)
     checker.diagnostics = declare.diagnostics

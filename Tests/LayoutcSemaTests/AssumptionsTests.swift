@@ -113,4 +113,21 @@ private func check(_ body: String, extra: String = "", path: String = "t.swift")
     let clash = [("A.swift", "protocol Box {}\n"), ("B.swift", "private protocol Box {}\n")].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
     #expect(Sema.check(clash, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
   }
+
+  /// A target's own `Player` shadows the `Player` of a target it imports (their files are
+  /// checked together): no redeclaration, and the own one is what the module's names find.
+  @Test func aModulesOwnTypeShadowsAnImportedOne() {
+    let files = [
+      ("Models/Player.swift", "public struct Player { public let id: Int }\n"),
+      ("Game/Player.swift", "public struct Player { public let name: String }\n"),
+    ]
+    let trees = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
+    for imported in [["Models/Player.swift"], ["Game/Player.swift"]] {
+      let result = Sema.check(trees, sdk: .ios17, imported: Set(imported))
+      #expect(!result.diagnostics.contains { $0.id == "sema.redeclaration" })
+      let own = imported == ["Models/Player.swift"] ? "name" : "id"
+      #expect(result.model.dataTypes["Player"]?.storedProperties.map(\.name) == [own])
+    }
+    #expect(Sema.check(trees, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
+  }
 }
