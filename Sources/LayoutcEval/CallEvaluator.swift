@@ -48,7 +48,9 @@ extension Evaluator {
       if let data = model.dataTypes[name] {
         return dataInit(data, args, env, at: e.range)
       }
-      switch name {
+      // `Self(n)` in an extension of a standard type is that type's initializer (the checker's
+      // type of the call says which).
+      switch name == "Self" ? facts.type(of: e)?.name ?? name : name {
 
       case "UUID", "Date": return fresh(name)
       case "Array":

@@ -211,6 +211,13 @@ extension TypeChecker {
       return nil
     case .call(let callee, let args):
       if case .implicitMember(let fn) = callee.kind {
+        // A static function the app adds in an extension (`.grid(4)` for `extension CGFloat
+        // { static func grid(_ n: Int) -> Self }`): its declared result.
+        if model.functions[name + "." + fn] != nil {
+          if probe { return expected }
+          let t = functionCallType(name + "." + fn, args, e, callee, scope)
+          return t.isError || compatible(t, expected) ? t : nil
+        }
         // `.init(vertical: 1, horizontal: 4)` of an initializer the app adds to the type.
         if fn == "init", let entry, !labelsFit(args.map(\.label), entry.functions[fn] ?? []),
           let candidates = model.extensionInitializers[entry.name],

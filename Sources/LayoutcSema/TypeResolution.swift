@@ -34,8 +34,13 @@ extension TypeChecker {
       let resolvedArgs = args.map { resolve($0, generics: generics) }
       if path.count == 1, generics.contains(name) { return .parameter(name) }
       if path.count == 1, args.isEmpty, let t = aliasedType(name, generics: generics) { return t }
-      // `Self` inside a type's declaration or extension (`var id: Self { self }`).
-      if path == ["Self"], args.isEmpty, let context = typeContext, model.isDeclaredType(context) { return .nominal(context, []) }
+      // `Self` inside a type's declaration or extension (`var id: Self { self }`), a standard
+      // type's too (`extension CGFloat { static func grid(_ n: Int) -> Self }`).
+      if path == ["Self"], args.isEmpty, let context = typeContext,
+        model.isDeclaredType(context) || Self.knownTypeNames.contains(context) || valueType(context) != nil
+      {
+        return .nominal(context, [])
+      }
       if let key = declaredType(path.joined(separator: ".")) { return .nominal(key, resolvedArgs) }
       if path.count > 1 {  // Text.TruncationMode, Edge.Set: nested names print bare
         if let entry = valueType(path.joined(separator: ".")) { return .nominal(entry.runtimeName, resolvedArgs) }

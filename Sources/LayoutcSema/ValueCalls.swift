@@ -12,6 +12,8 @@ extension TypeChecker {
       if let key = declaredType(name), let data = model.dataTypes[key] { return dataInit(data, args, e, scope) }
       if let view = scope.view, view.member(named: name) == nil, let t = viewMethod(view, name, args, scope) { return t }
       if let key = declaredType(name), let en = model.enums[key] { return enumInitType(en, args, e, scope) }
+      // `Self(n)` in an extension of a standard type: that type's initializer.
+      let name = name == "Self" && declaredType(name) == nil ? typeContext.flatMap { Self.knownTypeNames.contains($0) ? $0 : nil } ?? name : name
       switch name {
       case "UUID", "Date":
         checkArguments(args, scope)
@@ -155,6 +157,11 @@ extension TypeChecker {
         checkArguments(args, scope)
         if context == nil { emit(SemaDiagnostics.cannotInferBase(name), callee.range) }
         return .error
+      }
+      // A static function the module declares on the contextual type, an extension of a
+      // standard one included (`spacing: .grid(4)` for `extension CGFloat { static func grid }`).
+      if let typeName = context.name, model.functions[typeName + "." + name] != nil {
+        return functionCallType(typeName + "." + name, args, e, callee, scope)
       }
       if let en = model.enums[context.name ?? ""] {
         if name == "init" { return enumInitType(en, args, e, scope) }
