@@ -67,7 +67,7 @@ public struct Watch: Sendable {
 
   private func describe(_ files: [String], status: Int32) -> String {
     let what = files.isEmpty ? (options.outputPath == nil ? "output on standard output" : "nothing written")
-      : "wrote " + files.map { "'\($0)'" }.joined(separator: ", ")
+      : "wrote " + files.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
     return "\(what), exit status \(status)"
   }
 
