@@ -80,7 +80,9 @@ struct XcodeProject {
     let projectDir = PathKey.normalised(join(folder.isEmpty ? "." : folder, project["projectDirPath"] as? String ?? ""))
     var reader = Reader(objects: objects)
     reader.locate(project["mainGroup"] as? String, parent: projectDir, projectDir: projectDir)
-    let targetIDs = project["targets"] as? [String] ?? []
+    // A target listed twice is one target.
+    var listed: Set<String> = []
+    let targetIDs = (project["targets"] as? [String] ?? []).filter { listed.insert($0).inserted }
     var result = XcodeProject(path: xcodeproj)
     let projectSettings = reader.buildSettings(project["buildConfigurationList"] as? String)
     for id in targetIDs {
@@ -131,6 +133,18 @@ struct XcodeProject {
     guard !filters.isEmpty, !platforms.isEmpty else { return false }
     let named = filters.compactMap { $0 == "xros" ? Platform.visionOS : $0 == "maccatalyst" ? nil : Platform(rawValue: $0) }
     return !platforms.contains(where: named.contains)
+  }
+
+  /// Target `i`'s name, unique in the project: two targets may share one (an iOS and a Mac
+  /// target both called `App`), and each is a module of its own. The platforms it is built for
+  /// tell namesakes apart (`App (macos)`), else its place among them (`App #2`).
+  func uniqueName(_ i: Int) -> String {
+    let name = targets[i].name
+    let namesakes = targets.indices.filter { targets[$0].name == name }
+    guard namesakes.count > 1 else { return name }
+    let platforms = { (j: Int) in self.targets[j].platforms.map(\.rawValue).joined(separator: ", ") }
+    if !platforms(i).isEmpty, namesakes.filter({ platforms($0) == platforms(i) }).count == 1 { return "\(name) (\(platforms(i)))" }
+    return "\(name) #\(namesakes.firstIndex(of: i)! + 1)"
   }
 
   /// The indices of the targets compiling `path` (normalised, absolute).
