@@ -6,8 +6,8 @@ import LayoutcSyntax
 /// Xcode builds it: one module per target, not one module in which each `SettingsView` is
 /// declared twice.
 ///
-/// `project.pbxproj` is an OpenStep ("old-style ASCII") property list; Foundation's
-/// `PropertyListSerialization` reads it. Its objects, by `isa` (the format as Xcode writes it;
+/// `project.pbxproj` is an OpenStep ("old-style ASCII") property list (`OpenStepPropertyList`
+/// reads it). Its objects, by `isa` (the format as Xcode writes it;
 /// also described by CocoaPods' Xcodeproj, `lib/xcodeproj/project/object/*.rb`):
 /// - `PBXProject`: `targets`, `mainGroup`, `projectDirPath`;
 /// - `PBXNativeTarget`: `name`, `productType`, `buildPhases`, `dependencies` and (Xcode 16)
@@ -72,8 +72,14 @@ struct XcodeProject {
     guard case .success(let bytes) = Inputs.readFile(file, limit: sizeLimit + 1) else { return .failure(ProjectError("cannot read '\(file)'")) }
     guard bytes.count <= sizeLimit else { return .failure(ProjectError("'\(file)' is larger than \(sizeLimit / 1024 / 1024) MiB")) }
     guard nestingDepth(bytes) <= depthLimit else { return .failure(ProjectError("'\(file)' nests deeper than \(depthLimit) levels")) }
-    guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
-      let objects = plist["objects"] as? [String: Any], let root = plist["rootObject"] as? String,
+    let plist: [String: Any]
+    switch OpenStepPropertyList.parse(bytes) {
+    case .failure(let e): return .failure(ProjectError("'\(file)' is not an Xcode project (line \(e.line): \(e.message))"))
+    case .success(let value):
+      guard let dictionary = value as? [String: Any] else { return .failure(ProjectError("'\(file)' is not an Xcode project")) }
+      plist = dictionary
+    }
+    guard let objects = plist["objects"] as? [String: Any], let root = plist["rootObject"] as? String,
       let project = objects[root] as? [String: Any]
     else { return .failure(ProjectError("'\(file)' is not an Xcode project")) }
     let folder = (xcodeproj as NSString).deletingLastPathComponent
