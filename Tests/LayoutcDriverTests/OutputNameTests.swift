@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutcDriver
+import LayoutcSource
 import Testing
 
 /// Names layoutc writes and prints: an output's temporary name stays a valid name whatever the
@@ -58,6 +59,21 @@ import Testing
     let headers = out.stdout.split(separator: "\n").filter { $0.hasPrefix("// ") }
     #expect(headers == ["// d/b.ui", "// d/n\\nl.ui", "// d/r\\u{202E}l.ui", "// d/x\\u{1B}[31my.ui"])
     #expect(!out.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+  }
+
+  /// Every mode, on a folder whose folder and file names hold a terminal escape, a
+  /// right-to-left override and a newline: no such character reaches the terminal raw.
+  @Test func everyModePrintsNamesEscaped() throws {
+    let spec = "struct V: View {\n  @State var n = 0\n  var body: some View { Text(\"a \\(n)\").padding().id(Int.random(in: 0...9)) }\n}\n#Preview(\"p\") { V() }\n"
+    let dir = try folder(["e/sub\u{1B}[2Jdir/x\u{1B}[31m\u{202E}y.ui": spec, "e/n\nl.ui": spec])
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let modes: [[String]] = [[], ["--tree"], ["--identities"], ["--dependencies"], ["--explain"], ["--lint"], ["--snapshot"],
+      ["--svg"], ["--html"], ["--dump-ast"], ["--lint", "--format", "github"], ["--lint", "--format", "sarif"], ["--format", "json"]]
+    for mode in modes {
+      let out = run(["e"] + mode, in: dir)
+      let raw = (out.stdout + out.stderr).unicodeScalars.filter { PrintableText.mustEscape($0) && $0 != "\n" && $0 != "\t" }
+      #expect(raw.isEmpty, "\(mode): \(raw.map { String($0.value, radix: 16) })")
+    }
   }
 
   /// `Driver.run` returns output paths as given; delivery resolves them in the process's folder.
