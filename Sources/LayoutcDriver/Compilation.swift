@@ -217,7 +217,7 @@ struct Compilation {
     var outputs: [String] = []
     for ((part, text), module) in zip(compiled, modules) {
       merge(part)
-      if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(module.name)\n" + text : text) }
+      if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(PrintableText.escaped(module.name))\n" + text : text) }
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
     if options.mode == .frames {

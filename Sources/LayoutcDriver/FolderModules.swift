@@ -122,8 +122,9 @@ struct FolderModules {
     return packages.dependencies(ofTarget: module)
   }
 
-  /// `App.xcodeproj [App iOS]`: the project as found and the target's name.
+  /// `App.xcodeproj [App iOS]`: the project as found and the target's name (unique in the
+  /// project, `XcodeProject.uniqueName`).
   static func name(_ project: XcodeProject, _ target: Int) -> String {
-    project.path + " [" + project.targets[target].name + "]"
+    project.path + " [" + project.uniqueName(target) + "]"
   }
 }

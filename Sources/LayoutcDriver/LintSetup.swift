@@ -19,24 +19,28 @@ enum LintSetup {
   /// seconds (a 64 MB one took 10 s and 3 GB before the limit).
   static let baselineSizeLimit = 8 * 1024 * 1024
 
+  /// The first `.layoutc.json` found walking up from the first input (the run's configuration
+  /// when `--config` names none), as an absolute path.
+  static func foundConfigurationPath(_ options: Options, workingDirectory cwd: String) -> String? {
+    guard let first = options.inputs.first(where: { $0 != "-" }) else { return nil }
+    let fm = FileManager.default
+    var dir = URL(fileURLWithPath: PathKey.absolute(first, in: cwd))
+    var isDir: ObjCBool = false
+    if !(fm.fileExists(atPath: dir.path, isDirectory: &isDir) && isDir.boolValue) { dir.deleteLastPathComponent() }
+    while true {
+      let candidate = dir.appendingPathComponent(configurationName).path
+      if fm.fileExists(atPath: candidate) { return candidate }
+      if dir.path == "/" || dir.path.isEmpty { return nil }
+      dir.deleteLastPathComponent()
+    }
+  }
+
   /// `--config`, else the first `.layoutc.json` found walking up from the first input. The
   /// returned path is as shown in messages (relative to the working directory when inside it).
   static func configuration(_ options: Options, workingDirectory: String?) -> (LintConfiguration, String?, [Diagnostic]) {
-    let fm = FileManager.default
-    let cwd = workingDirectory ?? fm.currentDirectoryPath
-    var path = options.configPath.map { PathKey.absolute($0, in: cwd) }
-    if path == nil, let first = options.inputs.first(where: { $0 != "-" }) {
-      var dir = URL(fileURLWithPath: PathKey.absolute(first, in: cwd))
-      var isDir: ObjCBool = false
-      if !(fm.fileExists(atPath: dir.path, isDirectory: &isDir) && isDir.boolValue) { dir.deleteLastPathComponent() }
-      while true {
-        let candidate = dir.appendingPathComponent(configurationName).path
-        if fm.fileExists(atPath: candidate) { path = candidate; break }
-        if dir.path == "/" || dir.path.isEmpty { break }
-        dir.deleteLastPathComponent()
-      }
-    }
-    guard let path else { return (LintConfiguration(), nil, []) }
+    let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
+    guard let path = options.configPath.map({ PathKey.absolute($0, in: cwd) }) ?? foundConfigurationPath(options, workingDirectory: cwd)
+    else { return (LintConfiguration(), nil, []) }
     let shown = PathKey.shown(path, in: cwd)
     let object: [String: Any]
     switch Inputs.readFile(path, limit: configurationSizeLimit + 1) {

@@ -51,7 +51,7 @@ public enum OutputFile {
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o666
     for _ in 0..<16 {
-      let temporary = folder + "." + name + ".layoutc-" + String(UInt32.random(in: .min ... .max), radix: 16)
+      let temporary = folder + temporaryName(for: name, random: UInt32.random(in: .min ... .max))
       let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
       guard fd >= 0 else {
         let failure = SystemError.current()
@@ -70,6 +70,22 @@ public enum OutputFile {
       return failure
     }
     return "cannot create a temporary file beside it"
+  }
+
+  /// The longest name a folder entry may have on the file systems layoutc writes to (Linux's
+  /// and macOS's `NAME_MAX`), in bytes.
+  static let nameLimit = 255
+  /// How much of the output's name the temporary name keeps: with the dot, `.layoutc-` and
+  /// eight hex digits it stays within `nameLimit` however long the output's name is.
+  static let keptNameBytes = nameLimit - 18
+
+  /// `.NAME.layoutc-RANDOM`, hidden and recognisable beside the output while it is written,
+  /// NAME cut to `keptNameBytes` on a character boundary so that a valid 255-byte output name
+  /// never makes an invalid temporary one.
+  static func temporaryName(for name: String, random: UInt32) -> String {
+    var kept = Substring(name)
+    while kept.utf8.count > keptNameBytes { kept = kept.dropLast() }
+    return "." + kept + ".layoutc-" + String(random, radix: 16)
   }
 
   /// Writes every byte to `fd`, retrying short writes and interruptions; the reason it failed.

@@ -22,7 +22,7 @@ extension Compilation {
     switch Inputs.readFile(PathKey.absolute(path, in: workingDirectoryPath), limit: Self.snapshotSizeLimit + 1) {
     case .failure(let e) where e.code == ENOENT && options.updateSnapshot:
       snapshotToWrite = current.text
-      snapshotReport = "recorded \(current.sections.count) preview\(current.sections.count == 1 ? "" : "s") in '\(path)'\n"
+      snapshotReport = "recorded \(current.sections.count) preview\(current.sections.count == 1 ? "" : "s") in '\(PrintableText.escaped(path))'\n"
       finishOverlay(SnapshotDiff(old: current, new: current))
       return
     case .failure(let e):
@@ -53,10 +53,10 @@ extension Compilation {
     }
     let previews = diff.sections.count
     if diff.isEmpty {
-      snapshotReport = "the layout matches '\(path)' (\(current.sections.count) preview\(current.sections.count == 1 ? "" : "s"))\n"
+      snapshotReport = "the layout matches '\(PrintableText.escaped(path))' (\(current.sections.count) preview\(current.sections.count == 1 ? "" : "s"))\n"
     } else {
       snapshotReport = "\(diff.viewCount) view\(diff.viewCount == 1 ? "" : "s") changed in \(previews) preview\(previews == 1 ? "" : "s")"
-        + (options.updateSnapshot ? "; updated '\(path)'\n" : " (record them with --update)\n")
+        + (options.updateSnapshot ? "; updated '\(PrintableText.escaped(path))'\n" : " (record them with --update)\n")
       if options.updateSnapshot { snapshotToWrite = current.text }
     }
     finishOverlay(diff)

@@ -7,9 +7,10 @@ import LayoutcSource
 /// file is replaced in one step, so it is never left half written).
 ///
 /// Changes are found by polling, which works on every file system and needs nothing from the
-/// platform: every `pollInterval` the inputs' files (a folder's `.ui` and `.swift` files, its
-/// `Package.swift`, `.layoutc.json` files, and the files `--config`, `--baseline` and `--font`
-/// name) are listed with their modification times and sizes, and a difference is a change.
+/// platform: every `pollInterval` the files a run reads (`WatchedFiles`: a folder's `.ui` and
+/// `.swift` files, through links too, its `Package.swift`, `project.pbxproj` and `.layoutc.json`
+/// files, and the files options name), less those it writes, are listed with their modification
+/// times and sizes, and a difference is a change.
 /// Each run prints one line on standard error saying what it wrote.
 public struct Watch: Sendable {
   public var arguments: [String]
@@ -67,41 +68,12 @@ public struct Watch: Sendable {
 
   private func describe(_ files: [String], status: Int32) -> String {
     let what = files.isEmpty ? (options.outputPath == nil ? "output on standard output" : "nothing written")
-      : "wrote " + files.map { "'\($0)'" }.joined(separator: ", ")
+      : "wrote " + files.map { "'\(PrintableText.escaped($0))'" }.joined(separator: ", ")
     return "\(what), exit status \(status)"
   }
 
-  /// Modification time and size of every watched file, by path.
+  /// Modification time and size of every watched file, by path (`WatchedFiles`).
   func inputSnapshot() -> [String: [Int]] {
-    var files: [String: [Int]] = [:]
-    let base = workingDirectory ?? FileManager.default.currentDirectoryPath
-    let absolute = { (p: String) in p.hasPrefix("/") ? p : base + "/" + p }
-    let named = [options.configPath, options.baselinePath, options.fontPath, options.boldFontPath].compactMap { $0 }
-    for path in (options.inputs + named).map(absolute) {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { files[path] = [-1]; continue }
-      guard isFolder.boolValue else { files[path] = Self.stamp(path); continue }
-      files[path] = Self.stamp(path)
-      let walker = FileManager.default.enumerator(atPath: path)
-      while let relative = walker?.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if name.hasPrefix(".build") || name == ".git" { walker?.skipDescendants(); continue }
-        guard name.hasSuffix(".ui") || name.hasSuffix(".swift") || name == ".layoutc.json" else { continue }
-        files[path + "/" + relative] = Self.stamp(path + "/" + relative)
-      }
-    }
-    return files
-  }
-
-  /// Seconds and nanoseconds of the last modification, and the size.
-  static func stamp(_ path: String) -> [Int] {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return [-1] }
-    #if canImport(Darwin)
-      let time = info.st_mtimespec
-    #else
-      let time = info.st_mtim
-    #endif
-    return [Int(time.tv_sec), Int(time.tv_nsec), Int(info.st_size)]
+    WatchedFiles(options: options, base: workingDirectory ?? FileManager.default.currentDirectoryPath).stamps()
   }
 }

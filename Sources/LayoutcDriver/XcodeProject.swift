@@ -6,8 +6,8 @@ import LayoutcSyntax
 /// Xcode builds it: one module per target, not one module in which each `SettingsView` is
 /// declared twice.
 ///
-/// `project.pbxproj` is an OpenStep ("old-style ASCII") property list; Foundation's
-/// `PropertyListSerialization` reads it. Its objects, by `isa` (the format as Xcode writes it;
+/// `project.pbxproj` is an OpenStep ("old-style ASCII") property list (`OpenStepPropertyList`
+/// reads it). Its objects, by `isa` (the format as Xcode writes it;
 /// also described by CocoaPods' Xcodeproj, `lib/xcodeproj/project/object/*.rb`):
 /// - `PBXProject`: `targets`, `mainGroup`, `projectDirPath`;
 /// - `PBXNativeTarget`: `name`, `productType`, `buildPhases`, `dependencies` and (Xcode 16)
@@ -82,15 +82,23 @@ struct XcodeProject {
     let bytes = contents.bytes
     guard bytes.count <= sizeLimit else { return .failure(ProjectError("'\(file)' is larger than \(sizeLimit / 1024 / 1024) MiB")) }
     guard nestingDepth(bytes) <= depthLimit else { return .failure(ProjectError("'\(file)' nests deeper than \(depthLimit) levels")) }
-    guard let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any],
-      let objects = plist["objects"] as? [String: Any], let root = plist["rootObject"] as? String,
+    let plist: [String: Any]
+    switch OpenStepPropertyList.parse(bytes) {
+    case .failure(let e): return .failure(ProjectError("'\(file)' is not an Xcode project (line \(e.line): \(e.message))"))
+    case .success(let value):
+      guard let dictionary = value as? [String: Any] else { return .failure(ProjectError("'\(file)' is not an Xcode project")) }
+      plist = dictionary
+    }
+    guard let objects = plist["objects"] as? [String: Any], let root = plist["rootObject"] as? String,
       let project = objects[root] as? [String: Any]
     else { return .failure(ProjectError("'\(file)' is not an Xcode project")) }
     let folder = (xcodeproj as NSString).deletingLastPathComponent
     let projectDir = PathKey.normalised(join(folder.isEmpty ? "." : folder, project["projectDirPath"] as? String ?? ""))
     var reader = Reader(objects: objects)
     reader.locate(project["mainGroup"] as? String, parent: projectDir, projectDir: projectDir)
-    let targetIDs = project["targets"] as? [String] ?? []
+    // A target listed twice is one target.
+    var listed: Set<String> = []
+    let targetIDs = (project["targets"] as? [String] ?? []).filter { listed.insert($0).inserted }
     var result = XcodeProject(path: xcodeproj, identity: contents.identity)
     let projectSettings = reader.buildSettings(project["buildConfigurationList"] as? String)
     for id in targetIDs {
@@ -141,6 +149,18 @@ struct XcodeProject {
     guard !filters.isEmpty, !platforms.isEmpty else { return false }
     let named = filters.compactMap { $0 == "xros" ? Platform.visionOS : $0 == "maccatalyst" ? nil : Platform(rawValue: $0) }
     return !platforms.contains(where: named.contains)
+  }
+
+  /// Target `i`'s name, unique in the project: two targets may share one (an iOS and a Mac
+  /// target both called `App`), and each is a module of its own. The platforms it is built for
+  /// tell namesakes apart (`App (macos)`), else its place among them (`App #2`).
+  func uniqueName(_ i: Int) -> String {
+    let name = targets[i].name
+    let namesakes = targets.indices.filter { targets[$0].name == name }
+    guard namesakes.count > 1 else { return name }
+    let platforms = { (j: Int) in self.targets[j].platforms.map(\.rawValue).joined(separator: ", ") }
+    if !platforms(i).isEmpty, namesakes.filter({ platforms($0) == platforms(i) }).count == 1 { return "\(name) (\(platforms(i)))" }
+    return "\(name) #\(namesakes.firstIndex(of: i)! + 1)"
   }
 
   /// The indices of the targets compiling `path` (normalised, absolute).

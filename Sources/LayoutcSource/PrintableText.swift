@@ -52,4 +52,38 @@ public enum PrintableText {
     }
     return quoted ? out + "\"" : out
   }
+
+  /// The text a literal written by `escaped(_:quoted: true)` stands for: `"a\nb"` is `a`,
+  /// newline, `b`. Reads what `escaped` writes (`\0 \t \n \r \" \\ \u{…}`), so that a format
+  /// holding names (a snapshot's file names) reads back every name it wrote; nil when `literal`
+  /// is not one (no quotes, an unknown escape, a quote inside).
+  public static func unescaped(_ literal: Substring) -> String? {
+    guard literal.count >= 2, literal.first == "\"", literal.last == "\"" else { return nil }
+    var out = ""
+    var scalars = literal.unicodeScalars.dropFirst().dropLast()[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\\" else {
+        if scalar == "\"" { return nil }
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalars.popFirst() {
+      case "0": out += "\0"
+      case "t": out += "\t"
+      case "n": out += "\n"
+      case "r": out += "\r"
+      case "\"": out += "\""
+      case "\\": out += "\\"
+      case "u":
+        guard scalars.popFirst() == "{", let close = scalars.firstIndex(of: "}"),
+          let value = UInt32(String(String.UnicodeScalarView(scalars[..<close])), radix: 16),
+          let decoded = Unicode.Scalar(value)
+        else { return nil }
+        out.unicodeScalars.append(decoded)
+        scalars = scalars[scalars.index(after: close)...]
+      default: return nil
+      }
+    }
+    return out
+  }
 }

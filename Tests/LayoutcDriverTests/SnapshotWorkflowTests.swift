@@ -133,6 +133,31 @@ import Testing
     #expect(out.stderr.contains("[snapshot.changed]"))
   }
 
+  /// Every file name reads back as written: a snapshot of files named with a newline, a tab,
+  /// ` proposal `, a leading quote or space, a backslash and non-ASCII letters checks unchanged.
+  @Test func anyFileNameReadsBack() throws {
+    let names = ["x proposal y", "new\nline", "tab\tname", "é ü", "\"quoted\"", " lead", "back\\slash", "esc\u{1B}[2J"]
+    var files: [String: String] = [:]
+    for (i, name) in names.enumerated() {
+      files["s/\(name).swift"] = "import SwiftUI\nstruct V\(i): View { var body: some View { Text(\"a\") } }\n#Preview(\"p \(i)\") { V\(i)() }\n"
+    }
+    let dir = try folder(files)
+    let recorded = run(["s", "--snapshot"], in: dir)
+    #expect(recorded.status == .success, "\(recorded.stderr)")
+    #expect(recorded.stdout.split(separator: "\n").filter { $0.hasPrefix("preview ") }.count == names.count)
+    #expect(recorded.stdout.contains(##"preview "#Preview(\"p 1\")" "s/new\nline.swift" proposal 393×759"##))
+    #expect(recorded.stdout.contains(##"preview "#Preview(\"p 3\")" s/é ü.swift proposal 393×759"##))
+    try recorded.stdout.write(toFile: dir + "/s.snapshot", atomically: true, encoding: .utf8)
+    let checked = run(["s", "--check-snapshot", "s.snapshot"], in: dir)
+    #expect(checked.status == .success, "\(checked.stdout)")
+    #expect(checked.stdout == "the layout matches 's.snapshot' (\(names.count) previews)\n")
+    // A snapshot written before file names were quoted named them plainly: still read.
+    let plain = recorded.stdout.replacingOccurrences(of: "\"s/x proposal y.swift\"", with: "s/x proposal y.swift")
+    #expect(plain != recorded.stdout)
+    try plain.write(toFile: dir + "/plain.snapshot", atomically: true, encoding: .utf8)
+    #expect(run(["s", "--check-snapshot", "plain.snapshot"], in: dir).status == .success)
+  }
+
   @Test func malformedSnapshotIsAnInputError() throws {
     let dir = try folder(["a.ui": Self.spec, "bad.snapshot": "layoutc-snapshot 1\n\npreview \"#Preview\" a.ui proposal 1×1 scale 3 left-to-right\nA 1,2\n"])
     let out = run(["a.ui", "--check-snapshot", "bad.snapshot"], in: dir)

@@ -53,6 +53,69 @@ import Testing
     #expect(watched == ["specs", "specs/a.ui", "specs/b.swift"])
   }
 
+  /// A folder's Swift package manifest, Xcode projects and configuration are watched, and folders
+  /// reached through links as the run reads them; hidden folders and other files are not, and a
+  /// link loop is walked once.
+  @Test func aFolderIsWatchedForWhatDecidesItsModules() throws {
+    let folder = try BuiltBinary.temporaryFolder()
+    let fm = FileManager.default
+    for dir in ["app/App.xcodeproj", "app/.build", "shared/Views"] { try fm.createDirectory(atPath: folder + "/" + dir, withIntermediateDirectories: true) }
+    for name in ["app/a.swift", "app/Package.swift", "app/.layoutc.json", "app/App.xcodeproj/project.pbxproj",
+      "app/App.xcodeproj/notes.txt", "app/.build/b.swift", "shared/Views/c.swift", "shared/d.ui"]
+    {
+      try "".write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    try fm.createSymbolicLink(atPath: folder + "/app/Shared", withDestinationPath: "../shared")
+    try fm.createSymbolicLink(atPath: folder + "/app/loop", withDestinationPath: ".")
+    let watch = try #require(Watch(arguments: ["app", "--watch"], environment: ProcessEnvironment(), workingDirectory: folder))
+    let watched = Set(watch.inputSnapshot().keys.map { String($0.dropFirst(folder.count + 1)) })
+    #expect(watched == ["app", "app/a.swift", "app/Package.swift", "app/.layoutc.json", "app/App.xcodeproj/project.pbxproj",
+      "app/Shared/Views/c.swift", "app/Shared/d.ui"])
+  }
+
+  /// What a run writes is not watched, even in the folder it reads: writing it is no edit.
+  @Test func theRunsOwnOutputsAreNotWatched() throws {
+    let folder = try BuiltBinary.temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+    for name in ["a.ui", "out.ui", "base.swift", "s.swift"] { try "".write(toFile: folder + "/specs/" + name, atomically: true, encoding: .utf8) }
+    let arguments = ["specs", "-o", "./specs/out.ui", "--check-snapshot", "specs/s.swift", "--update", "--watch"]
+    let watch = try #require(Watch(arguments: arguments, environment: ProcessEnvironment(), workingDirectory: folder))
+    #expect(Set(watch.inputSnapshot().keys.map { String($0.dropFirst(folder.count + 1)) }) == ["specs", "specs/a.ui", "specs/base.swift"])
+    let lint = ["specs", "--lint", "--baseline", "specs/base.swift", "--write-baseline", folder + "/specs/base.swift", "--watch"]
+    let linting = try #require(Watch(arguments: lint, environment: ProcessEnvironment(), workingDirectory: folder))
+    #expect(Set(linting.inputSnapshot().keys.map { String($0.dropFirst(folder.count + 1)) }) == ["specs", "specs/a.ui", "specs/out.ui", "specs/s.swift"])
+  }
+
+  /// An output written into the watched folder ran the watch again without end (a folder's
+  /// modification time changes with every file renamed into it): now it waits for an edit.
+  @Test func anOutputInTheWatchedFolderDoesNotRunItAgain() throws {
+    let folder = try BuiltBinary.temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+    try Self.spec.write(toFile: folder + "/specs/spec.ui", atomically: true, encoding: .utf8)
+    var watch = try #require(Watch(arguments: ["specs", "--tree", "-o", "specs/out.txt", "--watch"],
+      environment: ProcessEnvironment(variables: ["LAYOUTC_WATCH_RUNS": "2"]), workingDirectory: folder))
+    watch.pollInterval = 0.02
+    let stderrPath = folder + "/stderr.txt"
+    let stderr = open(stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    defer { close(stderr) }
+    let done = DispatchSemaphore(value: 0)
+    let running = watch
+    Thread {
+      _ = running.run(standardOutput: stderr, standardError: stderr)
+      done.signal()
+    }.start()
+    let deadline = Date().addingTimeInterval(60)
+    while !((try? String(contentsOfFile: stderrPath, encoding: .utf8))?.contains("\n") ?? false) && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    // Fifty looks at the folder with nothing edited: no second run.
+    #expect(done.wait(timeout: .now() + 1) == .timedOut, "the watch ran again with nothing edited")
+    try Self.spec.replacingOccurrences(of: "Before", with: "After!").write(toFile: folder + "/specs/spec.ui", atomically: true, encoding: .utf8)
+    try #require(done.wait(timeout: .now() + 60) == .success, "the watch did not end after two runs")
+    #expect(try String(contentsOfFile: folder + "/specs/out.txt", encoding: .utf8).contains("\"After!\""))
+    #expect(try String(contentsOfFile: stderrPath, encoding: .utf8).split(separator: "\n").count == 2)
+  }
+
   @Test func withoutWatchOrForHelpThereIsNoWatch() {
     #expect(Watch(arguments: ["spec.ui"], environment: ProcessEnvironment()) == nil)
     #expect(Watch(arguments: ["spec.ui", "--watch", "--help"], environment: ProcessEnvironment()) == nil)

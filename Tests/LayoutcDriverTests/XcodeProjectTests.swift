@@ -119,6 +119,44 @@ import Testing
     #expect(byName[project + " [Kit]"] == [root + "/Kit.swift"])
     #expect(byName[root + "/"] == [root + "/Loose.swift"])
   }
+
+  /// Two targets with one name (an iOS app and its Mac twin, both `App`) are two modules with
+  /// names of their own, and a target listed twice is one: each `ContentView` is declared once
+  /// in its module, no false redeclaration.
+  @Test func namesakeTargetsAreModulesOfTheirOwn() throws {
+    let view = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"a\") } }\n"
+    for folder in ["iOS", "Mac", "TV"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+      try view.write(toFile: root + "/\(folder)/ContentView.swift", atomically: true, encoding: .utf8)
+    }
+    try project("""
+      G = { isa = PBXGroup; children = (R1, R2, R3); sourceTree = "<group>"; };
+      R1 = { isa = PBXFileReference; path = iOS/ContentView.swift; sourceTree = "<group>"; };
+      R2 = { isa = PBXFileReference; path = Mac/ContentView.swift; sourceTree = "<group>"; };
+      R3 = { isa = PBXFileReference; path = TV/ContentView.swift; sourceTree = "<group>"; };
+      B1 = { isa = PBXBuildFile; fileRef = R1; };
+      B2 = { isa = PBXBuildFile; fileRef = R2; };
+      B3 = { isa = PBXBuildFile; fileRef = R3; };
+      P1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+      P2 = { isa = PBXSourcesBuildPhase; files = (B2); };
+      P3 = { isa = PBXSourcesBuildPhase; files = (B3); };
+      L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+      L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+      C1 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+      C2 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = macosx; }; };
+      I = { isa = PBXNativeTarget; name = App; buildPhases = (P1); buildConfigurationList = L1; };
+      M = { isa = PBXNativeTarget; name = App; buildPhases = (P2); buildConfigurationList = L2; };
+      T = { isa = PBXNativeTarget; name = Shows; buildPhases = (P3); };
+      U = { isa = PBXNativeTarget; name = Shows; buildPhases = (P3); };
+      """, targets: "I, M, I, T, U")
+    let p = try XcodeProject.read(root + "/App.xcodeproj").get()
+    #expect(p.targets.indices.map(p.uniqueName) == ["App (ios)", "App (macos)", "Shows #1", "Shows #2"])
+    let out = Driver.run(arguments: ["."], environment: ProcessEnvironment(), workingDirectory: root, readStandardInput: { _ in [] })
+    #expect(out.status == .success, "\(out.stderr)")
+    #expect(!(out.stdout + out.stderr).contains("redeclaration"))
+    let headers = out.stdout.split(separator: "\n").filter { $0.hasPrefix("// ") }
+    #expect(headers == ["// ./App.xcodeproj [App (ios)]", "// ./App.xcodeproj [App (macos)]", "// ./App.xcodeproj [Shows #1]", "// ./App.xcodeproj [Shows #2]"])
+  }
 }
 
 /// The platforms of an Xcode target's build settings and of a package's manifest.

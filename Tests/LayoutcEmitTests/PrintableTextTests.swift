@@ -19,6 +19,15 @@ import Testing
     #expect(PrintableText.escaped(once) == once)
   }
 
+  @Test func quotedTextReadsBackAsWritten() {
+    for text in ["a\r\nb\n\t\"\\\u{0}\u{1B}[2J", "x proposal y", "é \u{202E} 日本 🐶", "\\u{41}", ""] {
+      #expect(PrintableText.unescaped(Substring(PrintableText.escaped(text, quoted: true))) == text)
+    }
+    for bad in [#"abc"#, #""a\q""#, #""a"b""#, #""\u{110000}""#, #""\u{41""#, #"""#] {
+      #expect(PrintableText.unescaped(Substring(bad)) == nil, "\(bad)")
+    }
+  }
+
   @Test func jsonEscapesTheSameCharacters() {
     // JSON spells them its own way, but no scalar PrintableText escapes is written raw.
     for value in Array(0..<0x300) + Array(0x2000..<0x2070) {

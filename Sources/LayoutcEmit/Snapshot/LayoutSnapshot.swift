@@ -23,7 +23,8 @@ public struct LayoutSnapshot: Sendable, Equatable {
   public struct Section: Sendable, Equatable {
     /// The root's name as a string literal (`"Toast"`, `"#Preview"`), as the file writes it.
     public var name: String
-    /// The file declaring the root, relative to the repository (`--base-path`).
+    /// The file declaring the root, relative to the repository (`--base-path`), as the file
+    /// system names it (the file writes it as `writtenFile` does).
     public var file: String
     /// `proposal 393×759 scale 3 left-to-right`: the window, as one comparable string.
     public var window: String
@@ -109,10 +110,19 @@ public struct LayoutSnapshot: Sendable, Equatable {
     var lines = [Self.header]
     for s in sections {
       lines.append("")
-      lines.append("preview \(s.title) \(s.window)")
+      lines.append("preview \(s.name) \(Self.writtenFile(s.file)) \(s.window)")
       for v in s.views { lines.append(v.key + " " + v.printedFrame + (v.isHidden ? " hidden" : "")) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A section's file as the header line writes it: as it is when it reads back unambiguously,
+  /// else as a string literal (`PrintableText`, quoted), so that any file name — a newline, a
+  /// tab, ` proposal `, a leading quote or space — survives the round trip and the line stays one.
+  static func writtenFile(_ file: String) -> String {
+    let plain = !file.isEmpty && file.first != "\"" && file.first != " " && !file.contains(" proposal ")
+      && !file.unicodeScalars.contains { $0 == "\t" || PrintableText.mustEscape($0) }
+    return plain ? file : PrintableText.escaped(file, quoted: true)
   }
 
   /// Why a file is not a snapshot: the 1-based line and what was expected there.
@@ -153,32 +163,38 @@ public struct LayoutSnapshot: Sendable, Equatable {
   }
 
   /// `"Toast" specs/talks/toast.ui proposal 393×759 scale 3 left-to-right`.
+  /// The file is a literal (`writtenFile`), or else plain text up to the last ` proposal `, as
+  /// snapshots written before literals were used name every file.
   static func parseSectionHeader(_ s: Substring) -> Section? {
-    guard s.first == "\"" else { return nil }
-    // The name is a string literal as PrintableText writes it: `\"` and `\\` escaped.
-    var name = "\""
-    var i = s.index(after: s.startIndex)
-    var closed = false
-    while i < s.endIndex {
-      let c = s[i]
-      if c == "\\" {
-        let next = s.index(after: i)
-        guard next < s.endIndex else { return nil }
-        name.append("\\")
-        name.append(s[next])
-        i = s.index(after: next)
-        continue
-      }
-      if c == "\"" { closed = true; name.append(c); i = s.index(after: i); break }
-      name.append(c)
-      i = s.index(after: i)
+    guard let (name, afterName) = literal(at: s) else { return nil }
+    let rest = afterName.drop { $0 == " " }
+    if let (quoted, afterFile) = literal(at: rest), afterFile.hasPrefix(" proposal "), let file = PrintableText.unescaped(quoted) {
+      return Section(name: String(name), file: file, window: String(afterFile.dropFirst()), views: [])
     }
-    guard closed else { return nil }
-    let rest = s[i...].drop { $0 == " " }
-    guard let proposal = rest.firstRange(of: " proposal ") else { return nil }
+    guard let proposal = rest.ranges(of: " proposal ").last else { return nil }
     let file = String(rest[..<proposal.lowerBound])
     let window = String(rest[rest.index(after: proposal.lowerBound)...])
-    return Section(name: name, file: file, window: window, views: [])
+    return Section(name: String(name), file: file, window: window, views: [])
+  }
+
+  /// The string literal `s` starts with, as PrintableText writes it (`\"` and `\\` escaped),
+  /// quotes included, and what follows it; nil when `s` does not start with a whole one.
+  static func literal(at s: Substring) -> (Substring, Substring)? {
+    guard s.first == "\"" else { return nil }
+    var i = s.index(after: s.startIndex)
+    while i < s.endIndex {
+      switch s[i] {
+      case "\\":
+        i = s.index(after: i)
+        guard i < s.endIndex else { return nil }
+      case "\"":
+        let end = s.index(after: i)
+        return (s[..<end], s[end...])
+      default: break
+      }
+      i = s.index(after: i)
+    }
+    return nil
   }
 
   static func parseView(_ line: String) -> View? {
