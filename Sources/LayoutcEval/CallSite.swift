@@ -7,8 +7,8 @@ import LayoutcSyntax
 /// evaluator: a ForEach row or a doubling view instantiates the same site hundreds of thousands
 /// of times, and asking the checker's resolution the same questions each time (copying its
 /// overload, filtering the parameters, walking the argument dictionary, naming unlabeled
-/// parameters, comparing result-type strings) was most of the cost of an instance
-/// (docs/robustness.md, issue 16).
+/// parameters, comparing result-type strings) would be most of the cost of an instance
+/// (docs/robustness.md).
 final class CallSite {
   /// One argument, matched to its parameter of the overload.
   struct Argument {

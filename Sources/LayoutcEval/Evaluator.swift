@@ -9,8 +9,8 @@ import LayoutcSyntax
 /// number of instances, the nesting of user views and recursion through a view's own body
 /// are limited, each with a located error instead of a hang.
 public final class Evaluator {
-  /// Views and modifiers after expansion. A million made `--frames` run for minutes and take
-  /// gigabytes; the benchmarks' largest spec (100,000 views as 172,337 instances, issue 9) must
+  /// Views and modifiers after expansion. A million make `--frames` run for minutes and take
+  /// gigabytes; the benchmarks' largest spec (100,000 views as 172,337 instances) must
   /// pass, with room. At the limit a release build lays out in seconds (docs/robustness.md).
   public static let instanceLimit = 500_000
   public static let nestingLimit = 400

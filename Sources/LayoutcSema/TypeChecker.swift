@@ -137,7 +137,7 @@ final class TypeChecker {
 
   // MARK: Diagnostics
 
-  /// Issue 15's invariant: every member has a type or an error diagnostic. A type the checker
+  /// The invariant: every member has a type or an error diagnostic. A type the checker
   /// could not infer is `.error`, which is otherwise silent (an error was meant to be reported
   /// where it arose); when no error was reported at all, the first expression left untyped
   /// gets one, so a spec is never accepted with a member missing from the report.

@@ -2,7 +2,7 @@
 /// many Texts show it (list rows repeating a label), and broken into lines once per width to
 /// wrap at however often that width is asked: the engine asks a Text once per distinct proposal, but
 /// proposals that differ only in height, and drawing the lines after measuring, break the same
-/// width again (issue 16: nine 80 KB Texts re-wrapped for each question took 21 s).
+/// width again.
 ///
 /// Bounded: past `clusterLimit` shaped characters, or `lineLimit` remembered lines (a million
 /// each by default, about 24 MB each for ASCII text), it forgets
