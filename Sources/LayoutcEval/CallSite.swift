@@ -116,7 +116,7 @@ enum EnvironmentWriteRule {
 
 extension CallSite {
   /// `_<index>`, the key of an unlabeled parameter; the first few are made once (a site is
-  /// made for every call expression, and interpolating cost ~400 instructions a key).
+  /// made for every call expression, and interpolating costs ~400 instructions a key).
   static func positionalKey(_ p: Int) -> String { p < positionalKeys.count ? positionalKeys[p] : "_\(p)" }
   private static let positionalKeys = (0..<8).map { "_\($0)" }
 

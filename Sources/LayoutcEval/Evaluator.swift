@@ -273,7 +273,7 @@ public struct ForEachExpansion: Sendable {
   public var ids: [String]
   /// The elements' values when their text is not their id's. Kept as values and printed only
   /// when a rule asks: describing every element of every ForEach (a record's fields, each
-  /// number formatted) was 5 % of evaluating a list, for text only `--lint` shows.
+  /// number formatted) is 5 % of evaluating a list, for text only `--lint` shows.
   let elementValues: [Value]?
   /// Whether each id rests on an assumption (an opaque value): neither stable nor unstable as
   /// far as layoutc knows, so the identity rules skip it.

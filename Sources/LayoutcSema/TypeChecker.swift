@@ -85,7 +85,7 @@ final class TypeChecker {
   /// The first expression (innermost first) typed with an error, for `reportSilentErrors`.
   var firstUntyped: (range: SourceRange, file: SourceFile)?
   /// Stored properties' types inferred from their initial values, by `View.property`: a
-  /// property used twice by the next one was re-inferred 2^n times.
+  /// property used twice by the next one would otherwise be re-inferred 2^n times.
   var storedTypes: [String: MemberState] = [:]
   /// `extension View` helpers being typed, innermost last (a helper calling itself).
   var helperDepth = 0

@@ -18,7 +18,7 @@
 /// the largest item of the layout of 100,000 views). A node's first block holds
 /// `firstBlockSlots`, and its third answer moves it to a block of `perNode`: most nodes are
 /// asked one or two proposals (a Text in a stack of fixed siblings), and full blocks for them
-/// were half the pages the layout of 100,000 Texts touched.
+/// would be half the pages the layout of 100,000 Texts touched.
 final class AnswerSlots<Answer> {
   private struct Slot {
     var key: ProposalKey

@@ -80,7 +80,7 @@ public final class TextShapingCache: @unchecked Sendable {
   /// `LineBreaker(text: text).lines(width: width, limit: limit)`, remembered when there is a
   /// width to wrap at. Without one the lines are the string's paragraphs, listed again faster
   /// than looked up; remembering them (an array and a table entry for every Text measured at its
-  /// ideal width, and the table's regrowth) took ~15 MB of fresh memory on wide-100000.
+  /// ideal width, and the table's regrowth) would take ~15 MB of fresh memory on wide-100000.
   func lines(_ text: ShapedText, width: Double?, limit: Int) -> [LineBreaker.Line] {
     guard width != nil else { return LineBreaker(text: text).lines(width: nil, limit: limit) }
     let key = LineKey(text: ObjectIdentifier(text), width: width)
