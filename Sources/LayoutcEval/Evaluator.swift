@@ -132,8 +132,6 @@ public final class Evaluator {
     return !stopped
   }
 
-  /// Whether `key` is on `viewStack` at least `n` times; the stack is searched only when it is
-  /// that deep (it rarely is, and searching it for every instance was a tenth of evaluating).
   /// `body`'s views with `key` on the view stack, or none after `eval.recursive-view` at
   /// `range` when `key` is already on it more often than the recursion limit allows (a
   /// helper, modifier or initializer that reaches itself).
@@ -148,6 +146,8 @@ public final class Evaluator {
     return body()
   }
 
+  /// Whether `key` is on `viewStack` at least `n` times; the stack is searched only when it is
+  /// that deep (it rarely is, and searching it for every instance would be a tenth of evaluating).
   func viewStackHolds(_ key: String, atLeast n: Int) -> Bool {
     guard viewStack.count >= n else { return false }
     var found = 0
