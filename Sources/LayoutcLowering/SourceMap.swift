@@ -125,9 +125,9 @@ enum ModifierLocator {
   ///
   /// The scan starts where the modified view's own range ends when that lies inside the call
   /// (`Text("a")|.padding(10)`): scanning each modifier of a long chain from the chain's start
-  /// made chains quadratic. If the text after that point is not a complete suffix of the call
-  /// (the view sits inside a Group's braces, its modifiers flattened onto each child), the whole
-  /// range is scanned as before.
+  /// would make chains quadratic. If the text after that point is not a complete suffix of the
+  /// call (the view sits inside a Group's braces, its modifiers flattened onto each child), the
+  /// whole range is scanned.
   static func range(of modifier: Instance, file: SourceFile?) -> SourceRange {
     let range = modifier.range
     guard let file else { return range }
