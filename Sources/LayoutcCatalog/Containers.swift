@@ -58,14 +58,14 @@ extension Catalog {
                 Parameter("spacing", .value("Optional<CGFloat>"), default: true),
                 Parameter("pinnedViews", .value("PinnedScrollableViews"), default: true), Parameter("content", .viewBuilder)],
         result: "LazyVStack<$3>", layout: .lazyVStack, sdks: .ios17Only,
-        source: Src.unconfirmed("public generic struct LazyVStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, not read this session")),
+        source: Src.unconfirmed("public generic struct LazyVStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, its interface not read")),
     ]),
     ViewEntry("LazyHStack", summary: "A horizontal stack that builds children on demand; takes the full offered height.", initializers: [
       Overload([Parameter("alignment", .value("VerticalAlignment"), default: true),
                 Parameter("spacing", .value("Optional<CGFloat>"), default: true),
                 Parameter("pinnedViews", .value("PinnedScrollableViews"), default: true), Parameter("content", .viewBuilder)],
         result: "LazyHStack<$3>", layout: .lazyHStack, sdks: .ios17Only,
-        source: Src.unconfirmed("public generic struct LazyHStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, not read this session")),
+        source: Src.unconfirmed("public generic struct LazyHStack<Content>, init(alignment:spacing:pinnedViews:content:) (iOS 14); declaration known, its interface not read")),
     ]),
     // Grids. Declarations: Apple's documentation pages (developer.apple.com/documentation/swiftui/
     // grid/init(alignment:horizontalspacing:verticalspacing:content:), gridrow/init(alignment:content:),

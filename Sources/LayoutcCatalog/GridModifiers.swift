@@ -2,7 +2,7 @@
 ///
 /// Declarations: Apple's documentation pages (developer.apple.com/documentation/swiftui/view/
 /// gridcellcolumns(_:), gridcolumnalignment(_:), gridcellanchor(_:), gridcellunsizedaxes(_:)),
-/// each `-> some View`. The concrete type is not shown by any interface read this session: the
+/// each `-> some View`. The concrete type is shown by no interface the catalog cites: the
 /// names below are an estimate by analogy with `layoutPriority`, which writes a trait
 /// (`_TraitWritingModifier<LayoutPriorityTraitKey>`), as a grid cell's settings are traits of
 /// the cell that the grid reads.

@@ -1,4 +1,4 @@
-/// Modifiers real apps use most that layoutc did not know (issue 18, measured with
+/// Modifiers real apps use most beyond the layout vocabulary (measured with
 /// scripts/vocabulary-coverage.py): keyboard and pointer input, text input traits, scrolling
 /// behaviour, hit testing, redaction, blur, context menus. None changes where views are placed
 /// (`LayoutRole.inert`), except `minimumScaleFactor`, which shrinks a text that does not fit in

@@ -41,7 +41,7 @@ extension Catalog {
       // iOS 15+: Color is both a View and a ShapeStyle; the ShapeStyle overload is chosen.
       Overload([Parameter(nil, .shapeStyle), Parameter("ignoresSafeAreaEdges", .value("Edge.Set"), default: true)],
         result: "ModifiedContent<Self, _BackgroundStyleModifier<$0>>", layout: .background, sdks: .ios17Only,
-        source: "issue 3; OpenSwiftUI and SwiftVVD reimplementations: View.background<S: ShapeStyle>(_:ignoresSafeAreaEdges:) { modifier(_BackgroundStyleModifier(style:ignoresSafeAreaEdges:)) }"),
+        source: "nalexn/ViewInspector#169: Text(\"\").background(Color.red) holds a _BackgroundStyleModifier from iOS 15; OpenSwiftUI and SwiftVVD reimplementations: View.background<S: ShapeStyle>(_:ignoresSafeAreaEdges:) { modifier(_BackgroundStyleModifier(style:ignoresSafeAreaEdges:)) }"),
       Overload([Parameter(nil, .view), Parameter("alignment", .value("Alignment"), default: true)],
         result: "ModifiedContent<Self, _BackgroundModifier<$0>>", layout: .background,
         source: Src.ios13("View.background<Background: View>(_:alignment:) { modifier(_BackgroundModifier(background:alignment:)) }")),

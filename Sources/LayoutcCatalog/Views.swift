@@ -86,14 +86,14 @@ extension Catalog {
         source: Src.ios13("Button.init(_: LocalizedStringKey, action:) where Label == Text")),
       Overload([Parameter(nil, .title), Parameter("role", .value("Optional<ButtonRole>")), Parameter("action", .action)],
         result: "Button<Text>", layout: .neutral, sdks: .ios17Only,
-        source: Src.unconfirmed("Button.init(_:role:action:) is declared in `extension Button where Label == Text` (iOS 15); not read this session")),
+        source: Src.unconfirmed("Button.init(_:role:action:) is declared in `extension Button where Label == Text` (iOS 15); its interface not read")),
       // `Button(action: f) { label }` and `Button { action } label: { label }` are both this
       // initializer: the first trailing closure fills `action` in the second spelling.
       Overload([Parameter("action", .action), Parameter("label", .viewBuilder)], result: "Button<$1>", layout: .neutral,
         source: Src.ios13("Button.init(action:label:)")),
       Overload([Parameter("role", .value("Optional<ButtonRole>")), Parameter("action", .action), Parameter("label", .viewBuilder)],
         result: "Button<$2>", layout: .neutral, sdks: .ios17Only,
-        source: Src.unconfirmed("Button.init(role:action:label:) (iOS 15), generic over Label like init(action:label:); not read this session")),
+        source: Src.unconfirmed("Button.init(role:action:label:) (iOS 15), generic over Label like init(action:label:); its interface not read")),
     ]),
     ViewEntry("Toggle", summary: "A switch bound to a Bool; lays out as a fixed-size control beside its label.", initializers: [
       Overload([Parameter(nil, .title), Parameter("isOn", .binding("Bool"))], result: "Toggle<Text>", layout: .control,

@@ -22,7 +22,7 @@ import Foundation
 /// unmapped range). The cost is memory faulted in and never used: up to `lead` blocks in each
 /// run the stages leave (they move between runs as glibc picks the best-fitting free space):
 /// peak memory of `--frames` on 100,000 views +55 MiB, for 0.1–0.2 s of its ~1 s
-/// (docs/performance.md, "Session 13").
+/// (docs/performance.md, "27 November 2026: the first touch of the heap").
 ///
 /// Only the executable asks for it (`Driver.run(prefaultsHeap: true)`), and only for one large
 /// input (`wanted(files:folders:)`): a folder of files is compiled on every core already, and a

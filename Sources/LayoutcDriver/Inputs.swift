@@ -75,7 +75,7 @@ public enum Inputs {
     /// output path must not name either.
     var projectFiles: Set<FileIdentity> = []
     var diagnostics: [Diagnostic] = []
-    /// A named input could not be read: the module it belongs to is incomplete, so nothing is
+    /// A named input could not be read, or a named folder holds no source: nothing is
     /// compiled. Problems inside a directory do not block: its other modules stand alone.
     var hasBlockingErrors = false
   }

@@ -170,8 +170,6 @@ extension Compilation {
     return tree
   }
 
-  /// One lowered root laid out in `window`; `--explain` and the preview page record the trace
-  /// (every proposal and every stack's division).
   /// How laying out one root ended: its layout, or an error in the app's layout code (a custom
   /// `Layout` that could not run: that root is left out), or a limit that stops every root.
   enum LayoutOutcome {
@@ -180,6 +178,8 @@ extension Compilation {
     case stopped
   }
 
+  /// One lowered root laid out in `window`; `--explain` and the preview page record the trace
+  /// (every proposal and every stack's division).
   private mutating func layOut(_ root: RootSelection.Root, _ tree: LoweredLayout, in window: PreviewRoot, evaluator: Evaluator) -> LayoutOutcome {
     let records = switch options.mode { case .explain, .html: true; default: false }
     let errorsBefore = evaluator.diagnostics.filter { $0.severity == .error }.count

@@ -37,7 +37,7 @@ extension Compilation {
     _ selected: ArraySlice<RootSelection.Root>, _ sema: SemaResult, into result: inout LintEvaluation, _ seenExpansions: inout Set<String>
   ) {
     // The run's view budget covers lint's roots too (100,000 standalone views each nesting 400
-    // deep made 40 million instances, 8 GB). A root that runs out of it after others have used
+    // deep would make 40 million instances, 8 GB). A root that runs out of it after others have used
     // it is not an error: it and the roots after it are checked without evaluation.
     for root in selected {
       let before = viewBudget.used

@@ -6,7 +6,7 @@ import LayoutcSource
 /// Large documents are streamed rather than built as a `JSONValue` first: the frames of a
 /// 100,000-view spec are ~280 MB of text, and a tree of ~30 enum payloads, arrays and member
 /// lists per node cost more to allocate and free than writing the text (docs/performance.md,
-/// "Session 2").
+/// "Optimisations of 22 November 2026").
 ///
 ///     var json = JSONStream(pretty: true)
 ///     json.beginObject()

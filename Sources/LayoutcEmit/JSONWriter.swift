@@ -19,7 +19,7 @@ public struct JSONWriter: Sendable {
   public func string(_ value: JSONValue) -> String {
     // UTF-8 bytes, decoded once at the end: appending to a byte array is a store, where
     // appending to a String re-checks its storage on every call (a `--frames` document of a
-    // 100,000-view spec is ~250 MB, and per-call String overhead dominated its time).
+    // 100,000-view spec is ~250 MB, and per-call String overhead would dominate its time).
     String(decoding: bytes(value), as: UTF8.self)
   }
 

@@ -3,8 +3,8 @@ import Foundation
 /// A JSON document as a sequence of pieces, formatted on several threads and handed to a sink
 /// piece by piece, in order, as the pieces are ready.
 ///
-/// The frames of a 100,000-view spec are ~280 MB of text (issue 20): built whole, they held
-/// that much memory, and writing them started only once the last byte was formatted, on one
+/// The frames of a 100,000-view spec are ~280 MB of text: built whole, they would hold that
+/// much memory, and writing them would start only once the last byte was formatted, on one
 /// core. Cut into pieces that resume at their place in the document (`JSONStream.position`),
 /// they format on every core and the output is written while the rest is formatted, with only
 /// a few pieces in memory at once. The bytes are the same as one stream's: each piece starts

@@ -7,8 +7,8 @@ import LayoutcSyntax
 /// evaluator: a ForEach row or a doubling view instantiates the same site hundreds of thousands
 /// of times, and asking the checker's resolution the same questions each time (copying its
 /// overload, filtering the parameters, walking the argument dictionary, naming unlabeled
-/// parameters, comparing result-type strings) was most of the cost of an instance
-/// (docs/robustness.md, issue 16).
+/// parameters, comparing result-type strings) would be most of the cost of an instance
+/// (docs/robustness.md).
 final class CallSite {
   /// One argument, matched to its parameter of the overload.
   struct Argument {
@@ -116,7 +116,7 @@ enum EnvironmentWriteRule {
 
 extension CallSite {
   /// `_<index>`, the key of an unlabeled parameter; the first few are made once (a site is
-  /// made for every call expression, and interpolating cost ~400 instructions a key).
+  /// made for every call expression, and interpolating costs ~400 instructions a key).
   static func positionalKey(_ p: Int) -> String { p < positionalKeys.count ? positionalKeys[p] : "_\(p)" }
   private static let positionalKeys = (0..<8).map { "_\($0)" }
 

@@ -1,7 +1,7 @@
 /// What one run of layoutc may evaluate: views and modifiers, bytes of strings made by `+` and
 /// interpolation, and steps of app logic (`EvaluationSteps`), shared by every root
 /// (previews, views, `--lint`'s standalone views) and every evaluation (`--against`'s two
-/// states). Per root, 8,000 previews of 150 rows made 1.2 million instances (5.4 GB for
+/// states). Per root, 8,000 previews of 150 rows would make 1.2 million instances (5.4 GB for
 /// `--explain`); one budget for the run bounds the memory whatever the number of roots.
 /// Evaluators take an instance from it before they allocate one, and a ForEach takes all of
 /// its elements before it expands.
@@ -20,7 +20,7 @@ public final class EvaluationBudget: @unchecked Sendable {
   }
 
   /// The longest string an operation may make (1 MiB of UTF-8). Globals that double a string
-  /// (`let s1 = s0 + s0`) reached 22.5 GB; a literal is bounded by the 8 MiB file limit instead.
+  /// (`let s1 = s0 + s0`) would reach 22.5 GB; a literal is bounded by the 8 MiB file limit instead.
   public static let stringLimit = 1 << 20
   /// Bytes of strings made by operations in the whole run (64 MiB): a 1 MiB string appended to
   /// in every row of a ForEach would otherwise make a million-row multiple of it.

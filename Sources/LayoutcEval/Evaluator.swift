@@ -9,8 +9,8 @@ import LayoutcSyntax
 /// number of instances, the nesting of user views and recursion through a view's own body
 /// are limited, each with a located error instead of a hang.
 public final class Evaluator {
-  /// Views and modifiers after expansion. A million made `--frames` run for minutes and take
-  /// gigabytes; the benchmarks' largest spec (100,000 views as 172,337 instances, issue 9) must
+  /// Views and modifiers after expansion. A million make `--frames` run for minutes and take
+  /// gigabytes; the benchmarks' largest spec (100,000 views as 172,337 instances) must
   /// pass, with room. At the limit a release build lays out in seconds (docs/robustness.md).
   public static let instanceLimit = 500_000
   public static let nestingLimit = 400
@@ -132,8 +132,6 @@ public final class Evaluator {
     return !stopped
   }
 
-  /// Whether `key` is on `viewStack` at least `n` times; the stack is searched only when it is
-  /// that deep (it rarely is, and searching it for every instance was a tenth of evaluating).
   /// `body`'s views with `key` on the view stack, or none after `eval.recursive-view` at
   /// `range` when `key` is already on it more often than the recursion limit allows (a
   /// helper, modifier or initializer that reaches itself).
@@ -148,6 +146,8 @@ public final class Evaluator {
     return body()
   }
 
+  /// Whether `key` is on `viewStack` at least `n` times; the stack is searched only when it is
+  /// that deep (it rarely is, and searching it for every instance would be a tenth of evaluating).
   func viewStackHolds(_ key: String, atLeast n: Int) -> Bool {
     guard viewStack.count >= n else { return false }
     var found = 0
@@ -273,7 +273,7 @@ public struct ForEachExpansion: Sendable {
   public var ids: [String]
   /// The elements' values when their text is not their id's. Kept as values and printed only
   /// when a rule asks: describing every element of every ForEach (a record's fields, each
-  /// number formatted) was 5 % of evaluating a list, for text only `--lint` shows.
+  /// number formatted) is 5 % of evaluating a list, for text only `--lint` shows.
   let elementValues: [Value]?
   /// Whether each id rests on an assumption (an opaque value): neither stable nor unstable as
   /// far as layoutc knows, so the identity rules skip it.

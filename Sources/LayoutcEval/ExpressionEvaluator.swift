@@ -26,8 +26,8 @@ extension Evaluator {
 
   /// A literal or implicit member (`20`, `0.5`, `true`, `.infinity`, `.leading`): its value
   /// depends only on the checker's facts, never on the environment, so it is evaluated once
-  /// per expression (`constantValues`). A grid cell's `frame(width: 20, height: 20)` parsed and
-  /// typed its literals again for each of 120,000 cells.
+  /// per expression (`constantValues`) instead of again for each of a grid's 120,000 cells'
+  /// `frame(width: 20, height: 20)`.
   static func isConstant(_ e: Expr) -> Bool {
     switch e.kind {
     case .integerLiteral, .floatLiteral, .booleanLiteral, .implicitMember: return true

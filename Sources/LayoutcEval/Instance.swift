@@ -11,9 +11,9 @@ import LayoutcSource
 ///
 /// Its mutable properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`)
 /// where this module accesses them: the evaluator's writes and `assumptions`, which the lowering
-/// asks of every instance (each checked access cost ~150 instructions, a third of
+/// asks of every instance (each checked access costs ~150 instructions, a third of
 /// `assumptions`). Other modules' reads stay checked (the attribute applies to the accesses its
-/// own module compiles; reading through accessors instead cost as much as it saved). This is
+/// own module compiles; reading through accessors instead costs as much as it saves). This is
 /// sound because the evaluator finishes an instance before anything else reads it, and its own
 /// writes (`attributes[name] = v`, `children = …`) are single statements that never read the
 /// same property while they write it.

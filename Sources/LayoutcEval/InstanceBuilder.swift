@@ -81,7 +81,7 @@ extension Evaluator {
   }
 
   /// Standard types whose values are never views; a set made once (an array literal built
-  /// and searched for each expression was ~1,200 instructions a view).
+  /// and searched for each expression costs ~1,200 instructions a view).
   private static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
     "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",

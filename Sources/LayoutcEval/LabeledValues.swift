@@ -2,12 +2,12 @@
 /// kept in the order they were added, looked up by comparing labels one by one.
 ///
 /// Instances nearly always have 0–4 arguments and 0–3 attributes. As `[String: Value]` every
-/// one was a hash table, allocated, and every read hashed its label (a seeded SipHash) and
-/// probed it, in the evaluator and in the lowering (issue 20). A scan over a handful of labels,
+/// one would be a hash table, allocated, and every read would hash its label (a seeded SipHash)
+/// and probe it, in the evaluator and in the lowering. A scan over a handful of labels,
 /// each compared by length before its bytes, costs far less.
 ///
 /// Labels are unique: setting one that is present replaces its value, setting nil removes it.
-/// Equality does not depend on order, as a dictionary's did.
+/// Equality does not depend on order, as with a dictionary.
 public struct LabeledValues: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
   public typealias Element = (key: String, value: Value)
   public typealias Index = Int

@@ -46,7 +46,7 @@ struct Suppressions {
 
   /// The lines whose bytes hold `// layoutc:`, in order: the only lines a directive can be on
   /// (a match among a line's characters is a match among its bytes). Decoding every line of a
-  /// module to search it as characters was a fifth of `--lint` on a 1,200-file app.
+  /// module to search it as characters is a fifth of `--lint` on a 1,200-file app.
   static func linesMentioningDirectives(_ file: SourceFile) -> [Int] {
     var lines: [Int] = []
     file.bytes.withUnsafeBufferPointer { b in

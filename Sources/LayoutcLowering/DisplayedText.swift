@@ -24,7 +24,7 @@ extension LaidOutPreview {
   /// lines), which one thread at a time may use, so that renderers can ask from any thread: a
   /// renderer lays each Text out once, where the cache pays off for the many proposals of layout.
   public func displayedLines(of id: NodeID) -> [DisplayedLine]? {
-    // The kind read in place: most nodes are not Text, and copying the node retained its arrays.
+    // The kind read in place: most nodes are not Text, and copying the node would retain its arrays.
     guard lowered.tree.contains(id), case .measured(let content) = lowered.tree.nodes[id.rawValue].kind,
       let measurer = content as? TextMeasurer, let placed = result[id]
     else { return nil }

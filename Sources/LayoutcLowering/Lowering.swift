@@ -59,8 +59,8 @@ public struct Lowering {
   }
 
   /// The estimated output of all the layouts of one run (`LoweredLayout.outputEstimate`), 512
-  /// MiB: a 390-deep chain of 120,000 rows wrote 7.1 GB of `--frames` JSON (9.7 GB of memory),
-  /// most of it indentation. The driver checks it after lowering, before layout and rendering.
+  /// MiB: unbounded, a 390-deep chain of 120,000 rows writes 7.1 GB of `--frames` JSON (9.7 GB
+  /// of memory), most of it indentation. The driver checks it after lowering, before layout and rendering.
   public static let outputLimit = 512 << 20
   /// Bytes per node per level of its identity path: `--frames` indents some 25 lines a node by
   /// 2 spaces per JSON level, about two JSON levels per path component (measured: 76 bytes a
@@ -123,7 +123,7 @@ final class LoweringBuilder {
   /// The path and file `source(of:)` found last.
   private var lastSource: (path: String, file: SourceFile?)?
   /// Where modifier calls' names are written (`ModifierLocator`): a ForEach's rows are
-  /// instances of the same calls, and scanning each row's modifiers again was ~6 % of lowering
+  /// instances of the same calls, and scanning each row's modifiers again is ~6 % of lowering
   /// a list of cells. The files are held by `lowering.sources`, so their identities stay theirs.
   private var modifierLocations: [ModifierLocator.Call: (name: String, line: Int, column: Int)] = [:]
 

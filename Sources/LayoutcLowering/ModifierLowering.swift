@@ -80,9 +80,6 @@ extension LoweringBuilder {
     }
   }
 
-  /// `.font`, `.lineLimit`, `.truncationMode`, `.multilineTextAlignment`, `.foregroundColor` and
-  /// `.environment(\.keyPath, value)`: values the Texts below read; a layout direction is a node,
-  /// because it mirrors its subtree.
   /// A subview proxy, or modifiers around one.
   static func reachesSubviewProxy(_ i: Instance) -> Bool {
     if i.isSubviewProxy { return true }
@@ -90,6 +87,9 @@ extension LoweringBuilder {
     return reachesSubviewProxy(first)
   }
 
+  /// `.font`, `.lineLimit`, `.truncationMode`, `.multilineTextAlignment`, `.foregroundColor` and
+  /// `.environment(\.keyPath, value)`: values the Texts below read; a layout direction is a node,
+  /// because it mirrors its subtree.
   func environmentModifier(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> [NodeID] {
     // A subview proxy (`ForEach(subviews:)`, `_VariadicView.Children`) "is resolved using the
     // environment of its container, not the environment of its subview proxy"

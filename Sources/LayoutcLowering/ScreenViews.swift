@@ -1,10 +1,11 @@
 import LayoutEngine
 import LayoutcEval
 
-/// The screen vocabulary of issue 18 lowered to the engine's primitives. Each view's parts are
-/// implicit nodes under the node that stands for it. Metrics that no source gives are
-/// estimates, listed in docs/layout.md ("Screen views") with their reasoning; nothing here is
-/// silently invented: each number cites where it comes from or says it is an estimate.
+/// The screen vocabulary (navigation, forms, lists, bars, controls) lowered to the engine's
+/// primitives. Each view's parts are implicit nodes under the node that stands for it. Metrics
+/// that no source gives are estimates, listed in docs/layout.md ("Screen views") with their
+/// reasoning; nothing here is silently invented: each number cites where it comes from or says
+/// it is an estimate.
 extension LoweringBuilder {
   /// The children that came from the parameter `slot` (`Instance.childSlots`).
   func children(_ i: Instance, slot: String) -> [Instance] {

@@ -12,7 +12,7 @@ public struct SourceMap: Sendable {
   /// Stored in the order that packs it (Swift lays a struct's fields out as declared): the
   /// small fields last, side by side. What few nodes have (a Text's attributes, a shape's paint,
   /// an image's name, a control's drawing) is kept out of line (`OutOfLine`): inline, those
-  /// optionals made an entry 376 bytes, 57 MB of fresh pages for realistic-100000's 152,000
+  /// optionals would make an entry 376 bytes, 57 MB of fresh pages for realistic-100000's 152,000
   /// nodes, most of them holding none.
   public struct Entry: Sendable {
     /// The view's or modifier's name: `Text`, `HStack`, `Toast`, `padding`, `frame`.
@@ -91,7 +91,7 @@ public struct SourceMap: Sendable {
   }
 
   /// The assumptions of node `id` (`Entry.assumed`), read in place: a container reads each
-  /// child's, and copying the whole entry to read them was ~1,000 instructions a child.
+  /// child's, and copying the whole entry to read them costs ~1,000 instructions a child.
   func assumed(of id: NodeID) -> [String] {
     entries.indices.contains(id.rawValue) ? entries[id.rawValue]?.assumed ?? [] : []
   }
@@ -125,9 +125,9 @@ enum ModifierLocator {
   ///
   /// The scan starts where the modified view's own range ends when that lies inside the call
   /// (`Text("a")|.padding(10)`): scanning each modifier of a long chain from the chain's start
-  /// made chains quadratic. If the text after that point is not a complete suffix of the call
-  /// (the view sits inside a Group's braces, its modifiers flattened onto each child), the whole
-  /// range is scanned as before.
+  /// would make chains quadratic. If the text after that point is not a complete suffix of the
+  /// call (the view sits inside a Group's braces, its modifiers flattened onto each child), the
+  /// whole range is scanned.
   static func range(of modifier: Instance, file: SourceFile?) -> SourceRange {
     let range = modifier.range
     guard let file else { return range }

@@ -329,8 +329,10 @@ extension TypeChecker {
     }
   }
 
-  /// A `@ViewBuilder` closure with no parameters: the builder's result type.
-  /// - Parameter parameters: the closure parameters' types where the callee declares them.
+  /// A `@ViewBuilder` closure, or a closure value passed on (`content: content`): the
+  /// builder's result type.
+  /// - Parameter parameters: the closure parameters' types where the callee declares them
+  ///   (`$0` takes the first when the closure names none).
   func checkBuilderClosure(_ e: Expr, _ scope: Scope, parameters: [SwiftType]? = nil) -> SwiftType {
     guard case .closure(let c) = e.kind else {
       // `content: content`: a closure value passed on; its declared result is the content,

@@ -82,7 +82,7 @@ struct AssumptionLog {
 extension TypeChecker {
   /// The one question every name layoutc cannot model asks: is the file strict or tolerant?
   /// A name the platform declares is first answered by `platformName` (PlatformLookup.swift).
-  /// Strict (a `.ui` spec): returns false, and the caller reports the error it always did.
+  /// Strict (a `.ui` spec): returns false, and the caller reports its error.
   /// Tolerant (`.swift`, `--tolerant`): the assumption is noted once per module and this
   /// returns true; the caller then returns the assumed type. Probing quietly (`quiet`) answers
   /// the same without noting, so the note comes from the use that is checked out loud.

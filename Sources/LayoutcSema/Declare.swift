@@ -410,7 +410,8 @@ struct Declare {
   }
 
   /// Preview traits of another orientation (PreviewTrait, `landscapeLeft` and others): the
-  /// preview is laid out in layoutc's portrait device, with the warning `.previewDevice` has.
+  /// preview is laid out in layoutc's portrait device, with the diagnostic `.previewDevice` has
+  /// (a warning in Swift sources, an error in a spec).
   static let unmodelledTraits: Set<String> = ["landscapeLeft", "landscapeRight", "portraitUpsideDown"]
 
   func parseTraits(_ e: Expr) -> PreviewInfo.Traits? {

@@ -8,7 +8,7 @@ import LayoutcSyntax
 /// whether an overload fits (every candidate of every call) allocates nothing.
 extension TypeChecker {
   /// Parameter index → argument index, or nil when the labels do not fit. A variadic
-  /// parameter maps to its first argument (`variadicArguments` names the rest).
+  /// parameter maps to its first argument (`matchedPairs` lists the rest too).
   func matchLabels(_ params: [Parameter], _ args: [Argument]) -> [Int: Int]? {
     var result: [Int: Int] = [:]
     return scanLabels(params, args, { p, a in if result[p] == nil { result[p] = a } }) ? result : nil

@@ -211,7 +211,8 @@ enum SemaDiagnostics {
     }
   }
   /// An expression layoutc could not give a type to, where no other error explains why: the
-  /// invariant "every member has a type or an error" (issue 15) never leaves it silent.
+  /// invariant "every member has a type or an error" (docs/testing.md, "Invariants") never
+  /// leaves it silent.
   static func untyped(_ what: String) -> DiagnosticMessage {
     .error("sema.untyped", "cannot infer the type of \(what)")
   }

@@ -2,7 +2,7 @@ import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
-/// Arguments of the kinds the screen vocabulary adds (issue 18): styles for the `*Style`
+/// Arguments of the kinds the screen vocabulary adds: styles for the `*Style`
 /// modifiers, event closures told apart by their parameter count, and view builders that
 /// receive a value.
 extension TypeChecker {

@@ -87,9 +87,11 @@ final class TypeChecker {
   /// The first expression (innermost first) typed with an error, for `reportSilentErrors`.
   var firstUntyped: (range: SourceRange, file: SourceFile)?
   /// Stored properties' types inferred from their initial values, by `View.property`: a
-  /// property used twice by the next one was re-inferred 2^n times.
+  /// property used twice by the next one would otherwise be re-inferred 2^n times.
   var storedTypes: [String: MemberState] = [:]
-  /// `extension View` helpers being typed, innermost last (a helper calling itself).
+  /// How many `extension View` helpers and initializer delegations (an app's initializer of a
+  /// SwiftUI view calling another) are being typed inside one another: one that reaches itself
+  /// stops at `helperDepthLimit`.
   var helperDepth = 0
   var aliasDepth = 0
 
@@ -139,7 +141,7 @@ final class TypeChecker {
 
   // MARK: Diagnostics
 
-  /// Issue 15's invariant: every member has a type or an error diagnostic. A type the checker
+  /// The invariant: every member has a type or an error diagnostic. A type the checker
   /// could not infer is `.error`, which is otherwise silent (an error was meant to be reported
   /// where it arose); when no error was reported at all, the first expression left untyped
   /// gets one, so a spec is never accepted with a member missing from the report.
@@ -359,7 +361,7 @@ final class TypeChecker {
 /// Per-expression facts recorded for later stages (the evaluator and the linter).
 ///
 /// The tables are `@exclusivity(unchecked)`: the evaluator reads them for nearly every
-/// expression, and each read was checked at run time. Only the checker writes them, one entry
+/// expression, and a checked read costs a run-time check each time. Only the checker writes them, one entry
 /// at a time, before any reader exists; none is ever lent out while being read.
 public final class TypeFacts: @unchecked Sendable {
   /// The type inferred for view and value expressions, by node identity.

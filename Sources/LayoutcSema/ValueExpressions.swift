@@ -615,15 +615,15 @@ extension TypeChecker {
     "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&+=", "&-=", "&*=", "&<<=", "&>>=",
   ]
 
-  /// Prefix operators as swiftc 6.3 types them. An operator token the library does not declare
-  /// is not found (`!!!true`, `+-+1`; `--x` with the fix-it text Swift gives since SE-0004
-  /// removed it), and one made of two known operators is the juxtaposition swiftc rejects (`!!t`).
   /// The bound type a one-sided range takes from its context (`PartialRangeThrough<T>`).
   static func partialRangeBound(_ expected: SwiftType?) -> SwiftType? {
     guard case .nominal(let n, let args)? = expected, n.hasPrefix("PartialRange"), let bound = args.first else { return nil }
     return bound
   }
 
+  /// Prefix operators as swiftc 6.3 types them. An operator token the library does not declare
+  /// is not found (`!!!true`, `+-+1`; `--x` with the fix-it text Swift gives since SE-0004
+  /// removed it), and one made of two known operators is the juxtaposition swiftc rejects (`!!t`).
   private func prefixType(_ op: String, _ x: Expr, _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     // `&x`: the argument of an `inout` parameter, `x` itself (actions are never run).
     if op == "&" { return checkValue(x, scope, expected: expected) }

@@ -2,8 +2,8 @@
 /// object's address hashed by one multiplication.
 ///
 /// The checker records a type and a resolved call for nearly every expression, and the evaluator
-/// reads them back for every instance; a `Dictionary` hashed each `ObjectIdentifier` with the
-/// seeded SipHash, ~90 instructions a key before probing (issue 20). Addresses need no such
+/// reads them back for every instance; a `Dictionary` hashes each `ObjectIdentifier` with the
+/// seeded SipHash, ~90 instructions a key before probing. Addresses need no such
 /// hash: distinct live objects have distinct addresses, and multiplying by 2⁶⁴/φ (Fibonacci
 /// hashing) spreads their aligned values over the slots. As with a dictionary keyed by
 /// `ObjectIdentifier`, a key's object must outlive its entry (the syntax tree outlives the facts

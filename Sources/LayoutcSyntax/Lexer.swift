@@ -18,7 +18,7 @@ public struct Lexer {
 
   /// How deeply string interpolations may nest. The parser lexes each interpolation again
   /// from its bytes, so every level of nesting costs another pass over the levels inside it:
-  /// the limit keeps that a small multiple of the file (2,000 levels took > 10 s).
+  /// the limit keeps that a small multiple of the file (unbounded, 2,000 levels take > 10 s).
   public static let interpolationNestingLimit = 32
 
   public init(file: SourceFile, start: Int = 0, end: Int? = nil) {

@@ -16,7 +16,7 @@ public struct Parser {
   let lines: LineCursor
   /// The `#if` configuration and state, boxed: debug builds copy the parser struct into
   /// temporaries in every recursive frame, so each word added to it costs stack at every
-  /// nesting level (issue 16's nesting tests).
+  /// nesting level (the nesting tests of RecoveryTests).
   let directives: DirectiveState
   var tokens: [Token]
   let stringSegments: [Int: [StringSegmentToken]]

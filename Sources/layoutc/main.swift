@@ -7,8 +7,9 @@ import LayoutcDriver
 signal(SIGPIPE, SIG_IGN)
 // A large spec allocates hundreds of megabytes in big arrays. By default glibc maps every
 // block over 128 KiB on its own and gives freed memory back at once, so each time such an
-// array grows its pages are faulted in anew (page faults were ~14 % of `--frames` on 100,000
-// views). Big blocks come from the heap instead, grown 64 MiB at a time and kept when freed.
+// array grows its pages are faulted in anew (with those defaults, page faults are ~14 % of
+// `--frames` on 100,000 views). Big blocks come from the heap instead, grown 64 MiB at a time
+// and kept when freed.
 #if canImport(Glibc)
 // `mallopt` is glibc's (malloc.h, which Swift's Glibc module leaves out): found by name, and
 // its options by their values there (M_TRIM_THRESHOLD -1, M_TOP_PAD -2, M_MMAP_THRESHOLD -3).

@@ -15,7 +15,7 @@ import Testing
     return (tree, current)
   }
 
-  /// Issue 16's shape: alternating HStack and VStack, each `{ Text; <next level> }` inside a
+  /// Nested flexible stacks: alternating HStack and VStack, each `{ Text; <next level> }` inside a
   /// flexible frame (`maxWidth`, `maxHeight` or both `.infinity`). Each level asks the next many
   /// distinct proposals (0 and ∞ for flexibility on either axis, then shares that depend on how
   /// the texts wrap), so the questions grow quickly with the depth; the cache must still compute

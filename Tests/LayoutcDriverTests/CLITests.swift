@@ -64,7 +64,7 @@ struct CLITests {
     #expect(!written.isEmpty)
   }
 
-  /// Write errors are errors (issue 16): /dev/full is only redirected to, as a user would.
+  /// Write errors are errors: /dev/full is only redirected to, as a user would.
   @Test func aFullDeviceOnStandardOutputExitsTwoWithTheReason() throws {
     let r = try BuiltBinary.run(
       executable: "/bin/sh", ["-c", #"exec "$0" "$1" --frames > /dev/full"#, BuiltBinary.path ?? "", Self.goodSpec])

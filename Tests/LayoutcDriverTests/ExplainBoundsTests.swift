@@ -2,7 +2,7 @@ import LayoutcDriver
 import LayoutcEmit
 import Testing
 
-/// `--explain` stays linear in the explained layout (issue 16): each node lists at most
+/// `--explain` stays linear in the explained layout: each node lists at most
 /// `maximumProbes` other proposals, and a stack's steps are counted once.
 @Suite struct ExplainBoundsTests {
   static let environment = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
@@ -11,7 +11,8 @@ import Testing
     Driver.run(arguments: ["-", "--explain"] + options, environment: environment, readStandardInput: { _ in Array(spec.utf8) })
   }
 
-  /// Issue 16's shape: alternating stacks, each `{ Text; <next level> }.frame(maxWidth: .infinity)`.
+  /// Nested flexible stacks: alternating stacks, each
+  /// `{ Text; <next level> }.frame(maxWidth: .infinity)`.
   static func flexibleNest(depth: Int) -> String {
     var body = "Text(\"leaf\")"
     for level in (0..<depth).reversed() {

@@ -2,7 +2,7 @@ import Foundation
 @testable import LayoutcDriver
 import Testing
 
-/// The heap faulted in on another core (`HeapPrefaulter`, issue 20) changes when pages are first
+/// The heap faulted in on another core (`HeapPrefaulter`) changes when pages are first
 /// touched, never what is in them: the executable's output on an input large enough to use it is
 /// byte for byte the library's, and the helper stops when asked whatever it was doing.
 @Suite struct HeapPrefaulterTests {

@@ -2,10 +2,10 @@ import Foundation
 import LayoutcTestSupport
 import Testing
 
-/// Every mode of the built `layoutc` on every input of the hostile corpus (issue 16, "Make it
-/// structural"): small specs built to run away in time, memory or output, or to drive the
-/// reader's terminal, written by `fuzz/hostile_specs.py --corpus fuzz/hostile-corpus`
-/// (the fuzz generator mixes the same attack classes in at random sizes).
+/// Every mode of the built `layoutc` on every input of the hostile corpus (docs/robustness.md):
+/// small specs built to run away in time, memory or output, or to drive the reader's terminal,
+/// written by `fuzz/hostile_specs.py --corpus fuzz/hostile-corpus` (the fuzz generator mixes
+/// the same attack classes in at random sizes).
 ///
 /// Each run is a separate process under `ulimit -v` 4 GiB and `ulimit -t` 20 s of CPU time, and
 /// must end with exit status 0, 1 or 2: no signal (a crash, the memory limit's failed allocation,

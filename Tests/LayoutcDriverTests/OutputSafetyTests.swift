@@ -7,7 +7,7 @@ import Testing
   import Glibc
 #endif
 
-/// What layoutc writes and where (issue 16, "Data safety"): never over an input, through
+/// What layoutc writes and where (README, "Output files are safe"): never over an input, through
 /// special files and links, only after a run that succeeded, and every failed write reported.
 /// Everything happens in a fresh temporary folder: FIFOs and links of our own, never /dev.
 @Suite struct OutputSafetyTests {

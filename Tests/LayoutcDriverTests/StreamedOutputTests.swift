@@ -6,7 +6,7 @@ import Testing
   import Glibc
 #endif
 
-/// `--frames` streamed (issue 20): formatted in pieces on several threads and written as it is
+/// `--frames` streamed: formatted in pieces on several threads and written as it is
 /// formatted, to standard output or through the `-o` temporary file, it is byte for byte the
 /// document built in memory; a failed write is an error and leaves no file behind.
 @Suite struct StreamedOutputTests {

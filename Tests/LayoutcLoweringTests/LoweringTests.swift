@@ -49,8 +49,8 @@ import Testing
     #expect(laid.frames("frame").first?.size == Size(width: 100, height: 20))
   }
 
-  /// Issue 15: a style chosen by a ternary is drawn as the literal would be; before, the
-  /// `Color.gray.opacity(0.2)` branch made no background at all.
+  /// A style chosen by a ternary is drawn as the literal would be: the
+  /// `Color.gray.opacity(0.2)` branch paints its background too.
   @Test func ternaryBackgroundPaintsTheChosenColor() throws {
     let laid = try #require(lay("""
       struct ContentView: View {
@@ -70,7 +70,7 @@ import Testing
     #expect(fills.first?.alpha == 0.2)
   }
 
-  /// Issue 15: an argument given but not understood is an error, not its default.
+  /// An argument given but not understood is an error, not its default.
   @Test func unreadableArgumentIsAnError() throws {
     let laid = try #require(lay("""
       #Preview(traits: .fixedLayout(width: 100, height: 100)) {

@@ -6,8 +6,9 @@ import LayoutcSyntax
 import LayoutcTestSupport
 import Testing
 
-/// Issue 15's type items: types Swift infers that the checker left out or got wrong, each
-/// checked against swiftc 6.3 with the stand-in (specs/types/ has the same with goldens).
+/// Types Swift infers from initializers, collection methods, overloads, availability, case
+/// patterns, optional parameters and shape methods, each checked against swiftc 6.3 with the
+/// stand-in (specs/types/ has the same with goldens).
 @Suite struct InferredTypesTests {
   @Test func identifierInferredFromItsInitializer() {
     let data = "struct Item: Identifiable { let id = UUID(); let name: String }\nlet items = [Item(name: \"a\")]"

@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func dumpSizeIsLinearInTheChainLength() {
-    // Quadratic indentation made 500 links 4× the bytes per line of 250 links.
+    // Quadratic indentation would make 500 links 4× the bytes per line of 250 links.
     let short = Self.chainDump(links: 250), long = Self.chainDump(links: 500)
     let ratio = Double(long.utf8.count) / Double(short.utf8.count)
     #expect(ratio > 1.9 && ratio < 2.2, "\(ratio)")

@@ -246,7 +246,7 @@ func removingRanges(_ line: String) -> String {
   }
 }
 
-/// The statement forms of issue 17, each with the shape `--dump-ast` shows.
+/// The statement forms of the grammar apps are written in, each with the shape `--dump-ast` shows.
 @Suite struct StatementGrammarTests {
   @Test func guardDeferThrowAndLabels() {
     let (dump, diags) = parse("""
@@ -319,7 +319,7 @@ func removingRanges(_ line: String) -> String {
   }
 }
 
-/// The expression forms of issue 17.
+/// The expression forms of the grammar apps are written in.
 @Suite struct ExpressionGrammarTests {
   @Test func closuresWithCapturesAndSignatures() {
     let (dump, diags) = parse("""
@@ -381,7 +381,7 @@ func removingRanges(_ line: String) -> String {
   }
 }
 
-/// Forms measured on a real app (issue 17): operators and compound names as values, and
+/// Forms measured on a real app: operators and compound names as values, and
 /// tuple destructuring.
 @Suite struct FunctionReferenceTests {
   @Test func operatorsAndCompoundNamesAreValues() {

@@ -48,8 +48,8 @@ import Testing
   }
 
   /// Every form that wraps an expression or type one level deeper counts toward the nesting
-  /// limit: 100,000 repetitions stop with one error instead of overflowing the stack (subscripts
-  /// and `some` did, issue 16). Each case is (prefix, repeated part, middle, closing part).
+  /// limit: 100,000 repetitions stop with one error instead of overflowing the stack. Each case
+  /// is (prefix, repeated part, middle, closing part).
   @Test(arguments: [
     ("let x = a", "[0]", "", ""), ("let x = a", "[0]()", "", ""), ("let x = a", "()", "", ""),
     ("let x = a", ".b", "", ""), ("let x = a", ".self", "", ""), ("let x = a", "?.b", "", ""),
@@ -57,7 +57,7 @@ import Testing
     ("let x = ", "[", "1", "]"), ("let x = ", "{ ", "", "}"), ("let x = ", "\"\\(", "1", ")\""),
     ("let x = 1", " + 1", "", ""), ("let x: ", "some ", "View", ""), ("let x: ", "[", "Int", "]"),
     ("let x: ", "() -> ", "Int", ""), ("let x: ", "Array<", "Int", ">"),
-    // Forms of the statement and expression grammar that nest (issue 17).
+    // Forms of the statement and expression grammar that nest.
     ("let x = ", "(try? ", "a", ")"), ("let x = ", "try ", "a", ""), ("let x = ", "await ", "a", ""),
     ("let x = ", "{ [weak self] in ", "", "}"), ("let x = ", "{ @MainActor (a: Int) -> Int in ", "a", "}"),
     ("let x = ", "[a: ", "1", "]"), ("let x = ", "if c { ", "1", " } else { 2 }"),

@@ -1,9 +1,9 @@
 import Testing
 @testable import LayoutcText
 
-/// Breaking lines looks at each character a bounded number of times, however long the word:
-/// a line used to search to the next break opportunity, so a 40 KB word cost the rest of the
-/// word per line (quadratic; 21 s for nine of them in a debug build, issue 16).
+/// Breaking lines looks at each character a bounded number of times, however long the word: a
+/// line that searched on to the next break opportunity would cost the rest of a long word per
+/// line (quadratic in the word).
 @Suite struct LineBreakerTests {
   let face = BundledFonts.interRegular
 

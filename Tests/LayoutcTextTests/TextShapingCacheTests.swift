@@ -4,7 +4,7 @@ import Testing
 
 /// `TextShapingCache`: a string is shaped once per face and size, and broken into lines once
 /// per width, whatever the number of Texts and questions; the answers are those of measurers
-/// without a cache. Counts, not timings (issue 16: nine 80 KB Texts re-wrapped per question).
+/// without a cache. Counts, not timings, so a loaded machine cannot fail it.
 @Suite struct TextShapingCacheTests {
   let text = "Avocado Toast with a long enough description to wrap over several lines"
 

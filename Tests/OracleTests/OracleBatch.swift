@@ -21,13 +21,13 @@ struct OracleBatch {
   var failure: String?
 
   static let standIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandIn.swift"
-  /// The screen vocabulary's declarations (issue 18), kept apart from the core stand-in.
+  /// The screen vocabulary's declarations, kept apart from the core stand-in.
   static let screensStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInScreens.swift"
-  /// The grids and adaptive containers (issue 18).
+  /// The grids and adaptive containers.
   static let gridsStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInGrids.swift"
-  /// The input, scrolling and effect modifiers real apps use most (issue 18).
+  /// The input, scrolling and effect modifiers real apps use most.
   static let interactionStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInInteraction.swift"
-  /// The Layout protocol, layouts as values and `_VariadicView.Tree` (issue 21).
+  /// The Layout protocol, layouts as values and `_VariadicView.Tree`.
   static let layoutStandIn = RepositoryPaths.root + "/Tests/OracleTests/Fixtures/SwiftUIStandInLayout.swift"
 
   init(profile: SDKProfile, entries: [OracleEntry], label: String) throws {

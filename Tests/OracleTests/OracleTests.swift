@@ -2,7 +2,7 @@ import Foundation
 import LayoutcTestSupport
 import Testing
 
-/// The Swift compiler as the oracle for types (docs: design.md, issue 3): every spec layoutc
+/// The Swift compiler as the oracle for types (docs/types.md, "The oracle"): every spec layoutc
 /// accepts, from `specs/` and from `SpecGenerator`, is compiled by swiftc against the stand-in
 /// SwiftUI (`Fixtures/SwiftUIStandIn.swift`) and the type Swift infers for each member must be
 /// the type layoutc prints. One program and one swiftc run per SDK profile.

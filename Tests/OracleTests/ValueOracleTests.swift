@@ -3,11 +3,11 @@ import LayoutcDriver
 import LayoutcTestSupport
 import Testing
 
-/// The Swift compiler as the oracle for values (issue 15): random Int, Double, Bool and String
-/// expressions (`ValueExpressionGenerator`) are interpolated into strings by layoutc (a spec
-/// whose ForEach rows carry each string as their `.id`, read back with `--identities`) and by
-/// a program swiftc compiles and runs; both must print the same strings, in order. On a
-/// mismatch both sides stay in a temporary folder, named in the failure.
+/// The Swift compiler as the oracle for values (docs/testing.md, "The oracle"): random Int,
+/// Double, Bool and String expressions (`ValueExpressionGenerator`) are interpolated into
+/// strings by layoutc (a spec whose ForEach rows carry each string as their `.id`, read back
+/// with `--identities`) and by a program swiftc compiles and runs; both must print the same
+/// strings, in order. On a mismatch both sides stay in a temporary folder, named in the failure.
 @Suite struct ValueOracleTests {
   static let expressionCount = 300
   static let seed: UInt64 = 0x7A1_0E5_0F_15

@@ -3,12 +3,12 @@ import LayoutcDriver
 import LayoutcTestSupport
 import Testing
 
-/// No silent wrong answers (issue 15): over every spec in `specs/` and a few hundred generated
-/// ones, every body has a type or an error diagnostic, and every evaluated value is of the kind
-/// its type promises or an error was reported. The pipeline checks both itself
-/// (`DriverOutput.invariantViolations`); these tests require it to find nothing, and that a
-/// types run that succeeds prints something. `GoldenSpecTests` requires the same of every
-/// spec's own runs.
+/// No silent wrong answers (docs/testing.md, "Invariants"): over every spec in `specs/` and a
+/// few hundred generated ones, every body has a type or an error diagnostic, and every
+/// evaluated value is of the kind its type promises or an error was reported. The pipeline
+/// checks both itself (`DriverOutput.invariantViolations`); these tests require it to find
+/// nothing, and that a types run that succeeds prints something. `GoldenSpecTests` requires the
+/// same of every spec's own runs.
 @Suite struct InvariantTests {
   static func run(_ arguments: [String], in directory: String = RepositoryPaths.root) -> DriverOutput {
     Driver.run(arguments: arguments, environment: GoldenSpecTests.environment, workingDirectory: directory,

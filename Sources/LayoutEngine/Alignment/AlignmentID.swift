@@ -22,7 +22,7 @@ public struct AlignmentID: Sendable, Hashable, CustomStringConvertible {
   public let name: String
   public let axis: Axis
   /// A hash of the name and axis, worked out once: two different guides almost always differ
-  /// here, so `==` rarely compares the names (a string comparison was ~3 % of layout time).
+  /// here, so `==` rarely compares the names (comparing them every time is ~3 % of layout time).
   private let key: UInt64
   public let combination: Combination
   let defaultValue: @Sendable (ViewDimensions) -> Double

@@ -8,7 +8,7 @@
 /// reference counting, no hashing and no copy-on-write checks per question: a node's slots are
 /// contiguous, searched linearly, and a proposal is compared as two integers (`ProposalKey`).
 /// A node asked more than `perNode` proposals (nested flexible stacks ask hundreds) continues in
-/// the overflow table, which indexes its entries by hashing past its own linear limit (issue 16).
+/// the overflow table, which indexes its entries by hashing past its own linear limit.
 ///
 /// A node's block is handed out when its first answer is stored, blocks in the order stored, so
 /// the memory touched is that of the nodes that have answers, side by side: text measurements
@@ -18,7 +18,7 @@
 /// the largest item of the layout of 100,000 views). A node's first block holds
 /// `firstBlockSlots`, and its third answer moves it to a block of `perNode`: most nodes are
 /// asked one or two proposals (a Text in a stack of fixed siblings), and full blocks for them
-/// were half the pages the layout of 100,000 Texts touched.
+/// would be half the pages the layout of 100,000 Texts touched.
 final class AnswerSlots<Answer> {
   private struct Slot {
     var key: ProposalKey

@@ -1,6 +1,6 @@
 /// A screen to lay out in: its size in points, safe-area insets and display scale.
 ///
-/// The default device is an iPhone 15 Pro in portrait (issue 5): 393×852 points, 59 points of
+/// The default device is an iPhone 15 Pro in portrait: 393×852 points, 59 points of
 /// safe area at the top and 34 at the bottom, 3 pixels per point.
 public struct DeviceMetrics: Sendable, Hashable {
   public var size: Size
@@ -16,7 +16,7 @@ public struct DeviceMetrics: Sendable, Hashable {
   public static let iPhone15Pro = DeviceMetrics(
     size: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
 
-  /// The other windows of the preview page's device picker (issue 19), in portrait. Sizes and
+  /// The other windows of the preview page's device picker, in portrait. Sizes and
   /// scales from Apple's HIG (Layout, "Specifications"); insets as the simulator reports them:
   /// the status bar (20) on a home-button iPhone, the Dynamic Island and home indicator (59/34)
   /// on the Pro models, the status bar and home indicator (24/20) on an iPad.

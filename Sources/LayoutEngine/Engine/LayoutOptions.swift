@@ -9,7 +9,7 @@ public struct LayoutOptions: Sendable, Hashable {
   /// Size questions (answered or from the cache) one pass may ask; nil is
   /// `defaultQuestionLimit(nodeCount:)`. Each distinct (node, proposal) is computed once, but
   /// nested stacks of flexible frames ask ever more distinct proposals: 90 alternating levels
-  /// took a minute, 512 would never end. Past the limit the pass stops answering.
+  /// take a minute (debug build, measured before the limit), 512 would never end. Past the limit the pass stops answering.
   public var questionLimit: Int?
 
   public init(cachingEnabled: Bool = true, recordsTrace: Bool = false, questionLimit: Int? = nil) {

@@ -98,7 +98,7 @@ final class LayoutPass {
   /// `placements(of:proposal:)` in `buffer` (emptied first), not stored. The placement walk asks
   /// each (node, proposal) once and nothing asks after it (questions go down the tree, and a node
   /// is placed after its parent's questions), so it reuses one buffer: an array per node, kept
-  /// in the cache until the pass ended, was an allocation and a release per node.
+  /// in the cache until the pass ended, would be an allocation and a release per node.
   /// `size` is the node's answer to `proposal`, which the walk already has.
   func placements(of id: NodeID, proposal: ProposedSize, size: Size, into buffer: inout [ChildPlacement]) {
     buffer.removeAll(keepingCapacity: true)

@@ -13,9 +13,9 @@
 /// the layout time of a 100,000-view spec (docs/performance.md). The lists of all nodes share one
 /// array of entries, each linking to the node's previous one, so a node costs no allocation of
 /// its own. A node asked more than `Table.linearLimit` distinct proposals (nested stacks of
-/// flexible views ask hundreds: issue 16) has its entries indexed by a hash table instead, so a
-/// question costs the same however many were asked before: searching the list made such
-/// layouts quadratic in the proposals per node.
+/// flexible views ask hundreds) has its entries indexed by a hash table instead, so a question
+/// costs the same however many were asked before: searching the list would make such layouts
+/// quadratic in the proposals per node.
 ///
 /// Nothing is ever evicted within a pass: every distinct (node, proposal) question is computed
 /// at most once (`MeasureCacheTests` counts them).

@@ -1,6 +1,6 @@
 /// The outcome of layout for one node.
 ///
-/// Stored compactly (96 bytes, was 144): the layout frame as its origin and the pixel frame as
+/// Stored compactly (96 bytes): the layout frame as its origin and the pixel frame as
 /// the scale it is rounded at, both worked out when asked. A layout of 300,000 nodes writes one
 /// of these per node into fresh memory, and each page first written costs a fault.
 public struct NodeLayout: Sendable, Hashable {

@@ -22,8 +22,8 @@ extension PrimitiveQuestion {
 /// every node's primitive (kept in one array per primitive type), its children, its layout
 /// priority, and the alignment guides in use.
 ///
-/// A question used to rebuild the primitive from the node's `LayoutNodeKind`, and matching on
-/// that enum copied it whole (its alignment payloads hold strings and closures), as did each of
+/// Rebuilding the primitive from the node's `LayoutNodeKind` at every question, matching on that
+/// enum would copy it whole (its alignment payloads hold strings and closures), as would each of
 /// the set-up walks: ~15 % of the layout's instructions. Here a question reads a one-byte tag and
 /// the primitive from its typed array.
 struct PreparedTree {
@@ -166,8 +166,8 @@ struct PreparedTree {
   /// Adds node `id` (the next): maps its kind to the primitive that lays it out. The single switch
   /// over `LayoutNodeKind` in the engine, so adding a kind means adding one case here, one in
   /// `LayoutPass.ask` and one file in `Primitives/`. Called by `LayoutTree.add`, so that the tree
-  /// is in this form as it is built: a layout used to make it from the finished tree, reading
-  /// every node again (its kind's payloads copied), ~15 % of the layout's instructions.
+  /// is in this form as it is built: making it from the finished tree at layout would read every
+  /// node again (its kind's payloads copied), ~15 % of the layout's instructions.
   mutating func append(
     _ kind: LayoutNodeKind, id: NodeID, children: [NodeID], layoutPriority: Double?, isHidden hidden: Bool
   ) {

@@ -64,7 +64,7 @@ struct StackLayout: LayoutPrimitive {
   /// each child's value of the stack's guide on one line (at 0). `visit` gets each child's index,
   /// its start along the axis and its start across it relative to that line; the stack spans
   /// from the highest top to the lowest bottom. Sizing uses only the extent: it builds no
-  /// placements (a size question used to make, and drop, an array of them).
+  /// placements (otherwise each size question would make, and drop, an array of them).
   private func lineUp(
     _ division: StackDivision, subviews: Subviews, _ visit: (Int, Double, Double) -> Void
   ) -> Extent {

@@ -144,8 +144,8 @@ public enum ExplainSelection {
   }
 }
 
-/// The trace's events grouped by node, built once: asking the trace per node scans every event
-/// for every node, which is quadratic (a 7,000-view layout took over a minute to explain).
+/// The trace's events grouped by node, built once: asking the trace per node would scan every
+/// event for every node, which is quadratic (over a minute to explain a 7,000-view layout).
 struct TraceIndex {
   var proposals: [NodeID: [(proposal: ProposedSize, size: Size)]] = [:]
   var divisions: [NodeID: [StackDivisionTrace]] = [:]

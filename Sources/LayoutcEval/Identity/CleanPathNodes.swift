@@ -5,7 +5,7 @@
 /// An open-addressing table of addresses with a multiplicative hash, rather than a
 /// `Set<ObjectIdentifier>`: the invariant check behind it runs over every node of every layout
 /// (`Lowering.unmarkedAssumptions`), and SipHash, the set's growth and the array of nodes passed
-/// were ~2,400 instructions a node. The nodes are not retained: the caller keeps the paths whose
+/// cost ~2,400 instructions a node. The nodes are not retained: the caller keeps the paths whose
 /// nodes it records alive while it uses the table (an address is never reused meanwhile).
 public struct CleanPathNodes: Sendable {
   /// Addresses, 0 for an empty slot; the count is a power of two, at most half full.

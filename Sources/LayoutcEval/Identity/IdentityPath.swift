@@ -21,7 +21,7 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
 
   /// One component and the path before it. Paths share their prefixes: a child's path is its
   /// parent's node plus one, so an instance costs one node however deep it sits (copied arrays
-  /// made a 390-deep chain of 120,000 rows take gigabytes).
+  /// would make a 390-deep chain of 120,000 rows take gigabytes).
   final class Node: Sendable {
     let parent: Node?
     let component: Component
@@ -174,7 +174,7 @@ public struct IdentityPath: Hashable, Sendable, CustomStringConvertible, Compara
   /// The text of an explicit identity (a ForEach element's id, an `.id(x)` value): itself when
   /// short; else its first 200 characters, `…` and a hash of the whole (FNV-1a, 64 bits, hex),
   /// so that distinct long values stay distinct and the same value reads the same every run.
-  /// Two nested ForEach over 40 KB strings made identities of 6 GB.
+  /// Unbounded, two nested ForEach over 40 KB strings would make identities of 6 GB.
   public static func explicitText(_ text: String) -> String {
     guard text.utf8.count > explicitTextLimit else { return text }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -102,15 +102,15 @@ public struct GlobalInfo: Sendable {
   public var context: String? = nil
 }
 
-/// A function outside view members: top-level (`func makeItems() -> [Item]`), or a member of
-/// a type keyed by its qualified name (`ContentView.title`, `Item.make`), with the type
-/// that declares it.
 /// `typealias Name = T`: `T` as written, read in the declaring type's context.
 public struct TypeAliasInfo: Sendable {
   public var decl: TypealiasDecl
   public var context: String?
 }
 
+/// A function outside view members: top-level (`func makeItems() -> [Item]`), or a member of
+/// a type keyed by its qualified name (`ContentView.title`, `Item.make`), with the type
+/// that declares it.
 public struct FunctionInfo: Sendable {
   public var decl: FunctionDecl
   public var file: SourceFile

@@ -7,7 +7,7 @@
 /// that first makes it so, so every type that exists afterwards is small enough to walk.
 public enum TypeSize {
   /// Characters of `TypePrinter.print` (1 MiB): the benchmarks' widest spec, one VStack of
-  /// 100,000 Texts (issue 9), prints as 600,037; a 512-deep modifier chain, the parser's
+  /// 100,000 Texts, prints as 600,037; a 512-deep modifier chain, the parser's
   /// nesting limit, as about 18 KiB. Checking a type costs at most this many steps.
   public static let printedLimit = 1 << 20
   /// Characters of `TypePrinter.pretty` at indent 1 (`--types --pretty`): indentation makes it

@@ -4,7 +4,7 @@
 ///
 /// Each face is a base64 string literal in a generated file (`Embedded*.swift`, written by
 /// `generate-embedded-fonts.py` from Debian's fonts-inter), holding only the metric tables. Why a
-/// string and not `[UInt8]`: a 108 KB array literal took 14 s to compile (type checking 108,000
+/// string and not `[UInt8]`: a 108 KB array literal takes 14 s to compile (type checking 108,000
 /// integer literals), the same bytes as base64 0.1 s (docs/text.md, "Bundled font").
 enum EmbeddedFontData {
   /// Decodes base64, skipping line breaks and indentation. Returns nil on any other character or a

@@ -1,7 +1,7 @@
 /// The kerning of glyph pairs already looked up in one face. Looking a pair up searches the
 /// face's GPOS subtables (coverage, class definitions, sorted pair lists); a text repeats few
-/// pairs, so shaping a long string was mostly the same few searches again (nine 80 KB strings
-/// took 17 s to shape in a debug build, issue 16). Direct-mapped: each slot remembers the last
+/// pairs, so shaping a long string without the memo is mostly the same few searches again.
+/// Direct-mapped: each slot remembers the last
 /// pair that fell in it, so the memo is a fixed 8 KB whatever the text.
 final class KerningMemo {
   let face: Font

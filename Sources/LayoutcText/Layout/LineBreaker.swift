@@ -53,7 +53,7 @@ struct LineBreaker {
     // STEP 1: the farthest break opportunity that fits (widths only grow as the end moves right).
     // The search stops at the first character that does not fit: no break after it can fit, as
     // a line keeps every character up to its end but hanging spaces. Searching on to the next
-    // break made a line cost the rest of its word: a 40 KB word took 20 s to wrap (issue 16).
+    // break would make each line of a long word cost the rest of the word (quadratic).
     var fitting: Int?
     var firstBreak: Int?
     var index = start

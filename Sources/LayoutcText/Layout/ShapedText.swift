@@ -81,7 +81,7 @@ final class ShapedText: Sendable {
 
   /// Items of an ASCII text, one per byte (CR LF, one Character, is one separator), without
   /// going through Characters: a Character is a String, and iterating, classifying and looking
-  /// up a Character's scalars cost ~1,000 instructions per character.
+  /// up a Character's scalars costs ~1,000 instructions per character.
   private static func itemizeASCII(_ text: String, font: Font, into paragraphs: inout [[Item]]) {
     var text = text
     text.withUTF8 { utf8 in

@@ -55,7 +55,7 @@ public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
 /// SwiftUI reports a Text's size rounded up to the pixel grid, never down, so glyphs are never
 /// clipped: a one-line body Text in SF Pro is 20.33 pt tall on a 3× iPhone (UIFont lineHeight
 /// 20.287 → ⌈20.287 × 3⌉ / 3 = 61 / 3), and widths are fractional in thirds of a point the same
-/// way. Issue 6 asks for "line height and sizes rounded up to the pixel grid as SwiftUI does".
+/// way.
 /// Written without libm (no `rounded(.up)`), like the engine's `PixelRounding`.
 public enum PixelGrid {
   public static func ceil(_ value: Double, scale: Double) -> Double {

@@ -2,7 +2,7 @@
 /// many Texts show it (list rows repeating a label), and broken into lines once per width to
 /// wrap at however often that width is asked: the engine asks a Text once per distinct proposal, but
 /// proposals that differ only in height, and drawing the lines after measuring, break the same
-/// width again (issue 16: nine 80 KB Texts re-wrapped for each question took 21 s).
+/// width again.
 ///
 /// Bounded: past `clusterLimit` shaped characters, or `lineLimit` remembered lines (a million
 /// each by default, about 24 MB each for ASCII text), it forgets
@@ -80,7 +80,7 @@ public final class TextShapingCache: @unchecked Sendable {
   /// `LineBreaker(text: text).lines(width: width, limit: limit)`, remembered when there is a
   /// width to wrap at. Without one the lines are the string's paragraphs, listed again faster
   /// than looked up; remembering them (an array and a table entry for every Text measured at its
-  /// ideal width, and the table's regrowth) took ~15 MB of fresh memory on wide-100000.
+  /// ideal width, and the table's regrowth) would take ~15 MB of fresh memory on wide-100000.
   func lines(_ text: ShapedText, width: Double?, limit: Int) -> [LineBreaker.Line] {
     guard width != nil else { return LineBreaker(text: text).lines(width: nil, limit: limit) }
     let key = LineKey(text: ObjectIdentifier(text), width: width)

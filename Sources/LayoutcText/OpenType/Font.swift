@@ -39,7 +39,7 @@ public final class Font: Sendable {
 
   private let characterMap: CharacterMapTable
   /// The glyphs of the ASCII scalars, looked up once: a Text is shaped byte by byte, and a cmap
-  /// search (segments, binary search) was ~250 instructions a character (LayoutcLowering, issue 20).
+  /// search (segments, binary search) costs ~250 instructions a character.
   private let asciiGlyphs: [UInt16]
   private let horizontalMetrics: HorizontalMetricsTable
   private let gposKerning: GlyphPositioningKerning?

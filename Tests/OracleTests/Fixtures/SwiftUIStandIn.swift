@@ -620,8 +620,8 @@ extension View {
                     alignment: Alignment = .center) -> some View { modifier(_FlexFrameLayout()) }
 
   // Current SDKs deprecate these in favour of the ShapeStyle and @ViewBuilder forms, and a Color
-  // argument resolves to the ShapeStyle overload (issue 3); they are disfavoured here so Swift
-  // picks the same overload instead of reporting an ambiguity.
+  // argument resolves to the ShapeStyle overload (nalexn/ViewInspector#169); they are
+  // disfavoured here so Swift picks the same overload instead of reporting an ambiguity.
   #if !LAYOUTC_SDK_IOS13
   @_disfavoredOverload
   #endif

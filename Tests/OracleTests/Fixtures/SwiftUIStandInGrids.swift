@@ -1,4 +1,4 @@
-// Stand-in declarations for the grids and adaptive containers (issue 18), compiled with
+// Stand-in declarations for the grids and adaptive containers, compiled with
 // SwiftUIStandIn.swift: Grid, GridRow, the grid cell modifiers, GridItem, LazyVGrid, LazyHGrid and
 // ViewThatFits. Every declaration follows its catalog entry (Sources/LayoutcCatalog/Containers.swift,
 // GridModifiers.swift, ValueTypes.swift `gridTypes`): same labels, defaults, availability

@@ -1,4 +1,4 @@
-// Stand-in declarations for custom layouts (issue 21), compiled with SwiftUIStandIn.swift: the
+// Stand-in declarations for custom layouts, compiled with SwiftUIStandIn.swift: the
 // `Layout` protocol and its proxies (`LayoutSubviews`, `LayoutSubview`, `ProposedViewSize`,
 // `ViewSpacing`, `LayoutValueKey`), `_VariadicView.Tree` and `_LayoutRoot`, the stack layouts and
 // `AnyLayout`. Written from Apple's declarations (developer.apple.com/documentation/swiftui/layout

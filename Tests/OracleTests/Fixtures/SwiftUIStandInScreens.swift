@@ -1,4 +1,4 @@
-// Stand-in declarations for the screen vocabulary (issue 18), compiled with SwiftUIStandIn.swift:
+// Stand-in declarations for the screen vocabulary, compiled with SwiftUIStandIn.swift:
 // navigation, forms, controls, and the presentation, event, accessibility and style modifiers.
 // Every declaration follows its catalog entry in Sources/LayoutcCatalog (NavigationViews.swift,
 // ControlViews.swift, PresentationModifiers.swift, EventModifiers.swift, StyleModifiers.swift,
