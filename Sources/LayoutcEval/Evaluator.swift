@@ -177,8 +177,10 @@ public final class Evaluator {
     let saved = currentFile
     currentFile = g.file
     // A static computed property (`static var spacing: CGFloat { 8 }`) runs its getter.
-    let v = g.decl.initializer.map { eval($0, .root(view: nil, properties: [:])) }
-      ?? evalGetter(g.decl.getter ?? [], .root(view: nil, properties: [:]))
+    // An initial value with errors, contained to it (`Containment.failedInitializer`): assumed.
+    let v = g.decl.initializer.map { i in
+      containment.failedInitializer(i).map { .opaque($0 + " has errors") } ?? eval(i, .root(view: nil, properties: [:]))
+    } ?? evalGetter(g.decl.getter ?? [], .root(view: nil, properties: [:]))
     currentFile = saved
     evaluatingGlobals.remove(name)
     globals[name] = v

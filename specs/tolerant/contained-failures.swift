@@ -1,10 +1,11 @@
 // An error in app code that produces no view is contained to its declaration: the views that
 // call it are still typed, linted and laid out, and what the failed body would compute is an
 // assumed value marked "<assumed X has errors>" wherever it shows. A function, initializer or
-// computed property whose signature is written keeps its users typed; only its body failed.
+// computed property whose signature is written keeps its users typed; only its body failed. So
+// does a global or static variable of a written type whose initial value failed (`featured`).
 // A failed member that produces a view (`Badge.label`) still skips the views using it.
 // The errors below are planted on purpose: a statement cut short (`let x = 1 +`), which is a
-// parse error inside the body.
+// parse error inside the body, and a missing `,` between arguments.
 // layoutc-run: types
 // layoutc-run: tree --tree
 // layoutc-run: lint --lint
@@ -43,6 +44,10 @@ struct Season {
     self.episodes = episodes
   }
 }
+
+// A global of a written type whose initial value fails: its users are checked, its value is
+// assumed.
+let featured: [Episode] = [Episode(id: 9, title: "Finale" seconds: 1_800)]
 
 struct Badge {
   // Produces a view and fails: a view using it is skipped.
@@ -90,5 +95,6 @@ struct BadgeView: View {
   VStack {
     EpisodeRow(episode: season[0], season: season)
     SeasonView()
+    Text("\(featured.count) featured")
   }
 }

@@ -34,6 +34,8 @@ public struct Containment: Sendable {
   /// Failed bodies that do not spread (`containedBody`), by their first statement, with the
   /// names of their declarations.
   private var failedBodies: [ObjectIdentifier: String] = [:]
+  /// Failed initial values that do not spread (`containedInitializer`), with their names.
+  private var failedInitializers: [ObjectIdentifier: String] = [:]
 
   /// Nothing is skipped: the module had no error.
   public init() {}
@@ -93,11 +95,14 @@ public struct Containment: Sendable {
     // In the app's own Swift, a body with errors whose signature stands is contained: its
     // users are checked, and what it would compute is assumed when they run it.
     var contained = Set<Int>()
-    for (i, offsets) in errorOffsets where !stopped.contains(units[i].file.path) {
-      guard units[i].file.strictness == .tolerant, let first = Self.containedBody(units[i], views: model.views)?.first,
-        offsets.allSatisfy({ $0 >= first.range.start.offset }) else { continue }
-      contained.insert(i)
-      failedBodies[ObjectIdentifier(first)] = units[i].displayName
+    for (i, offsets) in errorOffsets where !stopped.contains(units[i].file.path) && units[i].file.strictness == .tolerant {
+      if let first = Self.containedBody(units[i], views: model.views)?.first, offsets.allSatisfy({ $0 >= first.range.start.offset }) {
+        contained.insert(i)
+        failedBodies[ObjectIdentifier(first)] = units[i].displayName
+      } else if let value = Self.containedInitializer(units[i], views: model.views), offsets.allSatisfy({ $0 >= value.range.start.offset }) {
+        contained.insert(i)
+        failedInitializers[ObjectIdentifier(value)] = units[i].displayName
+      }
     }
 
     // Uses, reversed: who uses each unit.
@@ -219,6 +224,19 @@ public struct Containment: Sendable {
     default: return nil
     }
   }
+
+  /// The initial value of a global or static variable of a written type that produces no view
+  /// (`let items: [Item] = [...]`): an error in it leaves its users typed; its value is assumed.
+  static func containedInitializer(_ u: ContainmentUnit, views: [String: ViewInfo]) -> Expr? {
+    guard !u.isTypeHeader, u.owner == nil || u.isStatic, case .variable(let v) = u.decl.kind, let t = v.type, let value = v.initializer else { return nil }
+    if case .opaque = t.kind { return nil }
+    if let n = ContainmentUnit.nominalName(t), n == "View" || views.keys.contains(where: { ContainmentUnit.simpleName($0) == n }) { return nil }
+    return value
+  }
+
+  /// The name of the global or static variable whose initial value `e` is, when that failed and
+  /// was contained.
+  public func failedInitializer(_ e: Expr) -> String? { failedInitializers[ObjectIdentifier(e)] }
 
   /// The name of the declaration `body` belongs to when it failed and was contained: what its
   /// callers get is assumed, marked with that name.
