@@ -85,4 +85,68 @@ import Testing
     #expect(grouped.count == even.count)
     #expect(grouped.allSatisfy { $0.paths.count == folders && $0.imported.isEmpty })
   }
+
+  /// 150 frameworks each depending on the one before: every module holds its libraries' files
+  /// (for their declarations), but every file is read once and parsed once for all of them.
+  @Test func aChainOfFrameworksIsParsedOncePerFile() throws {
+    let length = 150
+    var objects: [String] = [], references: [String] = []
+    for i in 0..<length {
+      try FileManager.default.createDirectory(atPath: root + "/F\(i)", withIntermediateDirectories: true)
+      let body = i == 0 ? "Text(\"0\")" : "HStack { V\(i - 1)() }"
+      try "public struct V\(i): View { public var body: some View { \(body) } }\n".write(
+        toFile: root + "/F\(i)/V\(i).swift", atomically: true, encoding: .utf8)
+      references.append("R\(i)")
+      objects.append("R\(i) = { isa = PBXFileReference; path = F\(i)/V\(i).swift; sourceTree = \"<group>\"; };")
+      objects.append("B\(i) = { isa = PBXBuildFile; fileRef = R\(i); }; P\(i) = { isa = PBXSourcesBuildPhase; files = (B\(i)); };")
+      objects.append("D\(i) = { isa = PBXTargetDependency; target = T\(i); };")
+      objects.append("T\(i) = { isa = PBXNativeTarget; name = F\(i); buildPhases = (P\(i)); \(i == 0 ? "" : "dependencies = (D\(i - 1));") productType = \"com.apple.product-type.framework\"; };")
+    }
+    objects.append("G0 = { isa = PBXGroup; children = (\(references.joined(separator: ", "))); sourceTree = \"<group>\"; };")
+    try project(objects, targets: (0..<length).map { "T\($0)" })
+    var folder = FolderModules(root: root)
+    let paths = (0..<length).map { root + "/F\($0)/V\($0).swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let grouped = Dictionary(uniqueKeysWithValues: Inputs.group(paths, &folder).map { ($0.name, $0) })
+    let top = try #require(grouped[root + "/App.xcodeproj [F\(length - 1)]"])
+    #expect(top.paths == paths && top.imported.count == length - 1)
+    #expect(grouped[root + "/App.xcodeproj [F0]"]?.paths == [root + "/F0/V0.swift"])
+
+    guard case .success(let options) = ArgumentParser.parse([root]) else { Issue.record("arguments"); return }
+    var c = Compilation(options: options)
+    c.run(workingDirectory: root, readStandardInput: { _ in [] })
+    #expect(!c.diagnostics.hasErrors)
+    #expect(c.sharedParses?.parseCount == length - 1, "every library's file parsed once (the top one is in one module)")
+    #expect(c.output?.contains("V\(length - 1).body: HStack<V\(length - 2)>") == true)
+  }
+
+  /// The source a module and a run compile is bounded: a module past its limit is not
+  /// compiled, and past the run's, neither is any module after, each said once.
+  @Test func sourceBudgetsRefuseModulesBeyondThem() throws {
+    let root = self.root + "/budget"
+    let kilobyte = String(repeating: "// padding\n", count: 93)  // 1,023 bytes
+    try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+    for name in ["a", "b", "c", "d"] {
+      try "#Preview { Text(\"\(name)\") }\n\(kilobyte)".write(toFile: root + "/\(name).ui", atomically: true, encoding: .utf8)
+    }
+    for name in ["One", "Two"] {
+      try "struct \(name): View { var body: some View { Text(\"\") } }\n\(kilobyte)".write(
+        toFile: root + "/App/\(name).swift", atomically: true, encoding: .utf8)
+    }
+    var budget = SourceBudget()
+    budget.moduleLimit = 1_500
+    budget.runLimit = 2_500
+    let g = Inputs.gather([root + "/App", root], budget: budget)
+    #expect(g.found.map { String($0.name.dropFirst(root.count + 1)) } == ["a.ui", "b.ui"])
+    let ids = g.diagnostics.map(\.id)
+    #expect(ids == ["driver.module-too-large", "driver.run-too-large", "driver.run-too-large"])
+    #expect(g.diagnostics[0].message.contains("its 2 files add up to"))
+    #expect(g.diagnostics[1].severity == .error && g.diagnostics[1].message.contains("c.ui"))
+    #expect(g.diagnostics[2].severity == .note && g.diagnostics[2].message.hasPrefix("1 more module not compiled"))
+
+    // The files named together are one module.
+    var small = SourceBudget()
+    small.moduleLimit = 1_500
+    let named = Inputs.gather([root + "/a.ui", root + "/b.ui"], budget: small)
+    #expect(named.hasBlockingErrors && named.diagnostics.map(\.id) == ["driver.module-too-large"])
+  }
 }
