@@ -183,9 +183,10 @@ struct Compilation {
     }
     if options.mode.laysOut {
       // `.layoutc.json`'s `assumed_views` sizes opaque views (docs/language.md, "Assumptions").
-      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
+      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory, for: .layout)
       assumedViewSizes = config.assumedViewSizes.mapValues { AssumedViewSize(width: $0[0], height: $0[1]) }
-      if configPath != nil { diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") }) }
+      diagnostics.emit(contentsOf: problems)
+      if let configPath { otherInputs.append(configPath) }
       let (family, errors) = FontLoading.family(options, workingDirectory: workingDirectory)
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
