@@ -149,4 +149,17 @@ import Testing
     let named = Inputs.gather([root + "/a.ui", root + "/b.ui"], budget: small)
     #expect(named.hasBlockingErrors && named.diagnostics.map(\.id) == ["driver.module-too-large"])
   }
+
+  /// A manifest of 5,000 targets without dependencies, then 5,000 that never close: each
+  /// target's extent and lists are found within it, not by scanning the rest of the file.
+  @Test func aManifestOfManyTargetsIsReadInOnePass() {
+    var text = "let package = Package(name: \"P\", targets: [\n"
+    for i in 0..<5_000 { text += "  .target(name: \"T\(i)\"),\n" }
+    text += "  .target(name: \"App\", dependencies: [\"T0\", .target(name: \"T1\")]),\n])\n"
+    for i in 0..<5_000 { text += ".target(name: \"U\(i)\", dependencies: [\n" }
+    let m = PackageManifest(text)
+    #expect(m.dependencies.count == 5_001)
+    #expect(m.dependencies["App"] == ["T0", "T1"] && m.dependencies["T4999"] == [])
+    #expect(m.dependencies["U0"] == nil)
+  }
 }
