@@ -167,12 +167,9 @@ public enum Inputs {
           var module = FoundModule(name: name, isComplete: complete, platforms: folderModules.platforms(of: name), imported: imported)
           // Sizes first: a module past the budget is not read.
           let bytes = files.reduce(0) { $0 + (readOnce[$1].map { $0?.bytes.count ?? 0 } ?? min(FileIdentity.size(of: $1) ?? 0, sizeLimit)) }
-          if let refused = budget.admit(module: name, files: files, bytes: bytes) {
-            g.diagnostics.append(refused)
-            continue
-          } else if budget.modulesRefused > 0 {
-            continue
-          }
+          let (admitted, refusal) = budget.admit(module: name, files: files, bytes: bytes)
+          if let refusal { g.diagnostics.append(refusal) }
+          guard admitted else { continue }
           for file in files {
             if let known = readOnce[file] {
               if let known { module.files.append(known) } else { module.isComplete = false }
@@ -203,9 +200,11 @@ public enum Inputs {
       }
     }
     // The files named together are one module, compiled first.
-    if !g.named.isEmpty, let refused = budget.admit(module: g.named[0].path + (g.named.count > 1 ? " and \(g.named.count - 1) more" : ""), files: g.named.map(\.path), bytes: g.named.reduce(0) { $0 + $1.bytes.count }) {
-      g.diagnostics.append(refused)
-      g.hasBlockingErrors = true
+    if !g.named.isEmpty {
+      let name = g.named[0].path + (g.named.count > 1 ? " and \(g.named.count - 1) more" : "")
+      let (admitted, refusal) = budget.admit(module: name, files: g.named.map(\.path), bytes: g.named.reduce(0) { $0 + $1.bytes.count })
+      if let refusal { g.diagnostics.append(refusal) }
+      if !admitted { g.hasBlockingErrors = true }
     }
     if let summary = budget.summary { g.diagnostics.append(summary) }
     return g
@@ -244,11 +243,12 @@ public enum Inputs {
       }
     }
     let own = modules.map(\.paths)
-    // `paths` come sorted: a module's files are put in path order by their places there,
-    // integers, not by comparing paths (a chain of libraries adds each one's files to every
-    // module above it).
+    // A module's files are put in path order by their places among all the paths, integers
+    // sorted once, not by comparing paths for each module (a chain of libraries adds each
+    // one's files to every module above it).
+    let sorted = Array(Set(paths)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var place: [String: Int] = [:]
-    for (i, path) in paths.enumerated() where place[path] == nil { place[path] = i }
+    for (i, path) in sorted.enumerated() { place[path] = i }
     for i in modules.indices where swiftModule[modules[i].name] == i {
       let ownPlaces = Set(own[i].map { place[$0]! })
       var added: Set<Int> = []
@@ -257,8 +257,8 @@ public enum Inputs {
         for path in own[m] where !ownPlaces.contains(place[path]!) { added.insert(place[path]!) }
       }
       if !added.isEmpty {
-        modules[i].paths = ownPlaces.union(added).sorted().map { paths[$0] }
-        modules[i].imported = Set(added.map { paths[$0] })
+        modules[i].paths = ownPlaces.union(added).sorted().map { sorted[$0] }
+        modules[i].imported = Set(added.map { sorted[$0] })
       }
     }
     return modules.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

@@ -26,18 +26,19 @@ struct SourceBudget {
   /// diagnostic).
   private(set) var modulesRefused = 0
 
-  /// Accepts a module of `bytes` in all, or gives the error that refuses it: the first module
-  /// past the run's budget says so, and later ones are counted (`summary`).
-  mutating func admit(module name: String, files: [String], bytes: Int) -> Diagnostic? {
+  /// Whether a module of `bytes` in all is compiled, and the error that refuses it: a module
+  /// past its own limit is refused alone; once one is past the run's, it and every module
+  /// after it are refused, the first with an error and the others counted (`summary`).
+  mutating func admit(module name: String, files: [String], bytes: Int) -> (admitted: Bool, diagnostic: Diagnostic?) {
     if bytes > moduleLimit {
-      return DriverDiagnostics.moduleTooLarge(name, files: files.count, bytes: bytes, limit: moduleLimit)
+      return (false, DriverDiagnostics.moduleTooLarge(name, files: files.count, bytes: bytes, limit: moduleLimit))
     }
-    guard runBytes + bytes <= runLimit else {
+    guard modulesRefused == 0, runBytes + bytes <= runLimit else {
       modulesRefused += 1
-      return modulesRefused == 1 ? DriverDiagnostics.runTooLarge(name, limit: runLimit, file: files.first ?? name) : nil
+      return (false, modulesRefused == 1 ? DriverDiagnostics.runTooLarge(name, limit: runLimit, file: files.first ?? name) : nil)
     }
     runBytes += bytes
-    return nil
+    return (true, nil)
   }
 
   /// A note counting the modules refused after the first, when there were any.

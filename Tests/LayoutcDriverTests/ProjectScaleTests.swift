@@ -120,7 +120,8 @@ import Testing
   }
 
   /// The source a module and a run compile is bounded: a module past its limit is not
-  /// compiled, and past the run's, neither is any module after, each said once.
+  /// compiled, and past the run's, neither is any module after it, however small: the first
+  /// refused is an error, the others one note.
   @Test func sourceBudgetsRefuseModulesBeyondThem() throws {
     let root = self.root + "/budget"
     let kilobyte = String(repeating: "// padding\n", count: 93)  // 1,023 bytes
@@ -128,6 +129,8 @@ import Testing
     for name in ["a", "b", "c", "d"] {
       try "#Preview { Text(\"\(name)\") }\n\(kilobyte)".write(toFile: root + "/\(name).ui", atomically: true, encoding: .utf8)
     }
+    // Small enough to fit what is left, but after the first module refused: refused too.
+    try "#Preview { Text(\"e\") }\n".write(toFile: root + "/e.ui", atomically: true, encoding: .utf8)
     for name in ["One", "Two"] {
       try "struct \(name): View { var body: some View { Text(\"\") } }\n\(kilobyte)".write(
         toFile: root + "/App/\(name).swift", atomically: true, encoding: .utf8)
@@ -141,7 +144,7 @@ import Testing
     #expect(ids == ["driver.module-too-large", "driver.run-too-large", "driver.run-too-large"])
     #expect(g.diagnostics[0].message.contains("its 2 files add up to"))
     #expect(g.diagnostics[1].severity == .error && g.diagnostics[1].message.contains("c.ui"))
-    #expect(g.diagnostics[2].severity == .note && g.diagnostics[2].message.hasPrefix("1 more module not compiled"))
+    #expect(g.diagnostics[2].severity == .note && g.diagnostics[2].message.hasPrefix("2 more modules not compiled"))
 
     // The files named together are one module.
     var small = SourceBudget()
