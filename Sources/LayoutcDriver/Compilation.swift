@@ -82,6 +82,10 @@ struct Compilation {
   /// `LoweredLayout.outputEstimate` of every root of the module laid out so far (`Lowering.outputLimit`).
   var loweredOutputEstimate = 0
 
+  /// The parses of files several modules compile, made once (`SharedParses`); nil parses
+  /// every file for each module.
+  var sharedParses: SharedParses?
+
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
   /// run's `-j` while one module compiles, one when modules already compile side by side.
   var fileWorkers = 1
@@ -101,6 +105,11 @@ struct Compilation {
   var heapPrefaulter: HeapPrefaulter?
 
   init(options: Options) { self.options = options }
+
+  /// The source bytes of the modules whose values are kept until exit (`keptUntilExit`), in
+  /// input order: one file's worth (`Inputs.defaultSizeLimit`), so that one large spec still
+  /// exits without freeing, and a run of many modules holds about one module's memory per worker.
+  static let keptSourceLimit = Inputs.defaultSizeLimit
 
   /// Records the evaluator's values that did not fit their types, unless an error explains them.
   mutating func audit(_ evaluator: Evaluator) {
@@ -129,8 +138,13 @@ struct Compilation {
     var blocked = inputs.hasBlockingErrors
     // Each file's strictness is the run's (`--strict`, `--tolerant`), else its extension's.
     let strictness = options.inputStrictness
-    let made = { [self] (f: SourceFile) in
-      SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+    // A library's file is in every module depending on it: one copy (and line table) for all.
+    var madeOnce: [ObjectIdentifier: SourceFile] = [:]
+    let made = { [self] (f: SourceFile) -> SourceFile in
+      if let known = madeOnce[ObjectIdentifier(f)] { return known }
+      let file = SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+      madeOnce[ObjectIdentifier(f)] = file
+      return file
     }
     var shared = inputs.named.map(made)
     var separate: [(name: String, files: [SourceFile], platforms: [Platform], imported: Set<String>)] = []
@@ -171,16 +185,10 @@ struct Compilation {
     }
     if options.mode.laysOut {
       // `.layoutc.json`'s `assumed_views` sizes opaque views (docs/language.md, "Assumptions").
-      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory)
+      let (config, configPath, problems) = LintSetup.configuration(options, workingDirectory: workingDirectory, for: .layout)
       assumedViewSizes = config.assumedViewSizes.mapValues { AssumedViewSize(width: $0[0], height: $0[1]) }
-      if let configPath {
-        diagnostics.emit(contentsOf: problems.filter { $0.message.contains("assumed_views") })
-        otherInputs.append(configPath)
-      } else {
-        // A configuration found but not read (a FIFO, no permission) may size opaque views:
-        // laying out without it would be a silent wrong answer.
-        diagnostics.emit(contentsOf: problems)
-      }
+      diagnostics.emit(contentsOf: problems)
+      if let configPath { otherInputs.append(configPath) }
       let (family, errors, fontsRead) = FontLoading.family(options, workingDirectory: workingDirectory)
       fontFamily = family
       diagnostics.emit(contentsOf: errors)
@@ -203,9 +211,20 @@ struct Compilation {
     // gathered yet), on every core, and the copies are merged back in input order.
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     fileWorkers = modules.count > 1 ? 1 : workers
+    let parses = SharedParses(modules: modules.map(\.files))
+    if !parses.isEmpty { sharedParses = parses }
     let template = self
-    let compiled = ParallelModules.map(modules.map { ($0.files, $0.platforms, $0.imported) }, workers: workers) { module -> (Compilation, String) in
+    // A module's values are kept until exit only while the run's modules so far hold little
+    // source: kept for every module, a chain of libraries each checked again with every module
+    // depending on it would hold memory growing with the square of the chain.
+    var sourceBytesSoFar = 0
+    let keeps = modules.map { module in
+      sourceBytesSoFar += module.files.reduce(0) { $0 + $1.bytes.count }
+      return sourceBytesSoFar <= Self.keptSourceLimit
+    }
+    let compiled = ParallelModules.map(modules.indices.map { (modules[$0].files, modules[$0].platforms, modules[$0].imported, keeps[$0]) }, workers: workers) { module -> (Compilation, String) in
       var part = template
+      part.keptUntilExit.isEnabled = template.keptUntilExit.isEnabled && module.3
       part.diagnostics = DiagnosticEngine()
       // Budgets are per module: modules compile in parallel, and a shared one would make the
       // result depend on their order (the same on one core and on many).
@@ -306,7 +325,7 @@ struct Compilation {
     platform = parsing.primary
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
-    let parsed = ParallelModules.map(files, workers: fileWorkers) { parsing.parse($0) }
+    let parsed = ParallelModules.map(files, workers: fileWorkers) { [sharedParses] in sharedParses?.parse($0, parsing) ?? parsing.parse($0) }
     // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
     // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
     // would cost minutes for nothing.

@@ -66,6 +66,29 @@ public enum DriverDiagnostics {
     Diagnostic(id: "driver.module-not-compiled", severity: .note, message: "module '\(name)' was not compiled: one of its files could not be read")
   }
 
+  /// A module whose files (its own and its libraries') add up to more than
+  /// `SourceBudget.moduleByteLimit`: it is not compiled.
+  static func moduleTooLarge(_ name: String, files: Int, bytes: Int, limit: Int) -> Diagnostic {
+    error("driver.module-too-large",
+      "module '\(name)' is too large: its \(files) file\(files == 1 ? "" : "s") add up to \(sizeText(bytes)) (the limit is \(sizeText(limit))); not compiled")
+  }
+
+  /// The first module past `SourceBudget.runByteLimit`: it and the modules after it are not
+  /// compiled.
+  static func runTooLarge(_ name: String, limit: Int, file: String) -> Diagnostic {
+    error("driver.run-too-large",
+      "the run's modules add up to more than \(sizeText(limit)) of source: module '\(name)' (from '\(file)') and those after it not compiled")
+  }
+
+  /// A size as the limits are written: whole mebibytes, else bytes.
+  private static func sizeText(_ bytes: Int) -> String {
+    bytes % (1024 * 1024) == 0 ? "\(bytes / 1024 / 1024) MiB" : "\(bytes) bytes"
+  }
+
+  static func moreModulesNotCompiled(_ count: Int) -> Diagnostic {
+    Diagnostic(id: "driver.run-too-large", severity: .note, message: "\(count) more module\(count == 1 ? "" : "s") not compiled: the run's source limit was spent")
+  }
+
   public static func notUTF8(_ path: String) -> Diagnostic {
     error("driver.not-utf8", "file '\(path)' is not valid UTF-8")
   }

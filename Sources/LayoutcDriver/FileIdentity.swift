@@ -33,6 +33,13 @@ struct FileIdentity: Hashable, Sendable {
     return kind(info.st_mode)
   }
 
+  /// The size in bytes of the file `path` names (links followed); nil when it cannot be examined.
+  static func size(of path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int(info.st_size)
+  }
+
   init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)

@@ -13,6 +13,9 @@ struct FolderModules {
   private(set) var notes: [Diagnostic] = []
   /// Package manifests not followed (`PackageTargets.notes`), known once the modules are.
   var packageNotes: [Diagnostic] { packages.notes }
+  /// The project and target index of each module `name(_:_:)` names, the first of a name:
+  /// found by name in constant time, not by naming every target of every project.
+  private var targetOfModule: [String: (project: Int, target: Int)] = [:]
 
   /// Projects are looked for this deep under the folder (`App.xcodeproj` at its top, or in
   /// `App/` as MovieSwift and HabitLite keep theirs), not in hidden folders.
@@ -53,11 +56,15 @@ struct FolderModules {
       switch XcodeProject.read(path) {
       case .success(var p):
         matchCase(&p, listDirectory: listDirectory)
+        p.index()  // again: `matchCase` may have respelled files
         projects.append(p)
       case .failure(let e):
         notes.append(Diagnostic(id: "driver.project-unreadable", severity: .note,
           message: "\(e.reason); its folder is read as one module"))
       }
+    }
+    for (p, project) in projects.enumerated() {
+      for i in project.targets.indices where targetOfModule[Self.name(project, i)] == nil { targetOfModule[Self.name(project, i)] = (p, i) }
     }
   }
 
@@ -99,9 +106,7 @@ struct FolderModules {
   /// The platforms of a module (as `modules(of:)` names it): its Xcode target's, else its
   /// package's; empty when nothing says (the run's `--platform`, else iOS, decides).
   mutating func platforms(of module: String) -> [Platform] {
-    for project in projects {
-      if let i = project.targets.indices.first(where: { Self.name(project, $0) == module }) { return project.targets[i].platforms }
-    }
+    if let (p, i) = targetOfModule[module] { return projects[p].targets[i].platforms }
     return packages.platforms(ofTarget: module)
   }
 
@@ -109,8 +114,8 @@ struct FolderModules {
   /// project its target depends on, or the targets of the same package (`dependencies:`),
   /// directly or through one another.
   mutating func libraries(of module: String) -> [String] {
-    for project in projects {
-      guard let start = project.targets.indices.first(where: { Self.name(project, $0) == module }) else { continue }
+    if let (p, start) = targetOfModule[module] {
+      let project = projects[p]
       var seen: Set<Int> = [start], pending = project.targets[start].dependencies, out: [String] = []
       while let i = pending.popLast() {
         guard seen.insert(i).inserted, project.targets[i].isLibrary else { continue }

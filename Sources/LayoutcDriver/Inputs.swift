@@ -115,13 +115,18 @@ public enum Inputs {
   static func gather(
     _ paths: [String], sizeLimit: Int = defaultSizeLimit, followsLinks: Bool = false,
     readStandardInput: (Int) -> [UInt8]? = readStandardInput,
-    listDirectory: (String) -> Result<DirectoryListing, SystemError> = listDirectory
+    listDirectory: (String) -> Result<DirectoryListing, SystemError> = listDirectory,
+    budget: SourceBudget = SourceBudget()
   ) -> Gathered {
     var g = Gathered()
     var readStdin = false
     /// Directories already searched, so that a folder named twice (or inside another named
     /// folder) is read once.
     var visited: Set<FileIdentity> = []
+    /// Each file a found module compiles, read once however many modules compile it (a
+    /// library's files are in every module depending on it), or nil when it was refused.
+    var readOnce: [String: SourceFile?] = [:]
+    var budget = budget
 
     /// Checks a file's bytes: its text, or nil (and a diagnostic) when it was refused.
     func accept(_ path: String, _ bytes: [UInt8]) -> SourceFile? {
@@ -170,12 +175,24 @@ public enum Inputs {
         }
         for (name, files, complete, imported) in modules {
           var module = FoundModule(name: name, isComplete: complete, platforms: folderModules.platforms(of: name), imported: imported)
+          // Sizes first: a module past the budget is not read.
+          let bytes = files.reduce(0) { $0 + (readOnce[$1].map { $0?.bytes.count ?? 0 } ?? min(FileIdentity.size(of: $1) ?? 0, sizeLimit)) }
+          let (admitted, refusal) = budget.admit(module: name, files: files, bytes: bytes)
+          if let refusal { g.diagnostics.append(refusal) }
+          guard admitted else { continue }
           for file in files {
+            if let known = readOnce[file] {
+              if let known { module.files.append(known) } else { module.isComplete = false }
+              continue
+            }
             switch readFile(file, limit: sizeLimit + 1) {
             case .success(let contents):
-              if let source = accept(file, contents.bytes) { module.files.append(source) } else { module.isComplete = false }
+              let source = accept(file, contents.bytes)
+              readOnce[file] = source
+              if let source { module.files.append(source) } else { module.isComplete = false }
             case .failure(let e):
               g.diagnostics.append(DriverDiagnostics.unreadable(file, reason: e.reason))
+              readOnce[file] = .some(nil)
               module.isComplete = false
             }
           }
@@ -194,6 +211,14 @@ public enum Inputs {
         }
       }
     }
+    // The files named together are one module, compiled first.
+    if !g.named.isEmpty {
+      let name = g.named[0].path + (g.named.count > 1 ? " and \(g.named.count - 1) more" : "")
+      let (admitted, refusal) = budget.admit(module: name, files: g.named.map(\.path), bytes: g.named.reduce(0) { $0 + $1.bytes.count })
+      if let refusal { g.diagnostics.append(refusal) }
+      if !admitted { g.hasBlockingErrors = true }
+    }
+    if let summary = budget.summary { g.diagnostics.append(summary) }
     return g
   }
 
@@ -230,11 +255,22 @@ public enum Inputs {
       }
     }
     let own = modules.map(\.paths)
+    // A module's files are put in path order by their places among all the paths, integers
+    // sorted once, not by comparing paths for each module (a chain of libraries adds each
+    // one's files to every module above it).
+    let sorted = Array(Set(paths)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    var place: [String: Int] = [:]
+    for (i, path) in sorted.enumerated() { place[path] = i }
     for i in modules.indices where swiftModule[modules[i].name] == i {
-      let added = Set(folderModules.libraries(of: modules[i].name).flatMap { swiftModule[$0].map { own[$0] } ?? [] }).subtracting(own[i])
+      let ownPlaces = Set(own[i].map { place[$0]! })
+      var added: Set<Int> = []
+      for library in folderModules.libraries(of: modules[i].name) {
+        guard let m = swiftModule[library] else { continue }
+        for path in own[m] where !ownPlaces.contains(place[path]!) { added.insert(place[path]!) }
+      }
       if !added.isEmpty {
-        modules[i].paths = (own[i] + added).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        modules[i].imported = added
+        modules[i].paths = ownPlaces.union(added).sorted().map { sorted[$0] }
+        modules[i].imported = Set(added.map { sorted[$0] })
       }
     }
     return modules.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

@@ -35,9 +35,15 @@ enum LintSetup {
     }
   }
 
+  /// What a run reads the configuration for: `--lint` reads all of it; the layout modes read
+  /// `assumed_views` only, but a file they cannot read, or that is not JSON, or a key no mode
+  /// knows, is reported to them as well: ignoring it would lay opaque views out at sizes the
+  /// project did not choose, without a word.
+  enum Purpose { case lint, layout }
+
   /// `--config`, else the first `.layoutc.json` found walking up from the first input. The
   /// returned path is as shown in messages (relative to the working directory when inside it).
-  static func configuration(_ options: Options, workingDirectory: String?) -> (LintConfiguration, String?, [Diagnostic]) {
+  static func configuration(_ options: Options, workingDirectory: String?, for purpose: Purpose = .lint) -> (LintConfiguration, String?, [Diagnostic]) {
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
     guard let path = options.configPath.map({ PathKey.absolute($0, in: cwd) }) ?? foundConfigurationPath(options, workingDirectory: cwd)
     else { return (LintConfiguration(), nil, []) }
@@ -71,6 +77,7 @@ enum LintSetup {
       return strings
     }
     for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+      if purpose == .layout && LintSetup.lintKeys.contains(key) { continue }
       switch key {
       case "disabled_rules": config.disabledRules = Set(strings(key, value))
       case "opt_in_rules": config.optInRules = Set(strings(key, value))
@@ -112,9 +119,12 @@ enum LintSetup {
         problems.append(Diagnostic(id: "driver.config", severity: .warning, message: "unknown key '\(key)' in '\(shown)'"))
       }
     }
-    problems += config.validate(path: shown)
+    if purpose == .lint { problems += config.validate(path: shown) }
     return (config, shown, problems)
   }
+
+  /// The keys only `--lint` reads.
+  static let lintKeys: Set<String> = ["disabled_rules", "opt_in_rules", "excluded", "severity"]
 
   /// One accepted finding as a baseline file spells it.
   private struct BaselineFile: Decodable {

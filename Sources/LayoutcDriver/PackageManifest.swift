@@ -14,7 +14,11 @@ struct PackageManifest {
 
   init(_ text: String) {
     let chars = Array(text.utf8)
-    if let start = Self.find("platforms:", in: chars, from: 0), let list = Self.bracketed(chars, after: start) {
+    // Every bracket's match, found in one pass: asking each target for its closing bracket
+    // again would scan to the end of an unbalanced manifest once per target.
+    let matches = Self.matchingBrackets(chars)
+    let closing = { (open: Int) -> Int? in matches[open] >= 0 ? Int(matches[open]) : nil }
+    if let start = Self.find("platforms:", in: chars, from: 0), let list = Self.bracketed(chars, after: start, closing: closing) {
       for name in Self.calls(in: chars, list) {
         if let p = Platform(packagePlatform: name.callee), !platforms.contains(p) { platforms.append(p) }
       }
@@ -31,10 +35,10 @@ struct PackageManifest {
     }
     var enclosing = -1
     for open in starts.sorted() where open > enclosing {
-      guard let close = Self.closing(chars, open), let name = Self.stringArgument("name:", in: chars, open + 1..<close) else { continue }
+      guard let close = closing(open), let name = Self.stringArgument("name:", in: chars, open + 1..<close) else { continue }
       enclosing = close
       var names: [String] = []
-      if let d = Self.find("dependencies:", in: chars, from: open + 1), d < close, let list = Self.bracketed(chars, after: d) {
+      if let d = Self.find("dependencies:", in: chars, from: open + 1, before: close), let list = Self.bracketed(chars, after: d, closing: closing) {
         for item in Self.items(in: chars, list) {
           if chars[item.lowerBound] == UInt8(ascii: "\"") {
             names.append(String(decoding: chars[item.lowerBound + 1..<item.upperBound - 1], as: UTF8.self))
@@ -49,11 +53,13 @@ struct PackageManifest {
     }
   }
 
-  /// The first index of `word` at or after `from`, outside string literals and comments.
-  static func find(_ word: String, in chars: [UInt8], from: Int) -> Int? {
+  /// The first index of `word` at or after `from` (and before `end`), outside string literals
+  /// and comments.
+  static func find(_ word: String, in chars: [UInt8], from: Int, before end: Int? = nil) -> Int? {
     let w = Array(word.utf8)
     var i = from
-    while i < chars.count {
+    let end = min(end ?? chars.count, chars.count)
+    while i < end {
       if let skipped = skip(chars, i) { i = skipped; continue }
       if chars[i] == w[0], i + w.count <= chars.count, Array(chars[i..<i + w.count]) == w { return i }
       i += 1
@@ -84,6 +90,24 @@ struct PackageManifest {
     return nil
   }
 
+  /// For each index, the index of the bracket closing the `(` or `[` there, else -1: depth
+  /// counted as `closing` counts it, for every bracket in one pass.
+  static func matchingBrackets(_ chars: [UInt8]) -> [Int32] {
+    var matches = [Int32](repeating: -1, count: chars.count)
+    var open: [Int] = []
+    var i = 0
+    while i < chars.count {
+      if let skipped = skip(chars, i) { i = skipped; continue }
+      switch chars[i] {
+      case UInt8(ascii: "("), UInt8(ascii: "["): open.append(i)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"): if let o = open.popLast() { matches[o] = Int32(i) }
+      default: break
+      }
+      i += 1
+    }
+    return matches
+  }
+
   /// The index of the bracket closing the one at `open`.
   static func closing(_ chars: [UInt8], _ open: Int) -> Int? {
     var depth = 0, i = open
@@ -102,12 +126,14 @@ struct PackageManifest {
   }
 
   /// The inside of the `[...]` that follows a label at `label` (only spaces between).
-  static func bracketed(_ chars: [UInt8], after label: Int) -> Range<Int>? {
+  static func bracketed(_ chars: [UInt8], after label: Int, closing: ((Int) -> Int?)? = nil) -> Range<Int>? {
     var i = label
     while i < chars.count && chars[i] != UInt8(ascii: ":") { i += 1 }
     i += 1
     while i < chars.count && [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(chars[i]) { i += 1 }
-    guard i < chars.count, chars[i] == UInt8(ascii: "["), let close = closing(chars, i) else { return nil }
+    guard i < chars.count, chars[i] == UInt8(ascii: "[") else { return nil }
+    let found: Int? = if let closing { closing(i) } else { Self.closing(chars, i) }
+    guard let close = found else { return nil }
     return i + 1..<close
   }
 
@@ -148,7 +174,7 @@ struct PackageManifest {
 
   /// The string literal after `label` in `range` (`name: "Palette"`).
   static func stringArgument(_ label: String, in chars: [UInt8], _ range: Range<Int>) -> String? {
-    guard let at = find(label, in: chars, from: range.lowerBound), at < range.upperBound else { return nil }
+    guard let at = find(label, in: chars, from: range.lowerBound, before: range.upperBound) else { return nil }
     var i = at + label.utf8.count
     while i < range.upperBound && chars[i] <= 32 { i += 1 }
     guard i < range.upperBound, chars[i] == UInt8(ascii: "\"") else { return nil }

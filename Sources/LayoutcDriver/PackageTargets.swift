@@ -86,8 +86,10 @@ struct PackageTargets {
     let parent = folder.dropLast().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     let name = String(folder.dropLast().split(separator: "/").last ?? "")
     var seen: Set<String> = [name], pending = manifest.dependencies[name] ?? [], out: [String] = []
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
+    var first = 0
+    while first < pending.count {
+      let next = pending[first]
+      first += 1
       guard seen.insert(next).inserted else { continue }
       out.append(parent + "/" + next + "/")
       pending += manifest.dependencies[next] ?? []

@@ -70,6 +70,9 @@ struct XcodeProject {
   /// Real projects nest a few levels (objects, a target's lists); Foundation's parser recurses
   /// per level, so deeper input is refused before it is parsed.
   static let depthLimit = 64
+  /// The longest path a group or file can have and still name something on disk: Linux's
+  /// `PATH_MAX` (4,096 bytes with its terminator; macOS's is 1,024).
+  static let pathLengthLimit = 4096
 
   /// The project in `xcodeproj` (a folder), or why it cannot be read.
   static func read(_ xcodeproj: String) -> Result<XcodeProject, ProjectError> {
@@ -99,6 +102,8 @@ struct XcodeProject {
     // A target listed twice is one target.
     var listed: Set<String> = []
     let targetIDs = (project["targets"] as? [String] ?? []).filter { listed.insert($0).inserted }
+    var indexOfTarget: [String: Int] = [:]
+    for (i, id) in targetIDs.enumerated() where indexOfTarget[id] == nil { indexOfTarget[id] = i }
     var result = XcodeProject(path: xcodeproj, identity: contents.identity)
     let projectSettings = reader.buildSettings(project["buildConfigurationList"] as? String)
     for id in targetIDs {
@@ -115,19 +120,24 @@ struct XcodeProject {
       }
       for group in t["fileSystemSynchronizedGroups"] as? [String] ?? [] {
         guard let p = reader.paths[group] else { continue }
-        target.folders.append((p + "/", reader.exceptions(of: group, for: id, folder: p)))
+        target.folders.append((p + "/", reader.exceptions[group]?[id] ?? []))
       }
       target.dependencies = (t["dependencies"] as? [String] ?? []).compactMap { dep in
-        (reader.object(dep)["target"] as? String).flatMap { targetIDs.firstIndex(of: $0) }
+        (reader.object(dep)["target"] as? String).flatMap { indexOfTarget[$0] }
       }
       result.targets.append(target)
     }
-    // Exception sets naming a target that does not list their folder add files to it.
-    for (i, id) in targetIDs.enumerated() {
-      for (group, folder) in reader.synchronizedFolders where !(reader.object(id)["fileSystemSynchronizedGroups"] as? [String] ?? []).contains(group) {
-        result.targets[i].files.formUnion(reader.exceptions(of: group, for: id, folder: folder))
+    // Exception sets naming a target that does not list their folder add files to it: each
+    // set is visited once, not each folder for each target.
+    var listedGroups: [Int: Set<String>] = [:]
+    for (group, byTarget) in reader.exceptions {
+      for (id, files) in byTarget {
+        guard let i = indexOfTarget[id] else { continue }
+        if listedGroups[i] == nil { listedGroups[i] = Set(reader.object(id)["fileSystemSynchronizedGroups"] as? [String] ?? []) }
+        if !listedGroups[i]!.contains(group) { result.targets[i].files.formUnion(files) }
       }
     }
+    result.index()
     return .success(result)
   }
 
@@ -163,9 +173,42 @@ struct XcodeProject {
     return "\(name) #\(namesakes.firstIndex(of: i)! + 1)"
   }
 
-  /// The indices of the targets compiling `path` (normalised, absolute).
+
+  /// The targets listing each file, and those listing each synchronized folder (ending in `/`)
+  /// with the files they leave out: a file's targets are found by its path and its folders',
+  /// not by asking every target (`index()`).
+  private var targetsOfFile: [String: [Int]] = [:]
+  private var targetsOfFolder: [String: [(target: Int, excluded: Set<String>)]] = [:]
+  /// The lengths (in UTF-8 bytes) of the folders in `targetsOfFolder`: only a prefix of a
+  /// path with one of them can name one.
+  private var folderLengths: Set<Int> = []
+
+  /// Fills the look-up tables of `targets(containing:)` from `targets`.
+  mutating func index() {
+    targetsOfFile = [:]
+    targetsOfFolder = [:]
+    folderLengths = []
+    for (i, target) in targets.enumerated() {
+      for file in target.files { targetsOfFile[file, default: []].append(i) }
+      for (folder, excluded) in target.folders {
+        targetsOfFolder[folder, default: []].append((i, excluded))
+        folderLengths.insert(folder.utf8.count)
+      }
+    }
+  }
+
+  /// The indices of the targets compiling `path` (normalised, absolute), in order.
   func targets(containing path: String) -> [Int] {
-    targets.indices.filter { targets[$0].contains(path) }
+    var found = Set(targetsOfFile[path] ?? [])
+    var length = 0
+    for byte in path.utf8 {
+      length += 1
+      guard byte == UInt8(ascii: "/"), folderLengths.contains(length),
+        let listing = targetsOfFolder[String(decoding: path.utf8.prefix(length), as: UTF8.self)]
+      else { continue }
+      for (i, excluded) in listing where !excluded.contains(path) { found.insert(i) }
+    }
+    return found.sorted()
   }
 
   struct ProjectError: Error {
@@ -208,7 +251,8 @@ struct XcodeProject {
   private struct Reader {
     let objects: [String: Any]
     var paths: [String: String] = [:]
-    var synchronizedFolders: [(group: String, folder: String)] = []
+    /// The files each synchronized folder's exception sets name, by folder, then by target.
+    var exceptions: [String: [String: Set<String>]] = [:]
     /// Groups visited: a malformed project whose groups contain each other is walked once.
     var visited: Set<String> = []
 
@@ -222,30 +266,41 @@ struct XcodeProject {
       return chosen?["buildSettings"] as? [String: Any] ?? [:]
     }
 
+    /// Walks the group tree from `id` (iteratively: groups may nest thousands deep). A group
+    /// whose folder's path is longer than `pathLengthLimit` names nothing a folder search can
+    /// find (the system refuses such a path), so its `<group>` children get no path either;
+    /// this keeps the cost linear in the project, where long names nested deep would otherwise
+    /// make paths, and their total length, grow with the square of the depth.
     mutating func locate(_ id: String?, parent: String, projectDir: String) {
-      guard let id, visited.insert(id).inserted else { return }
-      let o = object(id)
-      let path = o["path"] as? String ?? ""
-      let resolved: String
-      switch o["sourceTree"] as? String ?? "<group>" {
-      case "<group>": resolved = XcodeProject.join(parent, path)
-      case "SOURCE_ROOT": resolved = XcodeProject.join(projectDir, path)
-      case "<absolute>": resolved = path
-      default: return  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: nothing in the folder
+      var pending: [(id: String, parent: String?)] = id.map { [($0, parent)] } ?? []
+      while let (id, parent) = pending.popLast() {
+        guard visited.insert(id).inserted else { continue }
+        let o = object(id)
+        let path = o["path"] as? String ?? ""
+        let resolved: String?
+        switch o["sourceTree"] as? String ?? "<group>" {
+        case "<group>": resolved = parent.map { XcodeProject.join($0, path) }
+        case "SOURCE_ROOT": resolved = XcodeProject.join(projectDir, path)
+        case "<absolute>": resolved = path
+        default: continue  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: nothing in the folder
+        }
+        var normalised = resolved.flatMap { $0.utf8.count <= XcodeProject.pathLengthLimit * 2 ? PathKey.normalised($0) : nil }
+        if let n = normalised, n.utf8.count > XcodeProject.pathLengthLimit { normalised = nil }
+        if let normalised {
+          paths[id] = normalised
+          if o["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" { exceptions[id] = exceptionSets(of: id, folder: normalised) }
+        }
+        for child in (o["children"] as? [String] ?? []).reversed() { pending.append((child, normalised)) }
       }
-      let normalised = PathKey.normalised(resolved)
-      paths[id] = normalised
-      if o["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" { synchronizedFolders.append((id, normalised)) }
-      for child in o["children"] as? [String] ?? [] { locate(child, parent: normalised, projectDir: projectDir) }
     }
 
-    /// The files a synchronized folder's exception sets name for one target.
-    func exceptions(of group: String, for target: String, folder: String) -> Set<String> {
-      var out: Set<String> = []
+    /// The files a synchronized folder's exception sets name, by target.
+    func exceptionSets(of group: String, folder: String) -> [String: Set<String>] {
+      var out: [String: Set<String>] = [:]
       for e in object(group)["exceptions"] as? [String] ?? [] {
         let set = object(e)
-        guard set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet", set["target"] as? String == target else { continue }
-        for p in set["membershipExceptions"] as? [String] ?? [] { out.insert(PathKey.normalised(folder + "/" + p)) }
+        guard set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet", let target = set["target"] as? String else { continue }
+        for p in set["membershipExceptions"] as? [String] ?? [] { out[target, default: []].insert(PathKey.normalised(folder + "/" + p)) }
       }
       return out
     }

@@ -39,6 +39,11 @@ extension Evaluator {
       if model.dataTypes[name] == nil, let selfValue = env.lookup("self"), case .record(let t, _) = selfValue, let f = declaredMethod(t, name) {
         return methodValue(f, selfValue, t, args, e, env)
       }
+      // `placeInRow(subviews, in: bounds)` inside a layout's method: a module function, run
+      // untyped as the method is.
+      if model.dataTypes[name] == nil, facts.reference(e) == nil, let info = untypedOverload(name, args) {
+        return functionValue(info, args, e, env)
+      }
       // `Cache(sizes:total:)` inside the layout that declares `struct Cache`: the nested type.
       if model.dataTypes[name] == nil, case .record(let t, _)? = env.lookup("self"), let key = model.typeKey(name, in: t),
         let data = model.dataTypes[key]

@@ -24,7 +24,10 @@ extension Evaluator {
   /// error: a guessed value would be a silent wrong answer.
   func functionValue(_ key: String, _ overload: Int, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
     guard let infos = model.functions[key], overload < infos.count else { return .none }
-    let info = infos[overload]
+    return functionValue(infos[overload], args, call, env)
+  }
+
+  func functionValue(_ info: FunctionInfo, _ args: [Argument], _ call: Expr, _ env: Environment) -> Value {
     // A view's own method sees the view's properties.
     let owner: Environment = info.context != nil && env.view?.name == info.context
       ? .root(view: env.view, properties: env.properties) : .root(view: nil, properties: [:])
@@ -52,6 +55,8 @@ extension Evaluator {
       pendingThrow = true  // for the `try` around this call
       return .none
     }
+    // A function returning nothing that ran to its end: its value is `()`.
+    if v == nil, unsupported == nil, Self.returnsVoid(f) { return .tuple([], labels: []) }
     guard let v else {
       // Swift an app is written in (a formatter, a locale lookup) is assumed, and every node
       // showing the value is marked with the function's name; a strict spec says why it stops.
@@ -99,6 +104,30 @@ extension Evaluator {
     switch s.kind {
     case .return(let x?), .expression(let x): x
     default: nil
+    }
+  }
+
+  /// Whether `f` declares no result, or `Void` or `()`.
+  static func returnsVoid(_ f: FunctionDecl) -> Bool {
+    guard let t = f.returnType else { return true }
+    switch t.kind {
+    case .named(let path, _): return path == ["Void"] || path == ["Swift", "Void"]
+    case .tuple(let elements): return elements.isEmpty
+    default: return false
+    }
+  }
+
+  /// The first overload of the top-level function `name` whose parameters take `args` by label
+  /// (a parameter with a default may be left out; a variadic one takes the rest), for a call
+  /// the checker did not type: code of a custom layout's methods runs untyped at layout time.
+  func untypedOverload(_ name: String, _ args: [Argument]) -> FunctionInfo? {
+    ((model.functions[name] ?? []) + (model.procedures[name] ?? [])).first { info in
+      var next = 0
+      for p in info.decl.parameters {
+        if p.isVariadic { next = args.count; break }
+        if next < args.count, args[next].label == p.label { next += 1 } else if p.defaultValue == nil { return false }
+      }
+      return next == args.count
     }
   }
 

@@ -101,6 +101,10 @@ extension EvalDiagnostics {
   static func layoutNotFinite(_ what: String) -> DiagnosticMessage {
     .error("eval.layout-not-finite", "a custom layout's \(what) must be finite")
   }
+  /// A custom layout's `place(at:anchor:proposal:)` given a value layoutc cannot read.
+  static func layoutPlacement(_ what: String) -> DiagnosticMessage {
+    .error("eval.layout-placement", "layoutc cannot read the \(what) of this placement: the subview's frame would be a guess")
+  }
   /// A custom layout's `spacing(subviews:cache:)` gave a value layoutc cannot read.
   static func layoutSpacing(_ type: String) -> DiagnosticMessage {
     .error("eval.layout-spacing", "layoutc cannot read the ViewSpacing '\(type).spacing(subviews:cache:)' returns")

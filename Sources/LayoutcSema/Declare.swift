@@ -170,6 +170,9 @@ struct Declare {
       // A static function of a type returning a concrete view type (`static func color(for:)
       // -> Color`) is one too: it is called on the type, never a member of a view.
       let isOpaque: (TypeRepr) -> Bool = { if case .opaque = $0.kind { true } else { false } }
+      if f.name != "init", context == nil, f.returnType == nil, f.hasBody {
+        model.procedures[f.name, default: []].append(FunctionInfo(decl: f, file: file, context: nil))
+      }
       guard f.name != "init", let result = f.returnType, !returnsView(result) || (context != nil && f.isStatic && !isOpaque(result)) else { return }
       let key = context.map { $0 + "." + f.name } ?? f.name
       model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))

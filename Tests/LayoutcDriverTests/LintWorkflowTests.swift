@@ -175,4 +175,29 @@ import Testing
     let typo = Driver.run(arguments: ["rules", "index-identifer"], environment: env)
     #expect(typo.status == .failure && typo.stderr.contains("did you mean 'index-identifier'?"))
   }
+
+  /// The layout modes read `.layoutc.json` for `assumed_views`: a configuration they cannot use
+  /// is an error there too, not a layout at sizes nobody chose; its lint keys are not theirs.
+  @Test func layoutModesReportAConfigurationTheyCannotUse() throws {
+    let app = """
+      import SwiftUI
+      struct Avatar: View { var body: some View { KFImage(source) } }
+      #Preview { Avatar() }
+      """
+    let run = { (dir: String) in
+      Driver.run(arguments: ["--tree", "a.swift"], environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
+        workingDirectory: dir, readStandardInput: { _ in [] })
+    }
+    let malformed = run(try folder(["a.swift": app, ".layoutc.json": #"{"assumed_views": {"KFImage": [80, 60]"#]))
+    #expect(malformed.status == .failure)
+    #expect(malformed.stderr.contains("configuration '.layoutc.json' is not a JSON object"), "\(malformed.stderr)")
+    #expect(malformed.stdout.isEmpty)
+
+    let misspelled = run(try folder(["a.swift": app, ".layoutc.json": #"{"assumed_view": {"KFImage": [80, 60]}, "disabled_rules": ["zzz"]}"#]))
+    #expect(misspelled.stderr.contains("unknown key 'assumed_view' in '.layoutc.json'"))
+    #expect(!misspelled.stderr.contains("zzz"), "lint's keys are lint's")
+
+    let good = run(try folder(["a.swift": app, ".layoutc.json": #"{"assumed_views": {"KFImage": [80, 60]}, "opt_in_rules": ["zzz"]}"#]))
+    #expect(good.status == .success && good.stdout.contains("w 80  h 60"), "\(good.stdout)")
+  }
 }

@@ -70,21 +70,50 @@ public struct SnapshotDiff: Sendable {
       guard let before = oldByKey[v.key] else { changes.append(.appeared(v)); continue }
       if before.printedFrame != v.printedFrame || before.isHidden != v.isHidden { changes.append(.changed(old: before, new: v)) }
     }
+    let prefixes = PrefixIndex(newByKey)
     for v in old where newByKey[v.key] == nil {
-      changes.append(.disappeared(v, near: nearestAncestor(of: v.key, in: newByKey)))
+      changes.append(.disappeared(v, near: nearestAncestor(of: v.key, in: prefixes)))
     }
     return changes
   }
 
   /// The longest proper prefix of `key` (cut at a `/`) that names a current view.
+  ///
+  /// A recorded key may be a megabyte with a slash every other byte: each prefix is found by
+  /// its hash, made byte by byte as the key is read once, and only a prefix whose hash names
+  /// a view is compared with it. Copying every prefix to look it up took minutes.
   static func nearestAncestor(of key: String, in views: [String: LayoutSnapshot.View]) -> LayoutSnapshot.View? {
-    var path = Substring(key)
-    if let hash = path.ranges(of: " #").last { path = path[..<hash.lowerBound] }
-    while let slash = path.lastIndex(of: "/") {
-      path = path[..<slash]
-      if let v = views[String(path)] { return v }
+    nearestAncestor(of: key, in: PrefixIndex(views))
+  }
+
+  static func nearestAncestor(of key: String, in index: PrefixIndex) -> LayoutSnapshot.View? {
+    var bytes = Array(key.utf8)
+    if let hash = key.utf8.ranges(of: " #".utf8).last {
+      bytes.removeLast(key.utf8.distance(from: hash.lowerBound, to: key.utf8.endIndex))
     }
-    return nil
+    var hash = PrefixIndex.seed
+    var found: LayoutSnapshot.View?
+    for (i, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "/"), let candidates = index.byHash[hash] {
+        // The longest prefix wins: later matches replace earlier ones.
+        if let v = candidates.first(where: { $0.key.utf8.elementsEqual(bytes[..<i]) }) { found = v }
+      }
+      hash = PrefixIndex.step(hash, byte)
+    }
+    return found
+  }
+
+  /// The current views by the FNV-1a hash of their keys' UTF-8 bytes.
+  struct PrefixIndex {
+    var byHash: [UInt64: [LayoutSnapshot.View]] = [:]
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+    static func step(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+
+    init(_ views: [String: LayoutSnapshot.View]) {
+      for (key, view) in views.sorted(by: { $0.key < $1.key }) {
+        byHash[key.utf8.reduce(Self.seed, Self.step), default: []].append(view)
+      }
+    }
   }
 }
 

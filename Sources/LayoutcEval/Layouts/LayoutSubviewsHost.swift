@@ -73,11 +73,17 @@ extension Evaluator {
       var at: (x: Double, y: Double)? = nil
       var anchor = (x: 0.0, y: 0.0)  // `.topLeading`, the default
       var p: (width: Double?, height: Double?) = (nil, nil)
+      // A placement whose point, anchor or proposal cannot be read is an error, never a
+      // subview left where it was (centred) without a word.
+      let unreadable = { (what: String) -> Value in
+        self.report(EvalDiagnostics.layoutPlacement(what), range)
+        return .tuple([], labels: [])
+      }
       for (label, v) in zip(labels, values) {
         switch label {
-        case "at": at = LayoutGeometry.asPoint(v)
-        case "anchor": guard let u = LayoutGeometry.asUnitPoint(v) else { return nil }; anchor = u
-        case "proposal": guard let q = proposal(v) else { return nil }; p = q
+        case "at": guard let point = LayoutGeometry.asPoint(v) else { return unreadable("point") }; at = point
+        case "anchor": guard let u = LayoutGeometry.asUnitPoint(v) else { return unreadable("anchor") }; anchor = u
+        case "proposal": guard let q = proposal(v) else { return unreadable("proposal") }; p = q
         default: return nil
         }
       }

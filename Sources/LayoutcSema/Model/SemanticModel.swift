@@ -17,6 +17,10 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var globals: [String: GlobalInfo] = [:]
   /// Functions that return data, by name or qualified name; overloads share a key.
   public internal(set) var functions: [String: [FunctionInfo]] = [:]
+  /// Top-level functions that return nothing (`func placeInRow(_:in:)`), by name: the checker
+  /// types no call of them, but a custom layout's methods, which run untyped at layout time,
+  /// call them for what they do (`CustomLayoutRun`).
+  public internal(set) var procedures: [String: [FunctionInfo]] = [:]
   /// `ViewModifier` structs in declaration order (they are in `views` too, not in `viewOrder`).
   public internal(set) var modifierOrder: [String] = []
   public internal(set) var protocols: [String: ProtocolInfo] = [:]
