@@ -148,7 +148,7 @@ def main():
     ap.add_argument("--findings", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "findings"))
     ap.add_argument("--wall", type=float, default=WALL_SECONDS, help="seconds of wall-clock time a run may take")
     ap.add_argument("--keep", action="store_true", help="keep the folders (printed at the end)")
-    a = ap.parse_args()
+    a = ap.parse_intermixed_args()
     binary = os.path.abspath(a.binary)
     WALL_SECONDS = a.wall
     modes = a.modes.split(",")
