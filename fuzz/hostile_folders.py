@@ -291,12 +291,15 @@ MALFORMED = {
     "binary": lambda text: "bplist00\x00\x01\x02",
     "empty": lambda text: "",
     "self-referencing-groups": lambda text: text,
+    "missing-semicolon": lambda text: text.replace(";}", "}", 1),
+    "missing-comma": lambda text: text.replace(", ", " ", 1),
 }
 
 
 def xcode_malformed(d, size):
     """Projects that are not: truncated, garbage, nested past the depth limit, unbalanced
-    quotes, wrong types, no root object, not UTF-8, NUL bytes, UTF-16, XML, binary, empty.
+    quotes, wrong types, no root object, not UTF-8, NUL bytes, UTF-16, XML, binary, empty, a
+    missing semicolon or comma.
     Each is read as if absent (a note), and Foundation must not print its own log line."""
     kinds = list(MALFORMED) if size.corpus else size.rng.sample(list(MALFORMED), size.rng.randint(1, 4))
     for i, kind in enumerate(kinds):

@@ -93,7 +93,7 @@ struct HostileFolderTests {
     "xcode-long-group-names lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
     "xcode-shared-synchronized-folders lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
     "xcode-framework-chain lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
-    "xcode-malformed lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
+    "xcode-malformed": "a missing semicolon prints Foundation's timestamped log line (and -o overwrites the project): no log line",
     "xcode-outside-references lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
     "package-many-targets lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
     "package-dependency-chain lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
