@@ -129,10 +129,6 @@ def view(name, body='Text("x")', members="", preview=True):
     return out
 
 
-def ident(k):
-    return f"V{k}"
-
-
 # Xcode projects ----------------------------------------------------------------------------
 
 class Project:
@@ -249,7 +245,7 @@ def xcode_shared_synchronized_folders(d, size):
     groups = []
     for k in range(folders):
         groups.append(p.synchronized(f"F{k}"))
-        d.file(f"F{k}/V{k}.swift", view(ident(k), preview=k < 3))
+        d.file(f"F{k}/V{k}.swift", view(f"V{k}", preview=k < 3))
     p.main_children += groups
     keys = [p.target(f"T{t}", folders=groups) for t in range(targets)]
     write_project(d, "App.xcodeproj", p, keys)

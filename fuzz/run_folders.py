@@ -17,7 +17,6 @@ import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -164,29 +163,24 @@ def main():
         if a.corpus:
             names = a.cases or list(hf.CLASSES)
             subprocess.run([sys.executable, generator, "--corpus", work] + names, check=True)
-            batches = [[(n, [(n, "")], f"{generator} --corpus DIR {n}") for n in names]]
+            for name in names:
+                run_one(binary, work, name, [(name, "")], f"{generator} --corpus DIR {name}", modes, a, counts, by_problem)
         k = 0
-        while not a.corpus:
-            if (a.count and k >= a.count) or (a.seconds and time.time() - started > a.seconds) or not (a.count or a.seconds):
-                break
-            line = subprocess.run([sys.executable, generator, "--random", "1", "--first", str(k), "--seed", str(a.seed),
-                                   "--scale", str(a.scale), "--exclude", a.exclude, "--out", work],
+        while not a.corpus and (k < a.count if a.count else time.time() - started < a.seconds):
+            options = ["--random", "1", "--first", str(k), "--seed", str(a.seed), "--scale", str(a.scale), "--exclude", a.exclude]
+            line = subprocess.run([sys.executable, generator] + options + ["--out", work],
                                   check=True, capture_output=True, text=True).stdout
             entry = json.loads(line)
-            batches = [[(entry["folder"], [tuple(c) for c in entry["classes"]],
-                         f"{generator} --random 1 --first {k} --seed {a.seed} --scale {a.scale} --exclude '{a.exclude}' --out DIR")]]
+            regenerate = f"{generator} {' '.join(options[:-1])} '{a.exclude}' --out DIR"
+            run_one(binary, work, entry["folder"], [tuple(c) for c in entry["classes"]], regenerate, modes, a, counts, by_problem)
+            if not a.keep:
+                subprocess.run(["rm", "-rf", os.path.join(work, entry["folder"])])
             k += 1
-            for folder, classes, regenerate in batches[0]:
-                run_one(binary, work, folder, classes, regenerate, modes, a, counts, by_problem)
-            shutil.rmtree(os.path.join(work, batches[0][0][0]), ignore_errors=True) if not a.keep else None
-        if a.corpus:
-            for folder, classes, regenerate in batches[0]:
-                run_one(binary, work, folder, classes, regenerate, modes, a, counts, by_problem)
     finally:
-        if not a.keep:
-            subprocess.run(["rm", "-rf", work])
-        else:
+        if a.keep:
             print(f"folders kept in {work}")
+        else:
+            subprocess.run(["rm", "-rf", work])
     print(f"== {counts['folders']} folders, {counts['runs']} runs in {time.time() - started:.0f} s: "
           f"{counts['findings']} findings (seed {a.seed}, scale {a.scale})")
     for key, n in sorted(by_problem.items(), key=lambda x: (-x[1], x[0])):
