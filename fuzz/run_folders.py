@@ -23,6 +23,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no __pycache__ in fuzz/
 import hostile_folders as hf  # noqa: E402
 
 MEMORY_KIB = 4_194_304
