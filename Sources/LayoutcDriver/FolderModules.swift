@@ -59,6 +59,7 @@ struct FolderModules {
         p.index()  // again: `matchCase` may have respelled files
         projects.append(p)
       case .failure(let e):
+        if case .success((let identity, .regular)) = FileIdentity.of(file) { unreadProjects.insert(identity) }
         notes.append(Diagnostic(id: "driver.project-unreadable", severity: .note,
           message: "\(e.reason); its folder is read as one module"))
       }
@@ -91,7 +92,10 @@ struct FolderModules {
   }
 
   /// The project files and package manifests read so far: an output path must not name one.
-  var filesRead: Set<FileIdentity> { packages.filesRead.union(projects.map(\.identity)) }
+  var filesRead: Set<FileIdentity> { packages.filesRead.union(projects.map(\.identity)).union(unreadProjects) }
+  /// Project files opened but not understood (malformed): read all the same, so `-o` may not
+  /// name them either.
+  private var unreadProjects: Set<FileIdentity> = []
 
   /// The names of the modules `path` belongs to (at least one).
   mutating func modules(of path: String) -> [String] {

@@ -68,39 +68,10 @@ struct HostileFolderTests {
     ("lint-o", ["--lint", "-o", "OUTPUT"]),
   ]
 
-  /// Runs that fail today, as `case mode`, `case` (every mode) or `* mode` (every case), each
-  /// with the behaviour of issue 36 it waits for. They are skipped; `fuzz/run_folders.py
-  /// BINARY --corpus --wall 10` runs them all and shows which pass.
-  static let knownFailures: [String: String] = [
-    "* fifo-snapshot": "a FIFO named by --check-snapshot is opened and waits for a writer: special files are never opened",
-    "* fifo-baseline": "a FIFO named by --baseline is opened and waits for a writer: special files are never opened",
-    "* fifo-config": "a FIFO named by --config is opened and waits for a writer: special files are never opened",
-    "fifo-project": "a FIFO project.pbxproj hangs every run on the folder: special files are never opened",
-    "fifo-config lint": "a FIFO .layoutc.json hangs every run that reads the configuration: special files are never opened",
-    "fifo-config frames": "a FIFO .layoutc.json hangs every run that reads the configuration: special files are never opened",
-    "fifo-config snapshot": "a FIFO .layoutc.json hangs every run that reads the configuration: special files are never opened",
-    "fifo-config lint-o": "a FIFO .layoutc.json hangs every run that reads the configuration: special files are never opened",
-    "links-outside": "links leading out of the folder are followed and print outside files: links outside are not followed",
-    "links-root": "a link to / makes the run read the whole machine: links outside are not followed",
-    "names-not-utf8": "a file name that is not UTF-8 gives a false 'No such file' and drops the module: names are bytes",
-    "names-long types": "a file past PATH_MAX is skipped silently: long paths handled or reported",
-    "xcode-wrong-case-reference": "a project's `cardview.swift` for CardView.swift makes CardView an assumed view: case-insensitive match",
-    "xcode-duplicate-target-names": "two targets with one name give a false redeclaration (and -o overwrites the project): distinct modules",
-    "xcode-target-listed-twice": "a target listed twice gives a false redeclaration (and -o overwrites the project): one target",
-    "names-control snapshot": "a newline or ' proposal ' in a file name breaks --check-snapshot of its own snapshot: snapshots round-trip names",
-    "names-in-projects": "target and folder names print raw escapes, and break snapshots: every printed name escaped",
-    "xcode-nested-groups lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
-    "xcode-long-group-names lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
-    "xcode-shared-synchronized-folders lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
-    "xcode-framework-chain lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
-    "xcode-malformed": "a missing semicolon prints Foundation's timestamped log line (and -o overwrites the project): no log line",
-    "xcode-outside-references lint-o": "-o overwrites the project.pbxproj the run read: every file read is protected from -o",
-    "package-many-targets lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
-    "package-dependency-chain lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
-    "package-odd-paths lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
-    "package-manifest-not-run lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
-    "package-nested lint-o": "-o overwrites the Package.swift the run read: every file read is protected from -o",
-  ]
+  /// Runs that fail, as `case mode`, `case` (every mode) or `* mode` (every case), each with the
+  /// behaviour it waits for; skipped. Empty: every case passes in every mode.
+  /// `fuzz/run_folders.py BINARY --corpus --wall 10` runs them all and shows which pass.
+  static let knownFailures: [String: String] = [:]
 
   static func isKnownFailure(_ c: String, _ mode: String) -> Bool {
     knownFailures[c] != nil || knownFailures[c + " " + mode] != nil || knownFailures["* " + mode] != nil
