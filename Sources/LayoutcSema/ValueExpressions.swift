@@ -32,6 +32,9 @@ extension TypeChecker {
     case .integerLiteral(let text):
       let target = numericExpected(expected) ?? .int
       if target == .int, Self.integerValue(text) == nil {
+        // Where an assumed value is expected the literal's type is not known (a `UInt64` of
+        // a package's API): it is that assumed value, not an overflowing Int.
+        if let expected, expected.isAssumed { return expected }
         emit(SemaDiagnostics.integerOverflow(text, "Int"), e.range)
         return .error
       }
@@ -219,9 +222,16 @@ extension TypeChecker {
       keyType = a[0]
       valueType = a[1]
     }
+    // `["a": [0xA8C4_75E8_7449_4BB1]]` where an assumed value is expected: keys and values of
+    // the assumed type, as an array literal's elements are.
+    var keyExpected = keyType, valueExpected = valueType
+    if let expected, expected.isAssumed {
+      keyExpected = Assumptions.member(of: expected, "key")
+      valueExpected = Assumptions.member(of: expected, "value")
+    }
     for (k, v) in zip(keys, values) {
-      let kt = checkValue(k, scope, expected: keyType)
-      let vt = checkValue(v, scope, expected: valueType)
+      let kt = checkValue(k, scope, expected: keyType ?? keyExpected)
+      let vt = checkValue(v, scope, expected: valueType ?? valueExpected)
       if keyType == nil { keyType = kt }
       if valueType == nil { valueType = vt }
     }
