@@ -13,6 +13,8 @@ public struct Lexer {
   /// Set when interpolations nested past `interpolationNestingLimit`: the literals around
   /// give up quietly up to the outermost, which reported it.
   var interpolationTooDeep = false
+  /// The token lexed last: whether a `/` can open a regex literal depends on it.
+  var previous: Token? = nil
 
   /// How deeply string interpolations may nest. The parser lexes each interpolation again
   /// from its bytes, so every level of nesting costs another pass over the levels inside it:
@@ -41,6 +43,7 @@ public struct Lexer {
       if let segs { segments[tokens.count] = segs }
       token.spaceAfter = true
       tokens.append(token)
+      lexer.previous = token
       if token.kind == .eof { break }
     }
     return (tokens, segments, lexer.diagnostics)
@@ -198,6 +201,12 @@ public struct Lexer {
       while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
       if pos == start + 1 { error(SyntaxDiagnostics.invalidCharacter, start, pos); return (make(.unknown), nil) }
       return (make(.dollarIdentifier), nil)
+    case UInt8(ascii: "#") where extendedRegexLength(at: pos) > 0:
+      pos += extendedRegexLength(at: pos)
+      return (make(.regex), nil)
+    case UInt8(ascii: "/") where regexMayStart() && bareRegexLength(at: pos) > 0:
+      pos += bareRegexLength(at: pos)
+      return (make(.regex), nil)
     case UInt8(ascii: "#") where rawStringDelimiter(at: pos) > 0:
       let segments = lexString(rawDelimiter: rawStringDelimiter(at: pos))
       return (make(.string), segments)
@@ -313,5 +322,60 @@ public struct Lexer {
     default:
       return false
     }
+  }
+
+  // MARK: Regex literals (SE-0354)
+
+  /// Whether a `/` here may open a regex literal: where an operand starts (the file's start,
+  /// after `(`, `[`, `{`, `,`, `:`, `;`, `=`, an operator, `return` and the like), never after a
+  /// value (`a/b`, `f() / 2`), as swiftc's lexer decides (Lexer::tryLexRegexLiteral).
+  func regexMayStart() -> Bool {
+    guard let p = previous else { return true }
+    switch p.kind {
+    case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow, .operator: return true
+    case .keyword: return ["return", "in", "case", "where", "if", "guard", "while", "try", "throw", "else"].contains(p.text)
+    case .identifier: return p.text == "await"
+    default: return false
+    }
+  }
+
+  /// The length of a bare regex literal `/…/` at `p` (0 when none): it starts with neither a
+  /// space nor `/`, `*` or `=`, ends on the same line at a `/` not escaped, not inside `[…]`,
+  /// and not after a space.
+  func bareRegexLength(at p: Int) -> Int {
+    guard p + 1 < end else { return 0 }
+    let first = bytes[p + 1]
+    if [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "=")].contains(first) { return 0 }
+    var k = p + 1, brackets = 0
+    while k < end {
+      let b = bytes[k]
+      if b == 0x0A || b == 0x0D { return 0 }
+      if b == UInt8(ascii: "\\") { k += 2; continue }
+      if b == UInt8(ascii: "[") { brackets += 1 } else if b == UInt8(ascii: "]") && brackets > 0 { brackets -= 1 }
+      if b == UInt8(ascii: "/") && brackets == 0 {
+        return bytes[k - 1] == 0x20 ? 0 : k + 1 - p
+      }
+      k += 1
+    }
+    return 0
+  }
+
+  /// The length of an extended regex literal `#/…/#` (any number of `#`, over several lines) at
+  /// `p`, 0 when none.
+  func extendedRegexLength(at p: Int) -> Int {
+    var hashes = 0
+    while p + hashes < end && bytes[p + hashes] == UInt8(ascii: "#") { hashes += 1 }
+    guard p + hashes < end, bytes[p + hashes] == UInt8(ascii: "/") else { return 0 }
+    var k = p + hashes + 1
+    while k < end {
+      if bytes[k] == UInt8(ascii: "\\") { k += 2; continue }
+      if bytes[k] == UInt8(ascii: "/") {
+        var n = 0
+        while n < hashes && k + 1 + n < end && bytes[k + 1 + n] == UInt8(ascii: "#") { n += 1 }
+        if n == hashes { return k + 1 + hashes - p }
+      }
+      k += 1
+    }
+    return 0
   }
 }

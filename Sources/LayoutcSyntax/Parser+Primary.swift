@@ -59,6 +59,13 @@ extension Parser {
       return parseClosure()
     case .backslash:
       return parseKeyPath()
+    case .regex:
+      // A regex literal is a `Regex` value built from its pattern (SE-0354): layoutc does not
+      // match with it, so what it computes is assumed, never a string's answer.
+      advance()
+      let r = tokenRange(t)
+      let pattern = Expr(.stringLiteral([.text(t.text)]), r)
+      return Expr(.call(callee: Expr(.identifier("Regex"), r), arguments: [Argument(label: nil, labelRange: nil, value: pattern)]), r)
     case .poundIdentifier:
       advance()
       var args: [Argument] = []

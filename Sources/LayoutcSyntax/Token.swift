@@ -15,6 +15,8 @@ public enum TokenKind: Hashable, Sendable {
   case poundIdentifier
   /// `@State`, `@ViewBuilder`.
   case attribute
+  /// A regex literal, `/a+/` or `#/a+/#` (SE-0354): one token, its text the whole literal.
+  case regex
   case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
   case comma, colon, semicolon, period, arrow, backslash, equal, questionMark, exclamation, ampersand
   /// Any other operator spelling (`+`, `..<`, `==`, `&&`, `+=`).

@@ -373,9 +373,19 @@ func removingRanges(_ line: String) -> String {
     #expect(dump.contains("BinaryOperator + @2:9-2:18"))
   }
 
-  @Test func regexLiteralsAreOnePreciseError() {
-    let (_, diags) = parse("let r = /a+b/\nlet y = 2")
-    #expect(diags.count == 1 && diags[0].contains("regex literals are not supported"), "\(diags)")
+  @Test func regexLiteralsAreRegexValues() {
+    let (dump, diags) = parse("let r = /a+\\d{8}/\nlet e = #/\"(?<k>[^/]+)\"/#\nlet y = s.contains(/^log_/)")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("Identifier Regex @1:9-1:18"), "\(dump)")
+    #expect(dump.contains("Identifier Regex @2:9-2:26"), "\(dump)")
+    #expect(dump.contains("Identifier Regex @3:20-3:27"), "\(dump)")
+  }
+
+  @Test func divisionIsNotARegexLiteral() {
+    let (dump, diags) = parse("let a = x/y/z\nlet b = (x) / 2 / y\nlet c = [1].map { $0/2 }")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(!dump.contains("Regex"), "\(dump)")
+    #expect(dump.contains("BinaryOperator / @1:9-1:14"), "\(dump)")
   }
 }
 

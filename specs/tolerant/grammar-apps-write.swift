@@ -4,7 +4,9 @@
 // arguments (`[String: any Named]()`), a trailing closure inside a condition followed by more
 // of the expression (swiftc warns), `_?` and `let .some(x)` in a tuple pattern, `yield` in
 // `_read` and `_modify` accessors, attributes chosen by `#if`, an accessor's attribute with
-// arguments (`@inline(__always) get`), and a `where` clause after each pattern of a case: it
+// arguments (`@inline(__always) get`), regex literals (`/…/`, `#/…/#`: `Regex` values layoutc
+// does not match with, so what they decide is assumed and marked), and a `where` clause after
+// each pattern of a case: it
 // guards only its own pattern, so `.small` shows "roomy" only when wide, and `.large` always
 // (the second pattern has no clause). Each parses as
 // swiftc parses it, so the views below are typed and laid out, not skipped for an error in the
@@ -71,6 +73,11 @@ final class Settings {
   var verbose = false
 }
 
+enum LogName {
+  static func isLog(_ raw: String) -> Bool { raw.contains(/^log_\d{8}$/) || raw.contains(#/"(?<k>[^/]+)"/#) }
+  static func half(_ x: Double, _ y: Double) -> Double { x/y/2 }
+}
+
 enum Size { case small, medium, large }
 
 struct SizeLabel: View {
@@ -100,5 +107,6 @@ struct TallyView: View {
     SizeLabel(size: .small, wide: false)
     SizeLabel(size: .small, wide: true)
     SizeLabel(size: .large, wide: false)
+    Text(LogName.isLog("log_20261128") ? "log" : "other")
   }
 }
