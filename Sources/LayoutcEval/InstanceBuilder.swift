@@ -64,6 +64,11 @@ extension Evaluator {
   /// - Parameter view: the view whose code `e` is in: its generic parameters constrained
   /// otherwise than to View hold values (`SemanticModel.holdsValue`).
   func isView(_ e: Expr, in view: ViewInfo?) -> Bool {
+    // `c ? Badge() : nil`: an Optional view, showing nothing when nil (SwiftUI's
+    // `extension Optional: View`), a view where its other branch is one.
+    if case .ternary(_, let a, let b) = e.kind, Self.isNilLiteral(a) != Self.isNilLiteral(b) {
+      return isView(Self.isNilLiteral(a) ? b : a, in: view)
+    }
     guard let t = facts.type(of: e) else { return false }
     switch t {
     case .nominal(let n, _):
@@ -181,6 +186,10 @@ extension Evaluator {
       }
       return equal(p, value) ? [:] : nil
     }
+  }
+
+  static func isNilLiteral(_ e: Expr) -> Bool {
+    if case .nilLiteral = e.kind { true } else { false }
   }
 
   static func isImplicitMember(_ e: Expr, _ name: String) -> Bool {

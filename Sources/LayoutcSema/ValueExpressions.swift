@@ -137,6 +137,13 @@ extension TypeChecker {
         let tb = checkValue(b, scope, expected: nil)
         return checkValue(a, scope, expected: tb.isError ? nil : .optional(tb))
       }
+      // `c ? Color.red : nil` where a non-Optional is expected: an Optional of the other
+      // branch's type, which the caller checks against what it expects (a view's background
+      // takes it as an Optional view, SwiftUI's `extension Optional: View`).
+      if let expected, isNil(a) != isNil(b), !expected.isAssumed, expected.name != "Optional" {
+        let t = checkValue(isNil(a) ? b : a, scope, expected: expected)
+        return t.isError ? .error : .optional(t)
+      }
       // `c ? .isSelected : []`, `c ? [] : items`: the empty literal takes the other branch's type.
       if expected == nil, isEmptyCollection(a) != isEmptyCollection(b) {
         let (full, empty) = isEmptyCollection(a) ? (b, a) : (a, b)
@@ -230,8 +237,8 @@ extension TypeChecker {
       valueExpected = Assumptions.member(of: expected, "value")
     }
     for (k, v) in zip(keys, values) {
-      let kt = checkValue(k, scope, expected: keyType ?? keyExpected)
-      let vt = checkValue(v, scope, expected: valueType ?? valueExpected)
+      let kt = checkValue(k, scope, expected: keyExpected ?? keyType)
+      let vt = checkValue(v, scope, expected: valueExpected ?? valueType)
       if keyType == nil { keyType = kt }
       if valueType == nil { valueType = vt }
     }

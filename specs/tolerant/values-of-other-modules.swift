@@ -4,8 +4,10 @@
 // assumed value, an Optional the `guard let` unwraps, not a modifier; a property of a
 // metatype (`Key.Type?`) is an assumed value; and a hexadecimal literal too large for an Int
 // passed inside a dictionary to an initializer layoutc does not know has the type that
-// initializer gives it (a `UInt64` in the package), not an overflowing Int. None is an error
-// that would skip the views using them.
+// initializer gives it (a `UInt64` in the package), not an overflowing Int. An enum's raw type
+// may be Foundation's `TimeInterval` (a Double: `.rawValue` is computed) or a type layoutc does
+// not know (a C typedef `u_char`: its raw values are not modelled). None is an error that would
+// skip the views using them.
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -32,11 +34,25 @@ struct Measured<Key: PreferenceKey>: ViewModifier where Key.Value == CGFloat {
   func body(content: Content) -> some View { content.padding(4) }
 }
 
+enum Delay: TimeInterval {
+  case never = -1
+  case hour = 3600
+}
+
+enum Code: u_char {
+  case start = 0x01
+  case stop = 0x02
+}
+
 struct OwnerRow: View {
   var body: some View {
-    Text(Titles.owner(of: nil) ?? "none")
-      .modifier(Measured<HeightKey>(key: HeightKey.self))
-      .onAppear { _ = Schema.lock }
+    VStack {
+      Text(Titles.owner(of: nil) ?? "none")
+        .modifier(Measured<HeightKey>(key: HeightKey.self))
+        .onAppear { _ = Schema.lock }
+      Text("every \(Delay.hour.rawValue) s")
+      Text("code \(Code.stop.rawValue)")
+    }
   }
 }
 
