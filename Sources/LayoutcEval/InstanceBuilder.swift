@@ -64,6 +64,11 @@ extension Evaluator {
   /// - Parameter view: the view whose code `e` is in: its generic parameters constrained
   /// otherwise than to View hold values (`SemanticModel.holdsValue`).
   func isView(_ e: Expr, in view: ViewInfo?) -> Bool {
+    // `c ? Badge() : nil`: an Optional view, showing nothing when nil (SwiftUI's
+    // `extension Optional: View`), a view where its other branch is one.
+    if case .ternary(_, let a, let b) = e.kind, Self.isNilLiteral(a) != Self.isNilLiteral(b) {
+      return isView(Self.isNilLiteral(a) ? b : a, in: view)
+    }
     guard let t = facts.type(of: e) else { return false }
     switch t {
     case .nominal(let n, _):
@@ -119,8 +124,8 @@ extension Evaluator {
     }
     for (i, c) in cases.enumerated() {
       if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
-      for p in c.patterns {
-        if let bindings = match(p, value, env), c.whereClause.map({ eval($0, env.binding(bindings)).asBool == true }) ?? true {
+      for (k, p) in c.patterns.enumerated() {
+        if let bindings = match(p, value, env), c.whereClause(of: k).map({ eval($0, env.binding(bindings)).asBool == true }) ?? true {
           return block(c.body, env.binding(bindings), path.appending(.branch(kind: "case", index: i)))
         }
       }
@@ -134,6 +139,12 @@ extension Evaluator {
     case .implicitMember(let name):
       if case .member(_, let n, _) = value, n == name { return [:] }
       return nil
+    // Optional's own cases: a value is held unwrapped, nil is `.none` (`case .some(let x)`,
+    // `case let .some(x)`, `case .none`).
+    case .call(let callee, let args) where args.count == 1 && Self.isImplicitMember(callee, "some") && !Self.isEnumCase(value, "some"):
+      return value == .none ? nil : match(args[0].value, value, env)
+    case .implicitMember("none") where !Self.isEnumCase(value, "none"):
+      return value == .none ? [:] : nil
     case .call(let callee, let args):
       guard case .implicitMember(let name) = callee.kind, case .member(_, let n, let payload) = value, n == name else { return nil }
       var bindings: [String: Value] = [:]
@@ -175,6 +186,19 @@ extension Evaluator {
       }
       return equal(p, value) ? [:] : nil
     }
+  }
+
+  static func isNilLiteral(_ e: Expr) -> Bool {
+    if case .nilLiteral = e.kind { true } else { false }
+  }
+
+  static func isImplicitMember(_ e: Expr, _ name: String) -> Bool {
+    if case .implicitMember(let n) = e.kind { n == name } else { false }
+  }
+
+  /// Whether `value` is a case of an app's enum named `name` (an enum may have its own `some`).
+  static func isEnumCase(_ value: Value, _ name: String) -> Bool {
+    if case .member(_, let n, _) = value { n == name } else { false }
   }
 
   /// The instances one view expression produces.
@@ -413,9 +437,11 @@ extension Evaluator {
           }
           for c in cases {
             if c.isDefault { if let r = run(c.body, env) { return r }; break }
-            if let b = c.patterns.lazy.compactMap({ self.match($0, value, env) }).first(where: { b in
-              c.whereClause.map { self.eval($0, env.binding(b)).asBool == true } ?? true
-            }) {
+            if let b = c.patterns.indices.lazy.compactMap({ k in
+              self.match(c.patterns[k], value, env).flatMap { b in
+                c.whereClause(of: k).map { self.eval($0, env.binding(b)).asBool == true } ?? true ? b : nil
+              }
+            }).first {
               if let r = run(c.body, env.binding(b)) { return r }
               break
             }

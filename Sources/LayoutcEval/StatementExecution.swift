@@ -206,8 +206,8 @@ extension Evaluator {
     var bindings: [String: Value] = [:]
     search: for (i, c) in cases.enumerated() {
       if c.isDefault { matched = i; break }
-      for p in c.patterns {
-        if let b = match(p, value, frame.env), c.whereClause.map({ eval($0, frame.env.binding(b)).asBool == true }) ?? true {
+      for (k, p) in c.patterns.enumerated() {
+        if let b = match(p, value, frame.env), c.whereClause(of: k).map({ eval($0, frame.env.binding(b)).asBool == true }) ?? true {
           matched = i
           bindings = b.filter { $0.key != "_" }
           break search
@@ -352,8 +352,8 @@ extension Evaluator {
       if case .opaque = v { return v }
       for c in cases {
         if c.isDefault { return value(c.body, env) }
-        for p in c.patterns {
-          if let b = match(p, v, env), c.whereClause.map({ eval($0, env.binding(b)).asBool == true }) ?? true {
+        for (k, p) in c.patterns.enumerated() {
+          if let b = match(p, v, env), c.whereClause(of: k).map({ eval($0, env.binding(b)).asBool == true }) ?? true {
             return value(c.body, env.binding(b.filter { $0.key != "_" }))
           }
         }

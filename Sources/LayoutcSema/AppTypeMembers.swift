@@ -67,11 +67,26 @@ extension TypeChecker {
     case .property(let v): repr = v.type
     case .function(let f): repr = f.returnType
     }
-    guard let repr, case .named = repr.kind, !member.isViewBuilder, member.displayName != "body" else { return nil }
-    let declared = resolve(repr, generics: generics)
+    guard let repr, !member.isViewBuilder, member.displayName != "body" else { return nil }
+    // `var background: any View { c ? gradient : color }`: each returned value converts to the
+    // existential on its own, so the branches of a ternary may differ (swiftc accepts it).
+    var existential = false
+    switch repr.kind {
+    case .named: break
+    case .existential: existential = true
+    default: return nil
+    }
+    // `any View` is a type of its own (an existential box), printed as written.
+    let declared = existential && TypeReprPrinter.print(repr) == "any View" ? .nominal("any View", []) : resolve(repr, generics: generics)
     guard !declared.isError else { return nil }
-    let check = { (e: Expr, s: Scope) in
-      _ = self.isViewExpression(e, s) ? self.checkView(e, s) : self.checkValue(e, s, expected: declared)
+    func check(_ e: Expr, _ s: Scope) {
+      if existential, case .ternary(let c, let a, let b) = e.kind {
+        _ = checkValue(c, s, expected: .bool)
+        check(a, s)
+        check(b, s)
+        return
+      }
+      _ = isViewExpression(e, s) ? checkView(e, s) : checkValue(e, s, expected: declared)
     }
     var scope = scope
     if member.body.count == 1, case .expression(let e) = member.body[0].kind {

@@ -314,9 +314,29 @@ extension TypeChecker {
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
     if case .nominal("Optional", let w) = expected, let inner = w.first { return compatible(actual, inner) }
     if expected.name == "LocalizedStringKey" && actual == .string { return true }
-    // A value of a declared type where a declared protocol it conforms to is expected.
-    if let p = expected.name, model.protocols[p] != nil, let a = actual.name, model.conformedProtocols(a).contains(p) { return true }
+    if upcasts(actual, expected) { return true }
+    // Arrays convert element by element where the elements upcast (`[RegexFilter]` as
+    // `[any TextFilter]`, `[Subclass]` as `[Base]`).
+    if case .nominal("Array", let x) = actual, case .nominal("Array", let y) = expected, x.count == 1, y.count == 1, upcasts(x[0], y[0]) {
+      return true
+    }
+    // A tuple's labels may be dropped or added (`(x: 1, y: 2)` as `(CGFloat, CGFloat)`).
+    if case .tuple(let x, let lx) = actual, case .tuple(let y, let ly) = expected, x.count == y.count, lx.count == ly.count,
+      zip(lx, ly).allSatisfy({ $0 == nil || $1 == nil || $0 == $1 }), zip(x, y).allSatisfy({ compatible($0, $1) })
+    {
+      return true
+    }
     return false
+  }
+
+  /// A value of a declared type where a declared protocol it conforms to, or a class it
+  /// inherits from, is expected.
+  func upcasts(_ actual: SwiftType, _ expected: SwiftType) -> Bool {
+    if actual == expected { return true }
+    guard let a = actual.name, let b = expected.name else { return false }
+    // A standard type conforms in an extension the app declares (`extension String: Titled`).
+    if model.protocols[b] != nil, model.conformedProtocols(a).contains(b) { return true }
+    return model.superclasses(of: a).contains(b)
   }
 
   /// The same type where assumed parts stand for anything: `Array<<assumed .x>>` and `Array<Donut>`.

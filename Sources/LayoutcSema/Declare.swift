@@ -128,7 +128,9 @@ struct Declare {
   /// Two properties, cases or nested types of one name in a type: Swift's "invalid
   /// redeclaration" at the second. Functions may share a name (their labels differ), and an
   /// instance property may share one with a static member or a case (swiftc accepts
-  /// `case title(String)` beside `var title: String`, and `static let a` beside `let a`).
+  /// `case title(String)` beside `var title: String`, and `static let a` beside `let a`), and a
+  /// case with associated values one with a static member (`case popover(Int)`, `static var
+  /// popover`).
   private mutating func checkMemberRedeclarations(_ t: TypeDecl, _ file: SourceFile) {
     var members: [String: SourceRange] = [:]
     func check(_ name: String, _ range: SourceRange, isStatic: Bool = true) {
@@ -144,7 +146,9 @@ struct Declare {
     for m in t.members {
       switch m.kind {
       case .variable(let v): check(v.name, v.nameRange, isStatic: v.isStatic || v.modifiers.contains("class"))
-      case .enumCase(let elements): for e in elements { check(e.name, e.range) }
+      // A case with associated values is named with them (`popover(_:)`): swiftc accepts a
+      // `static var popover` beside it.
+      case .enumCase(let elements): for e in elements where e.associatedValues.isEmpty { check(e.name, e.range) }
       case .type(let nested) where nested.kind != .extension: check(nested.name, nested.nameRange)
       default: break
       }

@@ -12,13 +12,24 @@ extension Declare {
     for m in t.members { if case .enumCase(let els) = m.kind { cases += els } }
     var rawType: String? = nil
     if case .named(let path, let args)? = t.inheritance.first?.kind, args.isEmpty, let last = path.last,
-      path.count == 1 || path == ["Swift", last], EnumInfo.rawKind(last) != nil
+      path.count == 1 || path == ["Swift", last] || path == ["Foundation", last]
     {
-      rawType = last
+      // `enum Delay: TimeInterval`: a raw type named by a standard alias is the aliased type.
+      let aliased = EnumInfo.standardAliases[last] ?? last
+      if EnumInfo.rawKind(aliased) != nil {
+        rawType = aliased
+      } else if file.strictness == .tolerant, cases.contains(where: { $0.rawValue != nil }), path.count == 1 {
+        // Raw values compile only with a raw type, so in Swift that compiles the first
+        // inherited type is one layoutc does not know (a C typedef `u_char`, another module's
+        // alias, `LocalizedStringKey`): its raw values are not modelled.
+        rawType = last
+      }
     }
     var rawValues: [String: RawValue] = [:]
     if let rawType, let kind = EnumInfo.rawKind(rawType) {
       rawValues = self.rawValues(cases, kind, rawType, file)
+    } else if rawType != nil {
+      // Raw values of a raw type layoutc does not know: `rawValue` reads as not computed.
     } else {
       for c in cases { if let v = c.rawValue { diagnostics.append(SemaDiagnostics.rawValueWithoutRawType.at(v.range, in: file)) } }
     }

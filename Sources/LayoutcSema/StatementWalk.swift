@@ -37,7 +37,7 @@ extension TypeChecker {
         for c in cases {
           var inner = scope
           bindPatterns(c.patterns, subjectType: subjectType, &inner)
-          if let w = c.whereClause { _ = checkValue(w, inner, expected: .bool) }
+          for case let w? in c.whereClauses { _ = checkValue(w, inner, expected: .bool) }
           block(c.body, inner)
         }
       case .for(let loop):
@@ -126,7 +126,7 @@ extension TypeChecker {
       for c in cases {
         var inner = scope
         bindPatterns(c.patterns, subjectType: subjectType, &inner)
-        if let w = c.whereClause { _ = checkValue(w, inner, expected: .bool) }
+        for case let w? in c.whereClauses { _ = checkValue(w, inner, expected: .bool) }
         branch(c.body, inner)
       }
     default:

@@ -64,6 +64,10 @@ extension TypeChecker {
     // Programming Language, "Variadic Parameters"); a call checks each argument against the element.
     case .variadic(let e): return .array(resolve(e, generics: generics))
     case .metatype, .composition, .packExpansion, .packElement:
+      // `Key.Type`, `A & B`, `repeat each T`: layoutc does not model them; their values are
+      // opaque in a tolerant file, and a strict spec says so (never a silent error).
+      let spelled = TypeReprPrinter.print(repr)
+      if assumes(.type, spelled, at: repr.range) { return .assumed(spelled, []) }
       emit(SemaDiagnostics.unsupportedExpression("type '\(TypeReprPrinter.print(repr))'"), repr.range)
       return .error
     case .array(let e): return .array(resolve(e, generics: generics))

@@ -120,7 +120,10 @@ extension TypeChecker {
       // `a?.method()`: the method of the wrapped value, its result an Optional (never nested).
       if Self.isOptionallyChained(base) {
         let bt = checkValue(base, scope, expected: nil)
-        if case .nominal("Optional", let w) = bt, let inner = w.first, !isViewType(inner) {
+        // An assumed wrapped value (`(x as? Item)?.owner()` with `Item` from another module)
+        // has an assumed member unless the name is a modifier layoutc knows.
+        let assumedValue = { (t: SwiftType) in t.isAssumed && Catalog.modifiers[name] == nil && self.model.viewExtensions[name] == nil }
+        if case .nominal("Optional", let w) = bt, let inner = w.first, !isViewType(inner) || assumedValue(inner) {
           let t = methodCallType(inner, base, name, nameRange, args, e, callee, scope)
           if t.isError || t.isAssumed { return t }
           if case .nominal("Optional", _) = t { return t }

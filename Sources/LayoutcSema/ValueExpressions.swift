@@ -31,10 +31,10 @@ extension TypeChecker {
     switch e.kind {
     case .integerLiteral(let text):
       let target = numericExpected(expected) ?? .int
-      // Where an assumed value is expected the literal may be a `UInt64` or any other
-      // integer-literal type: past `Int`'s range it takes the assumed type, never an error.
-      if target == .int, Self.integerValue(text) == nil, let expected, expected.isAssumed { return expected }
       if target == .int, Self.integerValue(text) == nil {
+        // Where an assumed value is expected the literal's type is not known (a `UInt64` of
+        // a package's API): it is that assumed value, not an overflowing Int.
+        if let expected, expected.isAssumed { return expected }
         emit(SemaDiagnostics.integerOverflow(text, "Int"), e.range)
         return .error
       }
@@ -146,6 +146,13 @@ extension TypeChecker {
         let tb = checkValue(b, scope, expected: nil)
         return checkValue(a, scope, expected: tb.isError ? nil : .optional(tb))
       }
+      // `c ? Color.red : nil` where a non-Optional is expected: an Optional of the other
+      // branch's type, which the caller checks against what it expects (a view's background
+      // takes it as an Optional view, SwiftUI's `extension Optional: View`).
+      if let expected, isNil(a) != isNil(b), !expected.isAssumed, expected.name != "Optional" {
+        let t = checkValue(isNil(a) ? b : a, scope, expected: expected)
+        return t.isError ? .error : .optional(t)
+      }
       // `c ? .isSelected : []`, `c ? [] : items`: the empty literal takes the other branch's type.
       if expected == nil, isEmptyCollection(a) != isEmptyCollection(b) {
         let (full, empty) = isEmptyCollection(a) ? (b, a) : (a, b)
@@ -227,22 +234,20 @@ extension TypeChecker {
   /// needs a context, as in Swift.
   private func dictionaryType(_ keys: [Expr], _ values: [Expr], _ e: Expr, _ scope: Scope, expected: SwiftType?) -> SwiftType {
     var keyType: SwiftType? = nil, valueType: SwiftType? = nil
-    // Where an assumed value is expected: keys and values of assumed types.
-    if let expected, expected.isAssumed {
-      let part = elementType(of: expected)
-      for (k, v) in zip(keys, values) {
-        _ = checkValue(k, scope, expected: part)
-        _ = checkValue(v, scope, expected: part)
-      }
-      return expected
-    }
     if let expected, case .nominal("Dictionary", let a) = Self.unwrappedOptional(expected), a.count == 2 {
       keyType = a[0]
       valueType = a[1]
     }
+    // `["a": [0xA8C4_75E8_7449_4BB1]]` where an assumed value is expected: keys and values of
+    // the assumed type, as an array literal's elements are.
+    var keyExpected = keyType, valueExpected = valueType
+    if let expected, expected.isAssumed {
+      keyExpected = Assumptions.member(of: expected, "key")
+      valueExpected = Assumptions.member(of: expected, "value")
+    }
     for (k, v) in zip(keys, values) {
-      let kt = checkValue(k, scope, expected: keyType)
-      let vt = checkValue(v, scope, expected: valueType)
+      let kt = checkValue(k, scope, expected: keyExpected ?? keyType)
+      let vt = checkValue(v, scope, expected: valueExpected ?? valueType)
       if keyType == nil { keyType = kt }
       if valueType == nil { valueType = vt }
     }

@@ -187,7 +187,7 @@ extension TypeChecker {
     for c in cases {
       var inner = scope
       bindPatterns(c.patterns, subjectType: subjectType, &inner)
-      if let w = c.whereClause { _ = checkValue(w, inner, expected: .bool) }
+      for case let w? in c.whereClauses { _ = checkValue(w, inner, expected: .bool) }
       payloads.append(buildBlock(c.body, scope: inner))
     }
     guard !payloads.isEmpty else { return .emptyView }

@@ -138,6 +138,13 @@ extension TypeChecker {
       return .error
     case .ternary(let c, let a, let b):
       _ = checkValue(c, scope, expected: .bool)
+      // `c ? Color.red : nil`: an Optional of the other branch's view, itself a view (SwiftUI's
+      // `extension Optional: View where Wrapped: View`).
+      func isNil(_ x: Expr) -> Bool { if case .nilLiteral = x.kind { true } else { false } }
+      if isNil(a) != isNil(b) {
+        let t = checkView(isNil(a) ? b : a, scope)
+        return t.isError ? .error : .optional(t)
+      }
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta != tb {

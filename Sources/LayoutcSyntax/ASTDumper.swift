@@ -310,8 +310,10 @@ public struct ASTDumper {
           let unknown = c.isUnknown ? "@unknown " : ""
           d.line(unknown + (c.isDefault ? "Default \(d.at(c.range))" : "Case \(d.at(c.range))"))
           d.nested { d in
-            for p in c.patterns { d.expr(p, label: "pattern") }
-            if let w = c.whereClause { d.expr(w, label: "where") }
+            for (i, p) in c.patterns.enumerated() {
+              d.expr(p, label: "pattern")
+              if let w = c.whereClause(of: i) { d.expr(w, label: "where") }
+            }
             for b in c.body { d.stmt(b) }
           }
         }

@@ -71,8 +71,10 @@ public struct ASTWalker {
     case .switch(let subject, let cases):
       walk(subject)
       for c in cases {
-        for p in c.patterns { walk(p) }
-        if let w = c.whereClause { walk(w) }
+        for (i, p) in c.patterns.enumerated() {
+          walk(p)
+          if let w = c.whereClause(of: i) { walk(w) }
+        }
         walk(c.body)
       }
     case .for(let loop):

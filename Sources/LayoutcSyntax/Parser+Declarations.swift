@@ -57,6 +57,38 @@ extension Parser {
     }
   }
 
+  /// At a `#if`: whether each of its clauses holds only attributes (`@Attr`, `@Attr(…)`) and a
+  /// declaration follows its `#endif`, so the block chooses that declaration's attributes.
+  func ifConfigOfAttributesAhead() -> Bool {
+    var k = 1, attributes = 0
+    while !peek(k).atLineStart && peek(k).kind != .eof { k += 1 }
+    while k < 4096 {
+      let t = peek(k)
+      switch t.kind {
+      case .attribute:
+        attributes += 1
+        k += 1
+        if peek(k).kind == .leftParen && !peek(k).spaceBefore {
+          var depth = 0
+          repeat {
+            if peek(k).kind == .leftParen { depth += 1 } else if peek(k).kind == .rightParen { depth -= 1 }
+            if peek(k).kind == .eof { return false }
+            k += 1
+          } while depth > 0
+        }
+      case .poundIdentifier where t.text == "#elseif" || t.text == "#else":
+        guard t.atLineStart else { return false }
+        k += 1
+        while !peek(k).atLineStart && peek(k).kind != .eof { k += 1 }
+      case .poundIdentifier where t.text == "#endif":
+        return attributes > 0 && startsDeclaration(peek(k + 1)) && !(peek(k + 1).kind == .poundIdentifier)
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
   func startsDeclaration(_ t: Token) -> Bool {
     if t.kind == .attribute || t.kind == .poundIdentifier { return true }
     if t.kind == .keyword {
@@ -79,11 +111,25 @@ extension Parser {
 
   /// Parses one declaration; `let a = 1, b = 2` yields one declaration per name.
   mutating func parseDeclarations() -> [Decl] {
-    if current.kind == .poundIdentifier && current.text == "#if" { return parseIfConfigDeclarations() }
+    if current.kind == .poundIdentifier && current.text == "#if" && !ifConfigOfAttributesAhead() { return parseIfConfigDeclarations() }
     if isIfConfigClauseEnd(current) { skipStrayIfConfigTerminator(); return [] }
     let start = current.start
     var attributes: [Attribute] = []
-    while current.kind == .attribute { attributes.append(parseAttribute()) }
+    while true {
+      if current.kind == .attribute {
+        attributes.append(parseAttribute())
+      } else if current.kind == .poundIdentifier && current.text == "#if" && ifConfigOfAttributesAhead() {
+        // `#if ALPHA @Wrapper(a) #else @Wrapper(b) #endif var x`: the active clause's
+        // attributes are the declaration's (SE-0367 lets `#if` choose attributes).
+        attributes += parseIfConfig(.declarations) { p in
+          var clause: [Attribute] = []
+          while p.current.kind == .attribute { clause.append(p.parseAttribute()) }
+          return clause
+        }
+      } else {
+        break
+      }
+    }
     let modifiers = parseModifiers()
     if current.isKeyword("var") || current.isKeyword("let") {
       return parseVariableDeclaration(attributes: attributes, modifiers: modifiers, start: start)
@@ -106,8 +152,9 @@ extension Parser {
         break  // `final` as a name, not a modifier
       }
       var text = advance().text
-      if Parser.modifiersWithDetail.contains(text) && current.kind == .leftParen && !current.spaceBefore
-        && peek().kind == .identifier && peek(2).kind == .rightParen
+      // swiftc accepts `private (set)` with a space in Swift 5 mode, with a warning.
+      if Parser.modifiersWithDetail.contains(text) && current.kind == .leftParen && !current.atLineStart
+        && (!current.spaceBefore || peek().isIdentifier("set")) && peek().kind == .identifier && peek(2).kind == .rightParen
       {
         advance()
         text += "(" + advance().text + ")"
@@ -225,7 +272,20 @@ extension Parser {
     let generics = kind == .extension ? [] : parseGenericParameters()
     var inheritance: [TypeRepr] = []
     if consume(.colon) != nil {
-      repeat { inheritance.append(parseType()) } while consume(.comma) != nil
+      repeat {
+        // `protocol P: class` is the older spelling of `AnyObject` (swiftc warns it is deprecated).
+        if kind == .protocol && current.isKeyword("class") {
+          inheritance.append(TypeRepr(.named(["AnyObject"], genericArguments: []), tokenRange(advance())))
+          continue
+        }
+        // `~Copyable`: a suppressed conformance; the type conforms to nothing more for layoutc.
+        if current.kind == .operator && current.text == "~" && !current.spaceAfter {
+          advance()
+          _ = parseType()
+          continue
+        }
+        inheritance.append(parseType())
+      } while consume(.comma) != nil
     }
     let requirements = parseWhereClause()
     let members = parseMemberBlock(protocolBody: kind == .protocol)

@@ -133,7 +133,8 @@ extension Parser {
     }
     if inPattern && t.text == "_" && (t.kind == .identifier || t.kind == .keyword) {
       advance()
-      return Expr(.patternBinding("_"), tokenRange(t))
+      // `_?`: an optional pattern around the wildcard (matches any value that is not nil).
+      return parsePostfix(Expr(.patternBinding("_"), tokenRange(t)), false, true)
     }
     if inPattern && (t.isKeyword("let") || t.isKeyword("var")) {
       advance()
@@ -142,8 +143,8 @@ extension Parser {
         // `let x?`: an optional pattern around the binding.
         return parsePostfix(Expr(.patternBinding(name.text), lines.range(t.start, name.end)), false, true)
       }
-      if current.kind == .leftParen {
-        // `.success(let (value, _))`: every name of the tuple is bound.
+      if current.kind == .leftParen || current.kind == .period {
+        // `.success(let (value, _))`, `(nil, let .some(id))`: every name inside is bound.
         return Parser.bindingEveryName(parsePostfix(parsePrimary(false, true), false, true))
       }
       error(SyntaxDiagnostics.expected("pattern"))
@@ -219,8 +220,9 @@ extension Parser {
     while true {
       if let continued = parsePostfixIfConfigIfPresent(expr, trailing, inPattern) { expr = continued; continue }
       let t = current
+      let conditionClosure = t.kind == .leftBrace && !trailing && !inPattern && !t.atLineStart && conditionTrailingClosureAhead()
       let isCall = (t.kind == .leftParen && !t.atLineStart)
-        || (t.kind == .leftBrace && trailing && !startsObserverBlock())
+        || (t.kind == .leftBrace && trailing && !startsObserverBlock()) || conditionClosure
       let isSubscript = t.kind == .leftBracket && !t.atLineStart && !t.spaceBefore
       let isPostfixOperator = !t.spaceBefore
         && (t.kind == .exclamation || (t.kind == .questionMark && !isMisspacedTernary())
@@ -285,7 +287,7 @@ extension Parser {
           _ = open
         }
         expr = Expr(.subscript(base: expr, arguments: args), range(from: expr.range.start.offset))
-      case .leftBrace where trailing && !startsObserverBlock():
+      case .leftBrace where (trailing && !startsObserverBlock()) || conditionClosure:
         let closures = parseTrailingClosures()
         expr = Expr(.call(callee: expr, arguments: closures), range(from: expr.range.start.offset))
       case .questionMark where !t.spaceBefore && !isMisspacedTernary(), .exclamation where !t.spaceBefore:
@@ -298,6 +300,38 @@ extension Parser {
         return expr
       }
     }
+  }
+
+  /// At a `{` in a condition (`if xs.filter { $0 > 1 }.count == 0 {`), where a trailing closure
+  /// is not expected: whether it is one all the same, as swiftc decides
+  /// (Parser::isValidTrailingClosure): the token after its `}` is the statement's `{`, `where`
+  /// or `,`, or on the same line a token that continues an expression (`.`, `(`, `[`, an
+  /// operator, `?`, `!`, `is`, `as`, `:`, `=`). swiftc accepts it with a warning.
+  func conditionTrailingClosureAhead() -> Bool {
+    var k = 1, depth = 0
+    while k < 4096 {
+      let t = peek(k)
+      switch t.kind {
+      case .eof: return false
+      case .leftBrace: depth += 1
+      case .rightBrace:
+        if depth == 0 {
+          let after = peek(k + 1)
+          switch after.kind {
+          case .leftBrace, .comma: return true
+          case .keyword where after.text == "where": return true
+          case .period, .leftParen, .leftBracket, .operator, .questionMark, .exclamation, .colon, .equal:
+            return !after.atLineStart
+          case .keyword where after.text == "is" || after.text == "as": return !after.atLineStart
+          default: return false
+          }
+        }
+        depth -= 1
+      default: break
+      }
+      k += 1
+    }
+    return false
   }
 
   /// Whether the `<` at the current token opens generic arguments (`Box<Int>(1)`,

@@ -55,12 +55,17 @@ extension Parser {
   }
 
   /// Whether the `#if` at the current token continues a postfix chain (SE-0308): its first
-  /// clause starts with `.member` on the line after the condition.
+  /// clause starts with `.member` on the line after the condition, or with a nested `#if` whose
+  /// first clause does (a nested `#if` of statements after `x = a.b` is not a postfix one).
   func startsPostfixIfConfig() -> Bool {
     guard current.kind == .poundIdentifier && current.text == "#if" && current.atLineStart else { return false }
     var k = 1
-    while peek(k).kind != .eof && !peek(k).atLineStart { k += 1 }
-    return peek(k).kind == .period || (peek(k).kind == .poundIdentifier && peek(k).text == "#if")
+    while true {
+      while peek(k).kind != .eof && !peek(k).atLineStart { k += 1 }
+      if peek(k).kind == .period { return true }
+      guard peek(k).kind == .poundIdentifier && peek(k).text == "#if" else { return false }
+      k += 1
+    }
   }
 
   /// The chain `base` continued by the active clause's members (`base` itself when no clause

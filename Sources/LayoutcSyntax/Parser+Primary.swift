@@ -307,6 +307,10 @@ extension Parser {
         }
         depth -= 1
       case .arrow: marked = true
+      // `[String: any Handler]()`, `[(kind: Any.Type, block: any Block)]()`: an existential
+      // among the element types marks a type as much as one at the start does.
+      case .identifier where (t.text == "any" || t.text == "some") && startsType(peek(k + 1)) && !peek(k + 1).atLineStart:
+        marked = true
       default: break
       }
       k += 1

@@ -117,15 +117,13 @@ extension Parser {
   /// (Parser::isStartOfGetSetAccessor in swiftc).
   func startsObserverBlock() -> Bool {
     guard current.kind == .leftBrace else { return false }
-    var k = 1
-    while peek(k).kind == .attribute { k += 1 }
+    let k = tokenAfterAttributes(from: 1)
     return peek(k).isIdentifier("willSet") || peek(k).isIdentifier("didSet")
   }
 
   /// Whether the `{` at the current token opens a list of accessors rather than a getter body.
   func startsAccessorList() -> Bool {
-    var k = 1
-    while peek(k).kind == .attribute { k += 1 }
+    var k = tokenAfterAttributes(from: 1)
     while peek(k).kind == .identifier && Parser.accessorModifiers.contains(peek(k).text) { k += 1 }
     let t = peek(k)
     guard (t.kind == .identifier || t.isKeyword("init")) && Parser.accessorNames.contains(t.text) else { return false }
@@ -133,6 +131,24 @@ extension Parser {
     return next.kind == .leftBrace || next.kind == .rightBrace || next.atLineStart
       || (next.kind == .leftParen && t.text != "get") || next.isIdentifier("async") || next.isKeyword("throws")
       || (next.kind == .identifier && Parser.accessorNames.contains(next.text))
+      || (next.kind == .identifier && Parser.accessorModifiers.contains(next.text))
+  }
+
+  /// The offset of the first token after the attributes starting at `k`, with their arguments
+  /// (`@_optimize(speed) get`, `@inline(__always) set`).
+  func tokenAfterAttributes(from start: Int) -> Int {
+    var k = start
+    while peek(k).kind == .attribute {
+      k += 1
+      guard peek(k).kind == .leftParen && !peek(k).spaceBefore else { continue }
+      var depth = 0
+      repeat {
+        if peek(k).kind == .leftParen { depth += 1 } else if peek(k).kind == .rightParen { depth -= 1 }
+        if peek(k).kind == .eof { return k }
+        k += 1
+      } while depth > 0
+    }
+    return k
   }
 
   // accessor-block = "{" statements "}" | "{" { accessor } "}"

@@ -52,6 +52,7 @@ extension Parser {
     }
     if t.isIdentifier("async") && peek().isKeyword("let") {  // `async let x = load()`
       advance()
+      if peek().kind == .leftParen { return parseDestructuring() }  // `async let (a, b) = (f(), g())`
       let v = parseVariable(attributes: [], modifiers: ["async"], start: t.start)
       return Stmt(.variable(v), v.range)
     }
@@ -60,6 +61,12 @@ extension Parser {
     if t.kind == .identifier, (t.text == "actor" && peek().kind == .identifier) || (Parser.declarationModifiers.contains(t.text) && peek().kind == .keyword && ["func", "class", "struct", "enum", "protocol", "typealias"].contains(peek().text)) {
       guard let d = parseDeclaration() else { return nil }
       return Stmt(.declaration(d), d.range)
+    }
+    // `yield x` in a `_read` or `_modify` accessor: the value the accessor lends.
+    if t.isIdentifier("yield") && startsAwaitOperand(peek()) {
+      advance()
+      let value = parseExpression()
+      return Stmt(.expression(value), range(from: t.start))
     }
     guard t.kind == .keyword || t.kind == .attribute else { return parseExpressionStatement() }
     switch t.text {
@@ -404,15 +411,17 @@ extension Parser {
       let caseStart = current.start
       var patterns: [Expr] = []
       var isDefault = false
-      var whereClause: Expr? = nil
+      var whereClauses: [Expr?] = []
       var isUnknown = false
       if current.kind == .attribute && current.text == "@unknown" && (peek().isKeyword("default") || peek().isKeyword("case")) {
         advance()
         isUnknown = true
       }
       if consumeKeyword("case") {
-        repeat { patterns.append(parsePattern()) } while consume(.comma) != nil
-        if current.isKeyword("where") { advance(); whereClause = parseExpression(allowTrailingClosure: false) }
+        repeat {
+          patterns.append(parsePattern())
+          whereClauses.append(consumeKeyword("where") ? parseExpression(allowTrailingClosure: false) : nil)
+        } while consume(.comma) != nil
       } else if consumeKeyword("default") {
         isDefault = true
       } else {
@@ -426,7 +435,7 @@ extension Parser {
         $0.isKeyword("case") || $0.isKeyword("default") || $0.kind == .rightBrace || ($0.kind == .attribute && $0.text == "@unknown")
           || Parser.isIfConfigClauseEnd($0) || Parser.startsSwitchCaseIfConfig(all, at: $0)
       }
-      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClause: whereClause, isUnknown: isUnknown))
+      cases.append(SwitchCase(patterns: patterns, isDefault: isDefault, body: body, range: range(from: caseStart), whereClauses: whereClauses, isUnknown: isUnknown))
     }
     return cases
   }

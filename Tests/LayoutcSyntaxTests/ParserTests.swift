@@ -375,9 +375,18 @@ func removingRanges(_ line: String) -> String {
 
   /// A regex literal is one expression (SE-0354); the checker decides what it may be.
   @Test func regexLiteralsParse() {
-    let (dump, diags) = parse("let r = /a+b/\nlet y = x.contains(#/c/d/#)")
+    let (dump, diags) = parse("let r = /a+\\d{8}/\nlet e = #/\"(?<k>[^/]+)\"/#\nlet y = s.contains(/^log_/)")
     #expect(diags.isEmpty, "\(diags)")
-    #expect(dump.contains("RegexLiteral \"/a+b/\""), "\(dump)")
+    #expect(dump.contains("RegexLiteral") && dump.contains("@1:9-1:18"), "\(dump)")
+    #expect(dump.contains("RegexLiteral") && dump.contains("@2:9-2:26"), "\(dump)")
+    #expect(dump.contains("@3:20-3:27"), "\(dump)")
+  }
+
+  @Test func divisionIsNotARegexLiteral() {
+    let (dump, diags) = parse("let a = x/y/z\nlet b = (x) / 2 / y\nlet c = [1].map { $0/2 }")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(!dump.contains("Regex"), "\(dump)")
+    #expect(dump.contains("BinaryOperator / @1:9-1:14"), "\(dump)")
   }
 }
 

@@ -4,9 +4,13 @@ extension SemanticModel {
   /// The declared protocols a declared type conforms to, directly or through protocols that
   /// refine them.
   public func conformedProtocols(_ typeName: String) -> [String] {
-    let decl = dataTypes[typeName]?.decl ?? views[typeName]?.decl ?? enums[typeName]?.decl ?? protocols[typeName]?.decl
     var result: [String] = []
-    var pending = ((decl?.inheritance ?? []) + (extensionInheritance[typeName] ?? [])).compactMap(protocolName)
+    var pending: [String] = []
+    // A class conforms to what its superclasses conform to.
+    for t in [typeName] + superclasses(of: typeName) {
+      let decl = dataTypes[t]?.decl ?? views[t]?.decl ?? enums[t]?.decl ?? protocols[t]?.decl
+      pending += ((decl?.inheritance ?? []) + (extensionInheritance[t] ?? [])).compactMap(protocolName)
+    }
     while let p = pending.popLast() {
       guard !result.contains(p) else { continue }
       result.append(p)
@@ -38,6 +42,22 @@ extension SemanticModel {
       if let m = extensionMembers[p]?.first(where: { $0.name == name }) { return m }
     }
     return nil
+  }
+
+  /// The declared classes a class inherits from, nearest first (`class A: B`, `class B: C`:
+  /// `[B, C]`): the first inherited type of a class that is a class the module declares.
+  public func superclasses(of typeName: String) -> [String] {
+    var result: [String] = []
+    var current = typeName
+    while let decl = dataTypes[current]?.decl, decl.kind == .class,
+      case .named(let path, _)? = decl.inheritance.first?.kind,
+      let key = typeKey(path.joined(separator: "."), in: nil), let parent = dataTypes[key], parent.decl.kind == .class,
+      key != typeName, !result.contains(key)
+    {
+      result.append(key)
+      current = key
+    }
+    return result
   }
 
   private func protocolName(_ t: TypeRepr) -> String? {

@@ -44,6 +44,12 @@ public final class EnumInfo: Sendable {
   /// others need every value written (The Swift Programming Language, "Raw Values").
   public enum RawKind: Sendable { case integer, floatingPoint, string, character }
 
+  /// Standard type aliases apps write as raw types, and the types they stand for (Foundation's
+  /// `typealias TimeInterval = Double`, the standard library's `Float32`, `Float64`).
+  public static let standardAliases: [String: String] = [
+    "TimeInterval": "Double", "Float32": "Float", "Float64": "Double", "NSInteger": "Int", "NSUInteger": "UInt",
+  ]
+
   public static func rawKind(_ typeName: String) -> RawKind? {
     switch typeName {
     case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": .integer

@@ -53,10 +53,15 @@ public struct SwitchCase: Sendable {
   public var isDefault: Bool
   public var body: [Stmt]
   public var range: SourceRange
-  /// `case let .loaded(_, n) where n > 0:`: the case matches only when this holds too.
-  public var whereClause: Expr? = nil
+  /// The `where` clause after each pattern, nil where it has none (`case .a where x, .b:`): a
+  /// clause guards only the pattern it follows (The Swift Programming Language, "Switch":
+  /// `case-item-list → pattern where-clause? | pattern where-clause? , case-item-list`).
+  public var whereClauses: [Expr?] = []
   /// `@unknown default:` (or `@unknown case _:`).
   public var isUnknown = false
+
+  /// The `where` clause guarding the pattern at `index`, if it has one.
+  public func whereClause(of index: Int) -> Expr? { index < whereClauses.count ? whereClauses[index] : nil }
 }
 
 public enum StmtKind: Sendable {
