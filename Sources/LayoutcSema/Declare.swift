@@ -12,6 +12,11 @@ struct Declare {
   private var filePrivateSeen: [String: (SourceRange, SourceFile)] = [:]
   /// Top-level types declared `private` or `fileprivate`, by name, with their file's path.
   private var filePrivateTypes: [String: String] = [:]
+  /// Static members claimed by a `private` or `fileprivate` declaration (or one in a private
+  /// extension), by qualified name, with their file's path.
+  private var filePrivateStatics: [String: String] = [:]
+  /// Whether the members being declared are in a `private` or `fileprivate` type or extension.
+  private var inFilePrivateScope = false
 
   /// Files of the imported modules: a name the module declares itself shadows theirs.
   let imported: Set<String>
@@ -183,7 +188,15 @@ struct Declare {
     case .variable(let v):
       if let context {
         // A static property: `Theme.spacing`, `Color.brand`; instance properties are the type's.
-        guard v.isStatic, claim(context + "." + v.name, v.nameRange, file) else { return }
+        guard v.isStatic else { return }
+        // Two files may each add a private static of one name (`private extension Theme {
+        // static let background }`): the first stands for both, as for private types.
+        let key = context + "." + v.name
+        if inFilePrivateScope || v.modifiers.contains("private") || v.modifiers.contains("fileprivate") {
+          if let other = filePrivateStatics[key], other != file.path { return }
+          filePrivateStatics[key] = file.path
+        }
+        guard claim(key, v.nameRange, file) else { return }
         model.globals[context + "." + v.name] = GlobalInfo(decl: v, file: file, context: context)
         return
       }
@@ -274,6 +287,9 @@ struct Declare {
 
   /// Nested types, static properties and functions returning data of a type or extension.
   private mutating func declareNestedTypes(_ t: TypeDecl, in context: String, _ file: SourceFile) {
+    let saved = inFilePrivateScope
+    inFilePrivateScope = saved || t.modifiers.contains("private") || t.modifiers.contains("fileprivate")
+    defer { inFilePrivateScope = saved }
     for m in t.members {
       switch m.kind {
       case .type, .function, .variable, .typealias: declare(m, in: file, context: context)

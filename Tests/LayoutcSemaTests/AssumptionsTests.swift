@@ -110,6 +110,11 @@ private func check(_ body: String, extra: String = "", path: String = "t.swift")
     let trees = files.map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
     let result = Sema.check(trees, sdk: .ios17)
     #expect(!result.diagnostics.contains { $0.id == "sema.redeclaration" }, "\(result.diagnostics.map(\.message))")
+    let statics = [
+      ("A.swift", "struct Theme {}\nprivate extension Theme { static let gap = 1 }\n"),
+      ("B.swift", "private extension Theme { static let gap = 2 }\n"),
+    ].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
+    #expect(!Sema.check(statics, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
     let clash = [("A.swift", "protocol Box {}\n"), ("B.swift", "private protocol Box {}\n")].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
     #expect(Sema.check(clash, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
   }
