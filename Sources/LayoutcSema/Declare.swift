@@ -37,7 +37,7 @@ struct Declare {
 
   /// Declarations (and parts of them) the checker does not model. A strict spec reports each
   /// where it is written, so it never silently changes an answer; tolerant Swift skips those that
-  /// cannot affect a view (an operator, a `deinit`, a subscript of a non-view type) and reports
+  /// cannot affect a view (an operator, a `deinit`, a subscript) and reports
   /// the others. Members of a type are checked with it.
   private mutating func checkModelled(_ d: Decl, in file: SourceFile, inView: Bool) {
     let strict = file.strictness == .strict
@@ -60,7 +60,9 @@ struct Declare {
     case .deinit: break  // runs when an object goes away: never during one layout
     case .topLevelCode: unmodelled("top-level code", d.range, affectsView: false)
     case .associatedType: unmodelled("'associatedtype' declaration", d.range, affectsView: false)
-    case .subscript: unmodelled("'subscript' declaration", d.range, affectsView: inView)
+    // A view's subscript is not its body: in tolerant Swift a use of it is checked (and
+    // assumed) where it is written, and the view stands.
+    case .subscript: unmodelled("'subscript' declaration", d.range, affectsView: false)
     case .patternBinding: unmodelled("tuple pattern in a declaration", d.range, affectsView: inView)
     case .variable(let v):
       checkAccessors(v.accessors)

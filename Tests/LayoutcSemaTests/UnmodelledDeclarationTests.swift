@@ -41,7 +41,8 @@ import Testing
     ])
   }
 
+  /// A view's subscript is not its body: a use of it is assumed where it is written.
   @Test func tolerantSwiftSkipsWhatCannotAffectAView() {
-    #expect(unsupported("t.swift") == ["11 'subscript' declaration is not supported in layout specs"])
+    #expect(unsupported("t.swift") == [])
   }
 }
