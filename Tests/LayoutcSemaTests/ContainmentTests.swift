@@ -462,4 +462,33 @@ import Testing
     ])
     #expect(r.containment.skippedViews.isEmpty)
   }
+
+  /// A case pattern's implicit member is a member of the switch subject's type (or of the value
+  /// an `if case` matches), never every static member of that name.
+  @Test func casePatternsTakeTheSubjectsType() {
+    let r = check(strict: true, [
+      ("Broken.swift", "struct Builder {\n  static let `default`: Int = (\n}\n"),
+      ("Views.swift", """
+        import SwiftUI
+        enum Backdrop { case `default`, plain }
+        struct Picked: View {
+          let backdrop: Backdrop
+          var body: some View {
+            switch backdrop {
+            case .default: Text("d")
+            case .plain: Text("p")
+            }
+          }
+        }
+        struct Matched: View {
+          let backdrop: Backdrop
+          var body: some View {
+            if case .default = backdrop { Text("d") }
+          }
+        }
+
+        """),
+    ])
+    #expect(r.containment.skippedViews.isEmpty)
+  }
 }

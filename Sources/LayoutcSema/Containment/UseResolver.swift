@@ -159,6 +159,12 @@ final class UseResolver {
       variable(v)
     case .return(let e?): context(e, resultType)
     case .destructuring(_, _, let t, _): if let t { type(t) }
+    // `case .loaded:` in a switch: a member of the subject's type.
+    case .switch(let subject, let cases):
+      let t = typeOf(subject)
+      for c in cases { for p in c.patterns { context(p, t) } }
+    case .if(let conditions, _, _), .guard(let conditions, _), .while(let conditions, _):
+      for case .pattern(let p, let value) in conditions { context(p, typeOf(value)) }
     default: break
     }
   }
