@@ -499,10 +499,28 @@ extension TypeChecker {
 
   /// `\.name` into the element type: the property's type.
   func keyPathType(_ e: Expr, root: SwiftType, _ scope: Scope) -> SwiftType? {
-    guard case .keyPath(_, let components) = e.kind else { return nil }
+    let components: [KeyPathComponent]
+    switch e.kind {
+    case .keyPath(_, let names): components = names.map { .property($0) }
+    case .keyPathComponents(_, let written): components = written
+    default: return nil
+    }
     var t = root
-    for c in components {
+    // After `?` (`\.?.name`, `\.owner?.name`) the key path's value is an Optional.
+    var chained = false
+    for component in components {
       if t.isError { return .error }
+      let c: String
+      switch component {
+      case .property(let name): c = name
+      case .optional(let mark):
+        if t.isAssumed { continue }
+        guard case .nominal("Optional", let w) = t, let wrapped = w.first else { return nil }
+        t = wrapped
+        chained = chained || mark == "?"
+        continue
+      case .subscript: return nil
+      }
       if c == "self" { continue }
       if t.isAssumed { return Assumptions.member(of: t, c) }
       if c == "hashValue", isHashable(t) { t = .int; continue }
@@ -513,6 +531,7 @@ extension TypeChecker {
       }
       t = next
     }
+    if chained, t.name != "Optional", !t.isAssumed { return .optional(t) }
     return t
   }
 

@@ -59,7 +59,7 @@ extension TypeChecker {
       return .bool
     case "map", "compactMap":
       // `names.map(\.count)`: a key path is a function from the element (SE-0249).
-      if args.count == 1, case .keyPath = args[0].value.kind, let result = keyPathType(args[0].value, root: element, scope) {
+      if args.count == 1, let result = keyPathType(args[0].value, root: element, scope) {
         if result.containsError { return .error }
         if name == "compactMap", case .nominal("Optional", let w) = result, let wrapped = w.first { return .array(wrapped) }
         return .array(result)

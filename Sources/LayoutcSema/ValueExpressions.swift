@@ -112,6 +112,11 @@ extension TypeChecker {
         types.append(isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: context))
       }
       if let first = types.first {
+        // Elements of the contextual element type (`[S?]` holding `S(…)` and `nil`) make an
+        // array of that type.
+        if let elementExpected, !elementExpected.isAssumed, types.allSatisfy({ !$0.containsError && compatible($0, elementExpected) }) {
+          return .array(elementExpected)
+        }
         if types.contains(.double) && types.allSatisfy({ $0.isNumeric }) { return .array(.double) }
         return .array(first)
       }

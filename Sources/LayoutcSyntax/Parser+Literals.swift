@@ -55,6 +55,12 @@ extension Parser {
     while !current.spaceBefore {
       if current.kind == .period {
         advance()
+        // `\.?.name`: the root itself optionally chained (a key path on an Optional).
+        if (current.kind == .questionMark || current.kind == .exclamation) && !current.spaceBefore {
+          components.append(.optional(advance().text))
+          simple = false
+          continue
+        }
         // A tuple element by position (`\.0`) is a component too, as in `pair.0`.
         // `\.$title`: a key path to a projected value (App Intents' parameter summaries).
         guard current.kind == .identifier || current.kind == .keyword || current.kind == .integer || current.kind == .dollarIdentifier else {
