@@ -69,12 +69,8 @@ extension Parser {
         attributes += 1
         k += 1
         if peek(k).kind == .leftParen && !peek(k).spaceBefore {
-          var depth = 0
-          repeat {
-            if peek(k).kind == .leftParen { depth += 1 } else if peek(k).kind == .rightParen { depth -= 1 }
-            if peek(k).kind == .eof { return false }
-            k += 1
-          } while depth > 0
+          guard let after = afterParentheses(from: k) else { return false }
+          k = after
         }
       case .poundIdentifier where t.text == "#elseif" || t.text == "#else":
         guard t.atLineStart else { return false }

@@ -141,13 +141,21 @@ extension Parser {
     while peek(k).kind == .attribute {
       k += 1
       guard peek(k).kind == .leftParen && !peek(k).spaceBefore else { continue }
-      var depth = 0
-      repeat {
-        if peek(k).kind == .leftParen { depth += 1 } else if peek(k).kind == .rightParen { depth -= 1 }
-        if peek(k).kind == .eof { return k }
-        k += 1
-      } while depth > 0
+      guard let after = afterParentheses(from: k) else { return k }
+      k = after
     }
+    return k
+  }
+
+  /// The offset just past the balanced parentheses opening at offset `k` (an attribute's
+  /// arguments), nil when the file ends first.
+  func afterParentheses(from k: Int) -> Int? {
+    var k = k, depth = 0
+    repeat {
+      if peek(k).kind == .leftParen { depth += 1 } else if peek(k).kind == .rightParen { depth -= 1 }
+      if peek(k).kind == .eof { return nil }
+      k += 1
+    } while depth > 0
     return k
   }
 
