@@ -234,7 +234,19 @@ struct Compilation {
       return (part, text)
     }
     var outputs: [String] = []
-    for ((part, text), module) in zip(compiled, modules) {
+    // The output limit bounds each module, and the run too: many modules each under it (a
+    // chain of targets each laying out previews) would otherwise write gigabytes together.
+    var runOutputEstimate = 0
+    for ((compiledPart, compiledText), module) in zip(compiled, modules) {
+      var (part, text) = (compiledPart, compiledText)
+      runOutputEstimate += part.loweredOutputEstimate
+      if runOutputEstimate > Lowering.outputLimit {
+        if runOutputEstimate - part.loweredOutputEstimate <= Lowering.outputLimit {
+          diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(nil, in: module.files.first))
+        }
+        part.dropLayouts()
+        text = ""
+      }
       merge(part)
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(PrintableText.escaped(module.name))\n" + text : text) }
     }
@@ -264,6 +276,15 @@ struct Compilation {
   /// A file two Xcode targets compile is checked in each (`FolderModules`): what it reports
   /// is reported once; a dependency's files checked with a module (`importedFiles`) report in
   /// their own module only.
+  /// Forgets what the module laid out (past the run's output limit); its diagnostics stay.
+  private mutating func dropLayouts() {
+    svgPreviews = []
+    snapshotSections = []
+    pagePreviews = []
+    jsonPreviews = []
+    jsonExplanations = []
+  }
+
   private mutating func merge(_ part: Compilation) {
     let own = { (d: Diagnostic) in d.file.map { !part.importedFiles.contains($0) } ?? true }
     diagnostics.emit(contentsOf: part.diagnostics.diagnostics.filter { own($0) && mergedDiagnostics.insert($0).inserted })
