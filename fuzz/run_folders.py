@@ -82,6 +82,18 @@ def problems(status, out, err, timed_out, forbidden):
     return found
 
 
+def first_source(path):
+    """The first regular `.swift` file under `path` in path order, links and hidden folders left
+    out; `path/ContentView.swift` when there is none."""
+    for root, dirs, files in os.walk(path):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and not os.path.islink(os.path.join(root, d)))
+        for f in sorted(files):
+            full = os.path.join(root, f)
+            if f.endswith(".swift") and f != "Package.swift" and os.path.isfile(full) and not os.path.islink(full):
+                return full
+    return os.path.join(path, "ContentView.swift")
+
+
 def check_folder(binary, work, folder, classes, modes, log):
     """Runs every mode on `work/folder`; returns the findings as (mode, problems, detail)."""
     path = os.path.join(work, folder)
@@ -89,8 +101,12 @@ def check_folder(binary, work, folder, classes, modes, log):
     # one module may declare the same view, or name a missing file, on purpose.
     forbidden = [p for name, _ in classes for p in hf.CLASSES[name][1]] if len(classes) == 1 else []
     required = [p for name, _ in classes for p in hf.CLASSES[name][3]] if len(classes) == 1 else []
+    # `-o` names a file the run reads: the class's own file where the class is the folder (its
+    # project, manifest or configuration), else a Swift source of the folder (a class nested in
+    # a subfolder has its `.layoutc.json` out of the run's reach, and a missing name would be a
+    # new file, which `-o` may write).
     output = next((os.path.join(path, sub, hf.CLASSES[name][2]) for name, sub in classes
-                   if os.path.lexists(os.path.join(path, sub, hf.CLASSES[name][2]))), os.path.join(path, "ContentView.swift"))
+                   if not sub and os.path.lexists(os.path.join(path, sub, hf.CLASSES[name][2]))), None) or first_source(path)
     before = hf.fingerprint(path)
     findings = []
     for mode in modes:
