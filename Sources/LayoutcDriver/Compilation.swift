@@ -239,8 +239,10 @@ struct Compilation {
     var runOutputEstimate = 0
     for ((compiledPart, compiledText), module) in zip(compiled, modules) {
       var (part, text) = (compiledPart, compiledText)
-      runOutputEstimate += part.loweredOutputEstimate
-      if runOutputEstimate > Lowering.outputLimit {
+      // A module past the limit on its own has reported it and laid out no more.
+      let moduleRefused = part.loweredOutputEstimate > Lowering.outputLimit
+      if !moduleRefused { runOutputEstimate += part.loweredOutputEstimate }
+      if !moduleRefused, runOutputEstimate > Lowering.outputLimit {
         if runOutputEstimate - part.loweredOutputEstimate <= Lowering.outputLimit {
           diagnostics.emit(LoweringDiagnostics.outputTooLarge(Lowering.outputLimit).at(nil, in: module.files.first))
         }
