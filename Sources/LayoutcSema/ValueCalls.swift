@@ -202,7 +202,14 @@ extension TypeChecker {
         return .error
       }
       if let key = t.name, model.dataTypes[key] != nil || model.enums[key] != nil {
-        checkArguments(args, scope)  // the declared type's initializers are not matched with explicit arguments
+        // The declared type's initializers are not matched with explicit generic arguments: in
+        // a tolerant file each argument's context is assumed (`Box<Item>(nil)`), in a spec the
+        // arguments are checked on their own.
+        if isTolerant(scope.file) {
+          checkAssumedArguments(args, scope, content: false, root: key + ".init")
+        } else {
+          checkArguments(args, scope)
+        }
       } else if t.isAssumed || !["Array", "Dictionary", "Set"].contains(t.name ?? "") || !args.isEmpty {
         checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: t))
       }

@@ -135,4 +135,16 @@ private func check(_ body: String, extra: String = "", path: String = "t.swift")
     }
     #expect(Sema.check(trees, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
   }
+
+  /// A declared generic type constructed with explicit arguments (`Box<Thing>(nil)`): its
+  /// initializers are not matched against them, so in tolerant Swift each argument's context is
+  /// assumed (`nil` may be the `T?` it takes), never "'nil' requires a contextual type".
+  @Test func explicitGenericArgumentsGiveArgumentsAnAssumedContext() {
+    let body = "Text(\"a\").onAppear { _ = Box<Thing>(nil) }"
+    let types = "final class Box<T: AnyObject> { init(_ value: T?) {} }\nfinal class Thing {}"
+    let r = check(body, extra: types)
+    #expect(!r.diagnostics.contains { $0.hasPrefix("sema.nil-context") }, "\(r.diagnostics)")
+    let strict = check(body, extra: types, path: "t.ui")
+    #expect(strict.diagnostics.contains { $0.hasPrefix("sema.nil-context") }, "\(strict.diagnostics)")
+  }
 }
