@@ -79,12 +79,6 @@ extension Evaluator {
           if let root = Self.assumedInterpolation(x) { return .opaque(root) }
           let v = eval(x, env)
           if case .opaque = v { return v }  // the whole string rests on the assumption
-          // No value for what is not an Optional: layoutc could not compute it; "nil" would be
-          // a silent wrong answer.
-          if v == .none, facts.type(of: x)?.name != "Optional", let file = currentFile {
-            let text = file.text(in: x.range)
-            return .opaque(text.count <= 60 ? text : String(text.prefix(59)) + "…")
-          }
           parts.append(interpolated(v, as: facts.type(of: x)))
         }
       }

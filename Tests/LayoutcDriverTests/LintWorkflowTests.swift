@@ -16,17 +16,9 @@ import Testing
     }
     """
 
-  func folder(_ files: [String: String]) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-lint-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
-    return dir
-  }
+  func folder(_ files: [String: String]) throws -> String { try scratchFolder(files, prefix: "lint") }
 
-  func lint(_ args: [String], in dir: String) -> DriverOutput {
-    Driver.run(arguments: ["--lint"] + args, environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
-      workingDirectory: dir, readStandardInput: { _ in [] })
-  }
+  func lint(_ args: [String], in dir: String) -> DriverOutput { runDriver(["--lint"] + args, in: dir) }
 
   @Test func findingsAndExitStatus() throws {
     let dir = try folder(["a.ui": Self.spec])

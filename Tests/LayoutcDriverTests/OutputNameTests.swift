@@ -9,21 +9,9 @@ import Testing
 @Suite struct OutputNameTests {
   static let spec = "#Preview(traits: .fixedLayout(width: 100, height: 50)) { Text(\"a\") }\n"
 
-  func folder(_ files: [String: String]) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-names-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    for (name, text) in files {
-      let path = dir + "/" + name
-      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    return dir
-  }
+  func folder(_ files: [String: String]) throws -> String { try scratchFolder(files, prefix: "names") }
 
-  func run(_ args: [String], in dir: String) -> DriverOutput {
-    Driver.run(arguments: args, environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
-      workingDirectory: dir, readStandardInput: { _ in [] })
-  }
+  func run(_ args: [String], in dir: String) -> DriverOutput { runDriver(args, in: dir) }
 
   @Test func temporaryNameFitsWhateverTheOutputIsCalled() {
     for name in [String(repeating: "a", count: 255), String(repeating: "é", count: 127), "out.txt", ""] {

@@ -19,20 +19,9 @@ import Testing
     #Preview { ContentView() }
     """
 
-  func folder(_ files: [String: String]) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-snapshot-\(UUID().uuidString)").path
-    for (name, text) in files {
-      let path = dir + "/" + name
-      try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    return dir
-  }
+  func folder(_ files: [String: String]) throws -> String { try scratchFolder(files, prefix: "snapshot") }
 
-  func run(_ args: [String], in dir: String) -> DriverOutput {
-    Driver.run(arguments: args, environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
-      workingDirectory: dir, readStandardInput: { _ in [] })
-  }
+  func run(_ args: [String], in dir: String) -> DriverOutput { runDriver(args, in: dir) }
 
   /// Records `a.ui`'s snapshot as `a.snapshot` in `dir`.
   func record(in dir: String) throws -> String {

@@ -1,0 +1,22 @@
+import Foundation
+import LayoutcDriver
+
+/// A new folder under the temporary directory holding `files` (relative paths, their folders
+/// made as needed), for tests that run the driver over a folder they write.
+func scratchFolder(_ files: [String: String], prefix: String) throws -> String {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-\(prefix)-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+  for (name, text) in files {
+    let path = dir + "/" + name
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+  return dir
+}
+
+/// The driver run in-process in `dir`, with no environment and no terminal.
+func runDriver(_ args: [String], in dir: String) -> DriverOutput {
+  Driver.run(
+    arguments: args, environment: ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false),
+    workingDirectory: dir, readStandardInput: { _ in [] })
+}
