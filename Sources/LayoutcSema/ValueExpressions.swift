@@ -718,6 +718,12 @@ extension TypeChecker {
         emit(SemaDiagnostics.binaryOperator(op, TypePrinter.print(ta), TypePrinter.print(tb)), e.range)
       }
       return .bool
+    case "~=":
+      // The pattern-match operator: a range holds a value (`0..<5 ~= n`), or values are equal.
+      let ta = checkValue(a, scope, expected: nil)
+      let element = ["Range", "ClosedRange"].contains(ta.name ?? "") ? elementType(of: ta) : ta
+      _ = checkValue(b, scope, expected: ta.isError ? nil : element)
+      return .bool
     case "..<", "...":
       _ = checkValue(a, scope, expected: .int)
       _ = checkValue(b, scope, expected: .int)

@@ -147,4 +147,13 @@ private func check(_ body: String, extra: String = "", path: String = "t.swift")
     let strict = check(body, extra: types, path: "t.ui")
     #expect(strict.diagnostics.contains { $0.hasPrefix("sema.nil-context") }, "\(strict.diagnostics)")
   }
+
+  /// `range ~= value`, the pattern-match operator, is a Bool (`??` binds tighter), in a spec too.
+  @Test func patternMatchOperatorOnARange() {
+    for path in ["t.swift", "t.ui"] {
+      let r = check("Text((0..<5) ~= n ?? 100 ? \"soon\" : \"later\")", extra: "let n: Int? = 3", path: path)
+      #expect(r.diagnostics.filter { $0.contains("error") || $0.hasPrefix("sema.") }.isEmpty, "\(path): \(r.diagnostics)")
+      #expect(r.type == "Text")
+    }
+  }
 }
