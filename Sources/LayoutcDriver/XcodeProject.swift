@@ -29,9 +29,11 @@ import LayoutcSyntax
 ///   `buildConfigurations`, each an `XCBuildConfiguration` with `name` and `buildSettings`; the
 ///   platforms a target is built for are its `SUPPORTED_PLATFORMS` (`"iphoneos iphonesimulator
 ///   macosx"`), else its `SDKROOT` (`macosx`), else the project's, in the Debug configuration
-///   (previews build it), else the first; a `PBXBuildFile`'s `platformFilters` (`(macos, )`,
-///   Xcode 13's per-file platform membership) leave a file out of a target built for none of
-///   them.
+///   (previews build it), else the first. A target is read for the first platform it lists (its
+///   primary, as `#if os()` is decided), so a file whose platform filters leave that one out is
+///   not in it: a `PBXBuildFile`'s `platformFilters` (`(macos, )`, Xcode 13's per-file platform
+///   membership) and, in a synchronized folder, an exception set's `platformFiltersByRelativePath`
+///   (`iOS/AppState.swift = (ios, )`, the same filters keyed by the file's path in the folder).
 struct XcodeProject {
   struct Target {
     var name: String
@@ -114,13 +116,13 @@ struct XcodeProject {
         for buildFile in reader.object(phase)["files"] as? [String] ?? [] {
           let file = reader.object(buildFile)
           guard let ref = file["fileRef"] as? String, let p = reader.paths[ref] else { continue }
-          if Self.isFilteredOut(file, platforms: target.platforms) { continue }
+          if Self.isFilteredOut(Self.filters(of: file), platforms: target.platforms) { continue }
           target.files.insert(p)
         }
       }
       for group in t["fileSystemSynchronizedGroups"] as? [String] ?? [] {
         guard let p = reader.paths[group] else { continue }
-        target.folders.append((p + "/", reader.exceptions[group]?[id] ?? []))
+        target.folders.append((p + "/", reader.exceptions[group]?[id]?.excluded(platforms: target.platforms) ?? []))
       }
       target.dependencies = (t["dependencies"] as? [String] ?? []).compactMap { dep in
         (reader.object(dep)["target"] as? String).flatMap { indexOfTarget[$0] }
@@ -131,10 +133,10 @@ struct XcodeProject {
     // set is visited once, not each folder for each target.
     var listedGroups: [Int: Set<String>] = [:]
     for (group, byTarget) in reader.exceptions {
-      for (id, files) in byTarget {
+      for (id, sets) in byTarget {
         guard let i = indexOfTarget[id] else { continue }
         if listedGroups[i] == nil { listedGroups[i] = Set(reader.object(id)["fileSystemSynchronizedGroups"] as? [String] ?? []) }
-        if !listedGroups[i]!.contains(group) { result.targets[i].files.formUnion(files) }
+        if !listedGroups[i]!.contains(group) { result.targets[i].files.formUnion(sets.added(platforms: result.targets[i].platforms)) }
       }
     }
     result.index()
@@ -151,14 +153,35 @@ struct XcodeProject {
     return out.isEmpty ? nil : out
   }
 
-  /// Whether a build file's `platformFilters` (or the older single `platformFilter`) name none
-  /// of the target's platforms (filters: `ios`, `macos`, `maccatalyst`, `tvos`, `watchos`,
-  /// `xros`, `driverkit`).
-  static func isFilteredOut(_ buildFile: [String: Any], platforms: [Platform]) -> Bool {
-    let filters = (buildFile["platformFilters"] as? [String] ?? []) + [buildFile["platformFilter"] as? String].compactMap { $0 }
-    guard !filters.isEmpty, !platforms.isEmpty else { return false }
+  /// A build file's `platformFilters` (or the older single `platformFilter`).
+  static func filters(of buildFile: [String: Any]) -> [String] {
+    (buildFile["platformFilters"] as? [String] ?? []) + [buildFile["platformFilter"] as? String].compactMap { $0 }
+  }
+
+  /// Whether platform filters (`ios`, `macos`, `maccatalyst`, `tvos`, `watchos`, `xros`,
+  /// `driverkit`) leave out the platform a target is read for, its first; no filters, or a
+  /// target of unknown platforms, leave nothing out.
+  static func isFilteredOut(_ filters: [String], platforms: [Platform]) -> Bool {
+    guard !filters.isEmpty, let primary = platforms.first else { return false }
     let named = filters.compactMap { $0 == "xros" ? Platform.visionOS : $0 == "maccatalyst" ? nil : Platform(rawValue: $0) }
-    return !platforms.contains(where: named.contains)
+    return !named.contains(primary)
+  }
+
+  /// What one exception set says of a synchronized folder's files for one target: those whose
+  /// membership it flips, and the platform filters of others (normalised absolute paths).
+  struct FolderExceptions {
+    var membership: Set<String> = []
+    var platformFilters: [String: [String]] = [:]
+
+    /// The files a target listing the folder leaves out.
+    func excluded(platforms: [Platform]) -> Set<String> {
+      membership.union(platformFilters.filter { XcodeProject.isFilteredOut($0.value, platforms: platforms) }.keys)
+    }
+
+    /// The files a target not listing the folder gains from it.
+    func added(platforms: [Platform]) -> Set<String> {
+      membership.filter { !XcodeProject.isFilteredOut(platformFilters[$0] ?? [], platforms: platforms) }
+    }
   }
 
   /// Target `i`'s name, unique in the project: two targets may share one (an iOS and a Mac
@@ -251,8 +274,8 @@ struct XcodeProject {
   private struct Reader {
     let objects: [String: Any]
     var paths: [String: String] = [:]
-    /// The files each synchronized folder's exception sets name, by folder, then by target.
-    var exceptions: [String: [String: Set<String>]] = [:]
+    /// What each synchronized folder's exception sets say, by folder, then by target.
+    var exceptions: [String: [String: FolderExceptions]] = [:]
     /// Groups visited: a malformed project whose groups contain each other is walked once.
     var visited: Set<String> = []
 
@@ -294,13 +317,17 @@ struct XcodeProject {
       }
     }
 
-    /// The files a synchronized folder's exception sets name, by target.
-    func exceptionSets(of group: String, folder: String) -> [String: Set<String>] {
-      var out: [String: Set<String>] = [:]
+    /// What a synchronized folder's exception sets say, by target.
+    func exceptionSets(of group: String, folder: String) -> [String: FolderExceptions] {
+      var out: [String: FolderExceptions] = [:]
       for e in object(group)["exceptions"] as? [String] ?? [] {
         let set = object(e)
         guard set["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet", let target = set["target"] as? String else { continue }
-        for p in set["membershipExceptions"] as? [String] ?? [] { out[target, default: []].insert(PathKey.normalised(folder + "/" + p)) }
+        for p in set["membershipExceptions"] as? [String] ?? [] { out[target, default: .init()].membership.insert(PathKey.normalised(folder + "/" + p)) }
+        for (p, filters) in set["platformFiltersByRelativePath"] as? [String: Any] ?? [:] {
+          guard let filters = filters as? [String] else { continue }
+          out[target, default: .init()].platformFilters[PathKey.normalised(folder + "/" + p)] = filters
+        }
       }
       return out
     }

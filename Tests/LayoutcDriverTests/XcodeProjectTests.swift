@@ -43,6 +43,28 @@ import Testing
     #expect(p.targets(containing: root + "/Other/View.swift").isEmpty)
   }
 
+  /// A multiplatform target (Xcode 16) keeps per-platform twins in one synchronized folder, each
+  /// filtered to its platform by `platformFiltersByRelativePath`: the target is read for its
+  /// first platform, so the Mac twin is left out and nothing is declared twice.
+  @Test func synchronizedFolderPlatformFiltersLeaveOutOtherPlatformsFiles() throws {
+    try project("""
+      G = { isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+      F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X); path = App; sourceTree = "<group>"; };
+      X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (iOS/Info.plist);
+        platformFiltersByRelativePath = { iOS/State.swift = (ios, ); macOS/State.swift = (macos, ); Both/Kit.swift = (ios, macos, ); }; target = A; };
+      L = { isa = XCConfigurationList; buildConfigurations = (C); };
+      C = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = auto; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; }; };
+      A = { isa = PBXNativeTarget; name = App; buildConfigurationList = L; fileSystemSynchronizedGroups = (F); };
+      """, targets: "A")
+    let p = try XcodeProject.read(root + "/App.xcodeproj").get()
+    #expect(p.targets.first?.platforms == [.iOS, .macOS])
+    #expect(p.targets(containing: root + "/App/iOS/State.swift") == [0])
+    #expect(p.targets(containing: root + "/App/macOS/State.swift").isEmpty)
+    #expect(p.targets(containing: root + "/App/Both/Kit.swift") == [0])
+    #expect(p.targets(containing: root + "/App/Shared/View.swift") == [0])
+    #expect(p.targets(containing: root + "/App/iOS/Info.plist").isEmpty)
+  }
+
   /// Group paths: `<group>` relative to the parent group, `SOURCE_ROOT` to the project's folder;
   /// a build-products reference names no file here.
   @Test func groupPathsResolveByTheirSourceTree() throws {
@@ -169,13 +191,16 @@ import Testing
     #expect(XcodeProject.platforms([:]) == nil)
   }
 
+  /// A target is read for its first platform: filters naming another one leave the file out.
   @Test func platformFiltersLeaveOutFilesOfOtherPlatforms() {
-    #expect(XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: [.iOS, .macOS]))
-    #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos", "macos"]], platforms: [.iOS, .macOS]))
-    #expect(!XcodeProject.isFilteredOut(["platformFilter": "xros"], platforms: [.visionOS]))
-    #expect(XcodeProject.isFilteredOut(["platformFilter": "maccatalyst"], platforms: [.iOS]))
-    #expect(!XcodeProject.isFilteredOut([:], platforms: [.iOS]))
-    #expect(!XcodeProject.isFilteredOut(["platformFilters": ["tvos"]], platforms: []), "unknown platforms filter nothing")
+    let filters = { (file: [String: Any]) in XcodeProject.filters(of: file) }
+    #expect(XcodeProject.isFilteredOut(filters(["platformFilters": ["tvos"]]), platforms: [.iOS, .macOS]))
+    #expect(XcodeProject.isFilteredOut(filters(["platformFilters": ["tvos", "macos"]]), platforms: [.iOS, .macOS]))
+    #expect(!XcodeProject.isFilteredOut(filters(["platformFilters": ["tvos", "macos"]]), platforms: [.macOS, .iOS]))
+    #expect(!XcodeProject.isFilteredOut(filters(["platformFilter": "xros"]), platforms: [.visionOS]))
+    #expect(XcodeProject.isFilteredOut(filters(["platformFilter": "maccatalyst"]), platforms: [.iOS]))
+    #expect(!XcodeProject.isFilteredOut(filters([:]), platforms: [.iOS]))
+    #expect(!XcodeProject.isFilteredOut(filters(["platformFilters": ["tvos"]]), platforms: []), "unknown platforms filter nothing")
   }
 
   /// A target's dependencies on targets of its package, however spelled; products of other
