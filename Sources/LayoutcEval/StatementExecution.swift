@@ -49,7 +49,7 @@ extension Evaluator {
     }
     // SE-0380: a body that is one `if` or `switch` whose branches are single expressions
     // returns the chosen branch's value (`var title: String { switch self { case .a: "A" … } }`).
-    if body.count == 1, Self.isExpressionBranching(body[0]) {
+    if body.count == 1, body[0].isExpressionBranching {
       let v = branchValue(body[0], env)
       return pendingThrow ? (nil, nil, true) : (v, nil, false)
     }
@@ -333,6 +333,7 @@ extension Evaluator {
   func branchValue(_ s: Stmt, _ env: Environment) -> Value {
     func value(_ body: [Stmt], _ env: Environment) -> Value {
       if body.count == 1, case .expression(let x) = body[0].kind { return eval(x, env) }
+      if body.count == 1, body[0].isExpressionBranching { return branchValue(body[0], env) }
       return .none
     }
     switch s.kind {
@@ -361,29 +362,6 @@ extension Evaluator {
       return .none
     default:
       return .none
-    }
-  }
-
-  /// An `if` (with an `else`) or `switch` every branch of which is one expression: usable as
-  /// an expression (SE-0380).
-  static func isExpressionBranching(_ s: Stmt) -> Bool {
-    func single(_ body: [Stmt]) -> Bool {
-      guard body.count == 1 else { return false }
-      if case .expression = body[0].kind { return true }
-      return false
-    }
-    switch s.kind {
-    case .if(_, let then, let elseClause):
-      guard single(then) else { return false }
-      switch elseClause {
-      case .block(let b, _)?: return single(b)
-      case .elseIf(let next)?: return isExpressionBranching(next)
-      case nil: return false
-      }
-    case .switch(_, let cases):
-      return !cases.isEmpty && cases.allSatisfy { single($0.body) }
-    default:
-      return false
     }
   }
 

@@ -96,16 +96,46 @@ extension TypeChecker {
     }
   }
 
-  /// SE-0380: the type of an `if` or `switch` used as a value. Each branch is one expression
-  /// (or ends the scope with `throw` or `return`); every branch has the same type.
+  /// SE-0380: the type of an `if` or `switch` used as a value. Each branch is one expression,
+  /// a nested `if` or `switch` used as a value, or ends the scope with `throw`. Where the context
+  /// gives a type (`selection = if … { first } else { nil }`), each branch converts to it and it
+  /// is the type; without one, every branch has the same type.
   func statementValueType(_ s: Stmt, _ scope: Scope, expected: SwiftType?) -> SwiftType {
-    var branches: [(Expr, Scope)] = []
-    var complete = true
+    var result: SwiftType? = nil
+    var failed = false
+    func merge(_ t: SwiftType, at range: SourceRange) {
+      if failed || t.containsError { failed = true; return }
+      if let expected {
+        if !compatible(t, expected) {
+          emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), range)
+          failed = true
+        }
+        result = expected
+        return
+      }
+      if let r = result, r != t, !r.isAssumed, !t.isAssumed {
+        emit(.error("sema.branch-types", "branches have mismatching types '\(TypePrinter.print(r))' and '\(TypePrinter.print(t))'"), range)
+        failed = true
+        return
+      }
+      if result == nil || result!.isAssumed { result = t }
+    }
     func branch(_ body: [Stmt], _ inner: Scope) {
-      if body.count == 1, case .expression(let e) = body[0].kind { branches.append((e, inner)); return }
+      guard !failed else { return }
+      // Without a context, a number literal takes an earlier branch's numeric type.
+      let hint = expected ?? result.flatMap { $0.isNumeric ? $0 : nil }
+      if body.count == 1, case .expression(let e) = body[0].kind {
+        merge(checkValue(e, inner, expected: hint), at: e.range)
+        return
+      }
       if body.count == 1, case .throw = body[0].kind { return }
+      if body.count == 1, body[0].isIfOrSwitch {
+        merge(statementValueType(body[0], inner, expected: hint), at: body[0].range)
+        return
+      }
       emit(.error("sema.branch-value", "non-expression branch of 'if' or 'switch' expression may only end with a 'throw'"),
         body.first?.range ?? s.range)
+      failed = true
     }
     switch s.kind {
     case .if(let conds, let then, let elseClause):
@@ -114,12 +144,10 @@ extension TypeChecker {
       branch(then, inner)
       switch elseClause {
       case .block(let b, _)?: branch(b, scope)
-      case .elseIf(let next)?:
-        let t = statementValueType(next, scope, expected: expected)
-        if t.containsError { return .error }
+      case .elseIf(let next)?: branch([next], scope)
       case nil:
         emit(.error("sema.if-expression-else", "'if' must have an unconditional 'else' to be used as expression"), s.range)
-        complete = false
+        return .error
       }
     case .switch(let subject, let cases):
       let subjectType = checkValue(subject, scope, expected: nil)
@@ -132,17 +160,16 @@ extension TypeChecker {
     default:
       return .error
     }
-    guard complete else { return .error }
-    var result: SwiftType? = nil
-    for (e, inner) in branches {
-      let t = checkValue(e, inner, expected: expected ?? result.flatMap { $0.isNumeric ? $0 : nil })
-      if t.containsError { return .error }
-      if let r = result, r != t {
-        emit(.error("sema.branch-types", "branches have mismatching types '\(TypePrinter.print(r))' and '\(TypePrinter.print(t))'"), e.range)
-        return .error
-      }
-      result = t
+    return failed ? .error : result ?? .error
+  }
+}
+
+extension Stmt {
+  /// An `if` or `switch`: in a branch of one used as a value, itself a value (SE-0380).
+  fileprivate var isIfOrSwitch: Bool {
+    switch kind {
+    case .if, .switch: true
+    default: false
     }
-    return result ?? .error
   }
 }

@@ -97,3 +97,30 @@ public indirect enum ElseClause: Sendable {
   /// `else if ...`: the nested if statement.
   case elseIf(Stmt)
 }
+
+extension Stmt {
+  /// An `if` (with an `else`) or a `switch` usable as an expression (SE-0380): each branch is
+  /// one expression, a `throw`, or such an `if` or `switch` itself.
+  public var isExpressionBranching: Bool {
+    func single(_ body: [Stmt]) -> Bool {
+      guard body.count == 1 else { return false }
+      switch body[0].kind {
+      case .expression, .throw: return true
+      default: return body[0].isExpressionBranching
+      }
+    }
+    switch kind {
+    case .if(_, let then, let elseClause):
+      guard single(then) else { return false }
+      switch elseClause {
+      case .block(let b, _)?: return single(b)
+      case .elseIf(let next)?: return next.isExpressionBranching
+      case nil: return false
+      }
+    case .switch(_, let cases):
+      return !cases.isEmpty && cases.allSatisfy { single($0.body) }
+    default:
+      return false
+    }
+  }
+}
