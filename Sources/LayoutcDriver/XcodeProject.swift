@@ -104,21 +104,29 @@ struct XcodeProject {
     // A target listed twice is one target.
     var listed: Set<String> = []
     let targetIDs = (project["targets"] as? [String] ?? []).filter { listed.insert($0).inserted }
-    var indexOfTarget: [String: Int] = [:]
-    for (i, id) in targetIDs.enumerated() where indexOfTarget[id] == nil { indexOfTarget[id] = i }
-    var result = XcodeProject(path: xcodeproj, identity: contents.identity)
     let projectSettings = reader.buildSettings(project["buildConfigurationList"] as? String)
+    // Each target is read for its primary platform, and again for each other platform it lists
+    // that a platform filter keeps files for (a multiplatform target's `macOS/` twins): Xcode
+    // builds it once per platform.
+    var readings: [(id: String, platforms: [Platform])] = []
     for id in targetIDs {
       let t = reader.object(id)
+      let all = platforms(reader.buildSettings(t["buildConfigurationList"] as? String)) ?? platforms(projectSettings) ?? []
+      readings.append((id, all))
+      let filtered = Set(reader.platformFilters(of: t, id: id).flatMap(Self.platforms(filteredBy:)))
+      for p in all.dropFirst() where filtered.contains(p) { readings.append((id, [p] + all.filter { $0 != p })) }
+    }
+    var indexOfTarget: [String: Int] = [:]
+    for (i, reading) in readings.enumerated() where indexOfTarget[reading.id] == nil { indexOfTarget[reading.id] = i }
+    var result = XcodeProject(path: xcodeproj, identity: contents.identity)
+    for (id, platforms) in readings {
+      let t = reader.object(id)
       var target = Target(name: t["name"] as? String ?? id, productType: t["productType"] as? String ?? "")
-      target.platforms = platforms(reader.buildSettings(t["buildConfigurationList"] as? String)) ?? platforms(projectSettings) ?? []
-      for phase in t["buildPhases"] as? [String] ?? [] where reader.object(phase)["isa"] as? String == "PBXSourcesBuildPhase" {
-        for buildFile in reader.object(phase)["files"] as? [String] ?? [] {
-          let file = reader.object(buildFile)
-          guard let ref = file["fileRef"] as? String, let p = reader.paths[ref] else { continue }
-          if Self.isFilteredOut(Self.filters(of: file), platforms: target.platforms) { continue }
-          target.files.insert(p)
-        }
+      target.platforms = platforms
+      for buildFile in reader.sourceBuildFiles(of: t) {
+        guard let ref = buildFile["fileRef"] as? String, let p = reader.paths[ref] else { continue }
+        if Self.isFilteredOut(Self.filters(of: buildFile), platforms: target.platforms) { continue }
+        target.files.insert(p)
       }
       for group in t["fileSystemSynchronizedGroups"] as? [String] ?? [] {
         guard let p = reader.paths[group] else { continue }
@@ -132,11 +140,14 @@ struct XcodeProject {
     // Exception sets naming a target that does not list their folder add files to it: each
     // set is visited once, not each folder for each target.
     var listedGroups: [Int: Set<String>] = [:]
+    var readingsOfTarget: [String: [Int]] = [:]
+    for (i, reading) in readings.enumerated() { readingsOfTarget[reading.id, default: []].append(i) }
     for (group, byTarget) in reader.exceptions {
       for (id, sets) in byTarget {
-        guard let i = indexOfTarget[id] else { continue }
-        if listedGroups[i] == nil { listedGroups[i] = Set(reader.object(id)["fileSystemSynchronizedGroups"] as? [String] ?? []) }
-        if !listedGroups[i]!.contains(group) { result.targets[i].files.formUnion(sets.added(platforms: result.targets[i].platforms)) }
+        for i in readingsOfTarget[id] ?? [] {
+          if listedGroups[i] == nil { listedGroups[i] = Set(reader.object(id)["fileSystemSynchronizedGroups"] as? [String] ?? []) }
+          if !listedGroups[i]!.contains(group) { result.targets[i].files.formUnion(sets.added(platforms: result.targets[i].platforms)) }
+        }
       }
     }
     result.index()
@@ -163,8 +174,12 @@ struct XcodeProject {
   /// target of unknown platforms, leave nothing out.
   static func isFilteredOut(_ filters: [String], platforms: [Platform]) -> Bool {
     guard !filters.isEmpty, let primary = platforms.first else { return false }
-    let named = filters.compactMap { $0 == "xros" ? Platform.visionOS : $0 == "maccatalyst" ? nil : Platform(rawValue: $0) }
-    return !named.contains(primary)
+    return !Self.platforms(filteredBy: filters).contains(primary)
+  }
+
+  /// The platforms filters name (Mac Catalyst is none of layoutc's).
+  static func platforms(filteredBy filters: [String]) -> [Platform] {
+    filters.compactMap { $0 == "xros" ? Platform.visionOS : $0 == "maccatalyst" ? nil : Platform(rawValue: $0) }
   }
 
   /// What one exception set says of a synchronized folder's files for one target: those whose
@@ -185,14 +200,15 @@ struct XcodeProject {
   }
 
   /// Target `i`'s name, unique in the project: two targets may share one (an iOS and a Mac
-  /// target both called `App`), and each is a module of its own. The platforms it is built for
-  /// tell namesakes apart (`App (macos)`), else its place among them (`App #2`).
+  /// target both called `App`, or one target read for two platforms), and each is a module of
+  /// its own. The platform it is read for tells namesakes apart (`App (macos)`), else its place
+  /// among them (`App #2`).
   func uniqueName(_ i: Int) -> String {
     let name = targets[i].name
     let namesakes = targets.indices.filter { targets[$0].name == name }
     guard namesakes.count > 1 else { return name }
-    let platforms = { (j: Int) in self.targets[j].platforms.map(\.rawValue).joined(separator: ", ") }
-    if !platforms(i).isEmpty, namesakes.filter({ platforms($0) == platforms(i) }).count == 1 { return "\(name) (\(platforms(i)))" }
+    let primary = { (j: Int) in self.targets[j].platforms.first }
+    if let p = primary(i), namesakes.filter({ primary($0) == p }).count == 1 { return "\(name) (\(p.rawValue))" }
     return "\(name) #\(namesakes.firstIndex(of: i)! + 1)"
   }
 
@@ -280,6 +296,19 @@ struct XcodeProject {
     var visited: Set<String> = []
 
     func object(_ id: String) -> [String: Any] { objects[id] as? [String: Any] ?? [:] }
+
+    /// The build files of target `t`'s sources phases.
+    func sourceBuildFiles(of t: [String: Any]) -> [[String: Any]] {
+      (t["buildPhases"] as? [String] ?? []).filter { object($0)["isa"] as? String == "PBXSourcesBuildPhase" }
+        .flatMap { (object($0)["files"] as? [String] ?? []).map(object) }
+    }
+
+    /// Every platform filter of target `t` (id `id`): its build files' and those its
+    /// synchronized folders' exception sets give its files.
+    func platformFilters(of t: [String: Any], id: String) -> [[String]] {
+      sourceBuildFiles(of: t).map(XcodeProject.filters(of:))
+        + (t["fileSystemSynchronizedGroups"] as? [String] ?? []).flatMap { exceptions[$0]?[id]?.platformFilters.values.map { $0 } ?? [] }
+    }
 
     /// The build settings of a configuration list's Debug configuration, else its first.
     func buildSettings(_ list: String?) -> [String: Any] {

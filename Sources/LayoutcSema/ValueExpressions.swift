@@ -508,9 +508,10 @@ extension TypeChecker {
       case "isEmpty": return .bool
       default: return nil
       }
-    case .nominal("Range", _), .nominal("ClosedRange", _):
+    case .nominal("Range", let bound), .nominal("ClosedRange", let bound):
       switch name {
-      case "count", "lowerBound", "upperBound": return .int
+      case "lowerBound", "upperBound": return bound.first ?? .int
+      case "count": return .int
       case "isEmpty": return .bool
       case "indices": return .nominal("Range", [.int])
       default: return nil
@@ -778,6 +779,11 @@ extension TypeChecker {
         tb = checkValue(b, scope, expected: floating)
       }
       if ta.isError || tb.isError { return .error }
+      // Generic numeric code (`struct Slider<T: BinaryFloatingPoint>`): operands of one generic
+      // parameter's type, or a literal beside one, are of that type; the parameter's constraint
+      // declares the operator (Swift accepts the code only if it does).
+      if case .parameter = ta, ta == tb || isLiteral(b) { return ta }
+      if case .parameter = tb, isLiteral(a) { return tb }
       if ta.isAssumed || tb.isAssumed {
         // `1 - assumed`: a literal takes the assumed side's type, which it does not fix (the
         // assumed value may be a Double): the result stays assumed.

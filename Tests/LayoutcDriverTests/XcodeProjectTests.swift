@@ -44,8 +44,9 @@ import Testing
   }
 
   /// A multiplatform target (Xcode 16) keeps per-platform twins in one synchronized folder, each
-  /// filtered to its platform by `platformFiltersByRelativePath`: the target is read for its
-  /// first platform, so the Mac twin is left out and nothing is declared twice.
+  /// filtered to its platform by `platformFiltersByRelativePath`: the target is read once for
+  /// each platform a filter keeps files for (`App (ios)`, `App (macos)`), each reading with its
+  /// own twin and the shared files, so nothing is declared twice.
   @Test func synchronizedFolderPlatformFiltersLeaveOutOtherPlatformsFiles() throws {
     try project("""
       G = { isa = PBXGroup; children = (F); sourceTree = "<group>"; };
@@ -57,11 +58,12 @@ import Testing
       A = { isa = PBXNativeTarget; name = App; buildConfigurationList = L; fileSystemSynchronizedGroups = (F); };
       """, targets: "A")
     let p = try XcodeProject.read(root + "/App.xcodeproj").get()
-    #expect(p.targets.first?.platforms == [.iOS, .macOS])
+    #expect(p.targets.map(\.platforms) == [[.iOS, .macOS], [.macOS, .iOS]])
+    #expect(p.targets.indices.map(p.uniqueName) == ["App (ios)", "App (macos)"])
     #expect(p.targets(containing: root + "/App/iOS/State.swift") == [0])
-    #expect(p.targets(containing: root + "/App/macOS/State.swift").isEmpty)
-    #expect(p.targets(containing: root + "/App/Both/Kit.swift") == [0])
-    #expect(p.targets(containing: root + "/App/Shared/View.swift") == [0])
+    #expect(p.targets(containing: root + "/App/macOS/State.swift") == [1])
+    #expect(p.targets(containing: root + "/App/Both/Kit.swift") == [0, 1])
+    #expect(p.targets(containing: root + "/App/Shared/View.swift") == [0, 1])
     #expect(p.targets(containing: root + "/App/iOS/Info.plist").isEmpty)
   }
 
