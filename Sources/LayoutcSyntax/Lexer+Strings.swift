@@ -90,7 +90,7 @@ extension Lexer {
           flush()
           pos += 1
           let exprStart = pos
-          if skipInterpolation() {
+          if skipInterpolation(acrossLines: multiline) {
             segments.append(.interpolation(start: exprStart, end: pos - 1))
           } else {
             if !interpolationTooDeep { error(SyntaxDiagnostics.unbalancedInterpolation, escStart, escStart + 2) }
@@ -200,8 +200,10 @@ extension Lexer {
   }
 
   /// Skips the expression of an interpolation up to and including its closing `)`, stepping
-  /// over nested parentheses and nested string literals. False if the line or file ends first.
-  mutating func skipInterpolation() -> Bool {
+  /// over nested parentheses and nested string literals. False if the file ends first, or the
+  /// line does in a one-line string: an interpolation in a multi-line string may span lines
+  /// (swiftc 6.3 accepts `\(items⏎.joined())` between `"""`s and refuses it between `"`s).
+  mutating func skipInterpolation(acrossLines: Bool = false) -> Bool {
     if interpolationDepth == 0 { interpolationTooDeep = false }
     guard interpolationDepth < Lexer.interpolationNestingLimit else {
       error(SyntaxDiagnostics.interpolationTooDeep, pos - 2, pos)
@@ -214,14 +216,14 @@ extension Lexer {
     var depth = 1
     while pos < end {
       let c = bytes[pos]
-      if Lexer.isLineBreak(c) { return false }
+      if Lexer.isLineBreak(c) && !acrossLines { return false }
       if c == UInt8(ascii: "\"") {
         // A string inside the interpolation. If it is unterminated, the line ends inside
         // the interpolation too: that is reported once, by the caller.
         let reported = diagnostics.count
         _ = lexString()
         if interpolationTooDeep { return false }
-        if pos >= end || Lexer.isLineBreak(bytes[pos]) { diagnostics.removeSubrange(reported...) }
+        if pos >= end || !acrossLines && Lexer.isLineBreak(bytes[pos]) { diagnostics.removeSubrange(reported...) }
         continue
       }
       pos += 1

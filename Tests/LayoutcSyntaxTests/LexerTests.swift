@@ -71,6 +71,19 @@ import Testing
     #expect(segs.last == .text(" world"))
   }
 
+  /// An interpolation in a multi-line string may span lines (swiftc 6.3 accepts it); in a
+  /// one-line string the line break ends it unterminated.
+  @Test func interpolationsSpanLinesOnlyInMultilineStrings() {
+    let multi = Lexer.tokenize(SourceFile(path: "t.ui", text: "let s = \"\"\"\n  a \\(xs\n    .map { \"<\\($0)>\" }\n    .joined()) b\n  \"\"\"\n"))
+    #expect(multi.diagnostics.isEmpty)
+    let segs = multi.segments[3] ?? []
+    #expect(segs.count == 3)
+    #expect(segs.first == .text("a "))
+    #expect(segs.last == .text(" b"))
+    let single = Lexer.tokenize(SourceFile(path: "t.ui", text: "let s = \"a \\(xs\n  .count) b\"\n"))
+    #expect(single.diagnostics.contains { $0.id == "lex.unterminated-interpolation" || $0.id == "lex.unterminated-string" })
+  }
+
   @Test func errorsAreLocated() {
     let lexed = Lexer.tokenize(SourceFile(path: "t.ui", text: "let a = \"abc\nlet b = 1 ¿\n/* open"))
     let found = lexed.diagnostics.map { "\($0.range!.start) \($0.id)" }
