@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
@@ -259,6 +260,19 @@ extension TypeChecker {
     guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
     if let args { checkAssumedArguments(args, scope, content: false, root: spelled) }
     if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
+    // A platform method of the receiver's type gives a value of the type it declares
+    // (`Color.red.mix(with:by:)` is a Color), opaque since layoutc does not compute it.
+    // A note says layoutc does not model it: the value may change what is drawn.
+    if let owner = receiver.name ?? (receiver.isAssumed ? Assumptions.name(of: receiver) : nil),
+      let result = PlatformNames.methodResult(name, of: owner), let method = PlatformNames.member(name, of: owner)
+    {
+      facts.hasAssumptions = true
+      let shown = owner + "." + name
+      if quiet == 0, assumptionLog.recordUnmodelled("method " + shown, file: scope.file.path) {
+        diagnostics.append(SemaDiagnostics.notModelled(shown, module: method.module, kind: "method", strict: false).at(range, in: scope.file))
+      }
+      return result.hasSuffix("?") ? .optional(.assumed(String(result.dropLast()), [])) : .assumed(result, [])
+    }
     return .assumed(Assumptions.placeholder(spelled), [])
   }
 }

@@ -52,7 +52,9 @@ extension TypeChecker {
           quiet += 1
           let bt = checkValue(base, scope, expected: nil)
           quiet -= 1
-          if !bt.isError, !bt.isAssumed, !isViewType(bt), let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+          // A view value's own platform method is no modifier either (`Color.red.mix(with:by:)`).
+          let ownMethod = bt.name.map { PlatformNames.methodResult(name, of: $0) != nil && PlatformNames.modifier(name) == nil } ?? false
+          if !bt.isError, !bt.isAssumed, !isViewType(bt) || ownMethod, let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
         }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)

@@ -76,6 +76,22 @@ public enum PlatformNames {
     return member(String(path[path.index(after: dot)...]), of: String(path[..<dot]))
   }
 
+  /// The type a platform method of `owner` returns (`mix` of `Color`: `Color`; `formatted` of
+  /// `Date`: `String`), when every overload returns the same plain type (a name, perhaps
+  /// dotted, perhaps `?`); nil for a generic, opaque or function result, or overloads that differ.
+  public static func methodResult(_ name: String, of owner: String) -> String? {
+    guard let n = member(name, of: owner), n.kind == .function || n.kind == .modifier, !n.signatures.isEmpty else { return nil }
+    let results = Set(n.signatures.map { s -> String in
+      let bytes = Array(s.utf8)
+      guard let arrow = bytes.indices.dropLast(2).last(where: { bytes[$0] == 0x29 && bytes[$0 + 1] == 0x2D && bytes[$0 + 2] == 0x3E }) else { return "" }
+      return String(decoding: bytes[(arrow + 3)...], as: UTF8.self)  // after `)->`
+    })
+    guard results.count == 1, let result = results.first, let first = result.first, first.isUppercase,
+      result.dropLast(result.hasSuffix("?") ? 1 : 0).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+    else { return nil }
+    return result
+  }
+
   /// `@Environment(\.horizontalSizeClass)`: the type of `EnvironmentValues.horizontalSizeClass`
   /// (`UserInterfaceSizeClass?`), if the platform declares the key.
   public static func environmentValueType(_ key: String) -> String? {
