@@ -41,7 +41,7 @@ extension Evaluator {
     }
     if control == "Button" { fields.append(.init("isPressed", .bool(false))) }
     let configuration = Value.record(type: configurationType, fields: fields)
-    let values = userViewArguments(style, resolved, styleArgs, thunk.environment)
+    let values = userViewArguments(style, resolved, styleArgs, thunk.environment).values
     // A control inside the style's own body is not styled again by it.
     let scope = environmentWritten.mark
     environmentWritten[modifier] = nil

@@ -46,7 +46,7 @@ extension Evaluator {
         case .assumed(let root): assumed.append(root)
         }
       case .optionalBinding(_, let name, _, let value):
-        let v = value.map { eval($0, env) } ?? (env.lookup(name) ?? .none)
+        let v = value.map { isView($0, in: env.view) ? viewValue($0, env) : eval($0, env) } ?? (env.lookup(name) ?? .none)
         if v == .none { return .fails }
         if case .opaque(let root) = v { assumed.append(root) }
         env = env.binding([name: v])

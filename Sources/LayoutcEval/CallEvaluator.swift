@@ -376,7 +376,7 @@ extension Evaluator {
     for p in data.storedProperties {
       if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } else if p.hasDefault { values[p.name] = Value.none }  // `var x: T?` is nil
     }
-    values.merge(runInitializer(f, matching, args, env, stored: Set(data.storedProperties.map(\.name)), candidates: candidates, view: nil)) { _, new in new }
+    values.merge(runInitializer(f, matching, args, env, stored: Set(data.storedProperties.map(\.name)), candidates: candidates, view: nil).values) { _, new in new }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
       guard let v = values[p.name] else {

@@ -32,7 +32,7 @@ extension Evaluator {
       case .variable(let v):
         var value = Value.none
         if let initial = v.initializer {
-          value = isView(initial, in: env.view) ? .view(ViewThunk(expr: initial, environment: env, file: currentFile)) : eval(initial, env)
+          value = isView(initial, in: env.view) ? viewValue(initial, env) : eval(initial, env)
         }
         env = env.binding([v.name: value])
       case .declaration(let d):
@@ -71,6 +71,9 @@ extension Evaluator {
     }
     guard let t = facts.type(of: e) else { return false }
     switch t {
+    // `Row(item:)` of an `init?`: an Optional view.
+    case .nominal("Optional", let w) where facts.call(e) != nil && w.first.map({ model.views[$0.name ?? ""] != nil }) == true:
+      return true
     case .nominal(let n, _):
       return !Self.valueTypeNames.contains(n)
         && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
@@ -237,11 +240,15 @@ extension Evaluator {
         // A view whose own declaration has errors is not evaluated: an opaque node marked with
         // why, so a view showing it still lays out and lints (Containment).
         if containment.isSkipped(view) { return assumedReference("\(TypePrinter.runtimeName(name)) has errors", e, path) }
-        let values = userViewArguments(view, site.resolved, args, env)
+        let run = userViewArguments(view, site.resolved, args, env)
+        // An `init?` that returned nil: an Optional view that is nil draws nothing.
+        if run.returnedNil { return [] }
         // `--set` in a preview: the first instance of the view it assigns takes the values.
         let takesOverrides = overridesPending && view.name == overrideTarget
         if takesOverrides { overridesPending = false }
-        return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
+        let made = userView(view, arguments: run.values, argumentEnv: env, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
+        mark(made, run.assumptions)
+        return made
       case .member(let name):
         return memberViews(name, args, e, env, path)
       case .viewModifier(let name):
@@ -392,7 +399,7 @@ extension Evaluator {
         case .return(let x?):
           return views(x, env.binding(locals), path)
         case .variable(let v):
-          let value: Value = v.initializer.map { isView($0, in: env.view) ? .view(ViewThunk(expr: $0, environment: env.binding(locals), file: currentFile)) : eval($0, env.binding(locals)) } ?? .none
+          let value: Value = v.initializer.map { isView($0, in: env.view) ? viewValue($0, env.binding(locals)) : eval($0, env.binding(locals)) } ?? .none
           locals[v.name] = value
           env = env.binding([v.name: value])
         case .declaration(let d):
@@ -403,7 +410,7 @@ extension Evaluator {
           }
         case .expression(let x):
           if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {
-            locals[n] = isView(rhs, in: env.view) ? .view(ViewThunk(expr: rhs, environment: env.binding(locals), file: currentFile)) : eval(rhs, env.binding(locals))
+            locals[n] = isView(rhs, in: env.view) ? viewValue(rhs, env.binding(locals)) : eval(rhs, env.binding(locals))
           }
         case .if(let conds, let then, let elseClause):
           if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
@@ -464,8 +471,20 @@ extension Evaluator {
     if case .identifier(let n) = e.kind, case .closure? = env.lookup(n) { return env.lookup(n)! }
     // A Color is a view and a value: kept as a value so it can be compared and drawn.
     if facts.type(of: e)?.name == "Color" { return styleValue(e, env) }
-    if isView(e, in: env.view) { return .view(ViewThunk(expr: e, environment: env, file: currentFile)) }
+    if isView(e, in: env.view) { return viewValue(e, env) }
     return eval(e, env)
+  }
+
+  /// A view expression as a value, built where it is used; nil for a call of an `init?` that
+  /// returns nil (`if let row = Row(item: item)`), which is an Optional view.
+  func viewValue(_ e: Expr, _ env: Environment) -> Value {
+    if case .call(_, let args) = e.kind, let resolved = facts.call(e), case .userView(let name) = resolved.target,
+      resolved.initializer?.failability == "?", let view = model.views[name],
+      userViewArguments(view, resolved, args, env).returnedNil
+    {
+      return .none
+    }
+    return .view(ViewThunk(expr: e, environment: env, file: currentFile))
   }
 
   /// What a binding `$model.items` reads: the caller's `model`, then its members.
@@ -476,8 +495,9 @@ extension Evaluator {
     return v
   }
 
-  /// The property values a user view's initializer call gives, by property name.
-  func userViewArguments(_ view: ViewInfo, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> [String: Value] {
+  /// The property values a user view's initializer call gives, by property name, or that its
+  /// `init?` returned nil.
+  func userViewArguments(_ view: ViewInfo, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> InitializerRun {
     if let f = resolved.initializer {
       let candidates = declaredInitializers(of: view.name, declared: view.initializers)
       return runInitializer(f, resolved.argumentIndices, args, env, stored: Set(view.storedProperties.map(\.name)), candidates: candidates, view: view)
@@ -489,7 +509,7 @@ extension Evaluator {
       let name = p < params.count ? params[p] : (arg.label ?? "_\(p)")
       values[name] = argumentValue(arg.value, env)
     }
-    return values
+    return InitializerRun(values: values)
   }
 
   /// A user view: a neutral node whose children are its body's views. `bindings` are names

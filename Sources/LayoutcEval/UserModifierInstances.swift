@@ -11,7 +11,7 @@ extension Evaluator {
       let resolved = facts.call(argument)
     else { return [] }
     let base = receiverExpr(callee)
-    let values = userViewArguments(view, resolved, modifierArgs, env)
+    let values = userViewArguments(view, resolved, modifierArgs, env).values
     let content = Value.view(ViewThunk(expr: base, environment: env, file: currentFile))
     return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: false, bindings: ["content": content])
       .map { [$0] } ?? []

@@ -26,7 +26,7 @@ extension Evaluator {
       values.append(.member(type: VariadicViews.childType, name: "child",
         arguments: [.int(variadicChildren.count - 1), .string(child.identity.description)]))
     }
-    let rootValues = userViewArguments(view, resolved, rootArgs, env)
+    let rootValues = userViewArguments(view, resolved, rootArgs, env).values
     guard let tree = userView(view, arguments: rootValues, argumentEnv: env, range: e.range, parent: path, isRoot: false,
       bindings: ["children": .array(values)])
     else { return [] }

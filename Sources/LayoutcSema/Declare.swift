@@ -70,7 +70,6 @@ struct Declare {
       // A throwing function is evaluated (`try?`, `try!`, `do`/`catch`: StatementExecution); an
       // `async` one never runs while a view is built.
       if f.effects.isAsync { unmodelled("'async' function", f.nameRange, affectsView: false) }
-      if f.failability != nil { unmodelled("failable initializer", f.nameRange, affectsView: inView) }
       if !f.whereClause.isEmpty { unmodelled("'where' clause", f.range, affectsView: false) }
     case .type(let t):
       // `where B: Badge` on the type's own generic parameters is modelled (their members come

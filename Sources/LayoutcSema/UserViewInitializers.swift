@@ -101,11 +101,13 @@ extension TypeChecker {
         }
       }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching, initializer: decls[index])
-      if generics.isEmpty { return .nominal(view.name, []) }
+      // `init?` makes an Optional view (`Optional: View` draws nothing when it is nil).
+      let made = { (t: SwiftType) in decls[index]?.failability == "?" ? SwiftType.optional(t) : t }
+      if generics.isEmpty { return made(.nominal(view.name, [])) }
       let args = view.genericParameters.map { g in
         bindings[g] ?? (assumes(.generic, view.name + "." + g, at: call.range) ? SwiftType.assumed(Assumptions.placeholder(g), []) : .error)
       }
-      return args.contains(.error) ? .error : .nominal(view.name, args)
+      return args.contains(.error) ? .error : made(.nominal(view.name, args))
     }
     // A property the memberwise initializer leaves out (`let x = 1`, `@State private var x = 1`):
     // swiftc 6.3 says "extra argument 'x' in call" at its value.
