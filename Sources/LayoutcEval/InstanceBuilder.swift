@@ -41,7 +41,7 @@ extension Evaluator {
           env = env.binding([v.name: eval(initial, env)])
         }
         if case .function(let f) = d.kind { env = env.binding([f.name: localFunction(f, d, env)]) }
-      case .destructuring(_, let pattern, _, let value):
+      case .destructuring(_, let pattern, _, let value?):
         if let bindings = match(pattern, eval(value, env), env) { env = env.binding(bindings.filter { $0.key != "_" }) }
       case .do(let body, let catches) where catches.isEmpty:
         // A `do` block is one child of the builder (its own block, built).

@@ -102,7 +102,9 @@ extension Evaluator {
       }
       frame.locals[v.name] = value
       return .normal
-    case .destructuring(_, let pattern, _, let value):
+    case .destructuring(_, _, _, nil):
+      return .normal  // `let (a, b): (Int, Int)`, assigned later
+    case .destructuring(_, let pattern, _, let value?):
       guard let bindings = match(pattern, eval(value, frame.env), frame.env) else { return .unsupported(s) }
       frame.locals.merge(bindings.filter { $0.key != "_" }) { $1 }
       return .normal

@@ -74,10 +74,11 @@ extension TypeChecker {
     }
   }
 
-  /// `let (a, b) = pair`: each name of the pattern takes its element's type.
-  func bindDestructuring(_ pattern: Expr, _ type: TypeRepr?, _ value: Expr, _ scope: inout Scope) {
+  /// `let (a, b) = pair`, `let (a, b): (Int, Int)`: each name of the pattern takes its
+  /// element's type.
+  func bindDestructuring(_ pattern: Expr, _ type: TypeRepr?, _ value: Expr?, _ scope: inout Scope) {
     let declared = type.map { resolve($0, generics: Set(scope.view?.genericParameters ?? [])) }
-    let t = checkValue(value, scope, expected: declared)
+    let t = value.map { checkValue($0, scope, expected: declared) } ?? .error
     bindPatterns([pattern], subjectType: declared ?? t, &scope)
   }
 

@@ -284,7 +284,7 @@ public struct ASTDumper {
       variable(v)
     case .destructuring(let isLet, let pattern, let type, let value):
       line("\(isLet ? "Let" : "Var")Pattern \(at(s.range))" + (type.map { " type=" + TypeReprPrinter.print($0) } ?? ""))
-      nested { d in d.expr(pattern, label: "pattern"); d.expr(value, label: "initializer") }
+      nested { d in d.expr(pattern, label: "pattern"); if let value { d.expr(value, label: "initializer") } }
     case .if(let conditions, let then, let elseClause):
       line("IfStmt \(at(s.range))\(labelled)")
       nested { d in

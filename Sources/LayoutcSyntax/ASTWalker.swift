@@ -56,7 +56,7 @@ public struct ASTWalker {
     case .variable(let v): walk(v)
     case .destructuring(_, let pattern, _, let value):
       walk(pattern)
-      walk(value)
+      if let value { walk(value) }
     case .if(let conds, let then, let elseClause):
       walk(conds)
       walk(then)

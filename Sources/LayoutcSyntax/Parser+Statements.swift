@@ -129,7 +129,8 @@ extension Parser {
     return false
   }
 
-  // destructuring = ( "let" | "var" ) "(" pattern { "," pattern } ")" [ ":" type ] "=" expression
+  // destructuring = ( "let" | "var" ) "(" pattern { "," pattern } ")" ( ":" type [ "=" expression ] | "=" expression )
+  // (a typed pattern may be initialized later: `let (data, response): (Data, URLResponse)`)
   @inline(never)
   mutating func parseDestructuring() -> Stmt {
     let start = current.start
@@ -137,8 +138,11 @@ extension Parser {
     let pattern = Self.bindingEveryName(parsePrefix(false, true))
     var type: TypeRepr? = nil
     if consume(.colon) != nil { type = parseType() }
-    var value = Expr(.error, lines.range(previousEnd, previousEnd))
-    if expect(.equal, "'=' after tuple pattern") { value = parseExpression() }
+    var value: Expr? = nil
+    if type == nil || current.kind == .equal {
+      value = Expr(.error, lines.range(previousEnd, previousEnd))
+      if expect(.equal, "'=' after tuple pattern") { value = parseExpression() }
+    }
     return Stmt(.destructuring(isLet: isLet, pattern: pattern, type: type, initializer: value), range(from: start))
   }
 

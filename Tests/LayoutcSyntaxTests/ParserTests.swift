@@ -407,6 +407,16 @@ func removingRanges(_ line: String) -> String {
     #expect(dump.contains("LetPattern @2:5-2:34 type=(Int, Int)"))
     #expect(dump.contains("_: PatternBinding let a @2:10-2:11"))
   }
+
+  /// A typed tuple pattern may be initialized later (swiftc accepts `let (a, b): (Int, Int)` and
+  /// an assignment after it); an untyped one needs its value.
+  @Test func typedTuplePatternsMayBeInitializedLater() {
+    let (dump, diags) = parse("func f() {\n    var (data, response): (Data, URLResponse)\n    (data, response) = load()\n}")
+    #expect(diags.isEmpty, "\(diags)")
+    #expect(dump.contains("VarPattern @2:5-2:46 type=(Data, URLResponse)"))
+    let (_, untyped) = parse("func f() {\n    let (a, b)\n}")
+    #expect(untyped.count == 1 && untyped[0].contains("parse.expected"), "\(untyped)")
+  }
 }
 
 @Suite struct AsyncLetTests {

@@ -69,7 +69,7 @@ public enum StmtKind: Sendable {
   /// A local `let`/`var`.
   case variable(VariableDecl)
   /// `let (a, _) = pair`: a local binding through a tuple pattern (every name in it binds).
-  case destructuring(isLet: Bool, pattern: Expr, type: TypeRepr?, initializer: Expr)
+  case destructuring(isLet: Bool, pattern: Expr, type: TypeRepr?, initializer: Expr?)
   case `if`(conditions: [Condition], then: [Stmt], else: ElseClause?)
   case `switch`(subject: Expr, cases: [SwitchCase])
   /// `guard conditions else { ... }`: the names the conditions bind stay in scope after it.
