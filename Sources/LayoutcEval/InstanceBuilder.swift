@@ -251,6 +251,9 @@ extension Evaluator {
         return made
       case .member(let name):
         return memberViews(name, args, e, env, path)
+      case .staticMember(let type, let name):
+        guard let view = model.views[type], let m = model.viewFactory(type + "." + name, args) else { return [] }
+        return memberViews(name, args, e, env, path, member: m, owner: view)
       case .viewModifier(let name):
         return viewModifierViews(name, callee, args, e, env, path)
       case .viewExtension(let name, let overload):
@@ -364,9 +367,13 @@ extension Evaluator {
     return []
   }
 
-  /// A computed view property or helper function of the current view.
-  private func memberViews(_ name: String, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath, member: ViewMember? = nil) -> [Instance] {
-    guard let view = env.view, let m = member ?? view.member(named: name) else { return [] }
+  /// A computed view property or helper function of the current view, or a static function
+  /// of `owner` (which sees none of the caller's properties); its arguments are evaluated in
+  /// the caller's `env`.
+  private func memberViews(
+    _ name: String, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath, member: ViewMember? = nil, owner: ViewInfo? = nil
+  ) -> [Instance] {
+    guard let view = owner ?? env.view, let m = member ?? view.member(named: name) else { return [] }
     var bindings: [String: Value] = [:]
     if case .function(let f) = m.kind {
       for (i, p) in f.parameters.enumerated() {
@@ -377,7 +384,7 @@ extension Evaluator {
         }
       }
     }
-    let inner = Environment.root(view: view, properties: env.properties).binding(bindings)
+    let inner = Environment.root(view: view, properties: owner == nil ? env.properties : [:]).binding(bindings)
     return nested(view.name + "." + name, at: e.range) {
       if m.isViewBuilder && !containsReturn(m.body) { return block(m.body, inner, path) }
       return returnedViews(m.body, inner, path)

@@ -183,6 +183,11 @@ struct Declare {
       if f.name != "init", context == nil, f.returnType == nil, f.hasBody {
         model.procedures[f.name, default: []].append(FunctionInfo(decl: f, file: file, context: nil))
       }
+      if let context, f.isStatic, f.name != "init", returnsView(f.returnType) {
+        let labels = f.parameters.map { ($0.label ?? "_") + ":" }.joined()
+        model.viewFactories[context + "." + f.name, default: []].append(ViewMember(
+          kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: f.hasAttribute("ViewBuilder"), range: f.range, nameRange: f.nameRange))
+      }
       guard f.name != "init", let result = f.returnType, !returnsView(result) || (context != nil && f.isStatic && !isOpaque(result)) else { return }
       let key = context.map { $0 + "." + f.name } ?? f.name
       model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))

@@ -406,6 +406,9 @@ public struct ResolvedCall: Sendable {
     case modifier(String)
     case userView(String)
     case member(String)
+    /// `EmptyStateView.noActivities()`: a static function of a view type (by its key) that
+    /// makes a view, by name.
+    case staticMember(type: String, name: String)
     /// `.modifier(Card())`: the `ViewModifier` struct's `body(content:)` around the receiver.
     case viewModifier(String)
     /// An `extension View` helper (`.card()`), by name and overload.

@@ -38,6 +38,14 @@ extension TypeChecker {
         }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName, scope) {
           if name == "init" { return checkInitializer(typeName, callee: base, args: args, call: e, scope) }
+          // `Pill.primary("Save") { … }`: a view type's static function making a view.
+          if let key = declaredType(typeName), let view = model.views[key],
+            let m = model.viewFactory(key + "." + name, args)
+          {
+            checkMemberCallArguments(m, args, scope)
+            facts.calls[ObjectIdentifier(e)] = ResolvedCall(target: .staticMember(type: key, name: name), overload: nil, argumentIndices: [:])
+            return referencedMemberType(view, m, at: e.range)
+          }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange)
           return .error
         }

@@ -17,6 +17,9 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var globals: [String: GlobalInfo] = [:]
   /// Functions that return data, by name or qualified name; overloads share a key.
   public internal(set) var functions: [String: [FunctionInfo]] = [:]
+  /// Static functions of a type that return a view (`static func primary(_:) -> Pill`,
+  /// `static func empty() -> some View`), by qualified name (`Pill.primary`); overloads share a key.
+  public internal(set) var viewFactories: [String: [ViewMember]] = [:]
   /// Top-level functions that return nothing (`func placeInRow(_:in:)`), by name: the checker
   /// types no call of them, but a custom layout's methods, which run untyped at layout time,
   /// call them for what they do (`CustomLayoutRun`).
@@ -85,5 +88,24 @@ public final class SemanticModel: @unchecked Sendable {
   /// Every name a user could mean where a type or view is expected, for suggestions.
   var declaredTypeNames: [String] {
     Array(views.keys) + Array(dataTypes.keys) + Array(enums.keys)
+  }
+}
+
+extension SemanticModel {
+  /// The overload of the view factory `key` (`Pill.primary`, `viewFactories`) whose labels
+  /// `args` give, in order (defaults may be left out, a trailing closure fills a parameter).
+  public func viewFactory(_ key: String, _ args: [Argument]) -> ViewMember? {
+    (viewFactories[key] ?? []).first { m in
+      guard case .function(let f) = m.kind else { return false }
+      var next = 0
+      for p in f.parameters {
+        if next < args.count, args[next].label == p.label || (args[next].isTrailingClosure && args[next].label == nil) {
+          next += 1
+        } else if p.defaultValue == nil {
+          return false
+        }
+      }
+      return next == args.count
+    }
   }
 }
