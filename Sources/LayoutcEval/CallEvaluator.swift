@@ -358,14 +358,20 @@ extension Evaluator {
   /// A declared initializer (`init(text: String, pinned: Bool = false) { self.text = text
   /// ... }`, or one of an extension) as `runInitializer` runs it. A property left without a
   /// value is a located error.
-  private func declaredInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange?) -> Value {
+  /// `chosen`: the candidate the checker chose among overloads of the same labels.
+  func declaredInit(_ data: DataInfo, _ args: [Argument], _ env: Environment, at range: SourceRange?, chosen: Int? = nil) -> Value {
     let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
     let candidates = extensionInits + data.initializers
-    guard let (f, matching) = Self.matchInitializer(candidates, args) else { return .none }
-    // `runInitializer` runs assignments and `self.init` calls; a body that decides what to store
-    // (`if`, `guard`, a local, `return nil` in an `init?`) would be read wrongly: assumed in the
-    // app's own Swift, an error in a spec.
-    if f.failability == "?" || f.body.contains(where: { if case .expression = $0.kind { false } else { true } }) {
+    let reachable = chosen.map { $0 < candidates.count ? [candidates[$0]] : [] } ?? candidates
+    guard let (f, matching) = Self.matchInitializer(reachable, args) else { return .none }
+    // `runInitializer` runs assignments, `self.init` calls and an `init?`'s checks; a body that
+    // decides what to store otherwise (an `if` around assignments, a local) would be read
+    // wrongly: assumed in the app's own Swift, an error in a spec.
+    let unreadable = f.body.contains { s in
+      if case .expression = s.kind { return false }
+      return f.failability != "?" || failableCheck(s) == nil
+    }
+    if unreadable {
       let name = TypePrinter.runtimeName(data.name)
       if currentFile?.strictness == .tolerant { return .opaque(name + ".init") }
       report(EvalDiagnostics.initializerStatements(name), range, notes: [Note("initializer declared here", file: data.file.path, range: f.nameRange)])
@@ -376,7 +382,11 @@ extension Evaluator {
     for p in data.storedProperties {
       if let initial = p.decl.initializer { values[p.name] = eval(initial, root) } else if p.hasDefault { values[p.name] = Value.none }  // `var x: T?` is nil
     }
-    values.merge(runInitializer(f, matching, args, env, stored: Set(data.storedProperties.map(\.name)), candidates: candidates, view: nil).values) { _, new in new }
+    let run = runInitializer(f, matching, args, env, stored: Set(data.storedProperties.map(\.name)), candidates: candidates, view: nil)
+    if run.returnedNil { return .none }
+    // A check taken to hold on an assumption: the value rests on it.
+    if let assumed = run.assumptions.first { return .opaque(assumed) }
+    values.merge(run.values) { _, new in new }
     var fields: [Value.Field] = []
     for p in data.storedProperties {
       guard let v = values[p.name] else {

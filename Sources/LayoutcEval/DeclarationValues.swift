@@ -16,6 +16,9 @@ extension Evaluator {
     case .extensionInitializer(let type, let index):
       guard case .call(_, let args) = e.kind else { return .none }
       return extensionInitValue(type, index, args, env)
+    case .declaredInitializer(let type, let index):
+      guard case .call(_, let args) = e.kind, let data = model.dataTypes[type] else { return .none }
+      return declaredInit(data, args, env, at: e.range, chosen: index)
     }
   }
 

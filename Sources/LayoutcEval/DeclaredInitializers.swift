@@ -127,7 +127,7 @@ extension Evaluator {
 
   /// A failable initializer's check: `guard conditions else { …; return nil }` (nil when the
   /// conditions fail) or `if conditions { …; return nil }` (nil when they hold).
-  private func failableCheck(_ s: Stmt) -> (conditions: [Condition], failsWhenFalse: Bool)? {
+  func failableCheck(_ s: Stmt) -> (conditions: [Condition], failsWhenFalse: Bool)? {
     func returnsNil(_ body: [Stmt]) -> Bool {
       guard case .return(let value?)? = body.last?.kind, case .nilLiteral = value.kind else { return false }
       return true

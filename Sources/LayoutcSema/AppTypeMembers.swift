@@ -106,8 +106,10 @@ extension TypeChecker {
     // An extension's initializer first: it is there beside the memberwise or default one.
     // `init?` makes an Optional (`init!` an implicitly unwrapped one, read as the type itself).
     func made(by f: FunctionDecl) -> SwiftType { f.failability == "?" ? .optional(type) : type }
-    for i in model.extensionInitializers[data.name] ?? [] where checkDeclaredInit(i.decl, of: data, args, scope) {
-      return made(by: i.decl)
+    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
+    if let (f, _) = overload(of: extensionInits, data, args, e, scope) {
+      checkDeclaredInit(f, of: data, args, scope)
+      return made(by: f)
     }
     guard data.isClass || !data.initializers.isEmpty else { return nil }
     if data.initializers.isEmpty {
@@ -122,7 +124,10 @@ extension TypeChecker {
       }
       return type
     }
-    for f in data.initializers where checkDeclaredInit(f, of: data, args, scope) { return made(by: f) }
+    if let (f, _) = overload(of: data.initializers, data, args, e, scope, offset: extensionInits.count) {
+      checkDeclaredInit(f, of: data, args, scope)
+      return made(by: f)
+    }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = data.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
@@ -130,10 +135,33 @@ extension TypeChecker {
     return .error
   }
 
-  /// Checks `args` against the declared initializer `f` when their labels match it.
-  private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) -> Bool {
-    let params = declaredParameters(f.parameters)
-    guard let matching = matchedPairs(params, args) else { return false }
+  /// The initializer of `candidates` call `e` reaches, with its index: of those whose labels
+  /// `args` give, the first whose arguments convert (`init?(_: Int?, _: Int?)` beside
+  /// `init(_: Int, _: Int)`, probed quietly), else the first. A choice among several is recorded
+  /// for the evaluator (`DeclarationReference.declaredInitializer`, the index past `offset`).
+  private func overload(
+    of candidates: [FunctionDecl], _ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope, offset: Int = 0
+  ) -> (FunctionDecl, Int)? {
+    let byLabels = candidates.indices.filter { matchedPairs(declaredParameters(candidates[$0].parameters), args) != nil }
+    guard byLabels.count > 1 else { return byLabels.first.map { (candidates[$0], $0) } }
+    quiet += 1
+    let converting = byLabels.first { i in
+      matchedPairs(declaredParameters(candidates[i].parameters), args)!.allSatisfy { p, a in
+        if case .closure = args[a].value.kind { return true }
+        let expected = resolveIn(data.name, candidates[i].parameters[p].argumentType)
+        let t = checkValue(args[a].value, scope, expected: expected)
+        return !t.containsError && compatible(t, expected)
+      }
+    }
+    quiet -= 1
+    let i = converting ?? byLabels[0]
+    facts.references[ObjectIdentifier(e)] = .declaredInitializer(data.name, index: offset + i)
+    return (candidates[i], i)
+  }
+
+  /// Checks `args` against the declared initializer `f`, whose labels they give.
+  private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) {
+    guard let matching = matchedPairs(declaredParameters(f.parameters), args) else { return }
     for (p, a) in matching {
       let expected = resolveIn(data.name, f.parameters[p].argumentType)
       let t = checkValue(args[a].value, scope, expected: expected)
@@ -141,7 +169,6 @@ extension TypeChecker {
         emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
       }
     }
-    return true
   }
 
   /// A class whose stored properties are not all initialised and that declares no

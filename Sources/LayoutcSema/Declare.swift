@@ -188,7 +188,9 @@ struct Declare {
         model.viewFactories[context + "." + f.name, default: []].append(ViewMember(
           kind: .function(f), displayName: "\(f.name)(\(labels))", isViewBuilder: f.hasAttribute("ViewBuilder"), range: f.range, nameRange: f.nameRange))
       }
-      guard f.name != "init", let result = f.returnType, !returnsView(result) || (context != nil && f.isStatic && !isOpaque(result)) else { return }
+      // A type's static function returning nothing (`URLOpener.open(_:)`) is one of Void.
+      guard f.name != "init", f.returnType != nil || (context != nil && f.isStatic) else { return }
+      if let result = f.returnType, returnsView(result), !(context != nil && f.isStatic && !isOpaque(result)) { return }
       let key = context.map { $0 + "." + f.name } ?? f.name
       model.functions[key, default: []].append(FunctionInfo(decl: f, file: file, context: context))
     case .variable(let v):

@@ -397,6 +397,10 @@ public enum DeclarationReference: Sendable, Hashable {
   /// An initializer the app adds to a SwiftUI value type (`extension EdgeInsets { init(…) }`),
   /// by the type's name and its index in `SemanticModel.extensionInitializers`.
   case extensionInitializer(String, index: Int)
+  /// The declared initializer of a module's own data type that a call chose among overloads
+  /// of the same labels (`init?(_: Int?, _: Int?)` beside `init(_: Int, _: Int)`), by the
+  /// type's name and its index among its extensions' then its own initializers.
+  case declaredInitializer(String, index: Int)
 }
 
 /// A call resolved against the catalog or a user view.

@@ -1,10 +1,10 @@
-// Initializers that decide what to store (issue 17's "no silent wrong answer"): layoutc runs an
-// initializer's assignments and `self.init` calls, not its `if`, `guard` or locals, so
-// `Badge(count: 0)`, which `init?` fails, was shown as "0 new", and `Level(score:)`'s `if` was
-// skipped, keeping "low". Both are assumed values now (`Badge.init`, `Level.init`): an `if let`
-// on one takes its first branch, marked. `Plain(name:)`, which only assigns, is still computed.
-// `init?` makes an Optional, so `if let b = Badge(count:)` type-checks (was "initializer for
-// conditional binding must have Optional type").
+// Initializers that decide what to store: layoutc runs an initializer's assignments, `self.init`
+// calls and an `init?`'s top-level checks, not an `if` around assignments or locals. So
+// `Badge(count: 0)`, whose `init?` returns nil when the count is 0, is nil: `if let b` takes its
+// `else`, "all read" (58.667 wide, centred in 240: x = (240 - 58.667) / 2 = 90.667). `Level(score:)`'s
+// `if` is not run, so its value is assumed (`Level.init`), marked where it shows, never the
+// "low" it starts with. `Plain(name:)`, which only assigns, is computed. `init?` makes an
+// Optional, so `if let b = Badge(count:)` type-checks.
 // layoutc-run: types
 // layoutc-run: tree --tree --size 240x120
 import SwiftUI
