@@ -451,6 +451,10 @@ extension Evaluator {
     case "!=": return .bool(!equal(l, r))
     case "<", "<=", ">", ">=": return .bool(compare(op, l, r))
     case "..<", "...":
+      // A range of other bounds (`0.5...1.0`): its bounds, as fields.
+      if case .double = l, case .double = r {
+        return .record(type: op == "..<" ? "Range" : "ClosedRange", fields: [.init("lowerBound", l), .init("upperBound", r)])
+      }
       guard let lo = l.asInt, let hi = r.asInt else { return .none }
       if op == "..<" ? hi < lo : hi < lo {
         report(EvalDiagnostics.duplicateRange("\(lo)\(op)\(hi)"), e.range)

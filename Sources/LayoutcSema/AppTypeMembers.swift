@@ -37,6 +37,19 @@ extension TypeChecker {
     }
   }
 
+  /// Whether generic parameter `parameter` of the type being checked conforms to `proto`: its
+  /// constraint names it (`<T: Identifiable>`), or a declared protocol it is constrained to
+  /// refines it (`<T: Named>`, `protocol Named: Identifiable`).
+  func parameterConforms(_ parameter: String, to proto: String) -> Bool {
+    guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return false }
+    let written = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
+      + decl.whereClause.filter { r in r.kind == .conformance && { if case .named([parameter], _) = r.subject.kind { true } else { false } }() }.map(\.constraint)
+    if written.contains(where: { if case .named(let path, _) = $0.kind { path.last == proto } else { false } }) { return true }
+    return constrainingProtocols(parameter, of: decl, context).contains { p in
+      p == proto || model.protocols[p]?.decl.conforms(to: proto) == true || model.conforms(p, to: proto) || model.conformedProtocols(p).contains(proto)
+    }
+  }
+
   /// `item.title` where `item: T` and `T: Describable`: the member of a constraining protocol
   /// (a requirement or a default from an extension).
   func constrainedMemberType(_ parameter: String, _ name: String) -> SwiftType? {

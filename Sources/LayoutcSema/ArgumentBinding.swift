@@ -305,6 +305,8 @@ extension TypeChecker {
     // `[.classic]` as an `Array<Donut>` where `.classic` was assumed: the same type around it.
     if actual.containsAssumption || expected.containsAssumption, sameShape(actual, expected) { return true }
     if case .parameter = expected { return true }
+    // A generic `T: Named` where a `Named` (or a protocol it refines) is expected.
+    if case .parameter(let p) = actual, let proto = expected.name, parameterConforms(p, to: proto) { return true }
     // Function values: parameters are not kept, results only where written.
     if case .function(let a) = actual, case .function(let b) = expected {
       guard let a, let b else { return true }
@@ -540,6 +542,8 @@ extension TypeChecker {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
     if element.name == Self.childType { return .nominal("AnyHashable", []) }
+    // A generic `T: Named` where `Named` refines Identifiable: its ID is `T.ID`.
+    if case .parameter(let p) = element, parameterConforms(p, to: "Identifiable") { return .parameter(p + ".ID") }
     if element.name == Self.subviewType { return .nominal(Self.subviewType + ".ID", []) }
     if element.name == Self.sectionType { return .nominal(Self.sectionType + ".ID", []) }
     if let name = element.name, model.dataTypes[name] != nil || model.enums[name] != nil {

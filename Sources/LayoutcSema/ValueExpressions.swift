@@ -726,9 +726,21 @@ extension TypeChecker {
       _ = checkValue(b, scope, expected: ta.isError ? nil : element)
       return .bool
     case "..<", "...":
-      _ = checkValue(a, scope, expected: .int)
-      _ = checkValue(b, scope, expected: .int)
-      return .nominal(op == "..<" ? "Range" : "ClosedRange", [.int])
+      // The bounds' type: the context's (`range: ClosedRange<T>`), else a typed bound's, else a
+      // floating-point literal's Double, else Int (`0.5...1.0` is a `ClosedRange<Double>`).
+      var bound: SwiftType? = nil
+      if let expected, ["Range", "ClosedRange"].contains(expected.name ?? ""), let b = expected.arguments.first, !b.containsError { bound = b }
+      if bound == nil {
+        quiet += 1
+        let (ta, tb) = (checkValue(a, scope, expected: nil), checkValue(b, scope, expected: nil))
+        quiet -= 1
+        if !isLiteral(a), !ta.isError, ta != .int { bound = ta } else if !isLiteral(b), !tb.isError, tb != .int { bound = tb }
+        else if [a, b].contains(where: { if case .floatLiteral = $0.kind { true } else { false } }) { bound = .double }
+      }
+      let t = bound ?? .int
+      _ = checkValue(a, scope, expected: t)
+      _ = checkValue(b, scope, expected: t)
+      return .nominal(op == "..<" ? "Range" : "ClosedRange", [t])
     case "??":
       let ta = checkValue(a, scope, expected: nil)
       guard case .nominal("Optional", let w) = ta, let inner = w.first else {

@@ -194,7 +194,12 @@ extension TypeChecker {
 
   func isViewType(_ t: SwiftType) -> Bool {
     switch t {
-    case .parameter, .assumed: return true
+    case .parameter(let p):
+      // `<T: BinaryFloatingPoint>` holds a value, as does an associated type (`T.ID`).
+      if p.contains(".") { return false }
+      guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return true }
+      return !model.holdsValue(p, of: decl, context)
+    case .assumed: return true
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
       if StyleConfigurations.members[n] != nil || model.protocols[n] != nil { return false }
