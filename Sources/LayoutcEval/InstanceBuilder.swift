@@ -376,8 +376,10 @@ extension Evaluator {
     guard let view = owner ?? env.view, let m = member ?? view.member(named: name) else { return [] }
     var bindings: [String: Value] = [:]
     if case .function(let f) = m.kind {
+      // By label and order; a trailing closure fills a parameter of function type.
+      let matching = Self.matchInitializer([f], args)?.1
       for (i, p) in f.parameters.enumerated() {
-        if let a = args.first(where: { $0.label == p.label }) ?? (i < args.count && args[i].label == nil ? args[i] : nil) {
+        if let a = matching.map({ $0[i].map { args[$0] } }) ?? args.first(where: { $0.label == p.label }) ?? (i < args.count && args[i].label == nil ? args[i] : nil) {
           bindings[p.name] = eval(a.value, env)
         } else if let d = p.defaultValue {
           bindings[p.name] = eval(d, env)
