@@ -10,13 +10,15 @@ public struct NonFiniteFrame: Sendable {
 }
 
 extension LaidOutPreview {
-  /// The first view, in tree order, whose own frame is not finite while its children's are: the
-  /// view that chose the size, not the containers that took it from it.
+  /// A view whose own frame is not finite while its children's are (the view that chose the size,
+  /// not the containers that took it from it), the first in node order; nil when every frame is
+  /// finite. One pass over the nodes, without recursion (trees may nest thousands deep).
   public var nonFiniteFrame: NonFiniteFrame? {
     func finite(_ f: Rect) -> Bool { f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite }
-    func find(_ id: NodeID) -> NonFiniteFrame? {
-      guard let layout = result[id], !finite(layout.frame) else { return nil }
-      for child in children(of: id) { if let inner = find(child) { return inner } }
+    for index in 0..<lowered.tree.count {
+      let id = NodeID(index)
+      guard let layout = result[id], !finite(layout.frame) else { continue }
+      if children(of: id).contains(where: { result[$0].map { !finite($0.frame) } ?? false }) { continue }
       let f = layout.frame
       let what = switch (f.width.isFinite, f.height.isFinite) {
       case (false, false): "width and height"
@@ -26,6 +28,6 @@ extension LaidOutPreview {
       }
       return NonFiniteFrame(node: id, what: what, proposal: layout.proposal)
     }
-    return find(lowered.root)
+    return nil
   }
 }

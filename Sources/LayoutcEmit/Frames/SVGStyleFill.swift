@@ -19,15 +19,12 @@ enum SVGStyleFill {
       return ("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(x(start.x))\" y1=\"\(y(start.y))\" "
         + "x2=\"\(x(end.x))\" y2=\"\(y(end.y))\">\(stopElements(stops))</linearGradient>", reference)
     case .radial(let stops, let center, let startRadius, let endRadius):
-      // SVG's stops run from the centre to `r`; SwiftUI's from startRadius to endRadius.
-      let r = max(endRadius, startRadius)
-      let mapped = r > 0 ? stops.map { GradientStop(color: $0.color, location: (startRadius + $0.location * (endRadius - startRadius)) / r) } : stops
+      let (r, mapped) = fromCentre(stops, start: startRadius, end: endRadius)
       return ("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(x(center.x))\" cy=\"\(y(center.y))\" "
         + "r=\"\(n(r))\">\(stopElements(mapped))</radialGradient>", reference)
     case .elliptical(let stops, let center, let startFraction, let endFraction):
       // The unit circle scaled to the frame: a fraction of 0.5 touches its edges.
-      let r = max(endFraction, startFraction)
-      let mapped = r > 0 ? stops.map { GradientStop(color: $0.color, location: (startFraction + $0.location * (endFraction - startFraction)) / r) } : stops
+      let (r, mapped) = fromCentre(stops, start: startFraction, end: endFraction)
       return ("<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"0\" cy=\"0\" r=\"\(n(r))\" "
         + "gradientTransform=\"translate(\(x(center.x)) \(y(center.y))) scale(\(n(max(frame.width, 1e-3))) \(n(max(frame.height, 1e-3))))\">"
         + "\(stopElements(mapped))</radialGradient>", reference)
@@ -39,12 +36,18 @@ enum SVGStyleFill {
     }
   }
 
+  /// SVG's radial stops run from the centre to `r`; SwiftUI's from the start radius to the end
+  /// one: the radius to draw and the stops moved so that SwiftUI's 0 falls at `start`.
+  static func fromCentre(_ stops: [GradientStop], start: Double, end: Double) -> (Double, [GradientStop]) {
+    let r = max(start, end)
+    guard r > 0 else { return (r, stops) }
+    return (r, stops.map { GradientStop(color: $0.color, location: (start + $0.location * (end - start)) / r) })
+  }
+
   static func stopElements(_ stops: [GradientStop]) -> String {
     stops.map { stop in
-      func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
-      let c = stop.color
-      let opacity = c.alpha < 1 ? " stop-opacity=\"\(SVGMarkup.number(c.alpha))\"" : ""
-      return "<stop offset=\"\(SVGMarkup.number(min(1, max(0, stop.location))))\" stop-color=\"rgb(\(byte(c.red)),\(byte(c.green)),\(byte(c.blue)))\"\(opacity)/>"
+      let opacity = stop.color.alpha < 1 ? " stop-opacity=\"\(SVGMarkup.number(stop.color.alpha))\"" : ""
+      return "<stop offset=\"\(SVGMarkup.number(min(1, max(0, stop.location))))\" stop-color=\"\(SVGMarkup.rgb(stop.color))\"\(opacity)/>"
     }.joined()
   }
 
@@ -101,12 +104,11 @@ enum SVGStyleFill {
   /// Written as blur, offset, flood and merge, which every renderer reads (librsvg 2.54 drops an
   /// element filtered by `feDropShadow`).
   static func shadowFilter(_ shadow: Shadow, id: String) -> String {
-    func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
-    let c = shadow.color, n = SVGMarkup.number
+    let n = SVGMarkup.number
     return "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">"
       + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(n(shadow.radius / 2))\"/>"
       + "<feOffset dx=\"\(n(shadow.x))\" dy=\"\(n(shadow.y))\" result=\"offset\"/>"
-      + "<feFlood flood-color=\"rgb(\(byte(c.red)),\(byte(c.green)),\(byte(c.blue)))\" flood-opacity=\"\(n(c.alpha))\"/>"
+      + "<feFlood flood-color=\"\(SVGMarkup.rgb(shadow.color))\" flood-opacity=\"\(n(shadow.color.alpha))\"/>"
       + "<feComposite in2=\"offset\" operator=\"in\"/>"
       + "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
   }
