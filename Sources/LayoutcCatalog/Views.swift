@@ -156,5 +156,12 @@ extension Catalog {
         Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint")), Parameter("angle", .value("Angle"))],
           result: "AngularGradient", layout: .shape, source: Src.apple("AngularGradient.init(\(label):center:angle:) (iOS 13)")),
       ] }),
+    ViewEntry("EllipticalGradient", summary: "A gradient in ellipses fitted to its frame; as a view it fills the offered size.", initializers:
+      ["gradient": "Gradient", "colors": "Array<Color>", "stops": "Array<Gradient.Stop>"].sorted { $0.key < $1.key }.map { (label: String, type: String) in
+        Overload([Parameter(label, .value(type)), Parameter("center", .value("UnitPoint"), default: true),
+                  Parameter("startRadiusFraction", .value("CGFloat"), default: true), Parameter("endRadiusFraction", .value("CGFloat"), default: true)],
+          result: "EllipticalGradient", layout: .shape, sdks: .ios17Only,
+          source: Src.apple("EllipticalGradient.init(\(label):center:startRadiusFraction:endRadiusFraction:) (iOS 15)"))
+      }),
   ]
 }

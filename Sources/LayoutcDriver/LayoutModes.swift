@@ -196,7 +196,25 @@ extension Compilation {
         .at(range, in: file))
       return .stopped
     }
-    return .laidOut(LaidOutPreview(root: window, lowered: tree, result: result))
+    let preview = LaidOutPreview(root: window, lowered: tree, result: result)
+    // A view that chose an infinite size has no picture: the error replaces the layout.
+    if let bad = preview.nonFiniteFrame {
+      diagnostics.emit(nonFiniteFrameError(bad, in: preview, root: root))
+      return .failedInCode
+    }
+    return .laidOut(preview)
+  }
+
+  /// `layout.non-finite-frame` at the view's source, or at the root when its file is not at hand.
+  private func nonFiniteFrameError(_ bad: NonFiniteFrame, in preview: LaidOutPreview, root: RootSelection.Root) -> Diagnostic {
+    let entry = preview.lowered.sourceMap[bad.node]
+    let message = LoweringDiagnostics.nonFiniteFrame(entry?.type ?? preview.lowered.tree[bad.node].kind.name, bad.what, proposal: bad.proposal.description)
+    if let entry, let file = sources[entry.file], entry.line >= 1, entry.line <= file.lineStarts.count {
+      let offset = file.lineStarts[entry.line - 1] + max(0, entry.column - 1)
+      return message.at(file.range(offset, offset), in: file)
+    }
+    let (range, file) = Self.location(of: root)
+    return message.at(range, in: file)
   }
 
   /// Where a root's layout-wide errors point: the `#Preview`, or the view's name.

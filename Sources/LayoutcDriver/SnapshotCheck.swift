@@ -22,7 +22,7 @@ extension Compilation {
     switch Inputs.readFile(PathKey.absolute(path, in: workingDirectoryPath), limit: Self.snapshotSizeLimit + 1) {
     case .failure(let e) where e.code == ENOENT && options.updateSnapshot:
       snapshotToWrite = current.text
-      snapshotReport = "recorded \(current.sections.count) preview\(current.sections.count == 1 ? "" : "s") in '\(PrintableText.escaped(path))'\n"
+      snapshotReport = "recorded \(current.sections.count) preview\(current.sections.count == 1 ? "" : "s")\(Self.assumed(current)) in '\(PrintableText.escaped(path))'\n"
       finishOverlay(SnapshotDiff(old: current, new: current))
       return
     case .failure(let e):
@@ -53,13 +53,20 @@ extension Compilation {
     }
     let previews = diff.sections.count
     if diff.isEmpty {
-      snapshotReport = "the layout matches '\(PrintableText.escaped(path))' (\(current.sections.count) preview\(current.sections.count == 1 ? "" : "s"))\n"
+      snapshotReport = "the layout matches '\(PrintableText.escaped(path))' (\(current.sections.count) preview\(current.sections.count == 1 ? "" : "s")\(Self.assumed(current)))\n"
     } else {
-      snapshotReport = "\(diff.viewCount) view\(diff.viewCount == 1 ? "" : "s") changed in \(previews) preview\(previews == 1 ? "" : "s")"
+      snapshotReport = "\(diff.viewCount) view\(diff.viewCount == 1 ? "" : "s") changed in \(previews) preview\(previews == 1 ? "" : "s")\(Self.assumed(current))"
         + (options.updateSnapshot ? "; updated '\(PrintableText.escaped(path))'\n" : " (record them with --update)\n")
       if options.updateSnapshot { snapshotToWrite = current.text }
     }
     finishOverlay(diff)
+  }
+
+  /// `, 3 views resting on assumptions` when the layout has any: a matching snapshot of assumed
+  /// frames is not a known picture.
+  static func assumed(_ snapshot: LayoutSnapshot) -> String {
+    let n = snapshot.assumedViewCount
+    return n == 0 ? "" : ", \(n) view\(n == 1 ? "" : "s") resting on assumptions"
   }
 
   /// `--check-snapshot F --svg`: the picture is the output; otherwise the report is.

@@ -17,7 +17,13 @@ extension Evaluator {
       case .shapeStyle:
         // A gradient is a shape style that is a view: drawn as the view it is.
         let isGradient = facts.type(of: arg).map { t in Catalog.gradientViews.contains { $0.name == t.name } } ?? false
-        out[a.key] = isGradient ? .view(ViewThunk(expr: arg, environment: env, file: currentFile)) : styleValue(arg, env)
+        if isGradient {
+          var thunk = ViewThunk(expr: arg, environment: env, file: currentFile)
+          thunk.style = gradientStyle(arg, env)
+          out[a.key] = .view(thunk)
+        } else {
+          out[a.key] = styleValue(arg, env)
+        }
       case .style:
         // `BorderedProminentButtonStyle()`: the style type as written, read like
         // `.borderedProminent` (StyleNames); never nil, which would be the default look.
@@ -42,6 +48,13 @@ extension Evaluator {
     }
     for (key, text) in site.impliedArguments where out[key] == nil { out[key] = .string(text) }
     return out
+  }
+
+  /// `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)` as a record of
+  /// its arguments, evaluated as the gradient view's own would be (`_0`… for unlabelled ones).
+  func gradientStyle(_ e: Expr, _ env: Environment) -> Value? {
+    guard case .call(let callee, let args) = e.kind, case .identifier(let type) = callee.kind else { return nil }
+    return .record(type: type, fields: args.enumerated().map { k, a in Value.Field(a.label ?? "_\(k)", argumentValue(a.value, env)) })
   }
 
   /// A colour or style argument as a value: `.member(type: "Color", name: "red")`, with

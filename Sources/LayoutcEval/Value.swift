@@ -170,6 +170,9 @@ public struct ViewThunk: Hashable, Sendable {
   /// The file the expression is written in (`self` in an `extension View` helper declared in
   /// another file is evaluated inside the helper's body, but its views and notes are here).
   let file: SourceFile?
+  /// A gradient passed as a shape style (`fill(LinearGradient(…))`): its arguments evaluated
+  /// where it was written, as `.record(type: "LinearGradient", fields:)`, so it can be drawn.
+  public internal(set) var style: Value? = nil
 
   public static func == (a: ViewThunk, b: ViewThunk) -> Bool { a.expr === b.expr }
   public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(expr)) }

@@ -281,7 +281,8 @@ final class LoweringBuilder {
       return [add(.shape(.color), entry: e)]
     case .shape:
       var e = entry(i)
-      e.paint = shapePaint(i, env)
+      // A gradient view fills with itself; a shape with its fill or foreground style.
+      e.paint = Catalog.gradientViews.contains { $0.name == i.name } ? gradientViewPaint(i) : shapePaint(i, env)
       return [add(.shape(Self.shapeKinds[i.name] ?? .rectangle), entry: e)]
     case .circle:
       var e = entry(i)

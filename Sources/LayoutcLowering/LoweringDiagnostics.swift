@@ -11,6 +11,7 @@ import LayoutcSource
 /// | `layout.unknown-image` | `Image("x")` with no `#asset("x", …)` | a 0×0 image, as SwiftUI draws nothing for a missing asset (it logs "No image named 'x' found in asset catalog") |
 /// | `layout.too-many-questions` (an error) | the layout pass asked more than `LayoutOptions.defaultQuestionLimit` size questions | stops answering; no layout is printed |
 /// | `layout.output-too-large` (an error) | the run's layouts would write more than `Lowering.outputLimit` bytes | stops before layout |
+/// | `layout.non-finite-frame` (an error) | a view chose an infinite or NaN size (a custom `Layout` answering `.infinity`, a view with no limit proposed none) | nothing: no layout of that root is printed, rather than frames of `inf` |
 /// | `layout.invalid-aspect-ratio` | a ratio that is not a positive finite number | the child's own ratio (`aspectRatio(nil, …)`) |
 /// | `layout.unreadable-argument` (error) | an argument the lowering reads was given but its value is not one it understands (an expression it cannot evaluate, a spelling it does not know) | nothing: no layout is printed, rather than one with the argument's default in its place |
 public enum LoweringDiagnostics {
@@ -47,6 +48,11 @@ public enum LoweringDiagnostics {
     .warning(
       "layout.unknown-image",
       "no #asset named '\(name)': the image is laid out as 0×0, as SwiftUI does for a missing image; declare #asset(\"\(name)\", width:, height:)")
+  }
+
+  /// `proposal` as `--explain` writes it (`146×nil`).
+  public static func nonFiniteFrame(_ type: String, _ what: String, proposal: String) -> DiagnosticMessage {
+    .error("layout.non-finite-frame", "'\(type)' chose an infinite \(what) when proposed \(proposal); a view's frame must be finite to be drawn")
   }
 
   static func invalidAspectRatio(_ value: String) -> DiagnosticMessage {

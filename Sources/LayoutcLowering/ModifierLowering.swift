@@ -193,6 +193,20 @@ extension LoweringBuilder {
     return .aspectRatio(ratio, contentMode: mode)
   }
 
+  /// `background(.regularMaterial, in: Capsule())`: SwiftUI fills the shape with the style
+  /// (`View.background(_:in:fillStyle:)`), so the shape takes the style's paint and the style's own
+  /// view draws nothing; both stay nodes, laid out alike.
+  private func paintShapeWithStyle(_ ids: [NodeID]) {
+    guard ids.count == 2, let style = map[ids[0]], var shape = map[ids[1]], let paint = style.paint else { return }
+    var filled = shape.paint ?? Paint()
+    (filled.fill, filled.style) = (paint.fill, paint.style)
+    shape.paint = filled
+    map.set(ids[1], shape)
+    var styleEntry = style
+    styleEntry.paint = Paint()
+    map.set(ids[0], styleEntry)
+  }
+
   /// background/overlay: the content, then the secondary view proposed the content's size.
   /// `border(_:width:)` is SwiftUI's `overlay(Rectangle().strokeBorder(…))`: a stroked rectangle
   /// exactly over the view. Several secondary views share an implicit ZStack with the modifier's
@@ -237,6 +251,7 @@ extension LoweringBuilder {
       }
       children.append(id)
     } else if second.count > 1 {
+      if i.arguments["in"] != nil { paintShapeWithStyle(second) }
       children.append(add(.zStack(alignment: alignment), second, entry: implicitEntry("ZStack", kind: .view, cause: i)))
     }
     let kind: LayoutNodeKind = i.role == .background ? .background(alignment: alignment) : .overlay(alignment: alignment)

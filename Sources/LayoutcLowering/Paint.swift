@@ -6,6 +6,9 @@ import LayoutEngine
 public struct Paint: Sendable, Hashable {
   /// Colour and shapes: the fill (nil for a shape that is only stroked).
   public var fill: RGBA?
+  /// A fill that is not one colour (a gradient, a material), drawn instead of `fill`; `fill` then
+  /// holds its first colour, for what draws one colour only.
+  public var style: StyleFill?
   /// `stroke`, `strokeBorder`, `border`: the line's colour and width; `strokeInside` for
   /// `strokeBorder` and `border` (drawn inside the frame), else centred on the edge.
   public var stroke: RGBA?
@@ -26,6 +29,62 @@ public enum DrawEffect: Sendable, Hashable {
   /// `.clipped()`, `.cornerRadius(_:)`, `.clipShape(_:)`: drawing is cut to the shape laid over
   /// the node's frame.
   case clip(ClipShape)
+  /// `.shadow(color:radius:x:y:)`: the subtree's drawing, blurred by `radius`, in `color`, offset,
+  /// behind it.
+  case shadow(Shadow)
+}
+
+/// A drop shadow: SwiftUI's default colour is black at 33 % opacity (`Color(.sRGBLinear, white: 0,
+/// opacity: 0.33)`, the documented default of `shadow(color:radius:x:y:)`).
+public struct Shadow: Sendable, Hashable {
+  public var color: RGBA
+  public var radius: Double
+  public var x: Double
+  public var y: Double
+
+  public init(color: RGBA, radius: Double, x: Double, y: Double) {
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
+  }
+}
+
+/// A fill that is not a single colour. Points are `UnitPoint`s (0…1 across the frame, as
+/// SwiftUI maps them to the bounds of the shape the style fills).
+public enum StyleFill: Sendable, Hashable {
+  /// `LinearGradient`: colour changes along the line from `start` to `end`.
+  case linear(stops: [GradientStop], start: Point, end: Point)
+  /// `RadialGradient`: circles around `center`, radii in points.
+  case radial(stops: [GradientStop], center: Point, startRadius: Double, endRadius: Double)
+  /// `EllipticalGradient`: ellipses around `center`, radii as fractions of the frame's half size.
+  case elliptical(stops: [GradientStop], center: Point, startFraction: Double, endFraction: Double)
+  /// `AngularGradient`/`conicGradient`: colour changes around `center` from `startAngle` to
+  /// `endAngle`, in degrees clockwise from the trailing side.
+  case angular(stops: [GradientStop], center: Point, startAngle: Double, endAngle: Double)
+  /// `.ultraThinMaterial`…`.ultraThickMaterial`, `.bar`: a blur of what is behind, drawn as a
+  /// translucent white of the material's thickness.
+  case material(name: String, tint: RGBA)
+
+  /// The colour something that draws one colour only uses: the first stop, or the material's tint.
+  public var representative: RGBA {
+    switch self {
+    case .linear(let stops, _, _), .radial(let stops, _, _, _), .elliptical(let stops, _, _, _), .angular(let stops, _, _, _):
+      stops.first?.color ?? .black
+    case .material(_, let tint): tint
+    }
+  }
+}
+
+/// A colour at a location from 0 to 1 along a gradient.
+public struct GradientStop: Sendable, Hashable {
+  public var color: RGBA
+  public var location: Double
+
+  public init(color: RGBA, location: Double) {
+    self.color = color
+    self.location = location
+  }
 }
 
 /// The shapes a subtree can be clipped to.

@@ -12,6 +12,16 @@ extension LoweringBuilder {
     paint.fill = ColorResolution.resolve(i.attributes["color"]).map { color in
       ArgumentReading.number(i.attributes["opacity"]).map { color.withAlpha($0) } ?? color
     }
+    // `.background(.ultraThinMaterial)` and `.background(LinearGradient(…))` as a style.
+    paint.setStyle(StyleFillResolution.resolve(i.attributes["color"]))
+    return paint
+  }
+
+  /// A gradient view (`LinearGradient(colors:startPoint:endPoint:)` as a view): its own arguments.
+  func gradientViewPaint(_ i: Instance) -> Paint {
+    var paint = Paint()
+    paint.setStyle(StyleFillResolution.gradient(i.name, i.arguments.map { ($0.key, $0.value) }))
+    if paint.style == nil { paint.fill = .black }
     return paint
   }
 
@@ -20,7 +30,7 @@ extension LoweringBuilder {
   /// `Shape.fill(_: S = .foreground)` says, OpenSwiftUI ShapeView.swift).
   func shapePaint(_ i: Instance, _ env: TextEnvironment) -> Paint {
     var paint = Paint()
-    let foreground = ColorResolution.resolve(env.foreground) ?? .black
+    let foreground = ColorResolution.resolve(env.foreground) ?? StyleFillResolution.resolve(env.foreground)?.representative ?? .black
     if let stroke = i.attributes["strokeBorder"] ?? i.attributes["stroke"] {
       paint.stroke = ColorResolution.resolve(stroke) ?? foreground
       paint.strokeInside = i.attributes["strokeBorder"] != nil
@@ -29,8 +39,10 @@ extension LoweringBuilder {
     }
     if let fill = i.attributes["fill"] {
       paint.fill = ColorResolution.resolve(fill) ?? foreground
+      paint.setStyle(StyleFillResolution.resolve(fill))
     } else if paint.stroke == nil {
       paint.fill = foreground
+      paint.setStyle(StyleFillResolution.resolve(env.foreground))
     }
     if i.name == "RoundedRectangle" {
       // `cornerSize:` draws elliptical corners; its width stands for both radii here.
@@ -55,6 +67,12 @@ extension LoweringBuilder {
     case "clipShape":
       guard let shape = read(i, "_0", clipShape) else { return }
       effect = .clip(shape)
+    case "shadow":
+      // `shadow(color:radius:x:y:)`, `shadow(radius:)`: the documented default colour.
+      let color = i.arguments["color"].map { ColorResolution.resolve($0) ?? .black } ?? RGBA(0, 0, 0, 0.33)
+      effect = .shadow(Shadow(
+        color: color, radius: max(0, read(i, "radius", ArgumentReading.number) ?? 0),
+        x: read(i, "x", optional: true, ArgumentReading.number) ?? 0, y: read(i, "y", optional: true, ArgumentReading.number) ?? 0))
     default:
       return
     }
@@ -99,5 +117,14 @@ extension LoweringBuilder {
     case "Circle": return .circle
     default: return nil
     }
+  }
+}
+
+extension Paint {
+  /// A gradient or material fill, with its first colour as the plain fill; nil changes nothing.
+  mutating func setStyle(_ style: StyleFill?) {
+    guard let style else { return }
+    self.style = style
+    fill = style.representative
   }
 }

@@ -92,6 +92,36 @@ import Testing
     }
   }
 
+  @Test func aspectRatioUnderOneUnspecifiedAxisDerivesItFromTheOther() {
+    // Proposed 146 × nil (a lazy grid's cell): aspectRatio(2) gives 146 × 73 for .fit and for .fill
+    // (146 / 2 = 73): the unspecified height must not make .fill's covering size infinite.
+    // Proposed nil × 60: 120 × 60 either way. fixedSize(horizontal:vertical:) makes the nil.
+    for mode in [ContentMode.fit, .fill] {
+      for (width, height, expected) in [(146.0, true, Size(width: 146, height: 73)), (60, false, Size(width: 120, height: 60))] {
+        var tree = LayoutTree()
+        let ratio = tree.add(.aspectRatio(2, contentMode: mode), children: [tree.color()])
+        let unspecified = tree.add(.fixedSize(horizontal: !height, vertical: height), children: [ratio])
+        let root = height ? tree.frame(unspecified, width: width) : tree.frame(unspecified, height: width)
+        let result = layoutIn(tree, root: root, width: 400, height: 400)
+        #expect(result[ratio]!.frame.size == expected)
+      }
+    }
+  }
+
+  @Test func lazyGridOfSquareCells() {
+    // LazyVGrid of two flexible columns in 300, cells Color.aspectRatio(1, .fill): columns
+    // (300 − 8) / 2 = 146; each cell proposed 146 × nil is 146 × 146; three cells make two lines,
+    // 146 + 8 + 146 = 300 high. The third cell starts line 2 at y 154.
+    var tree = LayoutTree()
+    let cells = (0..<3).map { _ in tree.add(.aspectRatio(1, contentMode: .fill), children: [tree.color()]) }
+    let spec = LazyGridSpec(axis: .vertical, tracks: [GridTrack(.flexible(minimum: 10, maximum: .infinity)), GridTrack(.flexible(minimum: 10, maximum: .infinity))])
+    let grid = tree.add(.lazyGrid(spec), children: cells)
+    let result = layoutIn(tree, root: grid, width: 300, height: 400)
+    #expect(result[grid]!.frame.size == Size(width: 300, height: 300))
+    #expect(relativeFrame(result, cells[1], in: grid) == Rect(x: 154, y: 0, width: 146, height: 146))
+    #expect(relativeFrame(result, cells[2], in: grid) == Rect(x: 0, y: 154, width: 146, height: 146))
+  }
+
   @Test func aspectRatioWithoutRatioUsesTheChildsIdealSize() {
     // A resizable image 40×20 (ratio 2) .scaledToFit() proposed 100×100 → 100×50, centred.
     var tree = LayoutTree()

@@ -9,6 +9,23 @@ import Testing
     return try LayoutSnapshot.parse(text).get()
   }
 
+  /// `assumed` (after `hidden`) reads back, is counted, and a view that comes to rest on an
+  /// assumption is a change even where its frame is the same.
+  @Test func anAssumedViewIsMarkedCountedAndCompared() throws {
+    let old = try snapshot(["P", "P/A", "P/B"])
+    let new = try LayoutSnapshot.parse("layoutc-snapshot 1\n\npreview \"P\" p.ui proposal 393×759 scale 3 left-to-right\n"
+      + "P 0,0 10×10 assumed\nP/A 0,0 10×10 hidden assumed\nP/B 0,0 10×10\n").get()
+    #expect(new.sections[0].views.map(\.isAssumed) == [true, true, false])
+    #expect(new.sections[0].views[1].isHidden)
+    #expect(new.assumedViewCount == 2)
+    #expect(try LayoutSnapshot.parse(new.text).get() == new)
+    let messages = try #require(SnapshotDiff(old: old, new: new).sections.first).changes.map(\.message)
+    #expect(messages == [
+      "'P' now rests on an assumption: was 0,0 10×10, now 0,0 10×10",
+      "'P/A' is now hidden and now rests on an assumption: was 0,0 10×10, now 0,0 10×10",
+    ])
+  }
+
   /// A view that disappeared is reported at its nearest enclosing view still laid out: the
   /// longest prefix of its key, cut at a `/`, ignoring a ` #N` suffix.
   @Test func aVanishedViewPointsAtItsNearestAncestor() throws {

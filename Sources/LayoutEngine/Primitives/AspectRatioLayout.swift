@@ -1,9 +1,12 @@
 /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`.
 ///
 /// - Child proposal: the largest size of the given ratio that fits inside the proposal (`fit`), or
-///   the smallest that covers it (`fill`); an unspecified axis does not constrain. The ratio is
-///   width / height; nil uses the ratio of the child's ideal size. A proposal unspecified on both
-///   axes is passed on unchanged (OpenSwiftUI AspectRatioLayout.swift, `spaceOffered`).
+///   the smallest that covers it (`fill`). The ratio is width / height; nil uses the ratio of the
+///   child's ideal size. A proposal unspecified on both axes is passed on unchanged (OpenSwiftUI
+///   AspectRatioLayout.swift, `spaceOffered`). A proposal unspecified on one axis only (a lazy
+///   grid's cell: its column's width, no height) gives the other axis's length from the given one,
+///   for `fit` and `fill` alike: the square cells of a photo grid (objc.io Swift Talk 309, "Square
+///   Grid Cells"; Apple's `aspectRatio(_:contentMode:)` documentation: the view takes the ratio).
 /// - Chosen size: the child's size for that proposal ("we enforce an aspect ratio, but not a size",
 ///   seed 002): a fixed-size child keeps its size.
 /// - Placement: the child centred.
@@ -27,7 +30,8 @@ struct AspectRatioLayout: LayoutPrimitive {
     }
     let sx = scale(proposal.width, shape.width)
     let sy = scale(proposal.height, shape.height)
-    let factor = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+    // One unspecified axis scales as infinity: `fill`'s maximum must not pick it.
+    let factor = contentMode == .fit || proposal.width == nil || proposal.height == nil ? min(sx, sy) : max(sx, sy)
     return ProposedSize(width: shape.width * factor, height: shape.height * factor)
   }
 

@@ -152,11 +152,14 @@ public enum FramesSVG {
     return String(base64.filter { !$0.isWhitespace })
   }
 
-  /// What rests on a tolerant file's assumptions: orange, dashed (docs/svg.md). Only in drawings
-  /// that have some.
+  /// What rests on a tolerant file's assumptions: orange, dashed, hatched (docs/svg.md). Only in
+  /// drawings that have some.
   static let assumptionStyles = [
     ".frame.assumed { stroke: #ff9500; stroke-dasharray: 4 2; }",
     ".assumed-box { fill: #fff4e5; stroke: #ff9500; stroke-width: 1px; stroke-dasharray: 4 2; vector-effect: non-scaling-stroke; }",
+    ".hatch-line { stroke: #ff9500; stroke-opacity: 0.55; stroke-width: 1.2; }",
+    ".assumed-hatch { stroke: #ff9500; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
+    ".assumed-label { fill: #c93400; paint-order: stroke; stroke: #ffffff; stroke-width: 1px; stroke-opacity: 0.85; white-space: pre; }",
   ]
 
   /// Colours of the debugger layers: outlines in the view debugger's blue, overflow in red.

@@ -32,10 +32,15 @@ enum SVGMarkup {
 
   /// `fill="rgb(…)"` plus `fill-opacity` when not opaque (`attribute` is `fill` or `stroke`).
   static func paint(_ attribute: String, _ color: RGBA) -> String {
-    func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
-    var s = "\(attribute)=\"rgb(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)))\""
+    var s = "\(attribute)=\"\(rgb(color))\""
     if color.alpha < 1 { s += " \(attribute)-opacity=\"\(number(color.alpha))\"" }
     return s
+  }
+
+  /// `rgb(255,59,48)`: the colour without its alpha.
+  static func rgb(_ color: RGBA) -> String {
+    func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+    return "rgb(\(byte(color.red)),\(byte(color.green)),\(byte(color.blue)))"
   }
 
   static func rectAttributes(_ r: Rect) -> String {

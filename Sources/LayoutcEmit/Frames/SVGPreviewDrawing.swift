@@ -19,6 +19,7 @@ struct SVGPreviewDrawing {
   /// Makes clip-path ids unique in a sheet of several previews.
   let idPrefix: String
   private var clipCount = 0
+  private var paintCount = 0
   private(set) var weightsUsed: Set<Int> = []
 
   init(preview: LaidOutPreview, idPrefix: String) {
@@ -31,7 +32,7 @@ struct SVGPreviewDrawing {
   // MARK: Content
 
   mutating func content() -> [String] {
-    draw(preview.lowered.root)
+    draw(preview.lowered.root) + assumptionMarks()
   }
 
   private mutating func draw(_ id: NodeID) -> [String] {
@@ -57,7 +58,7 @@ struct SVGPreviewDrawing {
     var body: [String] = []
     switch kind {
     case .shape(let kind):
-      body.append(shape(kind, entry?.paint, frame))
+      body += shape(kind, entry?.paint, frame)
     case .measured:
       body += text(id, entry, frame)
     case .image where entry?.imageName == nil && entry?.assumed.isEmpty == false:
@@ -75,10 +76,27 @@ struct SVGPreviewDrawing {
     return body
   }
 
-  private func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> String {
+  /// A shape in its fill and stroke; a gradient's definition first, an angular gradient as wedges
+  /// cut to the shape.
+  private mutating func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> [String] {
     let paint = paint ?? Paint()
     var attributes: [String] = []
-    attributes.append(paint.fill.map { SVGMarkup.paint("fill", $0) } ?? "fill=\"none\"")
+    var out: [String] = []
+    if case .angular(let stops, let center, let start, let end)? = paint.style {
+      let id = nextClipID()
+      out.append("<clipPath id=\"\(id)\">\(SVGMarkup.shape(kind, cornerRadius: paint.cornerRadius, in: frame, attributes: ""))</clipPath>")
+      out.append("<g clip-path=\"url(#\(id))\" class=\"angular-gradient\">")
+      out += SVGStyleFill.angularWedges(stops, center: center, startAngle: start, endAngle: end, in: frame)
+      out.append("</g>")
+      if paint.stroke == nil { return out }
+      attributes.append("fill=\"none\"")
+    } else if let style = paint.style {
+      let (definition, attribute) = SVGStyleFill.fill(style, in: frame, id: nextPaintID())
+      if !definition.isEmpty { out.append(definition) }
+      attributes.append(attribute)
+    } else {
+      attributes.append(paint.fill.map { SVGMarkup.paint("fill", $0) } ?? "fill=\"none\"")
+    }
     var geometry = frame
     if let stroke = paint.stroke {
       attributes.append(SVGMarkup.paint("stroke", stroke))
@@ -86,7 +104,7 @@ struct SVGPreviewDrawing {
       if paint.strokeInside { geometry = SVGMarkup.inset(frame, by: paint.strokeWidth / 2) }
     }
     let radius = paint.cornerRadius.map { paint.strokeInside && paint.stroke != nil ? max(0, $0 - paint.strokeWidth / 2) : $0 }
-    return SVGMarkup.shape(kind, cornerRadius: radius, in: geometry, attributes: attributes.joined(separator: " "))
+    return out + [SVGMarkup.shape(kind, cornerRadius: radius, in: geometry, attributes: attributes.joined(separator: " "))]
   }
 
   /// Each displayed line at its baseline, in the Text's font; "…" included.
@@ -96,10 +114,17 @@ struct SVGPreviewDrawing {
     // The faces embedded: regular, semibold and bold, as the measurer picks them.
     let weight = font.weight >= .bold ? 700 : font.weight >= .semibold ? 600 : 400
     weightsUsed.insert(weight)
-    let color = ColorResolution.resolve(attributes.foreground) ?? .black
-    return lines.map { line in
+    var fill = SVGMarkup.paint("fill", ColorResolution.resolve(attributes.foreground) ?? .black)
+    var out: [String] = []
+    // `foregroundStyle(LinearGradient(…))`: the gradient over the Text's frame.
+    if let style = StyleFillResolution.resolve(attributes.foreground) {
+      let (definition, attribute) = SVGStyleFill.fill(style, in: frame, id: nextPaintID())
+      if !definition.isEmpty { out.append(definition) }
+      fill = attribute
+    }
+    return out + lines.map { line in
       "<text x=\"\(SVGMarkup.number(frame.minX + line.x))\" y=\"\(SVGMarkup.number(frame.minY + line.baseline))\" "
-        + "font-size=\"\(SVGMarkup.number(font.size))\" font-weight=\"\(weight)\" \(SVGMarkup.paint("fill", color))>"
+        + "font-size=\"\(SVGMarkup.number(font.size))\" font-weight=\"\(weight)\" \(fill)>"
         + SVGMarkup.escape(line.text) + "</text>"
     }
   }
@@ -151,6 +176,9 @@ struct SVGPreviewDrawing {
         let id = nextClipID()
         body = ["<clipPath id=\"\(id)\">\(SVGMarkup.clip(shape, in: frame))</clipPath>", "<g clip-path=\"url(#\(id))\">"]
           + body + ["</g>"]
+      case .shadow(let shadow):
+        let id = nextPaintID()
+        body = [SVGStyleFill.shadowFilter(shadow, id: id), "<g filter=\"url(#\(id))\">"] + body + ["</g>"]
       }
     }
     return body
@@ -159,6 +187,50 @@ struct SVGPreviewDrawing {
   private mutating func nextClipID() -> String {
     clipCount += 1
     return "\(idPrefix)clip\(clipCount)"
+  }
+
+  /// Ids of gradients and filters, numbered apart from clips so that adding one renumbers no clip.
+  private mutating func nextPaintID() -> String {
+    paintCount += 1
+    return "\(idPrefix)paint\(paintCount)"
+  }
+
+  // MARK: Assumptions
+
+  /// Over every view whose frame or paint rests on an assumption of its own (one its children do
+  /// not carry: a container that only holds assumed views is not marked), a hatched box labelled
+  /// with what was assumed, so that nothing assumed looks known. An opaque view's own dashed box
+  /// (`assumedBox`) already says so.
+  mutating func assumptionMarks() -> [String] {
+    var found: [(frame: Rect, own: [String], isContainer: Bool)] = []
+    walk(preview.lowered.root) { id, layout in
+      guard !layout.isHidden, let assumed = preview.lowered.sourceMap[id]?.assumed, !assumed.isEmpty else { return }
+      let inherited = Set(preview.children(of: id).flatMap { preview.lowered.sourceMap[$0]?.assumed ?? [] })
+      let own = assumed.filter { !inherited.contains($0) }
+      let f = layout.frame
+      guard !own.isEmpty, f.width > 0, f.height > 0, f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return }
+      if case .image = tree[id].kind, preview.lowered.sourceMap[id]?.imageName == nil { return }
+      found.append((f, own, !preview.children(of: id).isEmpty))
+    }
+    guard !found.isEmpty else { return [] }
+    let hatch = "\(idPrefix)hatch"
+    var marks = ["<pattern id=\"\(hatch)\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
+      + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"4\" class=\"hatch-line\"/></pattern>"]
+    for (frame, own, isContainer) in found {
+      let id = nextClipID()
+      let label = "assumed " + own.joined(separator: ", ")
+      let fontSize = max(3, min(6, frame.height / 3))
+      marks += [
+        "<g class=\"assumed-mark\"><title>\(SVGMarkup.escape(label))</title>",
+        "<clipPath id=\"\(id)\"><rect \(SVGMarkup.rectAttributes(frame))/></clipPath>",
+        "<rect \(SVGMarkup.rectAttributes(frame)) fill=\"url(#\(hatch))\" class=\"assumed-hatch\"/>",
+        // A container's label at its bottom, clear of its first child's at the top.
+        "<text x=\"\(SVGMarkup.number(frame.minX + 1))\" y=\"\(SVGMarkup.number(isContainer ? frame.maxY - fontSize * 0.3 : frame.minY + fontSize))\" font-size=\"\(SVGMarkup.number(fontSize))\" "
+          + "class=\"assumed-label\" clip-path=\"url(#\(id))\">\(SVGMarkup.escape(label))</text>",
+        "</g>",
+      ]
+    }
+    return marks
   }
 
   // MARK: Outlines and labels

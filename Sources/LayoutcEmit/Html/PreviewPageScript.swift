@@ -82,11 +82,14 @@ enum PreviewPageScript {
         card.note.hidden = chosen.note === "";
         var template = document.getElementById(chosen.variant.template);
         var clone = template.content.cloneNode(true);
-        // Every card's ids must be unique in the page (clip paths are found by id).
+        // Every card's ids must be unique in the page (clip paths, gradients, filters and the
+        // assumption hatch are found by id).
         var prefix = "c" + index + "-";
         clone.querySelectorAll("[id]").forEach(function (el) { el.id = prefix + el.id; });
-        clone.querySelectorAll("[clip-path]").forEach(function (el) {
-          el.setAttribute("clip-path", el.getAttribute("clip-path").replace("url(#", "url(#" + prefix));
+        ["clip-path", "fill", "filter"].forEach(function (name) {
+          clone.querySelectorAll("[" + name + "^='url(#']").forEach(function (el) {
+            el.setAttribute(name, el.getAttribute(name).replace("url(#", "url(#" + prefix));
+          });
         });
         card.canvas.replaceChildren(clone);
         var group = card.canvas.querySelector("g.preview");

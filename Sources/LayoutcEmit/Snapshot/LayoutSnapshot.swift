@@ -11,8 +11,9 @@ import LayoutcSource
 ///     Toast 127.167,418.167 138.667×40.667
 ///     Toast/Text.padding.background 127.167,418.167 138.667×40.667
 ///
-/// A line is the view's identity path (its key), its origin and its size in window points, and
-/// `hidden` for a hidden view. Nothing on a line depends on another line — no column padding, no
+/// A line is the view's identity path (its key), its origin and its size in window points,
+/// `hidden` for a hidden view and `assumed` for one whose frame or content rests on an assumption
+/// of a tolerant file (marked `assumed:` by `--tree`). Nothing on a line depends on another line — no column padding, no
 /// source line numbers — so an edit changes only the lines of the views whose frames it changes.
 /// Numbers are printed as `--tree` prints them (at most 3 decimals, no trailing zeros, no `-0`).
 /// A path that occurs twice in a preview gets ` #2`, ` #3`... in order.
@@ -46,6 +47,8 @@ public struct LayoutSnapshot: Sendable, Equatable {
     public var key: String
     public var frame: Rect
     public var isHidden: Bool
+    /// Rests on an assumption (`SourceMap.Entry.assumed`).
+    public var isAssumed: Bool
     /// Where the view is written (from the layout; not stored in the file).
     public var source: Source?
 
@@ -55,10 +58,11 @@ public struct LayoutSnapshot: Sendable, Equatable {
       public var column: Int
     }
 
-    public init(key: String, frame: Rect, isHidden: Bool = false, source: Source? = nil) {
+    public init(key: String, frame: Rect, isHidden: Bool = false, isAssumed: Bool = false, source: Source? = nil) {
       self.key = key
       self.frame = frame
       self.isHidden = isHidden
+      self.isAssumed = isAssumed
       self.source = source
     }
 
@@ -71,6 +75,9 @@ public struct LayoutSnapshot: Sendable, Equatable {
 
   public var sections: [Section]
   public init(sections: [Section]) { self.sections = sections }
+
+  /// The views resting on assumptions, in every section.
+  public var assumedViewCount: Int { sections.reduce(0) { $0 + $1.views.filter(\.isAssumed).count } }
 
   /// The snapshot of laid-out roots.
   /// - Parameter file: a source path (as the layout's source map spells it) as the snapshot
@@ -87,7 +94,7 @@ public struct LayoutSnapshot: Sendable, Equatable {
         if n > 1 { key += " #\(n)" }
         let layout = p.result[id]
         views.append(View(
-          key: key, frame: layout?.frame ?? .zero, isHidden: layout?.isHidden == true,
+          key: key, frame: layout?.frame ?? .zero, isHidden: layout?.isHidden == true, isAssumed: entry?.assumed.isEmpty == false,
           source: entry.map { View.Source(file: $0.file, line: $0.line, column: $0.column) }))
         for child in p.children(of: id) { visit(child) }
       }
@@ -111,7 +118,7 @@ public struct LayoutSnapshot: Sendable, Equatable {
     for s in sections {
       lines.append("")
       lines.append("preview \(s.name) \(Self.writtenFile(s.file)) \(s.window)")
-      for v in s.views { lines.append(v.key + " " + v.printedFrame + (v.isHidden ? " hidden" : "")) }
+      for v in s.views { lines.append(v.key + " " + v.printedFrame + (v.isHidden ? " hidden" : "") + (v.isAssumed ? " assumed" : "")) }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -154,7 +161,7 @@ public struct LayoutSnapshot: Sendable, Equatable {
       }
       guard !sections.isEmpty else { return .failure(ParseError(line: number, message: "expected a 'preview' line before the views")) }
       guard let view = parseView(line) else {
-        return .failure(ParseError(line: number, message: "expected 'IDENTITY X,Y W×H' or 'IDENTITY X,Y W×H hidden'"))
+        return .failure(ParseError(line: number, message: "expected 'IDENTITY X,Y W×H', then 'hidden' or 'assumed' or both"))
       }
       sections[sections.count - 1].views.append(view)
     }
@@ -199,7 +206,8 @@ public struct LayoutSnapshot: Sendable, Equatable {
 
   static func parseView(_ line: String) -> View? {
     var words = line.split(separator: " ", omittingEmptySubsequences: false)
-    var hidden = false
+    var hidden = false, assumed = false
+    if words.last == "assumed" { assumed = true; words.removeLast() }
     if words.last == "hidden" { hidden = true; words.removeLast() }
     guard words.count >= 3 else { return nil }
     let size = words.removeLast().split(separator: "×"), origin = words.removeLast().split(separator: ",")
@@ -208,6 +216,6 @@ public struct LayoutSnapshot: Sendable, Equatable {
     else { return nil }
     let key = words.joined(separator: " ")
     guard !key.isEmpty else { return nil }
-    return View(key: key, frame: Rect(x: x, y: y, width: w, height: h), isHidden: hidden)
+    return View(key: key, frame: Rect(x: x, y: y, width: w, height: h), isHidden: hidden, isAssumed: assumed)
   }
 }

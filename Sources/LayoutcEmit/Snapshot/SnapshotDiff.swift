@@ -68,7 +68,9 @@ public struct SnapshotDiff: Sendable {
     var changes: [Change] = []
     for v in new {
       guard let before = oldByKey[v.key] else { changes.append(.appeared(v)); continue }
-      if before.printedFrame != v.printedFrame || before.isHidden != v.isHidden { changes.append(.changed(old: before, new: v)) }
+      if before.printedFrame != v.printedFrame || before.isHidden != v.isHidden || before.isAssumed != v.isAssumed {
+        changes.append(.changed(old: before, new: v))
+      }
     }
     let prefixes = PrefixIndex(newByKey)
     for v in old where newByKey[v.key] == nil {
@@ -137,6 +139,7 @@ extension SnapshotDiff.Change {
       if dx != 0 || dy != 0 { parts.append("moved by (\(Self.delta(dx)), \(Self.delta(dy)))") }
       if dw != 0 || dh != 0 { parts.append("resized by (\(Self.delta(dw)), \(Self.delta(dh)))") }
       if old.isHidden != new.isHidden { parts.append(new.isHidden ? "is now hidden" : "is no longer hidden") }
+      if old.isAssumed != new.isAssumed { parts.append(new.isAssumed ? "now rests on an assumption" : "no longer rests on an assumption") }
       return "'\(new.key)' " + parts.joined(separator: " and ") + ": was \(old.printedFrame), now \(new.printedFrame)"
     case .appeared(let v):
       return "'\(v.key)' appeared at \(v.printedFrame)"

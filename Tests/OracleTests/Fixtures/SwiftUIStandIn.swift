@@ -409,6 +409,11 @@ public struct AngularGradient: _PrimitiveView, ShapeStyle {
   public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle) {}
 }
 #if !LAYOUTC_SDK_IOS13
+public struct EllipticalGradient: _PrimitiveView, ShapeStyle {
+  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+  public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {}
+}
 public struct HierarchicalShapeStyle: ShapeStyle {}
 public struct BackgroundStyle: ShapeStyle { public init() {} }
 extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { .init() } }
