@@ -118,11 +118,11 @@ extension Evaluator {
   }
 
   /// The first overload of the top-level function `name` whose parameters take `args` by label
-  /// (`accepts`), for a call the checker did not type: code of a custom layout's methods runs untyped at layout time.
+  /// (`accepts`), for a call the checker did not type: code of a custom layout's methods runs
+  /// untyped at layout time.
   func untypedOverload(_ name: String, _ args: [Argument]) -> FunctionInfo? {
     ((model.functions[name] ?? []) + (model.procedures[name] ?? [])).first { Self.accepts($0.decl, args) }
   }
-
 
   static func displayName(_ f: FunctionDecl) -> String {
     f.name + "(" + f.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

@@ -92,13 +92,8 @@ extension LoweringBuilder {
     let insetViews = lowerAll(secondary, env)
     let inset = insetViews.count == 1
       ? insetViews[0] : add(.zStack(alignment: .center), insetViews, entry: implicitEntry("ZStack", kind: .view, cause: i))
-    let edge: Edges
-    switch ArgumentReading.memberName(i.arguments["edge"]) {
-    case "top": edge = .top
-    case "leading": edge = .leading
-    case "trailing": edge = .trailing
-    default: edge = .bottom
-    }
+    let edges: [String: Edges] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+    let edge = read(i, "edge") { ArgumentReading.memberName($0).flatMap { edges[$0] } } ?? .bottom
     let guide = edge == .top || edge == .bottom
       ? (read(i, "alignment", alignments.horizontal) ?? .center).id
       : (read(i, "alignment", alignments.vertical) ?? .center).id

@@ -104,25 +104,20 @@ extension LayoutPass {
     let sides = Self.physical(edges, direction)
     var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
     var grow = (top: sides.contains(.top), left: sides.contains(.leading), bottom: sides.contains(.bottom), right: sides.contains(.trailing))
+    // One side: while it still grows and the layer insets it, a frame edge that reaches the
+    // safe area's (`outward` is -1 for the top and left, 1 for the others) moves to the bound.
+    func step(_ side: Edges, _ layer: SafeAreaLayer, _ growing: inout Bool, _ edge: inout Double, safe: Double, bound: Double, outward: Double) {
+      guard layer.sides.contains(side) else { return }
+      growing = growing && (edge - safe) * outward >= -tolerance
+      if growing { edge = outward < 0 ? min(edge, bound) : max(edge, bound) }
+    }
     var layer = innermost
     while layer >= 0 {
       let l = layers[Int(layer)]
-      if l.sides.contains(.top) {
-        grow.top = grow.top && minY <= l.safeArea.minY + tolerance
-        if grow.top { minY = min(minY, l.bounds.minY) }
-      }
-      if l.sides.contains(.bottom) {
-        grow.bottom = grow.bottom && maxY >= l.safeArea.maxY - tolerance
-        if grow.bottom { maxY = max(maxY, l.bounds.maxY) }
-      }
-      if l.sides.contains(.leading) {
-        grow.left = grow.left && minX <= l.safeArea.minX + tolerance
-        if grow.left { minX = min(minX, l.bounds.minX) }
-      }
-      if l.sides.contains(.trailing) {
-        grow.right = grow.right && maxX >= l.safeArea.maxX - tolerance
-        if grow.right { maxX = max(maxX, l.bounds.maxX) }
-      }
+      step(.top, l, &grow.top, &minY, safe: l.safeArea.minY, bound: l.bounds.minY, outward: -1)
+      step(.bottom, l, &grow.bottom, &maxY, safe: l.safeArea.maxY, bound: l.bounds.maxY, outward: 1)
+      step(.leading, l, &grow.left, &minX, safe: l.safeArea.minX, bound: l.bounds.minX, outward: -1)
+      step(.trailing, l, &grow.right, &maxX, safe: l.safeArea.maxX, bound: l.bounds.maxX, outward: 1)
       layer = l.parent
     }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
