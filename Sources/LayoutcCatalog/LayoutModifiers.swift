@@ -12,8 +12,9 @@ extension Catalog {
         result: "ModifiedContent<Self, _PaddingLayout>", layout: .padding,
         source: Src.ios13("View.padding(_: Edge.Set = .all, _: CGFloat? = nil) { modifier(_PaddingLayout(edges:insets:)) }")),
     ]),
-    // iOS 17: `containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)` and
-    // `containerRelativeFrame(_:count:span:spacing:alignment:)` (developer.apple.com/documentation/
+    // iOS 17: `containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center)`,
+    // `containerRelativeFrame(_:count:span:spacing:alignment:)` and the closure form
+    // `containerRelativeFrame(_:alignment:_:)` (developer.apple.com/documentation/
     // swiftui/view/containerrelativeframe(_:alignment:)). `some View`: the modifier behind it is
     // `ContainerRelativeFrameModifier` (a symbol of SwiftUI's binary); its generic form is an estimate.
     ModifierEntry("containerRelativeFrame", summary: "A frame as long as the nearest container (a scroll view, a list, the window) on the axes given, or a share of it (iOS 17).", overloads: [
@@ -24,6 +25,9 @@ extension Catalog {
                 Parameter("spacing", .value("CGFloat")), Parameter("alignment", .value("Alignment"), default: true)],
         result: "ModifiedContent<Self, ContainerRelativeFrameModifier>", layout: .containerRelativeFrame, sdks: .ios17Only,
         source: Src.estimate("View.containerRelativeFrame(_: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment:) -> some View (iOS 17)")),
+      Overload([Parameter(nil, .value("Axis.Set")), Parameter("alignment", .value("Alignment"), default: true), Parameter(nil, .lengthComputation)],
+        result: "ModifiedContent<Self, ContainerRelativeFrameModifier>", layout: .containerRelativeFrame, sdks: .ios17Only,
+        source: Src.estimate("View.containerRelativeFrame(_: Axis.Set, alignment:, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View (iOS 17)")),
     ]),
     ModifierEntry("frame", summary: "Proposes a fixed or clamped size to the child and aligns it inside.", overloads: [
       Overload([Parameter("width", .value("Optional<CGFloat>"), default: true),

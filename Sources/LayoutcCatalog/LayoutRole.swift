@@ -49,6 +49,8 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case gridCell
   /// `safeAreaInset(edge:)`: the inset view at the edge, the content in the rest.
   case safeAreaInset
+  /// `safeAreaPadding(_:)`: padding that insets the child's safe area as well.
+  case safeAreaPadding
   /// `containerRelativeFrame(_:…)`: a frame as long as the nearest container (a scroll view,
   /// a list, the window) on the axes given.
   case containerRelativeFrame

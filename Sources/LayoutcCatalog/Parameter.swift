@@ -33,6 +33,9 @@ public enum ParameterKind: Sendable, Hashable {
   case action
   /// A closure `(ViewDimensions) -> CGFloat` computing an alignment guide.
   case alignmentComputation
+  /// A closure `(CGFloat, Axis) -> CGFloat` computing a length from a container's length on
+  /// an axis (`containerRelativeFrame(_:alignment:_:)`).
+  case lengthComputation
   /// A key path into `EnvironmentValues` (`\.font`). Binds to the value's type.
   case environmentKeyPath
   /// A style for a `*Style` modifier, named by its protocol (`"PrimitiveButtonStyle"`): an

@@ -85,11 +85,26 @@ extension Catalog {
       Overload([Parameter(nil, .viewBuilder)], result: "ModifiedContent<Self, _TraitWritingModifier<TabItemTraitKey>>", layout: .barContent,
         source: Src.printed("TabItemTraitKey, the trait ViewInspector reads for tabItem; View.tabItem<V: View>(_ label: () -> V) (iOS 13)")),
     ]),
-    ModifierEntry("safeAreaInset", summary: "A view at an edge; the content lays out in the rest (iOS 15).", overloads: [
+    ModifierEntry("safeAreaInset", summary: "A view at an edge; the content lays out in the rest, its safe area inset by the view (iOS 15).", overloads: [
       Overload([Parameter("edge", .value("VerticalEdge")), Parameter("alignment", .value("HorizontalAlignment"), default: true),
                 Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
         result: "ModifiedContent<Self, _InsetViewModifier<$3>>", layout: .safeAreaInset, sdks: .ios17Only,
-        source: Src.estimate("View.safeAreaInset<V: View>(edge: VerticalEdge, alignment:spacing:content:) -> some View (iOS 15); ViewInspector looks for _InsetViewModifier")),
+        source: Src.open("View.safeAreaInset<V: View>(edge: VerticalEdge, alignment:spacing:content:) { modifier(_InsetViewModifier(content:edge:regions:spacing:alignmentKey:)) }")),
+      Overload([Parameter("edge", .value("HorizontalEdge")), Parameter("alignment", .value("VerticalAlignment"), default: true),
+                Parameter("spacing", .value("Optional<CGFloat>"), default: true), Parameter("content", .viewBuilder)],
+        result: "ModifiedContent<Self, _InsetViewModifier<$3>>", layout: .safeAreaInset, sdks: .ios17Only,
+        source: Src.open("View.safeAreaInset<V: View>(edge: HorizontalEdge, alignment:spacing:content:) { modifier(_InsetViewModifier(content:edge:regions:spacing:alignmentKey:)) }")),
+    ]),
+    // iOS 17: each overload is `modifier(SafeAreaPaddingModifier(edges:insets:))`; a nil length
+    // is the default padding, 16 on iOS.
+    ModifierEntry("safeAreaPadding", summary: "Adds the insets into the safe area the child sees; laid out as padding (iOS 17).", overloads: [
+      Overload([Parameter(nil, .value("EdgeInsets"))], result: "ModifiedContent<Self, SafeAreaPaddingModifier>", layout: .safeAreaPadding, sdks: .ios17Only,
+        source: Src.open("View.safeAreaPadding(_: EdgeInsets) { modifier(SafeAreaPaddingModifier(edges: .all, insets:)) }")),
+      Overload([Parameter(nil, .value("Edge.Set"), default: true), Parameter(nil, .value("Optional<CGFloat>"), default: true)],
+        result: "ModifiedContent<Self, SafeAreaPaddingModifier>", layout: .safeAreaPadding, sdks: .ios17Only,
+        source: Src.open("View.safeAreaPadding(_: Edge.Set = .all, _: CGFloat? = nil) { modifier(SafeAreaPaddingModifier(edges:insets:)) }")),
+      Overload([Parameter(nil, .value("CGFloat"))], result: "ModifiedContent<Self, SafeAreaPaddingModifier>", layout: .safeAreaPadding, sdks: .ios17Only,
+        source: Src.open("View.safeAreaPadding(_: CGFloat) { safeAreaPadding(.all, length) }")),
     ]),
     ModifierEntry("listRowSeparator", summary: "Shows or hides the row's separators; layout unchanged (iOS 15).", overloads: [
       Overload([Parameter(nil, .value("Visibility")), Parameter("edges", .value("VerticalEdge.Set"), default: true)],

@@ -40,7 +40,10 @@ extension Evaluator {
     for c in conds {
       switch c {
       case .expression(let x):
-        switch truth(eval(x, env)) {
+        let reported = diagnostics.count
+        let v = eval(x, env)
+        checkLayoutCondition(v, x, reportedBefore: reported)
+        switch truth(v) {
         case .known(true): continue
         case .known(false): return .fails
         case .assumed(let root): assumed.append(root)

@@ -141,6 +141,11 @@ extension Evaluator {
       if let t = facts.type(of: e)?.name, model.enums[t] != nil, Self.namesType(base, t) {
         return .member(type: t, name: name, arguments: args.map { eval($0.value, env) })
       }
+      // `Self.row(subviews, in: bounds)`, `Placement.grid(…)` in a layout's untyped code.
+      if name != "init", let type = untypedTypeName(base, env) {
+        if let v = untypedStaticCall(type, name, args, e, env) { return v }
+        if model.enums[type]?.cases.contains(where: { $0.name == name }) != true { return uncomputedMember(type + "." + name + "(…)", e) }
+      }
       if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
         if name == "random" { return fresh(typeName + ".random") }
         if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil {
@@ -272,7 +277,7 @@ extension Evaluator {
         return (name == "max" ? items.max(by: better) : items.min(by: better)) ?? .none
       case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
       case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
-      default: return .none
+      default: return b == .none ? .none : uncomputedMember(name + "(…)", e)  // nil: reported, or optional chaining
       }
     case .implicitMember(let name):
       let type = facts.type(of: e)?.name

@@ -121,17 +121,10 @@ extension Evaluator {
   }
 
   /// The first overload of the top-level function `name` whose parameters take `args` by label
-  /// (a parameter with a default may be left out; a variadic one takes the rest), for a call
-  /// the checker did not type: code of a custom layout's methods runs untyped at layout time.
+  /// (`accepts`), for a call the checker did not type: code of a custom layout's methods runs
+  /// untyped at layout time.
   func untypedOverload(_ name: String, _ args: [Argument]) -> FunctionInfo? {
-    ((model.functions[name] ?? []) + (model.procedures[name] ?? [])).first { info in
-      var next = 0
-      for p in info.decl.parameters {
-        if p.isVariadic { next = args.count; break }
-        if next < args.count, args[next].label == p.label { next += 1 } else if p.defaultValue == nil { return false }
-      }
-      return next == args.count
-    }
+    ((model.functions[name] ?? []) + (model.procedures[name] ?? [])).first { Self.accepts($0.decl, args) }
   }
 
   static func displayName(_ f: FunctionDecl) -> String {

@@ -109,6 +109,13 @@ extension EvalDiagnostics {
   static func layoutSpacing(_ type: String) -> DiagnosticMessage {
     .error("eval.layout-spacing", "layoutc cannot read the ViewSpacing '\(type).spacing(subviews:cache:)' returns")
   }
+  /// A member a custom layout's code reads or calls that layoutc cannot compute.
+  static func layoutMember(_ name: String) -> DiagnosticMessage {
+    .error("eval.layout-member", "layoutc cannot compute '\(name)' in a layout's code: the frames would be a guess")
+  }
+  /// A condition in a custom layout's code whose value layoutc did not compute as a Bool.
+  static let layoutCondition = DiagnosticMessage.error(
+    "eval.layout-condition", "layoutc cannot decide this condition in a layout's code: the frames would be a guess")
   /// A custom layout without the method SwiftUI requires.
   static func layoutMethodMissing(_ type: String, _ method: String) -> DiagnosticMessage {
     .error("eval.layout-method", "type '\(type)' does not declare '\(method)', which 'Layout' requires")

@@ -247,6 +247,7 @@ extension Evaluator {
     case (_, "pi") where floatingTypes.contains(type): return .double(.pi)
     case (_, "zero") where floatingTypes.contains(type): return .double(0)
     case (_, "nan") where floatingTypes.contains(type): return .double(.nan)
+    case (_, "greatestFiniteMagnitude") where floatingTypes.contains(type): return .double(.greatestFiniteMagnitude)
     default: return nil
     }
   }
@@ -330,6 +331,8 @@ extension Evaluator {
     {
       return allCases(en)
     }
+    // `Self.spacing`, `Grid.anchors` in a layout's untyped code.
+    if let type = untypedTypeName(base, env), let v = untypedStaticProperty(type, name) { return v }
     if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
       if let v = Self.numericConstant(typeName, name) { return v }
       if let v = LayoutGeometry.staticMember(typeName, name) { return v }
@@ -352,7 +355,7 @@ extension Evaluator {
       }
       return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryDuringLayout, e.range)
     }
-    if let v = LayoutGeometry.member(b, name) { return v }
+    if let v = LayoutGeometry.member(b, name) ?? LayoutGeometry.floatingMember(b, name) { return v }
     if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name, at: e.range) { return v }
     switch b {
     case .opaque: return b  // a member of an assumed value rests on the same assumption
@@ -363,7 +366,7 @@ extension Evaluator {
       case "first": return a.first ?? .none
       case "last": return a.last ?? .none
       case "isEmpty": return .bool(a.isEmpty)
-      default: return .none
+      default: return uncomputedMember(name, e)
       }
     case .range(let l, let u, let closed):
       switch name {
@@ -372,28 +375,28 @@ extension Evaluator {
       case "upperBound": return .int(u)
       case "isEmpty": return .bool(closed ? u < l : u <= l)
       case "indices": return .range(0, max(0, closed ? u - l + 1 : u - l), closed: false)
-      default: return .none
+      default: return uncomputedMember(name, e)
       }
     case .string(let s):
       switch name {
       case "count": return .int(s.count)
       case "isEmpty": return .bool(s.isEmpty)
-      default: return .none
+      default: return uncomputedMember(name, e)
       }
     case .dimensions(let d):
       switch name {
       case "width": return .double(d.dimensions.width)
       case "height": return .double(d.dimensions.height)
-      default: return .none
+      default: return uncomputedMember(name, e)
       }
     case .record:
       if let v = b.field(name) { return v }
       // A computed property of a data struct, evaluated with `self` bound to the record.
       // A computed property of the type, of an extension of it, or a protocol default.
       if let v = implicitSelfMember(name, Environment.root(view: nil, properties: ["self": b]), at: e.range) { return v }
-      return .none
+      return uncomputedMember(name, e)
     case .tuple:
-      return b.field(name) ?? .none
+      return b.field(name) ?? uncomputedMember(name, e)
     case .binding(let path):
       return .binding(path + "." + name)  // `$note.pinned`: a Binding to the property
     case .member("Alignment"?, let n, let arguments) where name == "horizontal" || name == "vertical":
@@ -408,7 +411,7 @@ extension Evaluator {
     case .none:
       return .none
     default:
-      return .none
+      return uncomputedMember(name, e)
     }
   }
 
@@ -524,6 +527,7 @@ extension Evaluator {
 
   func equal(_ a: Value, _ b: Value) -> Bool {
     if let x = a.asDouble, let y = b.asDouble { return x == y }
+    if let same = LayoutGeometry.equal(a, b) { return same }
     switch (a, b) {
     case (.member(_, let n1, let a1), .member(_, let n2, let a2)): return n1 == n2 && a1 == a2
     default: return a == b

@@ -14,6 +14,13 @@ extension Evaluator {
     return value.isFinite ? value : 0
   }
 
+  /// Runs `containerRelativeFrame`'s closure (`{ length, axis in length * 0.8 }`) over a
+  /// container's length on one axis; nil when it gives no number layoutc can compute.
+  public func evaluateContainerLength(_ closure: ClosureValue, length: Double, horizontal: Bool) -> Double? {
+    let axis = Value.member(type: "Axis", name: horizontal ? "horizontal" : "vertical", arguments: [])
+    return LayoutGeometry.number(apply(closure, [.double(length), axis]))
+  }
+
   /// Runs a custom alignment's `static func defaultValue(in d: ViewDimensions) -> CGFloat`.
   /// An alignment declared without one has the value 0 (its leading or top edge).
   public func evaluateDefaultValue(_ alignment: CustomAlignment, _ dimensions: any GuideDimensions) -> Double {

@@ -23,6 +23,8 @@ extension LoweringBuilder {
     switch i.role {
     case .padding:
       return node(.padding(paddingInsets(i)))
+    case .safeAreaPadding:
+      return node(.safeAreaPadding(paddingInsets(i)))
     case .frame:
       let width = frameDimension("width", i, allowsInfinity: false)
       let height = frameDimension("height", i, allowsInfinity: false)

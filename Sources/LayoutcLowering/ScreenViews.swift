@@ -81,17 +81,23 @@ extension LoweringBuilder {
     return add(.flexibleFrame(frame), [stack], entry: entry(i))
   }
 
-  /// `safeAreaInset(edge:alignment:spacing:content:)`: the inset view at the top or bottom edge
-  /// and the content in the rest, as a VStack with the given spacing (0 by default). SwiftUI
-  /// lays the content out under the inset with a smaller safe area; for content that fills its
-  /// proposal the frames are the same, for other content this is an estimate.
+  /// `safeAreaInset(edge:alignment:spacing:content:)` on any of the four edges: the modified
+  /// view then the inset content, in the order SwiftUI's `_InsetViewModifier` makes them (the
+  /// modified view first; OpenSwiftUI InsetViewModifier.swift, `_makeView`), laid out by the
+  /// engine's `safeAreaInset` (the content against the edge, the modified view in the rest, its
+  /// safe area inset by the content). A nil spacing is the two views' spacing preferences.
   func safeAreaInset(_ i: Instance, content: [Instance], secondary: [Instance], _ env: TextEnvironment) -> NodeID {
     let body = single(lowerAll(content, env), cause: i)
-    let inset = lowerAll(secondary, env)
-    let top = ArgumentReading.memberName(i.arguments["edge"]) == "top"
-    let parts = top ? inset + [body] : [body] + inset
-    let alignment = read(i, "alignment", alignments.horizontal) ?? .center
-    let spacing = read(i, "spacing", optional: true, ArgumentReading.number) ?? 0
-    return add(.vStack(alignment: alignment, spacing: spacing), parts, entry: entry(i))
+    // The inset content's views share an implicit ZStack (`implicitRootType = _ZStackLayout`).
+    let insetViews = lowerAll(secondary, env)
+    let inset = insetViews.count == 1
+      ? insetViews[0] : add(.zStack(alignment: .center), insetViews, entry: implicitEntry("ZStack", kind: .view, cause: i))
+    let edges: [String: Edges] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing]
+    let edge = read(i, "edge") { ArgumentReading.memberName($0).flatMap { edges[$0] } } ?? .bottom
+    let guide = edge == .top || edge == .bottom
+      ? (read(i, "alignment", alignments.horizontal) ?? .center).id
+      : (read(i, "alignment", alignments.vertical) ?? .center).id
+    let spacing = read(i, "spacing", optional: true, ArgumentReading.number)
+    return add(.safeAreaInset(edge: edge, alignment: guide, spacing: spacing), [body, inset], entry: entry(i))
   }
 }

@@ -19,10 +19,11 @@ extension TypeChecker {
       guard isClosure else { return functionValue(e, scope, probe: probe) }
       if !probe { checkActionClosure(e, scope) }
       return .action
-    case .rowBuilder, .rowContent, .alignmentComputation:
+    case .rowBuilder, .rowContent, .alignmentComputation, .lengthComputation:
       guard isClosure else { return nil }
       if !probe && kind == .action { checkActionClosure(e, scope) }
       if !probe && kind == .alignmentComputation { checkAlignmentClosure(e, scope) }
+      if !probe && kind == .lengthComputation { checkLengthClosure(e, scope) }
       return .action
     case .view:
       guard !isClosure, isViewExpression(e, scope) || !isLiteral(e) else { return nil }
@@ -475,6 +476,15 @@ extension TypeChecker {
     guard case .closure(let c) = e.kind else { return }
     var inner = scope
     if let p = c.parameters.first { inner.locals[p.name] = .nominal("ViewDimensions", []) } else { inner.shorthand = .nominal("ViewDimensions", []) }
+    _ = typeFromReturns(c.body, scope: inner, range: e.range, valueResult: true)
+  }
+
+  /// `{ length, axis in length * 0.8 }`: a container's length (`CGFloat`) and its `Axis` in, a
+  /// length out.
+  func checkLengthClosure(_ e: Expr, _ scope: Scope) {
+    guard case .closure(let c) = e.kind else { return }
+    var inner = scope
+    for (p, t) in zip(c.parameters, [SwiftType.nominal("CGFloat", []), .nominal("Axis", [])]) { inner.locals[p.name] = t }
     _ = typeFromReturns(c.body, scope: inner, range: e.range, valueResult: true)
   }
 

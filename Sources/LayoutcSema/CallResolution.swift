@@ -408,6 +408,7 @@ extension TypeChecker {
     case .identityKeyPath, .environmentKeyPath: "KeyPath"
     case .action, .actionTaking: "() -> Void"
     case .alignmentComputation: "(ViewDimensions) -> CGFloat"
+    case .lengthComputation: "(CGFloat, Axis) -> CGFloat"
     case .style(let proto): "some \(proto)"
     case .builderTaking: "some View"
     case .implicitColor: "Color?"

@@ -48,7 +48,7 @@ extension TypeChecker {
       }
       let isClosureParam: Bool = {
         switch param.kind {
-        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation, .actionTaking, .builderTaking: true
+        case .viewBuilder, .rowBuilder, .rowContent, .action, .alignmentComputation, .lengthComputation, .actionTaking, .builderTaking: true
         default: false
         }
       }()

@@ -30,7 +30,7 @@ struct PreparedTree {
   enum Tag: UInt8 {
     case shape, image, measured, spacer, divider, stack, zStack, frame, flexibleFrame, padding
     case secondary, offset, position, fixedSize, aspectRatio, alignmentGuide, neutral
-    case ignoresSafeArea, layoutDirection
+    case ignoresSafeArea, layoutDirection, safeAreaPadding, safeAreaInset
     case grid, gridRow, lazyGrid, viewThatFits, custom
 
     /// Kinds whose size the pass works out each time it is asked rather than keeping it in the
@@ -47,10 +47,10 @@ struct PreparedTree {
     var isAnsweredWithoutCache: Bool {
       switch self {
       case .shape, .image, .measured, .spacer, .divider, .frame, .padding, .secondary, .offset, .position,
-        .alignmentGuide, .neutral, .ignoresSafeArea, .layoutDirection:
+        .alignmentGuide, .neutral, .ignoresSafeArea, .layoutDirection, .safeAreaPadding:
         true
       case .stack, .zStack, .flexibleFrame, .fixedSize, .aspectRatio, .grid, .gridRow, .lazyGrid, .viewThatFits,
-        .custom:
+        .custom, .safeAreaInset:
         false
       }
     }
@@ -62,7 +62,7 @@ struct PreparedTree {
       case .spacer: -.infinity
       case .shape, .image, .measured, .divider, .stack, .zStack, .grid, .gridRow, .lazyGrid, .custom: 0
       case .frame, .flexibleFrame, .padding, .secondary, .offset, .position, .fixedSize, .aspectRatio,
-        .alignmentGuide, .neutral, .ignoresSafeArea, .layoutDirection, .viewThatFits: nil
+        .alignmentGuide, .neutral, .ignoresSafeArea, .layoutDirection, .viewThatFits, .safeAreaPadding, .safeAreaInset: nil
       }
     }
   }
@@ -100,6 +100,7 @@ struct PreparedTree {
   private(set) var lazyGrids: [LazyGridLayout] = []
   private(set) var viewsThatFit: [ViewThatFitsLayout] = []
   private(set) var customLayouts: [CustomLayoutPrimitive] = []
+  private(set) var safeAreaInsets: [SafeAreaInsetLayout] = []
   /// Not primitives of their own (they lay out as `NeutralLayout`): read by the placement pass.
   private(set) var safeAreaEdges: [Edges] = []
   private(set) var directions: [LayoutDirection] = []
@@ -232,6 +233,10 @@ struct PreparedTree {
         for g in guidesInUse where !explicitGuides.contains(g) { explicitGuides.append(g) }
       }
     case .ignoresSafeArea(let edges): record(.ignoresSafeArea, Self.push(edges, to: &safeAreaEdges))
+    case .safeAreaPadding(let insets): record(.safeAreaPadding, Self.push(PaddingLayout(insets: insets), to: &paddings))
+    case .safeAreaInset(let edge, let alignment, let spacing):
+      record(.safeAreaInset, Self.push(SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing), to: &safeAreaInsets))
+      use(alignment)
     case .layoutDirection(let direction): record(.layoutDirection, Self.push(direction, to: &directions))
     case .neutral:
       record(.neutral)
@@ -256,6 +261,16 @@ struct PreparedTree {
     tags[id.rawValue] == .ignoresSafeArea ? safeAreaEdges[Int(slots[id.rawValue])] : nil
   }
 
+  /// The edges whose safe area a `safeAreaPadding` or `safeAreaInset` node insets for its first
+  /// child, or nil for any other node.
+  func insetSafeAreaEdges(of id: NodeID) -> Edges? {
+    switch tags[id.rawValue] {
+    case .safeAreaPadding: return .all
+    case .safeAreaInset: return safeAreaInsets[Int(slots[id.rawValue])].edge
+    default: return nil
+    }
+  }
+
   /// The direction a `layoutDirection` node sets, or nil for any other node.
   func layoutDirection(of id: NodeID) -> LayoutDirection? {
     tags[id.rawValue] == .layoutDirection ? directions[Int(slots[id.rawValue])] : nil
@@ -276,7 +291,8 @@ extension LayoutPass {
     case .zStack: return question.ask(prepared.zStacks, slot)
     case .frame: return question.ask(prepared.frames, slot)
     case .flexibleFrame: return question.ask(prepared.flexibleFrames, slot)
-    case .padding: return question.ask(prepared.paddings, slot)
+    case .padding, .safeAreaPadding: return question.ask(prepared.paddings, slot)
+    case .safeAreaInset: return question.ask(prepared.safeAreaInsets, slot)
     case .secondary: return question.ask(prepared.secondaries, slot)
     case .offset: return question.ask(prepared.offsets, slot)
     case .position: return question.ask(prepared.positions, slot)

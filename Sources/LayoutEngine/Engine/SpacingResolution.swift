@@ -11,10 +11,12 @@
 ///   edge, and every child's edges across the axis, merged (`StackLayout.spacing`); an empty stack is
 ///   zero. ZStack: every child's edges, merged (the `Layout` protocol's default: "the union of the
 ///   spacing preferences of its subviews", developer.apple.com/documentation/swiftui/layout/spacing(subviews:cache:)).
-/// - padding: the child's, reset on every edge with a non-zero inset (`_PaddingLayout.spacing`).
+/// - padding and safeAreaPadding: the child's, reset on every edge with a non-zero inset (`_PaddingLayout.spacing`).
 /// - frame(width:height:): the child's, reset on the axes it fixes, unless the child is a Spacer
 ///   (`_FrameLayout.spacing`, `requiresSpacingProjection`). A flexible frame is treated the same way
 ///   for the axes it constrains (by analogy: OpenSwiftUI has not recovered `_FlexFrameLayout`'s).
+/// - safeAreaInset: the standard spacing (OpenSwiftUI InsetViewModifier.swift: its layout computer
+///   declares none of its own).
 /// - background and overlay: the modified view's; every other modifier: its child's.
 extension LayoutPass {
   /// Memoised for nodes with children (a stack merges its children's, so asking again would walk
@@ -40,6 +42,9 @@ extension LayoutPass {
     case .measured(let content):
       return content.textSpacingMetrics.map(ViewSpacing.text) ?? .standard
     case .shape, .image, .divider:
+      return .standard
+    case .safeAreaInset:
+      // `InsetLayoutComputer.Engine` declares no `spacing()`: the layout computer's default.
       return .standard
     case .spacer:
       switch stackAxis[id.rawValue] {
@@ -67,7 +72,7 @@ extension LayoutPass {
       var merged = ViewSpacing()
       for c in children { merged.incorporate(SpacingEdge.allCases, of: spacing(of: c)) }
       return merged
-    case .padding(let insets):
+    case .padding(let insets), .safeAreaPadding(let insets):
       var value = child()
       var edges: [SpacingEdge] = []
       if insets.top != 0 { edges.append(.top) }

@@ -59,6 +59,13 @@ public enum LayoutNodeKind: Sendable {
   case alignmentGuide(AlignmentGuide)
   /// `.ignoresSafeArea(edges:)`: one child, grown into the safe-area insets it touches.
   case ignoresSafeArea(Edges)
+  /// `.safeAreaPadding(_:)` with resolved insets: one child, laid out as padding, whose safe area
+  /// is inset by the same amounts (a view in it that ignores the safe area reaches the edge).
+  case safeAreaPadding(EdgeInsets)
+  /// `.safeAreaInset(edge:alignment:spacing:content:)`: two children, the modified view then the
+  /// inset content; `edge` is one edge, `alignment` the guide across the edge's axis (a
+  /// horizontal guide for top and bottom); spacing nil: the two views' spacing preferences.
+  case safeAreaInset(edge: Edges, alignment: AlignmentID, spacing: Double?)
   /// `.environment(\.layoutDirection, _)`: one child, laid out in that direction.
   case layoutDirection(LayoutDirection)
   /// A layout-neutral wrapper with one child: a custom view's body, `.layoutPriority`, `.hidden()`,
@@ -106,6 +113,8 @@ public enum LayoutNodeKind: Sendable {
     case .aspectRatio: return "aspectRatio"
     case .alignmentGuide: return "alignmentGuide"
     case .ignoresSafeArea: return "ignoresSafeArea"
+    case .safeAreaPadding: return "safeAreaPadding"
+    case .safeAreaInset: return "safeAreaInset"
     case .layoutDirection: return "layoutDirection"
     case .neutral: return "neutral"
     }

@@ -20,7 +20,8 @@ enum LayoutGeometry {
   }
 
   /// A number, including the floating-point constants an untyped implicit member names
-  /// (`.infinity`, `.pi`, `.nan`, `.zero` where the evaluator was not told the type).
+  /// (`.infinity`, `.pi`, `.nan`, `.zero`, `.greatestFiniteMagnitude` where the evaluator was
+  /// not told the type).
   static func number(_ v: Value) -> Double? {
     if let d = v.asDouble { return d }
     guard case .member(let t, let name, let args) = v, args.isEmpty, t == nil || ["CGFloat", "Double", "Float"].contains(t!) else { return nil }
@@ -29,8 +30,41 @@ enum LayoutGeometry {
     case "pi": return .pi
     case "nan": return .nan
     case "zero": return 0
+    case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
     default: return nil
     }
+  }
+
+  /// A floating-point property of a number (`width.isInfinite`, `!x.isFinite`, `x.magnitude`),
+  /// as Swift's `FloatingPoint` declares it; nil for another name or a value that is no number.
+  static func floatingMember(_ v: Value, _ name: String) -> Value? {
+    guard let d = number(v) else { return nil }
+    switch name {
+    case "isInfinite": return .bool(d.isInfinite)
+    case "isFinite": return .bool(d.isFinite)
+    case "isNaN": return .bool(d.isNaN)
+    case "isZero": return .bool(d == 0)
+    case "magnitude": return .double(Swift.abs(d))
+    default: return nil
+    }
+  }
+
+  /// Whether two geometry values are equal however each was written (`proposal ==
+  /// .unspecified`, `width == .infinity`, `anchor == UnitPoint(x: 0.5, y: 0.5)`); nil when
+  /// they are not geometry values of one type.
+  static func equal(_ a: Value, _ b: Value) -> Bool? {
+    if let x = number(a), let y = number(b) { return x == y }
+    func typed(_ name: String) -> Bool {
+      if case .member(name?, _, _) = a { return true }
+      if case .member(name?, _, _) = b { return true }
+      return false
+    }
+    if typed("ProposedViewSize"), let p = asProposal(a), let q = asProposal(b) { return p.width == q.width && p.height == q.height }
+    if typed("UnitPoint"), let p = asUnitPoint(a), let q = asUnitPoint(b) { return p == q }
+    if typed("CGSize"), let p = asSize(a), let q = asSize(b) { return p == q }
+    if typed("CGPoint"), let p = asPoint(a), let q = asPoint(b) { return p == q }
+    if typed("CGRect"), let p = asRect(a), let q = asRect(b) { return p == q }
+    return nil
   }
 
   private static func numbers(_ args: [Value], _ n: Int) -> [Double]? {

@@ -581,10 +581,22 @@ extension View {
   public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
     modifier(ContainerRelativeFrameModifier())
   }
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    modifier(ContainerRelativeFrameModifier())
+  }
 }
 extension View {
   public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View { modifier(_InsetViewModifier<V>()) }
+  public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> some View { modifier(_InsetViewModifier<V>()) }
+}
+// safeAreaPadding (iOS 17): OpenSwiftUI's `modifier(SafeAreaPaddingModifier(edges:insets:))`.
+public struct SafeAreaPaddingModifier: ViewModifier { public init() {} }
+extension View {
+  public func safeAreaPadding(_ insets: EdgeInsets) -> some View { modifier(SafeAreaPaddingModifier()) }
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { modifier(SafeAreaPaddingModifier()) }
+  public func safeAreaPadding(_ length: CGFloat) -> some View { modifier(SafeAreaPaddingModifier()) }
 }
 #endif
 
