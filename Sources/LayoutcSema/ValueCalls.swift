@@ -464,6 +464,16 @@ extension TypeChecker {
     case "toggle":
       return .nominal("Void", [])
     default:
+      // A view value's own method returning its type is preferred to View's modifier of the
+      // name, as Swift prefers a concrete type's member: `Color.white.opacity(0.8)` is a Color
+      // (`func opacity(_:) -> Color`), which the evaluator reads as a style; others are opaque.
+      if let owner = bt.name, isViewType(bt), PlatformNames.methodResult(name, of: owner) == owner {
+        if owner == "Color", name == "opacity" {
+          checkArguments(args, scope, expected: .double)
+          return bt
+        }
+        if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+      }
       if isViewType(bt) { return checkView(e, scope) }
       if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
       emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,

@@ -4,7 +4,10 @@
 // ShapeStyle is expected: `.foregroundStyle` on Text stays Text's own (no ModifiedContent), the
 // background is `_BackgroundStyleModifier<Color>`, the stroke a `StrokeShapeView<Circle, Color,
 // EmptyView>`. layoutc does not compute the mixed colour: every frame drawn with it is marked
-// `assumed: Color.mix`. The text is 9.667 x 20.667 (one "a" in 17-point SF Pro), centred.
+// `assumed: Color.mix`. Color's own `opacity(_:) -> Color` is preferred to View's modifier, so
+// `.white.opacity(0.8)` and `.black.opacity(0.2)` are Colors where a style or a Color is
+// expected (the second label and its shadow). The texts are 9.667 x 20.667 (one "a" in 17-point
+// SF Pro), centred.
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -14,10 +17,15 @@ struct Rating: View {
 
   var body: some View {
     let tint = Color.red.mix(with: .green, by: value)
-    Text("a")
-      .foregroundStyle(tint)
-      .background(Color.white.mix(with: .gray, by: 0.2))
-      .overlay(Circle().stroke(tint, lineWidth: 2))
+    VStack {
+      Text("a")
+        .foregroundStyle(tint)
+        .background(Color.white.mix(with: .gray, by: 0.2))
+        .overlay(Circle().stroke(tint, lineWidth: 2))
+      Text("a")
+        .foregroundStyle(.white.opacity(0.8))
+        .shadow(color: .black.opacity(0.2), radius: 4)
+    }
   }
 }
 
