@@ -19,6 +19,8 @@ public struct LoweredLayout: Sendable {
   /// (`Lowering.containerSizes`).
   public var containers: [String: NodeID] = [:]
   public var readsContainerSizes = false
+  /// A view that lays out by the window's size class was lowered (`Lowering.isRegularWidth`).
+  public var readsSizeClass = false
 }
 
 /// Instances → layout tree, driven by each instance's catalog role (`LayoutRole`).
@@ -44,6 +46,9 @@ public struct Lowering {
   /// layout of the tree; `Lowering.windowContainer` is the window's safe area.
   public var containerSizes: [String: Size] = [:]
   public static let windowContainer = ""
+  /// The window's horizontal size class is regular (an iPad's), where a NavigationSplitView
+  /// shows its columns side by side.
+  public var isRegularWidth = false
   /// Sizes of opaque views without content, by name (`.layoutc.json`'s `assumed_views`).
   let assumedViewSizes: [String: AssumedViewSize]
 
@@ -88,7 +93,8 @@ public struct Lowering {
       rootID = builder.add(.vStack(alignment: .center, spacing: nil), ids, entry: entry)
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
-      outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes)
+      outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes,
+      readsSizeClass: builder.readsSizeClass)
   }
 }
 
@@ -120,6 +126,7 @@ final class LoweringBuilder {
   var barContainerDepth = 0
   var containers: [String: NodeID] = [:]
   var readsContainerSizes = false
+  var readsSizeClass = false
   /// The path and file `source(of:)` found last.
   private var lastSource: (path: String, file: SourceFile?)?
   /// Where modifier calls' names are written (`ModifierLocator`): a ForEach's rows are
@@ -241,7 +248,7 @@ final class LoweringBuilder {
       containerStack.removeLast()
       if let node = ids.first { containers[key] = node }
       return ids
-    case .view where i.role == .navigationStack || i.role == .tabView:
+    case .view where LoweringBuilder.isNavigationContainer(i) || i.role == .tabView:
       barContainerDepth += 1
       defer { barContainerDepth -= 1 }
       return lowerView(i, env)
@@ -329,6 +336,8 @@ final class LoweringBuilder {
       return [anyLayout(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
+    case .navigationSplitView:
+      return [navigationSplitView(i, env)]
     case .tabView:
       return [tabView(i, env)]
     case .textField:
