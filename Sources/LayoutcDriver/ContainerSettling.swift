@@ -19,6 +19,8 @@ extension Compilation {
     let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
     var lowering = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
     lowering.isRegularWidth = window.isRegularWidth
+    lowering.displayScale = window.device.scale
+    lowering.assetCatalog = assetCatalog
     let safe = window.proposal
     lowering.containerSizes = [Lowering.windowContainer: Size(width: safe.width ?? .infinity, height: safe.height ?? .infinity)]
     var tree = lowering.lower(instances)
