@@ -39,15 +39,14 @@ public struct AssetCatalog: Sendable, Equatable {
 
   public init() {}
 
-  /// Whether an image set has variants for one idiom only, so that its size depends on the device.
+  /// Whether an image set has variants for a particular idiom, so that its size depends on the device.
   public func hasIdiomVariants(_ name: String) -> Bool {
     images[name]?.contains { $0.idiom != "universal" } ?? false
   }
 
   /// The point size of image `name` on a screen of `scale` for `idiom`: the device's own idiom
-  /// before `universal`, the exact scale before the nearest larger one, then the nearest smaller
-  /// (asset catalogs fall back to the closest resolution: Apple's Asset Catalog Format
-  /// Reference, "Image Set Type"; which side is tried first is an estimate).
+  /// before `universal`, the exact scale, else a single-scale file, else the nearest larger
+  /// scale, else the nearest smaller (an estimate: no source read gives the fallback order).
   public func imageSize(_ name: String, scale: Double, idiom: String) -> (width: Double, height: Double)? {
     guard let variants = images[name], !variants.isEmpty else { return nil }
     let ofIdiom = variants.filter { $0.idiom == idiom }
