@@ -27,6 +27,7 @@ extension Catalog {
     "List": ["SelectionValue", "Content"],
     "Menu": ["Label", "Content"],
     "NavigationLink": ["Label", "Destination"],
+    "NavigationSplitView": ["Sidebar", "Content", "Detail"],
     "NavigationStack": ["Data", "Root"],
     "NavigationView": ["Content"],
     "Picker": ["Label", "SelectionValue", "Content"],

@@ -35,6 +35,9 @@ public enum LayoutRole: String, Sendable, Hashable, CaseIterable {
   case anyLayout
   /// NavigationStack/NavigationView: a navigation bar above its content, taking the proposal.
   case navigationStack
+  /// NavigationSplitView: its columns side by side in a regular width, each with its own bar;
+  /// in a compact width the sidebar column as a NavigationStack.
+  case navigationSplitView
   /// TabView: the selected tab above a tab bar, taking the proposal.
   case tabView
   /// Transparent: its children take part in the parent's layout one by one (Group, ForEach).

@@ -178,6 +178,8 @@ extension Catalog {
       "topBarLeading", "topBarTrailing",
     ]),
     ValueTypeEntry("NavigationPath", functions: ["init": []]),
+    ValueTypeEntry("NavigationSplitViewVisibility", members: ["automatic", "all", "doubleColumn", "detailOnly"]),
+    ValueTypeEntry("NavigationSplitViewColumn", members: ["sidebar", "content", "detail"]),
     ValueTypeEntry("Image.Scale", members: ["small", "medium", "large"]),
     ValueTypeEntry("SymbolVariants", members: ["none", "circle", "square", "rectangle", "fill", "slash"]),
     ValueTypeEntry("TaskPriority", members: ["high", "medium", "low", "userInitiated", "utility", "background"]),

@@ -45,6 +45,8 @@ struct Compilation {
   var lintExcluded: Set<String> = []
   /// Sizes of opaque views by name, from `.layoutc.json` (`assumed_views`).
   var assumedViewSizes: [String: AssumedViewSize] = [:]
+  /// The asset catalogs of the module being laid out (`AssetCatalogReading`).
+  var assetCatalog = AssetCatalog()
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// What the modules reported, to report a shared file's diagnostics once (`merge`).
@@ -407,6 +409,7 @@ struct Compilation {
     case .frames, .tree, .svg, .html, .explain, .snapshot:
       diagnostics.emit(contentsOf: contained.notes)
       if device.platform != .iOS { diagnostics.emit(DriverDiagnostics.iOSMetrics(on: device.platform.osName)) }
+      readAssetCatalog()
       return layoutMode(sema) ?? ""
     case .dumpTyped:
       return TypedTreeDumper.dump(trees, sema)
@@ -414,6 +417,21 @@ struct Compilation {
       diagnostics.emit(DriverDiagnostics.notImplemented(options.mode.flag))
       return ""
     }
+  }
+
+  /// The asset catalogs beside a module of app Swift (a spec's images are its `#asset`s).
+  mutating func readAssetCatalog() {
+    let wd = workingDirectoryPath
+    let swiftFiles = modulePaths.filter { $0.hasSuffix(".swift") }.map { PathKey.absolute($0, in: wd) }
+    guard let folder = AssetCatalogReading.commonFolder(swiftFiles) else {
+      assetCatalog = AssetCatalog()
+      return
+    }
+    let reading = AssetCatalogReading(folders: AssetCatalogReading.catalogFolders(swiftFiles), root: folder, followsLinks: options.followsLinks)
+    var catalog = reading.catalog
+    catalog.folders = catalog.folders.map { PathKey.shown($0, in: wd) }
+    diagnostics.emit(contentsOf: reading.diagnostics.map { relative($0, wd) })
+    assetCatalog = catalog
   }
 
   /// `--lint`: the rules over the syntax, the types and the default-state instance trees.

@@ -18,6 +18,9 @@ extension Compilation {
     // Text is measured in the preview's pixels: sizes round up to its display scale.
     let text = FontTextMeasurerFactory(family: fontFamily ?? BundledFonts.inter, displayScale: window.device.scale)
     var lowering = Lowering(model: sema.model, guides: runner, sources: sources, textFactory: text, assumedViewSizes: assumedViewSizes)
+    lowering.isRegularWidth = window.isRegularWidth
+    lowering.displayScale = window.device.scale
+    lowering.assetCatalog = assetCatalog
     let safe = window.proposal
     lowering.containerSizes = [Lowering.windowContainer: Size(width: safe.width ?? .infinity, height: safe.height ?? .infinity)]
     var tree = lowering.lower(instances)

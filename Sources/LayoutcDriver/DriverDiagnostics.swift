@@ -136,6 +136,12 @@ public enum DriverDiagnostics {
   }
 
   /// A symbolic link in a searched folder leading outside it (`FolderBoundary`): not followed.
+  /// A file of an asset catalog that cannot be used: its set is left out, and an image it names
+  /// is laid out as a missing one (`AssetCatalogReading`).
+  static func assetUnreadable(_ path: String, reason: String) -> Diagnostic {
+    Diagnostic(id: "driver.asset-unreadable", severity: .warning, message: "cannot read asset '\(path)': \(reason); the set is left out")
+  }
+
   public static func linkOutsideFolder(_ path: String, folder: String) -> Diagnostic {
     Diagnostic(id: "driver.link-outside-folder", severity: .note,
       message: "skipped '\(path)': a symbolic link leading outside '\(folder)' (--follow-links follows it)")

@@ -124,8 +124,8 @@ extension Compilation {
         }
         let resolved = window(w, instances)
         let scale = resolved.device.scale
-        // A tree that reads its containers' sizes is the window's own, not its scale's.
-        if trees[scale] == nil || firstTree.readsContainerSizes {
+        // A tree that reads its containers' sizes or its size class is the window's own, not its scale's.
+        if trees[scale] == nil || firstTree.readsContainerSizes || firstTree.readsSizeClass {
           guard let tree = lower(root, evaluator, instances, sema, in: resolved, counted: false) else { return nil }
           trees[scale] = tree
         }

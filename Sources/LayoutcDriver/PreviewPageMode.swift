@@ -86,11 +86,14 @@ extension Compilation {
     }
     for (index, root) in roots.enumerated() {
       let (range, file) = Self.location(of: root.root)
-      let firstWindow = root.layouts[0].preview.root.device
-      // A window that does not follow the device: its other devices' layouts are the same.
+      let firstWindow = root.layouts[0].preview.root
+      let readsSizeClass = root.layouts[0].preview.lowered.readsSizeClass
+      // A window that does not follow the device (nor its size class, where a view reads it):
+      // its other devices' layouts are the same.
       let fixed = PreviewDevice.devices(of: first.device.platform).allSatisfy { d in
-        let other = root.layouts.first { $0.window.device == d }?.preview.root.device
-        return other == nil || (other!.size == firstWindow.size && other!.safeAreaInsets == firstWindow.safeAreaInsets)
+        guard let other = root.layouts.first(where: { $0.window.device == d })?.preview.root else { return true }
+        return other.device.size == firstWindow.device.size && other.device.safeAreaInsets == firstWindow.device.safeAreaInsets
+          && (!readsSizeClass || other.isRegularWidth == firstWindow.isRegularWidth)
       } && root.layouts.contains { $0.window.device != first.device }
       let kept = root.layouts.filter { !fixed || $0.window.device == first.device }
       let variants = [firstVariants[index]] + kept.dropFirst().map {

@@ -147,7 +147,7 @@ extension Evaluator {
       }
       return content(path.appending(.type(name)))
     case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .scrollView, .list, .control, .neutral,
-      .label, .labeledRow, .section, .geometryReader, .navigationStack, .tabView, .textField, .progressView, .slider, .toolbarItem,
+      .label, .labeledRow, .section, .geometryReader, .navigationStack, .navigationSplitView, .tabView, .textField, .progressView, .slider, .toolbarItem,
       .grid, .gridRow, .lazyVGrid, .lazyHGrid, .viewThatFits, .anyLayout:
       guard count(at: e.range) else { return [] }
       let here = path.appending(.type(name))

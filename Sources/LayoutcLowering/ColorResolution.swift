@@ -4,7 +4,8 @@ import LayoutcEval
 /// mode (Apple Human Interface Guidelines, "Color", iOS system colors: red 255,59,48; blue
 /// 0,122,255; …); `primary` is black and `secondary` is the secondary label colour (60,60,67 at
 /// 60%). `Color(red:green:blue:opacity:)` and `Color(white:opacity:)` are taken as written (sRGB);
-/// an asset colour (`Color("Brand")`) has no value in a spec and is drawn mid-grey.
+/// an asset colour (`Color("Brand")`) is its colour set in an app's asset catalog (`AssetCatalog`);
+/// in a spec it has no value and is drawn mid-grey.
 public enum ColorResolution {
   static let named: [String: RGBA] = [
     "red": .bytes(255, 59, 48), "orange": .bytes(255, 149, 0), "yellow": .bytes(255, 204, 0),
@@ -30,6 +31,16 @@ public enum ColorResolution {
     "separator": .bytes(60, 60, 67, 0.29), "opaqueSeparator": .bytes(198, 198, 200), "link": .bytes(0, 122, 255),
     "darkGray": .bytes(85, 85, 85), "lightGray": .bytes(170, 170, 170), "magenta": .bytes(255, 0, 255),
   ]
+
+  /// A UIKit colour as an asset catalog references it (`systemBlueColor`, `labelColor`), in
+  /// the light appearance.
+  public static func systemColor(_ reference: String) -> RGBA? {
+    guard reference.hasSuffix("Color") else { return nil }
+    let name = String(reference.dropLast("Color".count))
+    if let color = uiKit[name] { return color }
+    guard name.hasPrefix("system"), name.count > 6 else { return nil }
+    return named[name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)]
+  }
 
   /// The colour a value names: `.member(type: "Color", name: "red", arguments: [opacity?])` or
   /// `Color(red:green:blue:opacity:)` / `Color(white:opacity:)` as `.member(name: "init", …)`.

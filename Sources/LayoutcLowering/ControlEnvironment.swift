@@ -83,7 +83,7 @@ extension LoweringBuilder {
     case "controlSize":
       if let size = ArgumentReading.memberName(value) { controls.controlSize = size }
     case "tint", "accentColor":
-      if let color = ColorResolution.resolve(value) { controls.tint = color }
+      if let color = color(value) { controls.tint = color }
     case "labelsHidden":
       controls.labelsHidden = true
     case "headerProminence":

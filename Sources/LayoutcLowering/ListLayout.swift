@@ -231,7 +231,7 @@ extension LoweringBuilder {
       case "listRowSeparator":
         traits.separatorHidden = ArgumentReading.memberName(i.arguments["_0"]) == "hidden"
       case "listRowBackground":
-        traits.background = i.children.dropFirst().first.flatMap { ColorResolution.resolve($0.attributes["color"]) }
+        traits.background = i.children.dropFirst().first.flatMap { color($0.attributes["color"]) }
       default:
         return
       }

@@ -19,6 +19,8 @@ public struct LoweredLayout: Sendable {
   /// (`Lowering.containerSizes`).
   public var containers: [String: NodeID] = [:]
   public var readsContainerSizes = false
+  /// A view that lays out by the window's size class was lowered (`Lowering.isRegularWidth`).
+  public var readsSizeClass = false
 }
 
 /// Instances → layout tree, driven by each instance's catalog role (`LayoutRole`).
@@ -44,6 +46,13 @@ public struct Lowering {
   /// layout of the tree; `Lowering.windowContainer` is the window's safe area.
   public var containerSizes: [String: Size] = [:]
   public static let windowContainer = ""
+  /// The window's horizontal size class is regular (an iPad's), where a NavigationSplitView
+  /// shows its columns side by side.
+  public var isRegularWidth = false
+  /// The window's pixels per point: which variant of an asset catalog's image is shown.
+  public var displayScale = PreviewRoot.defaultScale
+  /// The module's asset catalogs (`Image("name")`, `Color("name")`).
+  public var assetCatalog = AssetCatalog()
   /// Sizes of opaque views without content, by name (`.layoutc.json`'s `assumed_views`).
   let assumedViewSizes: [String: AssumedViewSize]
 
@@ -88,7 +97,8 @@ public struct Lowering {
       rootID = builder.add(.vStack(alignment: .center, spacing: nil), ids, entry: entry)
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
-      outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes)
+      outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes,
+      readsSizeClass: builder.readsSizeClass)
   }
 }
 
@@ -120,6 +130,7 @@ final class LoweringBuilder {
   var barContainerDepth = 0
   var containers: [String: NodeID] = [:]
   var readsContainerSizes = false
+  var readsSizeClass = false
   /// The path and file `source(of:)` found last.
   private var lastSource: (path: String, file: SourceFile?)?
   /// Where modifier calls' names are written (`ModifierLocator`): a ForEach's rows are
@@ -241,7 +252,7 @@ final class LoweringBuilder {
       containerStack.removeLast()
       if let node = ids.first { containers[key] = node }
       return ids
-    case .view where i.role == .navigationStack || i.role == .tabView:
+    case .view where LoweringBuilder.isNavigationContainer(i) || i.role == .tabView:
       barContainerDepth += 1
       defer { barContainerDepth -= 1 }
       return lowerView(i, env)
@@ -269,12 +280,12 @@ final class LoweringBuilder {
       // environment's (they are folded into the Text as attributes).
       var attributes = env
       attributes.font = FontResolution.applyingTextAttributes(FontResolution.resolve(i.attributes["font"]) ?? env.font, i.attributes)
-      if let color = i.attributes["foregroundColor"] ?? i.attributes["foregroundStyle"] { attributes.foreground = color }
+      if let color = i.attributes["foregroundColor"] ?? i.attributes["foregroundStyle"] { attributes.foreground = assetColorResolved(color) }
       return [text(i.text ?? "", attributes, entry: entry(i))]
     case .image:
       var e = entry(i)
       e.imageName = ((i.arguments["_0"] ?? i.arguments["decorative"] ?? i.arguments["systemName"])?.asString)
-      return [add(image(i, env), entry: e)]
+      return [add(image(i, env, entry: &e), entry: e)]
     case .color:
       var e = entry(i)
       e.paint = colorPaint(i)
@@ -330,6 +341,8 @@ final class LoweringBuilder {
       return [anyLayout(i, env)]
     case .navigationStack:
       return [navigationStack(i, env)]
+    case .navigationSplitView:
+      return [navigationSplitView(i, env)]
     case .tabView:
       return [tabView(i, env)]
     case .textField:
@@ -374,7 +387,7 @@ final class LoweringBuilder {
 
   /// `Image("name")` at its `#asset` size, `Image(systemName:)` as a square of the font size
   /// (a placeholder for SF Symbols' metrics), `.resizable()` taking the proposal.
-  func image(_ i: Instance, _ env: TextEnvironment) -> LayoutNodeKind {
+  func image(_ i: Instance, _ env: TextEnvironment, entry e: inout SourceMap.Entry) -> LayoutNodeKind {
     let resizable = i.attributes["resizable"] != nil
     if i.arguments["systemName"] != nil {
       return .image(width: env.font.size, height: env.font.size, resizable: resizable)
@@ -385,10 +398,26 @@ final class LoweringBuilder {
       return .image(width: size.width, height: size.height, resizable: resizable)
     }
     let name = (i.arguments["_0"] ?? i.arguments["decorative"])?.asString ?? ""
-    guard let asset = lowering.model.assets[name] else {
-      warn(LoweringDiagnostics.unknownImage(name), i)
-      return .image(width: 0, height: 0, resizable: resizable)
+    guard let size = namedImageSize(name, i, entry: &e) else { return .image(width: 0, height: 0, resizable: resizable) }
+    return .image(width: size.width, height: size.height, resizable: resizable)
+  }
+
+  /// The size of the image `name`: its `#asset` in a spec, else its image set in the module's
+  /// asset catalogs, else, for a set the driver could not read, the assumed size of an opaque
+  /// image, marked on `e`; nil, after the warning that SwiftUI draws nothing, when none has it.
+  func namedImageSize(_ name: String, _ i: Instance, entry e: inout SourceMap.Entry) -> (width: Double, height: Double)? {
+    if let asset = lowering.model.assets[name] { return (asset.width, asset.height) }
+    let catalog = lowering.assetCatalog
+    if catalog.unreadableImages.contains(name) {
+      e.assumed.append("Image(\"\(name)\") size")
+      let size = lowering.assumedViewSizes["Image"] ?? Lowering.assumedViewSize
+      return (size.width, size.height)
     }
-    return .image(width: asset.width, height: asset.height, resizable: resizable)
+    if catalog.hasIdiomVariants(name) { readsSizeClass = true }
+    if let size = catalog.imageSize(name, scale: lowering.displayScale, idiom: lowering.isRegularWidth ? "ipad" : "iphone") {
+      return size
+    }
+    warn(i.file.hasSuffix(".swift") ? LoweringDiagnostics.missingImageSet(name, catalogs: catalog.folders) : LoweringDiagnostics.unknownImage(name), i)
+    return nil
   }
 }

@@ -8,7 +8,7 @@ import LayoutcSource
 /// |----|------|------------------|
 /// | `layout.invalid-frame-dimension` | a frame length that is negative, NaN or infinite (except a `max…` of `.infinity`) | treats it as unspecified, as SwiftUI does after logging "Invalid frame dimension (negative or non-finite)" |
 /// | `layout.contradictory-frame` | `min… > ideal…` or `ideal… > max…` on one axis | orders them as SwiftUI does after logging "Contradictory frame constraints specified" |
-/// | `layout.unknown-image` | `Image("x")` with no `#asset("x", …)` | a 0×0 image, as SwiftUI draws nothing for a missing asset (it logs "No image named 'x' found in asset catalog") |
+/// | `layout.unknown-image` | `Image("x")` with no `#asset("x", …)` in a spec, or no image set `x` in the asset catalogs beside an app's Swift | a 0×0 image, as SwiftUI draws nothing for a missing asset (it logs "No image named 'x' found in asset catalog") |
 /// | `layout.too-many-questions` (an error) | the layout pass asked more than `LayoutOptions.defaultQuestionLimit` size questions | stops answering; no layout is printed |
 /// | `layout.output-too-large` (an error) | the run's layouts would write more than `Lowering.outputLimit` bytes | stops before layout |
 /// | `layout.non-finite-frame` (an error) | a view chose an infinite or NaN size (a custom `Layout` answering `.infinity`, a view with no limit proposed none) | nothing: no layout of that root is printed, rather than frames of `inf` |
@@ -48,6 +48,14 @@ public enum LoweringDiagnostics {
     .warning(
       "layout.unknown-image",
       "no #asset named '\(name)': the image is laid out as 0×0, as SwiftUI does for a missing image; declare #asset(\"\(name)\", width:, height:)")
+  }
+
+  /// The same, in an app's Swift: the fix is an image set in its asset catalog.
+  static func missingImageSet(_ name: String, catalogs: [String]) -> DiagnosticMessage {
+    let place = catalogs.isEmpty ? "no asset catalog (*.xcassets) was found beside the module's sources" : "not in \(catalogs.joined(separator: ", "))"
+    return .warning(
+      "layout.unknown-image",
+      "no image set named '\(name)': \(place); the image is laid out as 0×0, as SwiftUI does for a missing image; add '\(name).imageset' to the target's asset catalog")
   }
 
   /// `proposal` as `--explain` writes it (`146×nil`).

@@ -116,7 +116,7 @@ extension LoweringBuilder {
     case "multilineTextAlignment":
       inner.alignment = read(i, label) { ArgumentReading.memberName($0).flatMap(TextAlignment.init(rawValue:)) } ?? env.alignment
     case "foregroundColor", "foregroundStyle":
-      if let value, value != .none { inner.foreground = value }
+      if let value, value != .none { inner.foreground = assetColorResolved(value) }
     case "layoutDirection":
       let direction = read(i, label) { v -> LayoutDirection? in
         switch ArgumentReading.memberName(v) {
@@ -227,7 +227,7 @@ extension LoweringBuilder {
       paint.strokeWidth = read(i, "width", ArgumentReading.number) ?? 1
       paint.strokeInside = true
       paint.fill = nil
-      if paint.stroke == nil { paint.stroke = ColorResolution.resolve(i.arguments["_0"]) ?? .black }
+      if paint.stroke == nil { paint.stroke = color(i.arguments["_0"]) ?? .black }
       e.paint = paint
       map.set(id, e)
     }

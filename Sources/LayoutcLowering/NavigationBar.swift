@@ -28,8 +28,14 @@ extension LoweringBuilder {
   /// NavigationStack and NavigationView: the navigation bar across the top, then the content
   /// in the rest of the proposal, centred.
   func navigationStack(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    let (title, inline) = navigationTitle(in: i)
-    let items = toolbarItems(in: i)
+    navigationColumn(i, content: i.children, env, entry: entry(i))
+  }
+
+  /// A navigation bar over `content` (the stack's, or one column's of a split view), with the
+  /// title and toolbar items found in it; `i` is the container the bar's parts come from.
+  func navigationColumn(_ i: Instance, content: [Instance], _ env: TextEnvironment, entry stackEntry: SourceMap.Entry) -> NodeID {
+    let (title, inline) = navigationTitle(in: content)
+    let items = toolbarItems(in: content)
     var itemEnv = env
     itemEnv.foreground = colorValue(controls.tint)
     func itemRow(_ list: [Instance]) -> [NodeID] { lowerAll(list, itemEnv) }
@@ -68,9 +74,9 @@ extension LoweringBuilder {
       let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottomLeading)
       barParts.append(add(.flexibleFrame(frame), [padded], entry: area))
     }
-    let content = lowerAll(i.children, env)
+    let lowered = lowerAll(content, env)
     let fill = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
-    let body = add(.flexibleFrame(fill), content.isEmpty ? [] : [single(content, cause: i)], entry: implicitEntry("frame", kind: .modifier, cause: i))
+    let body = add(.flexibleFrame(fill), lowered.isEmpty ? [] : [single(lowered, cause: i)], entry: implicitEntry("frame", kind: .modifier, cause: i))
     var barEntry = implicitEntry("NavigationBar", kind: .view, cause: i)
     // Over a grouped list the bar shows the list's background (it scrolls under the bar).
     if let fill = listBackground(body) {
@@ -94,7 +100,7 @@ extension LoweringBuilder {
       let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: Self.barHeight, maxHeight: Self.barHeight)
       parts.append(add(.flexibleFrame(frame), [padded], entry: implicitEntry("BottomBar", kind: .view, cause: i)))
     }
-    return add(.vStack(alignment: .center, spacing: 0), parts, entry: entry(i))
+    return add(.vStack(alignment: .center, spacing: 0), parts, entry: stackEntry)
   }
 
   /// The background of a List or Form that `id` is (through single-child wrappers).
@@ -111,11 +117,11 @@ extension LoweringBuilder {
   /// The title and display mode the stack's content asks for: the first `.navigationTitle`
   /// found depth first (not inside a nested stack), inline when a
   /// `.navigationBarTitleDisplayMode(.inline)` is found.
-  func navigationTitle(in root: Instance) -> (String?, inline: Bool) {
+  func navigationTitle(in content: [Instance]) -> (String?, inline: Bool) {
     var title: String? = nil
     var inline = false
     func visit(_ i: Instance) {
-      if i !== root, i.role == .navigationStack { return }
+      if Self.isNavigationContainer(i) { return }
       if i.kind == .modifier, i.name == "navigationTitle", title == nil {
         if case .string(let s)? = i.arguments["_0"] { title = s }
       }
@@ -124,15 +130,21 @@ extension LoweringBuilder {
       }
       for c in i.children { visit(c) }
     }
-    visit(root)
+    content.forEach(visit)
     return (title, inline)
+  }
+
+  /// A view with its own navigation bars: titles and toolbars inside it are its, not an
+  /// enclosing stack's.
+  static func isNavigationContainer(_ i: Instance) -> Bool {
+    i.role == .navigationStack || i.role == .navigationSplitView
   }
 
   /// The toolbar items below a navigation stack (not inside a nested one), by placement:
   /// `principal` in the middle, `bottomBar` and `status` in a bottom bar, the leading
   /// placements (`topBarLeading`, `navigationBarLeading`, `cancellationAction`, `navigation`)
   /// at the leading edge, `keyboard` nowhere (no keyboard is shown), and the rest trailing.
-  func toolbarItems(in root: Instance) -> ToolbarItems {
+  func toolbarItems(in content: [Instance]) -> ToolbarItems {
     var items = ToolbarItems()
     func place(_ item: Instance) {
       guard item.name == "ToolbarItem" || item.name == "ToolbarItemGroup" else { items.trailing.append(item); return }
@@ -145,11 +157,11 @@ extension LoweringBuilder {
       }
     }
     func visit(_ i: Instance) {
-      if i !== root, i.role == .navigationStack { return }
+      if Self.isNavigationContainer(i) { return }
       if i.kind == .modifier, i.name == "toolbar" { i.children.dropFirst().forEach(place) }
       for c in i.children { visit(c) }
     }
-    visit(root)
+    content.forEach(visit)
     return items
   }
 

@@ -6,10 +6,11 @@ import LayoutcSyntax
 /// shape styles of leaves, and the drawing-only modifiers (`opacity`, `cornerRadius`, `clipShape`,
 /// `clipped`) on the nodes they modify. Layout never reads it.
 extension LoweringBuilder {
-  /// A Color view: its colour, times `Color.opacity(_:)`.
+  /// A Color view: its colour (`Color("Sand")`: the asset catalog's), times `Color.opacity(_:)`.
   func colorPaint(_ i: Instance) -> Paint {
     var paint = Paint()
-    paint.fill = ColorResolution.resolve(i.attributes["color"]).map { color in
+    let named = i.arguments["_0"].flatMap { $0.asString }.map { Value.member(type: "Color", name: "init", arguments: [.string($0)]) }
+    paint.fill = color(i.attributes["color"] ?? named).map { color in
       ArgumentReading.number(i.attributes["opacity"]).map { color.withAlpha($0) } ?? color
     }
     // `.background(.ultraThinMaterial)` and `.background(LinearGradient(…))` as a style.
@@ -30,15 +31,15 @@ extension LoweringBuilder {
   /// `Shape.fill(_: S = .foreground)` says, OpenSwiftUI ShapeView.swift).
   func shapePaint(_ i: Instance, _ env: TextEnvironment) -> Paint {
     var paint = Paint()
-    let foreground = ColorResolution.resolve(env.foreground) ?? StyleFillResolution.resolve(env.foreground)?.representative ?? .black
+    let foreground = color(env.foreground) ?? StyleFillResolution.resolve(env.foreground)?.representative ?? .black
     if let stroke = i.attributes["strokeBorder"] ?? i.attributes["stroke"] {
-      paint.stroke = ColorResolution.resolve(stroke) ?? foreground
+      paint.stroke = color(stroke) ?? foreground
       paint.strokeInside = i.attributes["strokeBorder"] != nil
       let width = i.attributes["strokeBorder.lineWidth"] ?? i.attributes["stroke.lineWidth"]
       paint.strokeWidth = ArgumentReading.number(width) ?? 1
     }
     if let fill = i.attributes["fill"] {
-      paint.fill = ColorResolution.resolve(fill) ?? foreground
+      paint.fill = color(fill) ?? foreground
       paint.setStyle(StyleFillResolution.resolve(fill))
     } else if paint.stroke == nil {
       paint.fill = foreground

@@ -52,9 +52,8 @@ extension LoweringBuilder {
     if icon.isEmpty, case .string(let name)? = i.arguments["image"] {
       var e = implicitEntry("Image", kind: .view, cause: i)
       e.imageName = name
-      let asset = lowering.model.assets[name]
-      if asset == nil { warn(LoweringDiagnostics.unknownImage(name), i) }
-      icon = [add(.image(width: asset?.width ?? 0, height: asset?.height ?? 0, resizable: false), entry: e)]
+      let size = namedImageSize(name, i, entry: &e)
+      icon = [add(.image(width: size?.width ?? 0, height: size?.height ?? 0, resizable: false), entry: e)]
     }
     var title = lowerAll(children(i, slot: "title"), env)
     if title.isEmpty, let t = titleText(i, in: env) { title = [t] }

@@ -51,6 +51,7 @@ import Testing
       guard !item.hasSuffix(".ui"), !item.hasSuffix(".swift"), !item.hasSuffix(".md"), !name.hasPrefix("."),
         !item.hasSuffix(".snapshot"),  // an input of a run (`--check-snapshot`), like a spec
         !item.hasSuffix(".pbxproj"),  // an Xcode project a module case reads
+        !item.contains(".xcassets/"),  // an asset catalog a module case reads
         name != SpecCorpus.runsFile, !isDirectory(path)
       else { continue }
       if !expected.contains(path) { orphans.append(item) }

@@ -4,7 +4,8 @@
 /// (seed 003: "because it's at the root, it offers the size of the whole safe area … I'm putting you
 /// in the middle"). Frames come back in window coordinates, with `pixelFrame`s rounded at `scale`.
 /// A window dimension that is not a finite number is proposed as unspecified (nil), and the window
-/// then takes the root's size on that axis.
+/// then takes the root's size on that axis; with `fitsRoot` the window is proposed and then takes
+/// the root's size on both axes (a canvas fitted to the view it was offered the device's size for).
 ///
 ///     let result = layout(tree, root: root, proposal: Size(width: 393, height: 852),
 ///                         safeAreaInsets: EdgeInsets(top: 59, bottom: 34), scale: 3)
@@ -16,6 +17,7 @@ public func layout(
   safeAreaInsets: EdgeInsets = .zero,
   scale: Double = 1,
   direction: LayoutDirection = .leftToRight,
+  fitsRoot: Bool = false,
   options: LayoutOptions = LayoutOptions()
 ) -> LayoutResult {
   let validScale = PixelRounding.validScale(scale)
@@ -35,7 +37,7 @@ public func layout(
 
   // STEP 2. The root chooses its size; a window axis left unspecified takes it.
   let rootSize = pass.size(of: root, proposal: rootProposal)
-  let safeSize = Size(width: safeWidth ?? rootSize.width, height: safeHeight ?? rootSize.height)
+  let safeSize = fitsRoot ? rootSize : Size(width: safeWidth ?? rootSize.width, height: safeHeight ?? rootSize.height)
   let window = Size(width: safeSize.width + insets[.horizontal], height: safeSize.height + insets[.vertical])
   let leftInset = direction == .leftToRight ? insets.leading : insets.trailing
   let safeArea = Rect(x: leftInset, y: insets.top, width: safeSize.width, height: safeSize.height)

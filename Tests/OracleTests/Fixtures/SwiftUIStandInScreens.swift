@@ -38,6 +38,24 @@ public struct NavigationStack<Data, Root: View>: _PrimitiveView {
 extension NavigationStack where Data == NavigationPath {
   public init(@ViewBuilder root: () -> Root) {}
 }
+public enum NavigationSplitViewVisibility { case automatic, all, doubleColumn, detailOnly }
+public enum NavigationSplitViewColumn { case sidebar, content, detail }
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _PrimitiveView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {}
+}
+extension NavigationSplitView where Content == EmptyView {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+  public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+  public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {}
+}
 #endif
 
 public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {

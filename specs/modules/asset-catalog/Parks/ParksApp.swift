@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct ParksApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ParkDetail()
+        }
+    }
+}
