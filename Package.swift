@@ -32,7 +32,9 @@ let package = Package(
     .target(name: "LayoutcDriver", dependencies: [
       "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLint", "LayoutcLowering", "LayoutcEmit", "LayoutEngine", "LayoutcText",
     ]),
-    .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver"]),
+    // Editors
+    .target(name: "LayoutcLanguageServer", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcSema", "LayoutcLint"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver", "LayoutcLanguageServer"]),
     .executableTarget(name: "layoutc-bench", dependencies: ["LayoutcDriver", "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLowering", "LayoutcEmit", "LayoutEngine"], path: "Benchmarks/layoutc-bench"),  // benchmarks/run.sh only
     // Test support
     .target(name: "LayoutcTestSupport", dependencies: ["LayoutcSource", "LayoutcDriver"], path: "Tests/LayoutcTestSupport"),

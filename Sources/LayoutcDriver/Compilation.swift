@@ -86,6 +86,15 @@ struct Compilation {
   /// every file for each module.
   var sharedParses: SharedParses?
 
+  /// An editor's check (`EditorCheck`): the open documents' text, read instead of their files;
+  /// the modules compiled, those holding one of these paths (nil compiles every module); the
+  /// files and parses kept from the previous check; and each body's type, kept in any mode.
+  var overlay: [String: [UInt8]] = [:]
+  var modulesHolding: Set<String>?
+  var parseCache: ParseCache?
+  var keepsMemberTypes = false
+  var memberTypes: [MemberType] = []
+
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
   /// run's `-j` while one module compiles, one when modules already compile side by side.
   var fileWorkers = 1
@@ -128,7 +137,7 @@ struct Compilation {
       guard let wd = workingDirectory, input != "-", !input.hasPrefix("/") else { return input }
       return wd + "/" + input
     }
-    let inputs = Inputs.gather(paths, followsLinks: options.followsLinks, readStandardInput: readStandardInput)
+    let inputs = Inputs.gather(paths, followsLinks: options.followsLinks, readStandardInput: readStandardInput, overlay: overlay)
     if prefaultsHeap,
       HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count, cores: options.coresInUse)
     {
@@ -142,13 +151,14 @@ struct Compilation {
     var madeOnce: [ObjectIdentifier: SourceFile] = [:]
     let made = { [self] (f: SourceFile) -> SourceFile in
       if let known = madeOnce[ObjectIdentifier(f)] { return known }
-      let file = SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+      var file = SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+      if let parseCache { file = parseCache.canonical(file) }
       madeOnce[ObjectIdentifier(f)] = file
       return file
     }
     var shared = inputs.named.map(made)
     var separate: [(name: String, files: [SourceFile], platforms: [Platform], imported: Set<String>)] = []
-    for module in inputs.found {
+    for module in inputs.found where modulesHolding.map({ wanted in module.files.contains { wanted.contains($0.path) } }) ?? true {
       let name = displayPath(module.name, workingDirectory)
       if module.isComplete {
         separate.append((name, module.files.map(made), module.platforms, Set(module.imported.map { displayPath($0, workingDirectory) })))
@@ -302,6 +312,7 @@ struct Compilation {
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
     invariantViolations += part.invariantViolations
+    memberTypes += part.memberTypes
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
@@ -348,7 +359,9 @@ struct Compilation {
     platform = parsing.primary
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
-    let parsed = ParallelModules.map(files, workers: fileWorkers) { [sharedParses] in sharedParses?.parse($0, parsing) ?? parsing.parse($0) }
+    let parsed = ParallelModules.map(files, workers: fileWorkers) { [sharedParses, parseCache] in
+      parseCache?.parse($0, parsing) ?? sharedParses?.parse($0, parsing) ?? parsing.parse($0)
+    }
     // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
     // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
     // would cost minutes for nothing.
@@ -389,6 +402,7 @@ struct Compilation {
     {
       invariantViolations.append("a member's type rests on an assumption and no assumed.* or sema.not-modelled note was reported")
     }
+    if keepsMemberTypes { memberTypes += sema.members.filter { !imported.contains($0.file) } }
     switch options.mode {
     case .types:
       let members = imported.isEmpty ? sema.members : sema.members.filter { !imported.contains($0.file) }

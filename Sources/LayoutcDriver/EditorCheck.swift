@@ -1,0 +1,68 @@
+import LayoutcSema
+import LayoutcSource
+
+/// A check of the modules holding an editor's documents, with their text as the editor holds
+/// it: the language server's one way into the pipeline. The inputs form modules as on the
+/// command line (a folder's Swift files one module, a package's or Xcode project's targets one
+/// each, a spec alone); only the modules holding one of the documents are compiled.
+public struct EditorCheck: Sendable {
+  /// What a check found.
+  public struct Result: Sendable {
+    /// Every diagnostic and lint finding, sorted, with assumptions listed one by one.
+    public var diagnostics: [Diagnostic]
+    /// Every file compiled, by path.
+    public var sources: [String: SourceFile]
+    /// The type of each view member of the compiled modules, as `layoutc FILE` prints them.
+    public var members: [MemberType]
+  }
+
+  /// Options the user gave the server (`--sdk ios13`, `--platform macos`, ...), added to every
+  /// run; they must not name inputs or a mode.
+  public let arguments: [String]
+  /// The files and parses of the previous checks, reused where the bytes did not change.
+  public let parses = ParseCache()
+
+  public init(arguments: [String] = []) {
+    self.arguments = arguments
+  }
+
+  /// Checks `inputs` (absolute paths of files and folders) with `overlay` (path → text) read
+  /// instead of the files, compiling only the modules holding one of `documents`: a lint run
+  /// (`--lint`) listing each assumption (`--verbose`).
+  /// A usage error in the server's arguments is the one diagnostic returned.
+  public func check(inputs: [String], overlay: [String: [UInt8]], documents: Set<String>) -> Result {
+    let (compilation, usage) = compile(["--lint", "--verbose"], inputs, overlay, documents)
+    guard let compilation else { return Result(diagnostics: usage, sources: [:], members: []) }
+    parses.keep(only: Set(compilation.sources.keys))
+    return Result(diagnostics: compilation.diagnostics.sorted, sources: compilation.sources, members: compilation.memberTypes)
+  }
+
+  /// The interactive preview page (`--html`) of the modules holding `documents`, nil when
+  /// there were errors, and the run's diagnostics.
+  public func previewPage(inputs: [String], overlay: [String: [UInt8]], documents: Set<String>) -> (page: String?, diagnostics: [Diagnostic]) {
+    let (compilation, usage) = compile(["--html"], inputs, overlay, documents)
+    guard let compilation else { return (nil, usage) }
+    return (compilation.diagnostics.hasErrors ? nil : compilation.output, compilation.diagnostics.sorted)
+  }
+
+  private func compile(
+    _ mode: [String], _ inputs: [String], _ overlay: [String: [UInt8]], _ documents: Set<String>
+  ) -> (Compilation?, [Diagnostic]) {
+    let options: Options
+    switch ArgumentParser.parse(mode + arguments + ["--"] + inputs) {
+    case .failure(let usage): return (nil, [usage.diagnostic])
+    case .success(let o): options = o
+    }
+    let cache = parses
+    let compilation = Driver.onLargeStack {
+      var c = Compilation(options: options)
+      c.overlay = overlay
+      c.modulesHolding = documents
+      c.parseCache = cache
+      c.keepsMemberTypes = true
+      c.run(workingDirectory: nil, readStandardInput: { _ in nil })
+      return c
+    }
+    return (compilation, [])
+  }
+}
