@@ -87,13 +87,16 @@ struct Compilation {
   var sharedParses: SharedParses?
 
   /// An editor's check (`EditorCheck`): the open documents' text, read instead of their files;
-  /// the modules compiled, those holding one of these paths (nil compiles every module); the
-  /// files and parses kept from the previous check; and each body's type, kept in any mode.
+  /// the documents, whose modules alone are compiled and whose previews alone are laid out
+  /// (nil: every module and preview); the
+  /// files and parses kept from the previous check; and, kept in any mode, each body's type and
+  /// the type of every expression of the documents, by path.
   var overlay: [String: [UInt8]] = [:]
-  var modulesHolding: Set<String>?
+  var documents: Set<String>?
   var parseCache: ParseCache?
-  var keepsMemberTypes = false
+  var keepsTypes = false
   var memberTypes: [MemberType] = []
+  var expressionTypes: [String: [(range: SourceRange, type: SwiftType)]] = [:]
 
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
   /// run's `-j` while one module compiles, one when modules already compile side by side.
@@ -158,7 +161,7 @@ struct Compilation {
     }
     var shared = inputs.named.map(made)
     var separate: [(name: String, files: [SourceFile], platforms: [Platform], imported: Set<String>)] = []
-    for module in inputs.found where modulesHolding.map({ wanted in module.files.contains { wanted.contains($0.path) } }) ?? true {
+    for module in inputs.found where documents.map({ wanted in module.files.contains { wanted.contains($0.path) } }) ?? true {
       let name = displayPath(module.name, workingDirectory)
       if module.isComplete {
         separate.append((name, module.files.map(made), module.platforms, Set(module.imported.map { displayPath($0, workingDirectory) })))
@@ -313,6 +316,7 @@ struct Compilation {
     jsonExplanations += part.jsonExplanations
     invariantViolations += part.invariantViolations
     memberTypes += part.memberTypes
+    expressionTypes.merge(part.expressionTypes) { first, _ in first }
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
@@ -352,7 +356,7 @@ struct Compilation {
   mutating func compile(_ files: [SourceFile], platforms: [Platform] = [], imported: Set<String> = []) -> String {
     importedFiles = imported
     lintExcluded.formUnion(imported)
-    modulePaths = files.map(\.path).filter { !imported.contains($0) }
+    modulePaths = files.map(\.path).filter { !imported.contains($0) && documents?.contains($0) ?? true }
     let parsing = PlatformParsing(
       platforms: options.platform.map { [$0] } ?? (platforms.isEmpty ? [.default] : platforms),
       customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
@@ -402,7 +406,7 @@ struct Compilation {
     {
       invariantViolations.append("a member's type rests on an assumption and no assumed.* or sema.not-modelled note was reported")
     }
-    if keepsMemberTypes { memberTypes += sema.members.filter { !imported.contains($0.file) } }
+    if keepsTypes { keepTypes(trees, sema) }
     switch options.mode {
     case .types:
       let members = imported.isEmpty ? sema.members : sema.members.filter { !imported.contains($0.file) }
@@ -427,6 +431,19 @@ struct Compilation {
     default:
       diagnostics.emit(DriverDiagnostics.notImplemented(options.mode.flag))
       return ""
+    }
+  }
+
+  /// Keeps the types an editor shows (`EditorCheck`): every member's, and every typed
+  /// expression's in the documents (`documents`).
+  mutating func keepTypes(_ trees: [SourceFileSyntax], _ sema: SemaResult) {
+    memberTypes += sema.members.filter { !importedFiles.contains($0.file) }
+    for tree in trees where documents?.contains(tree.file.path) ?? false {
+      var found: [(range: SourceRange, type: SwiftType)] = []
+      ASTWalker(expr: { e in
+        if let t = sema.facts.type(of: e), !t.containsError { found.append((e.range, t)) }
+      }).walk(tree)
+      expressionTypes[tree.file.path] = found
     }
   }
 

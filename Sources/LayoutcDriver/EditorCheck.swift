@@ -14,6 +14,8 @@ public struct EditorCheck: Sendable {
     public var sources: [String: SourceFile]
     /// The type of each view member of the compiled modules, as `layoutc FILE` prints them.
     public var members: [MemberType]
+    /// The type of each typed expression of the documents checked, by path.
+    public var expressionTypes: [String: [(range: SourceRange, type: SwiftType)]] = [:]
   }
 
   /// Options the user gave the server (`--sdk ios13`, `--platform macos`, ...), added to every
@@ -34,15 +36,35 @@ public struct EditorCheck: Sendable {
     let (compilation, usage) = compile(["--lint", "--verbose"], inputs, overlay, documents)
     guard let compilation else { return Result(diagnostics: usage, sources: [:], members: []) }
     parses.keep(only: Set(compilation.sources.keys))
-    return Result(diagnostics: compilation.diagnostics.sorted, sources: compilation.sources, members: compilation.memberTypes)
+    return Result(
+      diagnostics: compilation.diagnostics.sorted, sources: compilation.sources, members: compilation.memberTypes,
+      expressionTypes: compilation.expressionTypes)
   }
 
-  /// The interactive preview page (`--html`) of the modules holding `documents`, nil when
-  /// there were errors, and the run's diagnostics.
+  /// The interactive preview page (`--html`) of the previews of `documents`, nil when there
+  /// were errors, and the run's diagnostics.
   public func previewPage(inputs: [String], overlay: [String: [UInt8]], documents: Set<String>) -> (page: String?, diagnostics: [Diagnostic]) {
     let (compilation, usage) = compile(["--html"], inputs, overlay, documents)
     guard let compilation else { return (nil, usage) }
     return (compilation.diagnostics.hasErrors ? nil : compilation.output, compilation.diagnostics.sorted)
+  }
+
+  /// Where each view and modifier written in `documents` is laid out in their previews
+  /// (`--frames`, in the options' window).
+  public func previewFrames(inputs: [String], overlay: [String: [UInt8]], documents: Set<String>) -> [PreviewFrame] {
+    guard let compilation = compile(["--frames"], inputs, overlay, documents).0 else { return [] }
+    var frames: [PreviewFrame] = []
+    for p in compilation.jsonPreviews {
+      var pending = [p.lowered.root]
+      while let id = pending.popLast() {
+        pending += p.children(of: id).reversed()
+        guard let entry = p.lowered.sourceMap[id], !entry.isImplicit, documents.contains(entry.file), let f = p.result[id]?.frame else { continue }
+        frames.append(PreviewFrame(
+          preview: p.root.name, file: entry.file, line: entry.line, column: entry.column, name: entry.type,
+          x: f.minX, y: f.minY, width: f.width, height: f.height))
+      }
+    }
+    return frames
   }
 
   private func compile(
@@ -57,12 +79,24 @@ public struct EditorCheck: Sendable {
     let compilation = Driver.onLargeStack {
       var c = Compilation(options: options)
       c.overlay = overlay
-      c.modulesHolding = documents
+      c.documents = documents
       c.parseCache = cache
-      c.keepsMemberTypes = true
+      c.keepsTypes = true
       c.run(workingDirectory: nil, readStandardInput: { _ in nil })
       return c
     }
     return (compilation, [])
   }
+}
+
+/// A view or modifier laid out in a preview: where it is written and its frame, in points.
+public struct PreviewFrame: Sendable, Equatable {
+  public var preview: String
+  public var file: String
+  /// Where the view's initializer, or the modifier's name, is written (1-based, UTF-8 bytes).
+  public var line: Int
+  public var column: Int
+  /// `Text`, `padding`, `frame`.
+  public var name: String
+  public var x: Double, y: Double, width: Double, height: Double
 }

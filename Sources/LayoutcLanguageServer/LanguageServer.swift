@@ -159,8 +159,11 @@ public final class LanguageServer {
     state.pending = []
     for (input, paths) in byInput.sorted(by: { $0.key < $1.key }) {
       let started = Date()
-      let result = checker.check(inputs: [input], overlay: state.store.overlay, documents: Set(paths))
+      // Every open document of the input is checked with it, so that each has its types.
+      let documents = Set(paths).union(state.store.documents.keys.filter { state.input(for: $0) == input })
+      let result = checker.check(inputs: [input], overlay: state.store.overlay, documents: documents)
       state.results[input] = result
+      state.frames[input] = nil
       for path in result.sources.keys { state.inputs[path] = input }
       publish(result, input: input)
       let ms = Int(Date().timeIntervalSince(started) * 1000)

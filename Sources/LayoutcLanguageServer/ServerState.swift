@@ -21,6 +21,9 @@ struct ServerState {
   /// The last check of each input (a workspace folder, or a file checked alone), and the
   /// input each checked file was last compiled from.
   var results: [String: EditorCheck.Result] = [:]
+  /// Where the views of each input's open documents are laid out in their previews, made on
+  /// the first hover after a check (a layout of the previews costs more than a check).
+  var frames: [String: [PreviewFrame]] = [:]
   var inputs: [String: String] = [:]
   /// The last `publishDiagnostics` sent for each file, not sent again while it is the same;
   /// and the files each input published, cleared when a check no longer compiles them.

@@ -44,6 +44,13 @@ import Testing
     let hover = try #require(client.call("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 3, "character": 8]]) as? [String: Any])
     let shown = (hover["contents"] as? [String: Any])?["value"] as? String ?? ""
     #expect(shown.contains("Row.body: IDView<Text, UUID>"))
+    // Over a view: its type, and its frame in the file's preview (iPhone 15 Pro, 393 points wide).
+    let overText = try #require(client.call("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 5]]) as? [String: Any])
+    let textHover = (overText["contents"] as? [String: Any])?["value"] as? String ?? ""
+    #expect(textHover.hasPrefix("```swift\nText\n```"))
+    #expect(textHover.contains("`Text` in preview #Preview: x "))
+    let overModifier = client.call("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 15]]) as? [String: Any]
+    #expect(((overModifier?["contents"] as? [String: Any])?["value"] as? String ?? "").hasPrefix("```swift\nIDView<Text, UUID>\n```"))
     let overFinding = client.call("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 20]]) as? [String: Any]
     #expect(((overFinding?["contents"] as? [String: Any])?["value"] as? String ?? "").contains("random-identifier"))
 
