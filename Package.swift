@@ -49,6 +49,7 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcTextTests", dependencies: ["LayoutcText", "LayoutEngine"]),
     .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcSyntax", "LayoutcText", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcLanguageServerTests", dependencies: ["LayoutcLanguageServer", "LayoutcSource"]),
     .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcLint", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],

@@ -8,8 +8,8 @@ view of the module (generate_module.py's `*Row.swift`), then makes EDITS edits t
 character added to, then taken from, a Text's literal), one at a time, each waiting for the
 `publishDiagnostics` of its version. Prints the first (cold) check, then the median, 90th
 percentile and largest edit-to-diagnostics time, the server's own time for each check (its
-`checked N files in M ms` log line), and the server's resident memory after the first ten
-edits and after the last (`/proc/PID/status`, Linux): an edit must replay no growth.
+`checked N files ... in M ms` log line), and the server's resident memory after the first ten
+edits, half of them and all (`/proc/PID/status`, Linux): an edit must replay no growth.
 Timings go to stdout, never into tests.
 """
 import json
@@ -77,7 +77,7 @@ def main(argv):
     offset = text.index('Text("') + len('Text("')
     line = text[:offset].count("\n")
     character = offset - (text.rfind("\n", 0, offset) + 1)
-    times, rss_after_ten = [], 0
+    times, rss_after_ten, rss_half = [], 0, 0
     for i in range(edits):
         adding = i % 2 == 0
         change = {"range": {"start": {"line": line, "character": character},
@@ -89,6 +89,8 @@ def main(argv):
         times.append((time.perf_counter() - started) * 1000)
         if i == 9:
             rss_after_ten = rss_kib()
+        if i == edits // 2 - 1:
+            rss_half = rss_kib()
     rss_end = rss_kib()
     send({"id": 2, "method": "shutdown"})
     while receive().get("id") != 2:
@@ -102,7 +104,8 @@ def main(argv):
     print(f"edit to diagnostics: median {statistics.median(times):.0f} ms, p90 {times[int(len(times) * 0.9) - 1]:.0f} ms, max {times[-1]:.0f} ms")
     if edit_checks:
         print(f"server's check: median {statistics.median(edit_checks):.0f} ms, max {edit_checks[-1]} ms")
-    print(f"resident memory: {rss_after_ten / 1024:.1f} MiB after 10 edits, {rss_end / 1024:.1f} MiB after {edits}")
+    print(f"resident memory: {rss_after_ten / 1024:.1f} MiB after 10 edits, {rss_half / 1024:.1f} MiB after {edits // 2}, "
+          f"{rss_end / 1024:.1f} MiB after {edits}")
     print(f"exit status: {status}")
     return 0
 

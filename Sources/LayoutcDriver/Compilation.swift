@@ -97,6 +97,11 @@ struct Compilation {
   var keepsTypes = false
   var memberTypes: [MemberType] = []
   var expressionTypes: [String: [(range: SourceRange, type: SwiftType)]] = [:]
+  /// An editor's check right after an edit: lint evaluates only the roots declared in these
+  /// files and walks only their syntax (nil: every root and file). And what each file's roots
+  /// reached when evaluated: the files their instances are written in, by the root's file.
+  var lintRootFiles: Set<String>?
+  var lintReach: [String: Set<String>] = [:]
 
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
   /// run's `-j` while one module compiles, one when modules already compile side by side.
@@ -317,6 +322,7 @@ struct Compilation {
     invariantViolations += part.invariantViolations
     memberTypes += part.memberTypes
     expressionTypes.merge(part.expressionTypes) { first, _ in first }
+    lintReach.merge(part.lintReach) { $0.union($1) }
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
@@ -461,8 +467,27 @@ struct Compilation {
       guard let v = sema.model.views[name], !importedFiles.contains(v.file.path), !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
+    let rootFile = { (root: RootSelection.Root) in
+      switch root {
+      case .preview(let p): p.file.path
+      case .view(let v): v.file.path
+      }
+    }
+    if let only = lintRootFiles { selected.removeAll { !only.contains(rootFile($0)) } }
     let evaluated = evaluateLintRoots(selected, sema)
-    let input = LintInput(files: trees, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
+    // The evaluated roots are a prefix of those selected (the budget may stop the rest).
+    if keepsTypes {
+      for (root, evaluatedRoot) in zip(selected, evaluated.roots) {
+        var files: Set<String> = [], pending = evaluatedRoot.instances
+        while let instance = pending.popLast() {
+          files.insert(instance.file)
+          pending += instance.children
+        }
+        lintReach[rootFile(root), default: []].formUnion(files)
+      }
+    }
+    let files = lintRootFiles.map { only in trees.filter { only.contains($0.file.path) } } ?? trees
+    let input = LintInput(files: files, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
     // The rules are independent: on every core (`Linter.run` keeps their order).
     let workers = fileWorkers
     let jobs: Linter.JobRunner = { count, job in ParallelModules.map(Array(0..<count), workers: workers, job) }

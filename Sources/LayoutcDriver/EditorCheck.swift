@@ -16,6 +16,8 @@ public struct EditorCheck: Sendable {
     public var members: [MemberType]
     /// The type of each typed expression of the documents checked, by path.
     public var expressionTypes: [String: [(range: SourceRange, type: SwiftType)]] = [:]
+    /// The files each file's lint roots reached (the files their instances are written in).
+    public var lintReach: [String: Set<String>] = [:]
   }
 
   /// Options the user gave the server (`--sdk ios13`, `--platform macos`, ...), added to every
@@ -30,15 +32,17 @@ public struct EditorCheck: Sendable {
 
   /// Checks `inputs` (absolute paths of files and folders) with `overlay` (path → text) read
   /// instead of the files, compiling only the modules holding one of `documents`: a lint run
-  /// (`--lint`) listing each assumption (`--verbose`).
+  /// (`--lint`) listing each assumption (`--verbose`). With `lintingRootsIn`, lint evaluates
+  /// only the roots declared in those files and walks only their syntax: the parse and type
+  /// diagnostics are the module's, the lint findings only those these roots and files give.
   /// A usage error in the server's arguments is the one diagnostic returned.
-  public func check(inputs: [String], overlay: [String: [UInt8]], documents: Set<String>) -> Result {
-    let (compilation, usage) = compile(["--lint", "--verbose"], inputs, overlay, documents)
+  public func check(inputs: [String], overlay: [String: [UInt8]], documents: Set<String>, lintingRootsIn: Set<String>? = nil) -> Result {
+    let (compilation, usage) = compile(["--lint", "--verbose"], inputs, overlay, documents, lintingRootsIn)
     guard let compilation else { return Result(diagnostics: usage, sources: [:], members: []) }
     parses.keep(only: Set(compilation.sources.keys))
     return Result(
       diagnostics: compilation.diagnostics.sorted, sources: compilation.sources, members: compilation.memberTypes,
-      expressionTypes: compilation.expressionTypes)
+      expressionTypes: compilation.expressionTypes, lintReach: compilation.lintReach)
   }
 
   /// The interactive preview page (`--html`) of the previews of `documents`, nil when there
@@ -68,7 +72,7 @@ public struct EditorCheck: Sendable {
   }
 
   private func compile(
-    _ mode: [String], _ inputs: [String], _ overlay: [String: [UInt8]], _ documents: Set<String>
+    _ mode: [String], _ inputs: [String], _ overlay: [String: [UInt8]], _ documents: Set<String>, _ lintRootFiles: Set<String>? = nil
   ) -> (Compilation?, [Diagnostic]) {
     let options: Options
     switch ArgumentParser.parse(mode + arguments + ["--"] + inputs) {
@@ -80,6 +84,7 @@ public struct EditorCheck: Sendable {
       var c = Compilation(options: options)
       c.overlay = overlay
       c.documents = documents
+      c.lintRootFiles = lintRootFiles
       c.parseCache = cache
       c.keepsTypes = true
       c.run(workingDirectory: nil, readStandardInput: { _ in nil })

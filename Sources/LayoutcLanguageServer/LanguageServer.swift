@@ -31,8 +31,8 @@ public final class LanguageServer {
   public func run() -> Int32 {
     inbox.startReading(input)
     while true {
-      guard let item = inbox.take(before: state.checkDeadline) else {
-        checkPending()
+      guard let item = inbox.take(before: [state.checkDeadline, state.fullCheckDeadline].compactMap { $0 }.min()) else {
+        if state.checkDeadline.map({ $0 <= Date() }) ?? false { checkPending() } else { checkFully() }
         continue
       }
       switch item {
@@ -150,26 +150,62 @@ public final class LanguageServer {
     state.checkDeadline = Date().addingTimeInterval(state.settings.debounce)
   }
 
-  /// Checks the modules of the documents edited since the last check and publishes their
-  /// diagnostics, then writes the previews of those documents again.
+  /// Checks the modules of the documents edited since the last check and publishes the edited
+  /// documents' diagnostics, then writes the previews of those documents again.
+  ///
+  /// Right after an edit, lint evaluates only the roots that can give findings in the edited
+  /// files: those declared in them, and those whose evaluation reached them in the last full
+  /// check. The parse and type diagnostics are the whole module's, so the edited files'
+  /// diagnostics are complete unless the edit makes a root elsewhere reach them anew; the full
+  /// check, once the documents rest for `fullCheckDelay`, publishes every file of the module.
   func checkPending() {
     state.checkDeadline = nil
     guard !state.pending.isEmpty else { return }
     let byInput = Dictionary(grouping: state.pending) { state.input(for: $0) }
     state.pending = []
     for (input, paths) in byInput.sorted(by: { $0.key < $1.key }) {
-      let started = Date()
-      // Every open document of the input is checked with it, so that each has its types.
-      let documents = Set(paths).union(state.store.documents.keys.filter { state.input(for: $0) == input })
-      let result = checker.check(inputs: [input], overlay: state.store.overlay, documents: documents)
-      state.results[input] = result
-      state.frames[input] = nil
-      for path in result.sources.keys { state.inputs[path] = input }
-      publish(result, input: input)
-      let ms = Int(Date().timeIntervalSince(started) * 1000)
-      log("checked \(result.sources.count) file\(result.sources.count == 1 ? "" : "s") of '\(input)' in \(ms) ms", type: 4)
+      let edited = Set(paths)
+      guard let reach = state.reach[input] else {
+        check(input, edited: edited)
+        continue
+      }
+      let roots = edited.union(reach.filter { !$0.value.isDisjoint(with: edited) }.keys)
+      check(input, edited: edited, lintingRootsIn: roots)
+      state.fullCheckInputs[input, default: []].formUnion(edited)
+      state.fullCheckDeadline = Date().addingTimeInterval(state.settings.fullCheckDelay)
     }
     for path in byInput.values.joined() where state.previews[path] != nil { _ = try? writePreview(path) }
+  }
+
+  /// The full checks the last edits left to do.
+  func checkFully() {
+    state.fullCheckDeadline = nil
+    let inputs = state.fullCheckInputs
+    state.fullCheckInputs = [:]
+    for (input, edited) in inputs.sorted(by: { $0.key < $1.key }) { check(input, edited: edited) }
+  }
+
+  /// Checks `input`'s modules holding `edited` (the documents edited, closed or opened) and the
+  /// open documents; publishes the edited files' diagnostics after a check limited to
+  /// `lintingRootsIn`, every file's after a full one.
+  private func check(_ input: String, edited: Set<String>, lintingRootsIn: Set<String>? = nil) {
+    let started = Date()
+    // Every open document of the input is checked with it, so that each has its types.
+    let documents = edited.union(state.store.documents.keys.filter { state.input(for: $0) == input })
+    guard !documents.isEmpty else { return }
+    let result = checker.check(inputs: [input], overlay: state.store.overlay, documents: documents, lintingRootsIn: lintingRootsIn)
+    state.results[input] = result
+    state.frames[input] = nil
+    for path in result.sources.keys { state.inputs[path] = input }
+    if lintingRootsIn == nil {
+      state.reach[input] = result.lintReach
+      publish(result, input: input)
+    } else {
+      publish(result, input: input, only: edited)
+    }
+    let ms = Int(Date().timeIntervalSince(started) * 1000)
+    let what = lintingRootsIn.map { "\($0.count) file\($0.count == 1 ? "" : "s")' roots linted" } ?? "every root linted"
+    log("checked \(result.sources.count) file\(result.sources.count == 1 ? "" : "s") of '\(input)', \(what), in \(ms) ms", type: 4)
   }
 
   /// Checks now when a document waits for its check: a request about it answers from its
@@ -178,7 +214,8 @@ public final class LanguageServer {
     if state.pending.contains(path) { checkPending() }
   }
 
-  private func publish(_ result: EditorCheck.Result, input: String) {
+  /// Publishes the diagnostics of every file `result` compiled, or of the files `only` names.
+  private func publish(_ result: EditorCheck.Result, input: String, only: Set<String>? = nil) {
     let conversion = DiagnosticConversion(encoding: state.encoding, settings: state.settings, ruleFolder: state.scratchFolder + "/rules")
     var byFile: [String: [JSONObject]] = [:]
     for path in result.sources.keys { byFile[path] = [] }
@@ -190,10 +227,16 @@ public final class LanguageServer {
       let file = result.sources[path] ?? state.store[path]?.file ?? SourceFile(path: path, bytes: [])
       if let json = conversion.json(d, in: file, sources: result.sources, uri: state.uri) { byFile[path, default: []].append(json) }
     }
-    // A file published from this input before and not compiled now (deleted, or a module
-    // that no longer holds it) is cleared.
-    for path in state.publishedBy[input] ?? [] where byFile[path] == nil { byFile[path] = [] }
-    state.publishedBy[input] = Set(byFile.keys)
+    if let only {
+      byFile = byFile.filter { only.contains($0.key) }
+      for path in only where byFile[path] == nil { byFile[path] = [] }
+      state.publishedBy[input, default: []].formUnion(only)
+    } else {
+      // A file published from this input before and not compiled now (deleted, or a module
+      // that no longer holds it) is cleared.
+      for path in state.publishedBy[input] ?? [] where byFile[path] == nil { byFile[path] = [] }
+      state.publishedBy[input] = Set(byFile.keys)
+    }
     for (path, diagnostics) in byFile.sorted(by: { $0.key < $1.key }) {
       var params: JSONObject = ["uri": state.uri(path), "diagnostics": diagnostics]
       if let version = state.store[path]?.version { params["version"] = version }

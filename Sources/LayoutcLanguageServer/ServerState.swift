@@ -18,6 +18,12 @@ struct ServerState {
   /// Documents edited since their last check, and when to check them (nil: nothing waits).
   var pending: Set<String> = []
   var checkDeadline: Date?
+  /// Inputs checked after an edit with lint limited to the edited files' roots, to check in
+  /// full once the documents rest (`LanguageServer.checkPending`), with the files edited, and when.
+  var fullCheckInputs: [String: Set<String>] = [:]
+  var fullCheckDeadline: Date?
+  /// What each file's lint roots reached in the last full check of each input.
+  var reach: [String: [String: Set<String>]] = [:]
   /// The last check of each input (a workspace folder, or a file checked alone), and the
   /// input each checked file was last compiled from.
   var results: [String: EditorCheck.Result] = [:]

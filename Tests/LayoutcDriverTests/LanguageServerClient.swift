@@ -92,7 +92,7 @@ final class LanguageServerClient: @unchecked Sendable {
   }
 
   /// `initialize` with `root` as the workspace, then `initialized`; the server's capabilities.
-  func initialize(root: String?, options: [String: Any] = ["debounceMilliseconds": 20], capabilities: [String: Any] = [:]) -> [String: Any]? {
+  func initialize(root: String?, options: [String: Any] = ["debounceMilliseconds": 20, "fullCheckMilliseconds": 0], capabilities: [String: Any] = [:]) -> [String: Any]? {
     var params: [String: Any] = ["capabilities": capabilities, "initializationOptions": options]
     if let root { params["rootUri"] = URL(fileURLWithPath: root).absoluteString }
     let result = call("initialize", params) as? [String: Any]

@@ -118,6 +118,24 @@ import Testing
     #expect(client.shutdown() == 0)
   }
 
+  /// The check right after an edit lints the roots that reached the edited file in the last
+  /// full check: a finding there that only another file's view shows is still found.
+  @Test(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
+  func theCheckAfterAnEditLintsTheRootsReachingTheFile() throws {
+    let tags = "import SwiftUI\n\nstruct Tags: View {\n  let tags: [String]\n  var body: some View {\n    ForEach(tags, id: \\.self) { tag in Text(tag) }\n  }\n}\n"
+    let screen = "import SwiftUI\n\nstruct Screen: View {\n  var body: some View { Tags(tags: [\"a\", \"b\", \"a\"]) }\n}\n"
+    let folder = try Self.folder(["Tags.swift": tags, "Screen.swift": screen])
+    let uri = Self.uri(folder + "/Tags.swift")
+    let client = try LanguageServerClient()
+    _ = client.initialize(root: folder, options: ["debounceMilliseconds": 20, "fullCheckMilliseconds": 600_000])
+    client.open(uri, tags)
+    #expect(try #require(client.diagnostics(uri)).map { $0["code"] as? String } == ["duplicate-identifier"])
+    client.change(uri, version: 2, [["range": LanguageServerClient.range(5, 32, 35), "text": "t"], ["range": LanguageServerClient.range(5, 42, 45), "text": "t"]])
+    let after = try #require(client.diagnostics(uri))
+    #expect(after.map { $0["code"] as? String } == ["duplicate-identifier"])
+    #expect(client.shutdown() == 0)
+  }
+
   /// `layoutc.preview` writes the document's preview page and writes it again after an edit.
   @Test(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
   func thePreviewPageFollowsTheDocument() throws {
