@@ -7,7 +7,8 @@ Starts `LAYOUTC lsp` with MODULE_DIR as the workspace and a debounce of 0 ms, op
 view of the module (generate_module.py's `*Row.swift`), then makes EDITS edits to it (a
 character added to, then taken from, a Text's literal), one at a time, each waiting for the
 `publishDiagnostics` of its version. Prints the first (cold) check, then the median, 90th
-percentile and largest edit-to-diagnostics time, the server's own time for each check (its
+percentile and largest edit-to-diagnostics time, the server's CPU time per edit (user and
+system, all threads: what a shared machine's load does not stretch), its own time for each check (its
 `checked N files ... in M ms` log line), and the server's resident memory after the first ten
 edits, half of them and all (`/proc/PID/status`, Linux): an edit must replay no growth.
 Timings go to stdout, never into tests.
@@ -57,6 +58,11 @@ def main(argv):
             if m.get("method") == "textDocument/publishDiagnostics" and p.get("uri") == uri and p.get("version") == version:
                 return p["diagnostics"]
 
+    def cpu_ms():
+        # utime and stime, fields 14 and 15 of /proc/PID/stat, in clock ticks.
+        fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
     def rss_kib():
         for line in open(f"/proc/{server.pid}/status"):
             if line.startswith("VmRSS:"):
@@ -78,6 +84,7 @@ def main(argv):
     line = text[:offset].count("\n")
     character = offset - (text.rfind("\n", 0, offset) + 1)
     times, rss_after_ten, rss_half = [], 0, 0
+    cpu_before = cpu_ms()
     for i in range(edits):
         adding = i % 2 == 0
         change = {"range": {"start": {"line": line, "character": character},
@@ -92,6 +99,7 @@ def main(argv):
         if i == edits // 2 - 1:
             rss_half = rss_kib()
     rss_end = rss_kib()
+    cpu_per_edit = (cpu_ms() - cpu_before) / edits
     send({"id": 2, "method": "shutdown"})
     while receive().get("id") != 2:
         pass
@@ -102,6 +110,7 @@ def main(argv):
     print(f"module: {files} files; edits: {edits}; diagnostics on the edited file: {len(diagnostics)}")
     print(f"open (cold check): {cold:.0f} ms")
     print(f"edit to diagnostics: median {statistics.median(times):.0f} ms, p90 {times[int(len(times) * 0.9) - 1]:.0f} ms, max {times[-1]:.0f} ms")
+    print(f"server's CPU time per edit (all threads): {cpu_per_edit:.0f} ms")
     if edit_checks:
         print(f"server's check: median {statistics.median(edit_checks):.0f} ms, max {edit_checks[-1]} ms")
     print(f"resident memory: {rss_after_ten / 1024:.1f} MiB after 10 edits, {rss_half / 1024:.1f} MiB after {edits // 2}, "

@@ -109,6 +109,11 @@ public final class LanguageServer {
       state.previews[path] = nil
       // The module is checked again with the disk's text; a file that is not on disk is gone.
       if FileManager.default.fileExists(atPath: path) { schedule(path) } else { forget(path) }
+    case "workspace/didChangeWorkspaceFolders":
+      let event = params["event"] as? JSONObject
+      let paths = { (key: String) in (event?[key] as? [JSONObject] ?? []).compactMap { ($0["uri"] as? String).flatMap(DocumentURI.path) } }
+      state.workspaceFolders = state.workspaceFolders.filter { !paths("removed").contains($0) } + paths("added")
+      for path in state.store.documents.keys { schedule(path) }
     case "textDocument/didSave", "workspace/didChangeWatchedFiles":
       for path in state.store.documents.keys { schedule(path) }
     default: break  // `initialized`, `$/cancelRequest` (seen by the inbox), `$/setTrace`, ...
@@ -137,6 +142,7 @@ public final class LanguageServer {
         "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         "codeLensProvider": ["resolveProvider": false],
         "executeCommandProvider": ["commands": [LivePreview.command]],
+        "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
       ] as JSONObject,
       "serverInfo": ["name": ToolIdentity.layoutc.name, "version": ToolIdentity.layoutc.version],
     ]
