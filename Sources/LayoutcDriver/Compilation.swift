@@ -88,20 +88,20 @@ struct Compilation {
 
   /// An editor's check (`EditorCheck`): the open documents' text, read instead of their files;
   /// the documents, whose modules alone are compiled and whose previews alone are laid out
-  /// (nil: every module and preview); the
-  /// files and parses kept from the previous check; and, kept in any mode, each body's type and
-  /// the type of every expression of the documents, by path.
+  /// (nil: every module and preview); the files and parses kept from the previous check.
   var overlay: [String: [UInt8]] = [:]
   var documents: Set<String>?
   var parseCache: ParseCache?
-  var keepsTypes = false
+  /// Whether to keep, in any mode, what an editor shows: each body's type, the type of every
+  /// expression of the documents (by path), and what each file's lint roots reached when
+  /// evaluated (the files their instances are written in, by the root's file).
+  var keepsEditorFacts = false
   var memberTypes: [MemberType] = []
   var expressionTypes: [String: [(range: SourceRange, type: SwiftType)]] = [:]
-  /// An editor's check right after an edit: lint evaluates only the roots declared in these
-  /// files and walks only their syntax (nil: every root and file). And what each file's roots
-  /// reached when evaluated: the files their instances are written in, by the root's file.
-  var lintRootFiles: Set<String>?
   var lintReach: [String: Set<String>] = [:]
+  /// An editor's check right after an edit: lint evaluates only the roots declared in these
+  /// files and walks only their syntax (nil: every root and file).
+  var lintRootFiles: Set<String>?
 
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
   /// run's `-j` while one module compiles, one when modules already compile side by side.
@@ -412,7 +412,7 @@ struct Compilation {
     {
       invariantViolations.append("a member's type rests on an assumption and no assumed.* or sema.not-modelled note was reported")
     }
-    if keepsTypes { keepTypes(trees, sema) }
+    if keepsEditorFacts { keepTypes(trees, sema) }
     switch options.mode {
     case .types:
       let members = imported.isEmpty ? sema.members : sema.members.filter { !imported.contains($0.file) }
@@ -476,7 +476,7 @@ struct Compilation {
     if let only = lintRootFiles { selected.removeAll { !only.contains(rootFile($0)) } }
     let evaluated = evaluateLintRoots(selected, sema)
     // The evaluated roots are a prefix of those selected (the budget may stop the rest).
-    if keepsTypes {
+    if keepsEditorFacts {
       for (root, evaluatedRoot) in zip(selected, evaluated.roots) {
         var files: Set<String> = [], pending = evaluatedRoot.instances
         while let instance = pending.popLast() {

@@ -86,7 +86,7 @@ public struct EditorCheck: Sendable {
       c.documents = documents
       c.lintRootFiles = lintRootFiles
       c.parseCache = cache
-      c.keepsTypes = true
+      c.keepsEditorFacts = true
       c.run(workingDirectory: nil, readStandardInput: { _ in nil })
       return c
     }

@@ -171,7 +171,9 @@ public final class LanguageServer {
     state.pending = []
     for (input, paths) in byInput.sorted(by: { $0.key < $1.key }) {
       let edited = Set(paths)
-      guard let reach = state.reach[input] else {
+      // A file no check has compiled yet (a document just opened in another module) has no
+      // roots known to reach it: its module is checked in full.
+      guard let reach = state.reach[input], edited.allSatisfy({ state.inputs[$0] != nil }) else {
         check(input, edited: edited)
         continue
       }
