@@ -32,7 +32,9 @@ let package = Package(
     .target(name: "LayoutcDriver", dependencies: [
       "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLint", "LayoutcLowering", "LayoutcEmit", "LayoutEngine", "LayoutcText",
     ]),
-    .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver"]),
+    // Editors
+    .target(name: "LayoutcLanguageServer", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcSema", "LayoutcLint"]),
+    .executableTarget(name: "layoutc", dependencies: ["LayoutcDriver", "LayoutcLanguageServer"]),
     .executableTarget(name: "layoutc-bench", dependencies: ["LayoutcDriver", "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcCatalog", "LayoutcEval", "LayoutcLowering", "LayoutcEmit", "LayoutEngine"], path: "Benchmarks/layoutc-bench"),  // benchmarks/run.sh only
     // Test support
     .target(name: "LayoutcTestSupport", dependencies: ["LayoutcSource", "LayoutcDriver"], path: "Tests/LayoutcTestSupport"),
@@ -47,6 +49,7 @@ let package = Package(
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutcTextTests", dependencies: ["LayoutcText", "LayoutEngine"]),
     .testTarget(name: "LayoutcDriverTests", dependencies: ["LayoutcDriver", "LayoutcEmit", "LayoutcSource", "LayoutcSyntax", "LayoutcText", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcLanguageServerTests", dependencies: ["LayoutcLanguageServer", "LayoutcSource"]),
     .testTarget(name: "SpecTests", dependencies: ["LayoutcDriver", "LayoutcCatalog", "LayoutcLint", "LayoutcTestSupport"]),
     .testTarget(name: "OracleTests", dependencies: ["LayoutcDriver", "LayoutcTestSupport"], exclude: ["Fixtures"]),
   ],

@@ -88,6 +88,23 @@ struct Compilation {
   /// every file for each module.
   var sharedParses: SharedParses?
 
+  /// An editor's check (`EditorCheck`): the open documents' text, read instead of their files;
+  /// the documents, whose modules alone are compiled and whose previews alone are laid out
+  /// (nil: every module and preview); the files and parses kept from the previous check.
+  var overlay: [String: [UInt8]] = [:]
+  var documents: Set<String>?
+  var parseCache: ParseCache?
+  /// Whether to keep, in any mode, what an editor shows: each body's type, the type of every
+  /// expression of the documents (by path), and what each file's lint roots reached when
+  /// evaluated (the files their instances are written in, by the root's file).
+  var keepsEditorFacts = false
+  var memberTypes: [MemberType] = []
+  var expressionTypes: [String: [(range: SourceRange, type: SwiftType)]] = [:]
+  var lintReach: [String: Set<String>] = [:]
+  /// An editor's check right after an edit: lint evaluates only the roots declared in these
+  /// files and walks only their syntax (nil: every root and file).
+  var lintRootFiles: Set<String>?
+
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
   /// run's `-j` while one module compiles, one when modules already compile side by side.
   var fileWorkers = 1
@@ -130,7 +147,7 @@ struct Compilation {
       guard let wd = workingDirectory, input != "-", !input.hasPrefix("/") else { return input }
       return wd + "/" + input
     }
-    let inputs = Inputs.gather(paths, followsLinks: options.followsLinks, readStandardInput: readStandardInput)
+    let inputs = Inputs.gather(paths, followsLinks: options.followsLinks, readStandardInput: readStandardInput, overlay: overlay)
     if prefaultsHeap,
       HeapPrefaulter.wanted(files: inputs.named.map(\.bytes.count), folders: inputs.found.count, cores: options.coresInUse)
     {
@@ -144,13 +161,14 @@ struct Compilation {
     var madeOnce: [ObjectIdentifier: SourceFile] = [:]
     let made = { [self] (f: SourceFile) -> SourceFile in
       if let known = madeOnce[ObjectIdentifier(f)] { return known }
-      let file = SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+      var file = SourceFile(path: displayPath(f.path, workingDirectory), bytes: f.bytes, strictness: strictness)
+      if let parseCache { file = parseCache.canonical(file) }
       madeOnce[ObjectIdentifier(f)] = file
       return file
     }
     var shared = inputs.named.map(made)
     var separate: [(name: String, files: [SourceFile], platforms: [Platform], imported: Set<String>)] = []
-    for module in inputs.found {
+    for module in inputs.found where documents.map({ wanted in module.files.contains { wanted.contains($0.path) } }) ?? true {
       let name = displayPath(module.name, workingDirectory)
       if module.isComplete {
         separate.append((name, module.files.map(made), module.platforms, Set(module.imported.map { displayPath($0, workingDirectory) })))
@@ -304,6 +322,9 @@ struct Compilation {
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
     invariantViolations += part.invariantViolations
+    memberTypes += part.memberTypes
+    expressionTypes.merge(part.expressionTypes) { first, _ in first }
+    lintReach.merge(part.lintReach) { $0.union($1) }
   }
 
   /// The one JSON document of a run whose mode writes JSON, once every module is compiled, as
@@ -343,14 +364,16 @@ struct Compilation {
   mutating func compile(_ files: [SourceFile], platforms: [Platform] = [], imported: Set<String> = []) -> String {
     importedFiles = imported
     lintExcluded.formUnion(imported)
-    modulePaths = files.map(\.path).filter { !imported.contains($0) }
+    modulePaths = files.map(\.path).filter { !imported.contains($0) && documents?.contains($0) ?? true }
     let parsing = PlatformParsing(
       platforms: options.platform.map { [$0] } ?? (platforms.isEmpty ? [.default] : platforms),
       customConditions: Set(options.customConditions + (options.configuration == .debug ? ["DEBUG"] : [])))
     platform = parsing.primary
     // Syntax
     // Files parse independently: on every core, kept in the module's order.
-    let parsed = ParallelModules.map(files, workers: fileWorkers) { [sharedParses] in sharedParses?.parse($0, parsing) ?? parsing.parse($0) }
+    let parsed = ParallelModules.map(files, workers: fileWorkers) { [sharedParses, parseCache] in
+      parseCache?.parse($0, parsing) ?? sharedParses?.parse($0, parsing) ?? parsing.parse($0)
+    }
     // A file whose parse stopped (nesting too deep, too many errors) reaches no later stage:
     // every declaration of it has failed (`Containment`), and checking a 20,000-level remnant
     // would cost minutes for nothing.
@@ -391,6 +414,7 @@ struct Compilation {
     {
       invariantViolations.append("a member's type rests on an assumption and no assumed.* or sema.not-modelled note was reported")
     }
+    if keepsEditorFacts { keepTypes(trees, sema) }
     switch options.mode {
     case .types:
       let members = imported.isEmpty ? sema.members : sema.members.filter { !imported.contains($0.file) }
@@ -434,6 +458,19 @@ struct Compilation {
     assetCatalog = catalog
   }
 
+  /// Keeps the types an editor shows (`EditorCheck`): every member's, and every typed
+  /// expression's in the documents (`documents`).
+  mutating func keepTypes(_ trees: [SourceFileSyntax], _ sema: SemaResult) {
+    memberTypes += sema.members.filter { !importedFiles.contains($0.file) }
+    for tree in trees where documents?.contains(tree.file.path) ?? false {
+      var found: [(range: SourceRange, type: SwiftType)] = []
+      ASTWalker(expr: { e in
+        if let t = sema.facts.type(of: e), !t.containsError { found.append((e.range, t)) }
+      }).walk(tree)
+      expressionTypes[tree.file.path] = found
+    }
+  }
+
   /// `--lint`: the rules over the syntax, the types and the default-state instance trees.
   mutating func lint(_ trees: [SourceFileSyntax], _ sema: SemaResult) {
     // Every preview and every view that can stand alone (all its properties have values, none
@@ -448,8 +485,27 @@ struct Compilation {
       guard let v = sema.model.views[name], !importedFiles.contains(v.file.path), !contained.isSkipped(v), v.storedProperties.allSatisfy({ $0.hasDefault && !$0.isEnvironmentObject }) || v.file.strictness == .tolerant else { continue }
       selected.append(.view(v))
     }
+    let rootFile = { (root: RootSelection.Root) in
+      switch root {
+      case .preview(let p): p.file.path
+      case .view(let v): v.file.path
+      }
+    }
+    if let only = lintRootFiles { selected.removeAll { !only.contains(rootFile($0)) } }
     let evaluated = evaluateLintRoots(selected, sema)
-    let input = LintInput(files: trees, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
+    // The evaluated roots are a prefix of those selected (the budget may stop the rest).
+    if keepsEditorFacts {
+      for (root, evaluatedRoot) in zip(selected, evaluated.roots) {
+        var files: Set<String> = [], pending = evaluatedRoot.instances
+        while let instance = pending.popLast() {
+          files.insert(instance.file)
+          pending += instance.children
+        }
+        lintReach[rootFile(root), default: []].formUnion(files)
+      }
+    }
+    let files = lintRootFiles.map { only in trees.filter { only.contains($0.file.path) } } ?? trees
+    let input = LintInput(files: files, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
     // The rules are independent: on every core (`Linter.run` keeps their order).
     let workers = fileWorkers
     let jobs: Linter.JobRunner = { count, job in ParallelModules.map(Array(0..<count), workers: workers, job) }

@@ -70,6 +70,7 @@ public enum Help {
         cat spec.ui | layoutc --dump-ast -            Read a spec from standard input
         layoutc rules                                 List the lint rules
         layoutc rules random-identifier               Explain one rule, with examples
+        layoutc lsp                                   A language server for editors (docs/editors.md)
 
       """
     return out

@@ -112,9 +112,11 @@ public enum Inputs {
   /// - Parameter listDirectory: the names in a directory; tests inject failures through it.
   /// - Parameter followsLinks: `--follow-links`: symbolic links leading outside a folder
   ///   named on the command line are followed too.
+  /// - Parameter overlay: text held in memory (an editor's open documents) read instead of the
+  ///   file of the same path, and a named path missing from the disk read from it alone.
   static func gather(
     _ paths: [String], sizeLimit: Int = defaultSizeLimit, followsLinks: Bool = false,
-    readStandardInput: (Int) -> [UInt8]? = readStandardInput,
+    readStandardInput: (Int) -> [UInt8]? = readStandardInput, overlay: [String: [UInt8]] = [:],
     listDirectory: (String) -> Result<DirectoryListing, SystemError> = listDirectory,
     budget: SourceBudget = SourceBudget()
   ) -> Gathered {
@@ -141,6 +143,11 @@ public enum Inputs {
       let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
       return SourceFile(path: path, bytes: text)
     }
+    /// A source's bytes: the overlay's, else the file's.
+    func readSource(_ path: String) -> Result<FileContents, SystemError> {
+      guard let bytes = overlay[path] else { return readFile(path, limit: sizeLimit + 1) }
+      return FileIdentity.of(path).map { FileContents(bytes: bytes, identity: $0.0) }
+    }
 
     for path in paths {
       if path == "-" {
@@ -152,6 +159,10 @@ public enum Inputs {
           g.diagnostics.append(DriverDiagnostics.unreadable(standardInputPath))
           g.hasBlockingErrors = true
         }
+        continue
+      }
+      if let bytes = overlay[path], case .failure = FileIdentity.of(path) {
+        if let file = accept(path, bytes) { g.named.append(file) } else { g.hasBlockingErrors = true }
         continue
       }
       switch FileIdentity.of(path) {
@@ -185,7 +196,7 @@ public enum Inputs {
               if let known { module.files.append(known) } else { module.isComplete = false }
               continue
             }
-            switch readFile(file, limit: sizeLimit + 1) {
+            switch readSource(file) {
             case .success(let contents):
               let source = accept(file, contents.bytes)
               readOnce[file] = source
@@ -202,7 +213,7 @@ public enum Inputs {
         g.diagnostics += folderModules.packageNotes
       case .success((let identity, _)):
         guard g.identities.insert(identity).inserted else { continue }
-        switch readFile(path, limit: sizeLimit + 1) {
+        switch readSource(path) {
         case .success(let contents):
           if let file = accept(path, contents.bytes) { g.named.append(file) } else { g.hasBlockingErrors = true }
         case .failure(let e):

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutcDriver
+import LayoutcLanguageServer
 
 // The executable only reads arguments, runs the driver and hands what it returns to
 // `OutputDelivery`, which writes it and reports failed writes.
@@ -20,6 +21,10 @@ if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
   _ = mallopt(-2, 64 << 20)
 }
 #endif
+// `layoutc lsp` serves the Language Server Protocol on standard input and output until `exit`.
+if CommandLine.arguments.dropFirst().first == "lsp" {
+  exit(LanguageServer(arguments: Array(CommandLine.arguments.dropFirst(2))).run())
+}
 // `--watch` runs again whenever an input changes, until interrupted.
 if let watch = Watch(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current()) {
   exit(watch.run())

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutcSema
+import Testing
+
+@testable import LayoutcDriver
+
+/// The language server's way into the pipeline: a folder's modules checked with documents' text
+/// in memory, only those holding the documents, and unchanged files not parsed again.
+@Suite struct EditorCheckTests {
+  static let files = [
+    "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+      """,
+    "Sources/A/Card.swift": "import SwiftUI\n\nstruct Card: View {\n  var body: some View { Text(\"card\") }\n}\n",
+    "Sources/A/Badge.swift": "import SwiftUI\n\nstruct Badge: View {\n  var body: some View { Text(\"new\") }\n}\n",
+    "Sources/B/Other.swift": "import SwiftUI\n\nstruct Other: View {\n  var body: some View { Text(\"x\").id(UUID()) }\n}\n",
+  ]
+
+  @Test func documentsAreCheckedWithTheirTextInMemory() throws {
+    let folder = try scratchFolder(Self.files, prefix: "editor-check")
+    let card = folder + "/Sources/A/Card.swift"
+    let check = EditorCheck()
+    let edited = Array("import SwiftUI\n\nstruct Card: View {\n  var body: some View { Text(\"card\").id(UUID()) }\n}\n".utf8)
+    let result = check.check(inputs: [folder], overlay: [card: edited], documents: [card])
+    // Target A alone: B's finding is not reported, and the overlay's, not the disk's, is.
+    #expect(Set(result.sources.keys) == [card, folder + "/Sources/A/Badge.swift"])
+    #expect(result.diagnostics.map(\.id) == ["random-identifier"])
+    #expect(result.diagnostics.first?.file == card)
+    #expect(result.members.map { "\($0.view): \(TypePrinter.print($0.type))" }.sorted() == ["Badge: Text", "Card: IDView<Text, UUID>"])
+    #expect(result.expressionTypes[card]?.contains { TypePrinter.print($0.type) == "IDView<Text, UUID>" } == true)
+    #expect(check.parses.parseCount == 2)
+
+    // Again with the disk's text: only the file that changed is parsed again.
+    let again = check.check(inputs: [folder], overlay: [:], documents: [card])
+    #expect(again.diagnostics.isEmpty)
+    #expect(check.parses.parseCount == 3)
+  }
+
+  @Test func aDocumentMissingFromTheDiskIsCheckedFromMemory() throws {
+    let folder = try scratchFolder([:], prefix: "editor-check")
+    let path = folder + "/Gone.swift"
+    let text = Array("import SwiftUI\n\nstruct Gone: View {\n  var body: some View { Text(\"x\").id(UUID()) }\n}\n".utf8)
+    let result = EditorCheck().check(inputs: [path], overlay: [path: text], documents: [path])
+    #expect(result.diagnostics.map(\.id) == ["random-identifier"])
+  }
+
+  /// After an edit, lint evaluates the roots declared in the files named, and no other.
+  @Test func lintCanBeLimitedToSomeFilesRoots() throws {
+    let folder = try scratchFolder(Self.files, prefix: "editor-check")
+    let other = folder + "/Sources/B/Other.swift"
+    let check = EditorCheck()
+    let full = check.check(inputs: [folder], overlay: [:], documents: [other])
+    #expect(full.diagnostics.map(\.id) == ["random-identifier"])
+    #expect(full.lintReach[other] == [other])
+    let limited = check.check(inputs: [folder], overlay: [:], documents: [other], lintingRootsIn: [folder + "/Sources/B/Elsewhere.swift"])
+    #expect(limited.diagnostics.isEmpty)
+  }
+}
