@@ -1,4 +1,5 @@
 import LayoutcEval
+
 /// Parsers for option values that have a shape: sizes, scales, `name=value` pairs, names.
 /// Each returns the value or throws a one-line reason that ends up in "invalid value" errors.
 enum OptionValueParser {

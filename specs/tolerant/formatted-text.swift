@@ -17,7 +17,7 @@
 // Not modelled, so assumed (an error under --strict) and measured as a stand-in of realistic
 // width rather than the "<assumed …>" text (docs/text.md, "Stand-ins"): a currency code
 // outside the table (the stand-in 1,234.5), `.offset` (SwiftUI's example "+2 hours"), and a
-// name read from an assumed value (two words, "Sample text"). specs/tolerant/unmodelled-format.ui
+// name read from an assumed value (two words, "Sample text"). specs/diagnostics/unmodelled-format.ui
 // is the same under --strict.
 // layoutc-run: types
 // layoutc-run: tree --tree
