@@ -106,9 +106,29 @@ extension Catalog {
 
   static let shapeAndMotionTypes: [ValueTypeEntry] = [
     ValueTypeEntry("RoundedCornerStyle", members: ["circular", "continuous"]),
-    // The format styles `Text(_:format:)` is given most (Foundation, iOS 15): `.number`,
-    // `.percent`, `.currency(code:)`, `.dateTime`; and `Text(_:style:)`'s date styles (iOS 14).
-    ValueTypeEntry("FormatStyle", members: ["number", "percent", "dateTime"], functions: ["currency": ["code"]]),
+    // The format styles `Text(_:format:)` and `"\(x, format:)"` are given most (Foundation,
+    // iOS 15), one type for the number and date styles alike: `.number`, `.percent`,
+    // `.currency(code:)` with `precision(_:)` and `grouping(_:)`; `.dateTime` with its fields
+    // (`Date.FormatStyle.day(_:)` …, each width optional); `Date.FormatStyle(date:time:)`. What
+    // each shows is LayoutcEval/Formatting; `Text(_:style:)`'s date styles (iOS 14).
+    ValueTypeEntry("FormatStyle", members: ["number", "percent", "dateTime"], functions: ["currency": ["code"]], methods: [
+      "precision": ["NumberFormatStyleConfiguration.Precision"], "grouping": ["NumberFormatStyleConfiguration.Grouping"],
+      "year": ["Optional<Date.FormatStyle.Symbol.Year>"], "month": ["Optional<Date.FormatStyle.Symbol.Month>"],
+      "day": ["Optional<Date.FormatStyle.Symbol.Day>"], "weekday": ["Optional<Date.FormatStyle.Symbol.Weekday>"],
+      "hour": [], "minute": [], "second": [],
+    ]),
+    ValueTypeEntry("Date.FormatStyle", functions: ["init": ["date", "time"]],
+      parameterTypes: ["init": ["Date.FormatStyle.DateStyle", "Date.FormatStyle.TimeStyle"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("Date.FormatStyle.DateStyle", members: ["omitted", "numeric", "abbreviated", "long", "complete"]),
+    ValueTypeEntry("Date.FormatStyle.TimeStyle", members: ["omitted", "shortened", "standard", "complete"]),
+    ValueTypeEntry("Date.FormatStyle.Symbol.Year", members: ["defaultDigits", "twoDigits", "padded"]),
+    ValueTypeEntry("Date.FormatStyle.Symbol.Month", members: ["defaultDigits", "twoDigits", "abbreviated", "wide", "narrow"]),
+    ValueTypeEntry("Date.FormatStyle.Symbol.Day", members: ["defaultDigits", "twoDigits", "ordinalOfDayInMonth"]),
+    ValueTypeEntry("Date.FormatStyle.Symbol.Weekday", members: ["abbreviated", "wide", "narrow", "short", "oneDigit", "twoDigits"]),
+    ValueTypeEntry("NumberFormatStyleConfiguration.Precision", functions: ["fractionLength": [nil], "significantDigits": [nil], "integerLength": [nil]]),
+    ValueTypeEntry("NumberFormatStyleConfiguration.Grouping", members: ["automatic", "never"]),
+    // `Date.now` (iOS 15); `Date()` and `Date(timeIntervalSince1970:)` are the checker's own.
+    ValueTypeEntry("Date", members: ["now"], methods: ["addingTimeInterval": ["Double"]]),
     ValueTypeEntry("Text.DateStyle", members: ["time", "date", "relative", "offset", "timer"]),
     // Gradient(colors:), Gradient(stops:), Gradient.Stop(color:location:) (iOS 13).
     ValueTypeEntry("Gradient", functions: ["init": ["colors", "stops"]], parameterTypes: ["init": ["Array<Color>", "Array<Gradient.Stop>"]],

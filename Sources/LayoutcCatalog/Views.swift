@@ -10,8 +10,8 @@ extension Catalog {
         source: Src.ios13("Text.init(_: LocalizedStringKey, tableName:bundle:comment:) and init<S: StringProtocol>(_:)")),
       Overload([Parameter("verbatim", .title)], result: "Text", layout: .text,
         source: Src.ios13("Text.init(verbatim:)")),
-      // The value formatted: shown where layoutc knows the result for certain (an integer with
-      // `.number`), else an assumption (LayoutcEval/FormattedText.swift).
+      // The value formatted as Foundation formats it in en_US and UTC where layoutc models the
+      // format, else an assumption (LayoutcEval/FormattedText.swift, docs/text.md).
       Overload([Parameter(nil, .hashable), Parameter("format", .value("FormatStyle"))], result: "Text", layout: .text, sdks: .ios17Only,
         source: Src.apple("Text.init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String (iOS 15)")),
       Overload([Parameter(nil, .hashable), Parameter("style", .value("Text.DateStyle"))], result: "Text", layout: .text, sdks: .ios17Only,

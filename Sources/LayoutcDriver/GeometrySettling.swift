@@ -24,9 +24,11 @@ extension Compilation {
     assumesMissingArguments: Bool = false, in window: LayoutWindow? = nil
   ) -> (evaluator: Evaluator, instances: InstanceRoot, reevaluate: RootEvaluation?) {
     let budget = viewBudget
+    let now = options.now
     let evaluate: RootEvaluation = { geometry, provisional in
       let evaluator = Evaluator(sema: sema, overrides: overrides, overrideTarget: target, budget: budget)
       evaluator.assumesMissingArguments = assumesMissingArguments
+      evaluator.now = now
       evaluator.geometry = geometry
       evaluator.provisionalGeometry = provisional
       switch root {

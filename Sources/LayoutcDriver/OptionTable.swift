@@ -70,6 +70,9 @@ public enum OptionTable {
     value("--platform", Platform.allCases.map(\.rawValue).joined(separator: "|"), "Platform for #if os() and the window (default: the project's, else ios)") {
       o, v throws(InvalidOptionValue) in o.platform = try OptionValueParser.choice(v, of: Platform.self)
     },
+    value("--now", "date", "Instant for Date() and .now, ISO 8601 (default 2026-01-15T09:41:00Z)", modes: evaluated) {
+      o, v throws(InvalidOptionValue) in o.now = try OptionValueParser.instant(v)
+    },
     value("--set", "name=value", "Give a state property a value; repeatable", repeatable: true, modes: evaluated) {
       o, v throws(InvalidOptionValue) in o.assignments.append(try OptionValueParser.assignment(v))
     },

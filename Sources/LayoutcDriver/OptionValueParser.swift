@@ -1,3 +1,5 @@
+import LayoutcEval
+
 /// Parsers for option values that have a shape: sizes, scales, `name=value` pairs, names.
 /// Each returns the value or throws a one-line reason that ends up in "invalid value" errors.
 enum OptionValueParser {
@@ -19,6 +21,14 @@ enum OptionValueParser {
   static func scale(_ text: String) throws(InvalidOptionValue) -> Double {
     guard let value = positiveNumber(Substring(text)), value >= 1, value <= maxScale else {
       throw InvalidOptionValue("expected a scale from 1 to 4, as in 2 or 3")
+    }
+    return value
+  }
+
+  /// An ISO 8601 instant (`2026-01-15T09:41:00Z`), seconds since 1970.
+  static func instant(_ text: String) throws(InvalidOptionValue) -> Double {
+    guard let value = CivilTime.parseISO8601(text) else {
+      throw InvalidOptionValue("expected an ISO 8601 date and time, as in 2026-01-15T09:41:00Z")
     }
     return value
   }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutcEmit
+import LayoutcEval
 import LayoutcLowering
 import LayoutcSyntax
 import LayoutcSource
@@ -120,6 +121,8 @@ public struct Options: Sendable, Equatable {
   /// Nil: the pipeline's default display scale.
   public var scale: Double?
   public var rightToLeft = false
+  /// `--now`: "now" for `Date()`, `.now` and relative date styles, seconds since 1970.
+  public var now = Evaluator.defaultNow
   /// `--set`, in order; a later assignment to the same name wins (the evaluator decides).
   public var assignments: [Assignment] = []
   /// `--against`: the second state of an identity or dependency diff.

@@ -57,6 +57,11 @@ extension Evaluator {
       // type of the call says which).
       switch name == "Self" ? facts.type(of: e)?.name ?? name : name {
 
+      case "Date" where args.count == 1:
+        // `Date(timeIntervalSince1970:)`, `…SinceReferenceDate:`, `…SinceNow:`.
+        let origins: [String: Double] = ["timeIntervalSince1970": 0, "timeIntervalSinceReferenceDate": DateValues.referenceDate, "timeIntervalSinceNow": now]
+        guard let origin = args[0].label.flatMap({ origins[$0] }), let t = eval(args[0].value, env).asDouble else { return .none }
+        return DateValues.instant(origin + t)
       case "UUID", "Date": return fresh(name)
       case "Array":
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
@@ -148,6 +153,11 @@ extension Evaluator {
       }
       if case .identifier(let typeName) = base.kind, env.lookup(typeName) == nil, topLevelValue(typeName) == nil {
         if name == "random" { return fresh(typeName + ".random") }
+        // `Date.FormatStyle(date: .abbreviated)`: a nested value type's initializer whose
+        // arguments may be left out, each at its label's position.
+        if let nested = Catalog.valueTypes[typeName + "." + name], nested.defaultedFunctions.contains("init") {
+          return .member(type: nested.runtimeName, name: "init", arguments: catalogArguments(nested, "init", args, env))
+        }
         if model.enums[typeName] != nil || Catalog.valueTypes[typeName] != nil {
           return .member(type: typeName, name: name, arguments: args.map { eval($0.value, env) })
         }
@@ -178,6 +188,11 @@ extension Evaluator {
       }
       if case .member(let type?, _, _) = b, model.enums[type] != nil, let f = declaredMethod(type, name) {
         return methodValue(f, b, type, args, e, env)
+      }
+      if name == "formatted", let v = formattedCall(b, args, e, env) { return v }
+      // `Date().addingTimeInterval(60)`: a method of the fresh Date, which is "now".
+      if case .fresh("Date", _) = b, Catalog.valueTypes["Date"]?.methods[name] != nil {
+        return .member(type: "Date", name: name, arguments: [b] + args.map { eval($0.value, env) })
       }
       // A catalog value type's method (`.title.bold()`): the receiver is the first argument.
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {

@@ -138,7 +138,7 @@ extension Evaluator {
       return []
     case .text:
       var values = values
-      if let shown = FormattedText.value(values["_0"], format: values["format"], dateStyle: values["style"]) { values["_0"] = shown }
+      if let shown = formattedText(values["_0"], format: values["format"], dateStyle: values["style"], at: e.range) { values["_0"] = shown }
       let title = values["_0"] ?? values["verbatim"]
       return [leaf(name, role: .text, e, path, arguments: values, text: title.map { interpolated($0) } ?? "")]
     case .transparent:

@@ -33,6 +33,13 @@ enum EvalDiagnostics {
   }
   static let unformattable = DiagnosticMessage.error(
     "eval.format-specifier", "format specifier does not convert this value: use %d or %lld for Int, %f or %lf for Double")
+  /// A format style, date style or formatted value layoutc does not model: an error in a strict
+  /// file, an assumption in tolerant Swift.
+  static func formatNotModelled(_ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("eval.unmodelled-format", "layoutc does not model this format: the text it shows would be a guess")
+      : .init("assumed.value", .note, "assumed value: a format layoutc does not model")
+  }
   static let unwrapNil = DiagnosticMessage.error("eval.unwrap-nil", "unexpectedly found nil while unwrapping an Optional value")
   static func unknownSetName(_ name: String) -> DiagnosticMessage {
     .error("eval.unknown-state", "no property named '\(name)' in the root view to set")

@@ -77,6 +77,11 @@ public final class Evaluator {
   /// The proxy of a reader `geometry` does not hold while the layout is still being found;
   /// nil in the final evaluation, where such a proxy is unknown.
   public var provisionalGeometry: GeometryProxyValues?
+  /// "Now" for `Date()`, `Date.now` and relative date styles, seconds since 1970 (`--now`): a
+  /// fixed instant, so that a picture showing a date is the same on every run.
+  public var now = Evaluator.defaultNow
+  /// 2026-01-15T09:41:00Z, the default "now" (docs/text.md).
+  public static let defaultNow = CivilTime.instant(year: 2026, month: 1, day: 15, hour: 9, minute: 41)
   /// Set when content read a provisional proxy: the root must be laid out and evaluated again.
   public internal(set) var readsProvisionalGeometry = false
   /// Environment values written by the modifiers around the view being evaluated.

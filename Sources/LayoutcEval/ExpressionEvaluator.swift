@@ -76,6 +76,11 @@ extension Evaluator {
         switch seg {
         case .text(let t): parts.append(t)
         case .interpolation(let x):
+          if let v = formattedInterpolation(x, env) {
+            guard case .string(let t) = v else { return v }
+            parts.append(t)
+            continue
+          }
           if let root = Self.assumedInterpolation(x) { return .opaque(root) }
           let v = eval(x, env)
           if case .opaque = v { return v }  // the whole string rests on the assumption

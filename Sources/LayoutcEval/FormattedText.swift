@@ -1,30 +1,188 @@
-/// What `Text(value, format:)` and `Text(date, style:)` show. layoutc answers only where the
-/// result is certain in a preview's locale (en_US, as Xcode's previews default): an integer
-/// (or a whole Double) with `.number` is its decimal digits grouped by threes with commas
-/// (Foundation's `IntegerFormatStyle`, en_US grouping). Anything else (fractions, currencies,
-/// percentages, dates, whose text depends on rounding rules, the locale or the clock) is an
-/// assumption, marked wherever it is shown, never a guessed string.
-enum FormattedText {
-  static func value(_ input: Value?, format: Value?, dateStyle: Value?) -> Value? {
-    if dateStyle != nil { return .opaque("Text(_:style:)") }
+import LayoutcSource
+import LayoutcSyntax
+
+/// What `Text(value, format:)`, `Text(date, style:)` and `"\(value, format:)"` show: the value
+/// formatted as Foundation formats it in en_US, dates in UTC (`Formatting/`), with "now" the
+/// run's fixed instant (`Evaluator.now`, `--now`). A format or style layoutc does not model, or
+/// a value it cannot read, is an assumption (an error in a strict file), never a guessed string.
+extension Evaluator {
+  /// The shown string, nil when `input` is shown as it is (no format, no style).
+  func formattedText(_ input: Value?, format: Value?, dateStyle: Value?, at range: SourceRange) -> Value? {
+    for v in [input, format, dateStyle] { if case .opaque? = v { return v } }
+    if let dateStyle {
+      return input.flatMap { formatted($0, style: dateStyle) }.map(Value.string) ?? unmodelledFormat("Text(_:style:)", at: range)
+    }
     guard let format else { return nil }
-    if case .opaque? = input { return input }
-    guard case .member(_, "number", let args) = format, args.isEmpty else { return .opaque("Text(_:format:)") }
-    switch input {
-    case .int(let i)?: return .string(grouped(i))
-    case .double(let d)? where d == d.rounded() && abs(d) < 1e15: return .string(grouped(Int(d)))
-    default: return .opaque("Text(_:format:)")
+    return input.flatMap { formatted($0, format: format) }.map(Value.string) ?? unmodelledFormat("Text(_:format:)", at: range)
+  }
+
+  /// `\(value, format: style)` in a string literal (Foundation's
+  /// `appendInterpolation(_:format:)`): the formatted string, an opaque value, or nil when `x`
+  /// is another interpolation.
+  func formattedInterpolation(_ x: Expr, _ env: Environment) -> Value? {
+    guard case .tuple(let args) = x.kind, args.count == 2, args[0].label == nil, args[1].label == "format" else { return nil }
+    let input = eval(args[0].value, env)
+    let format = eval(args[1].value, env)
+    for v in [input, format] { if case .opaque = v { return v } }
+    return formatted(input, format: format).map(Value.string) ?? unmodelledFormat("appendInterpolation(_:format:)", at: x.range)
+  }
+
+  /// `value.formatted(…)` (Foundation, iOS 15): with no argument a number is `.number` and a
+  /// Date `.dateTime`; `formatted(date:time:)` is `Date.FormatStyle(date:time:)`. Nil when the
+  /// receiver is not a number or a Date.
+  func formattedCall(_ receiver: Value, _ args: [Argument], _ e: Expr, _ env: Environment) -> Value? {
+    let isDate = dateInstant(receiver) != nil
+    guard isDate || receiver.asDouble != nil else { return nil }
+    let format: Value
+    switch args.map(\.label) {
+    case []: format = .member(type: "FormatStyle", name: isDate ? "dateTime" : "number", arguments: [])
+    case [nil]: format = eval(args[0].value, env)
+    case ["date", "time"]: format = .member(type: "FormatStyle", name: "init", arguments: args.map { eval($0.value, env) })
+    default: return nil
+    }
+    if case .opaque = format { return format }
+    return formatted(receiver, format: format).map(Value.string) ?? unmodelledFormat("formatted(_:)", at: e.range)
+  }
+
+  private func unmodelledFormat(_ root: String, at range: SourceRange) -> Value {
+    let strictness = currentFile?.strictness ?? .strict
+    report(EvalDiagnostics.formatNotModelled(strictness), range)
+    return strictness == .tolerant ? .opaque(root) : .none
+  }
+
+  func formatted(_ input: Value, format: Value) -> String? {
+    switch FormatStyleValue(format) {
+    case .number(let f)?:
+      switch input {
+      case .int(let i): return f.format(i)
+      case .double(let d): return f.format(d)
+      default: return nil
+      }
+    case .date(let f)?:
+      return dateInstant(input).flatMap(f.format)
+    case nil:
+      return nil
     }
   }
 
-  /// `1234567` → `1,234,567`; `-1234` → `-1,234`.
-  static func grouped(_ n: Int) -> String {
-    let digits = Array(String(n.magnitude))
-    var out = ""
-    for (i, d) in digits.enumerated() {
-      if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-      out.append(d)
+  func formatted(_ input: Value, style: Value) -> String? {
+    guard case .member(_, let name, []) = style, let date = dateInstant(input) else { return nil }
+    switch name {
+    case "date": return DateFormat.textDate.format(date)
+    case "time": return DateFormat.textTime.format(date)
+    case "relative": return RelativeTime.relative(date - now)
+    case "timer": return RelativeTime.timer(date - now)
+    default: return nil
     }
-    return (n < 0 ? "-" : "") + out
+  }
+
+  /// Seconds since 1970 of a Date value: `Date()`, `Date.now` and `.now` are the run's "now";
+  /// `Date(timeIntervalSince1970:)` and `addingTimeInterval(_:)` computed from it.
+  func dateInstant(_ v: Value) -> Double? {
+    switch v {
+    case .fresh("Date", _): return now
+    case .member("Date", "now", let args) where args.isEmpty: return now
+    case .member("Date", DateValues.sinceEpoch, let args) where args.count == 1: return args[0].asDouble
+    case .member("Date", "addingTimeInterval", let args) where args.count == 2:
+      guard let b = dateInstant(args[0]), let d = args[1].asDouble else { return nil }
+      return b + d
+    default: return nil
+    }
+  }
+}
+
+/// The Date values a view builds from numbers, as `.member("Date", …)` values.
+enum DateValues {
+  static let sinceEpoch = "timeIntervalSince1970"
+  /// `Date(timeIntervalSinceReferenceDate: 0)` is 2001-01-01T00:00:00Z.
+  static let referenceDate = 978_307_200.0
+
+  /// The Date `seconds` after 1970-01-01T00:00:00Z.
+  static func instant(_ seconds: Double) -> Value { .member(type: "Date", name: sinceEpoch, arguments: [.double(seconds)]) }
+}
+
+/// A format style value as the evaluator builds it (`.currency(code: "USD")` is
+/// `.member(_, "currency", ["USD"])`, a method's receiver first among its arguments), read as a
+/// number or date format; nil for anything not modelled.
+enum FormatStyleValue {
+  case number(NumberFormat)
+  case date(DateFormat)
+
+  init?(_ v: Value) {
+    guard case .member(_, let name, let args) = v else { return nil }
+    switch (name, args.count) {
+    case ("number", 0): self = .number(NumberFormat(style: .number))
+    case ("percent", 0): self = .number(NumberFormat(style: .percent))
+    case ("currency", 1):
+      guard let code = args[0].asString, let f = NumberFormat.currency(code: code) else { return nil }
+      self = .number(f)
+    case ("precision", 2):
+      guard case .number(var f)? = FormatStyleValue(args[0]), let p = Self.precision(args[1]) else { return nil }
+      f.precision = p
+      self = .number(f)
+    case ("grouping", 2):
+      guard case .number(var f)? = FormatStyleValue(args[0]), case .member(_, let g, []) = args[1], g == "never" || g == "automatic" else { return nil }
+      f.grouping = g == "automatic"
+      self = .number(f)
+    case ("dateTime", 0): self = .date(DateFormat(kind: .fields(DateFormat.Fields())))
+    case ("init", 2):
+      // `Date.FormatStyle(date:time:)`, an argument left out is nil.
+      guard let date = Self.style(args[0], DateFormat.DateStyle.init), let time = Self.style(args[1], DateFormat.TimeStyle.init) else { return nil }
+      self = .date(DateFormat(kind: .styles(date: date, time: time)))
+    case (_, 1), (_, 2):
+      guard case .date(let d)? = FormatStyleValue(args[0]), case .fields(var f) = d.kind,
+        Self.addField(name, args.count == 2 ? args[1] : nil, to: &f)
+      else { return nil }
+      self = .date(DateFormat(kind: .fields(f)))
+    default: return nil
+    }
+  }
+
+  /// A `date:` or `time:` argument: `.omitted` or left out is `.some(nil)`; nil when not modelled.
+  private static func style<S>(_ v: Value, _ make: (String) -> S?) -> S?? {
+    if v == .none { return .some(nil) }
+    guard let name = memberName(v) else { return nil }
+    if name == "omitted" { return .some(nil) }
+    return make(name).map { .some($0) }
+  }
+
+  private static func memberName(_ v: Value) -> String? {
+    if case .member(_, let n, []) = v { n } else { nil }
+  }
+
+  /// `.fractionLength(2)`, `.fractionLength(0...2)`, `.significantDigits(3)`.
+  private static func precision(_ v: Value) -> NumberFormat.Precision? {
+    guard case .member(_, let name, let args) = v, args.count == 1 else { return nil }
+    let bounds: (Int, Int)
+    switch args[0] {
+    case .int(let n) where n >= 0: bounds = (n, n)
+    case .range(let lo, let hi, let closed) where lo >= 0 && (closed ? hi >= lo : hi > lo): bounds = (lo, closed ? hi : hi - 1)
+    default: return nil
+    }
+    switch name {
+    case "fractionLength": return .fractionLength(min: bounds.0, max: bounds.1)
+    case "significantDigits" where bounds.1 > 0: return .significantDigits(min: bounds.0, max: bounds.1)
+    default: return nil
+    }
+  }
+
+  /// `.day()`, `.month(.wide)`, `.weekday(.abbreviated)`, `.year()`, `.hour()`, `.minute()`,
+  /// `.second()`: false for a field or width not modelled.
+  private static func addField(_ name: String, _ width: Value?, to f: inout DateFormat.Fields) -> Bool {
+    let w = width.map { memberName($0) } ?? "default"
+    switch (name, w) {
+    case ("year", "default"), ("year", "defaultDigits"): f.year = true
+    case ("day", "default"), ("day", "defaultDigits"): f.day = true
+    case ("month", "default"), ("month", "abbreviated"): f.month = .abbreviated
+    case ("month", "wide"): f.month = .wide
+    case ("month", "defaultDigits"): f.month = .numeric
+    case ("weekday", "default"), ("weekday", "abbreviated"): f.weekday = .abbreviated
+    case ("weekday", "wide"): f.weekday = .wide
+    case ("hour", "default"): f.hour = true
+    case ("minute", "default"): f.minute = true
+    case ("second", "default"): f.second = true
+    default: return false
+    }
+    return true
   }
 }

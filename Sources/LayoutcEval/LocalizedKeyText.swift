@@ -16,6 +16,11 @@ extension Evaluator {
       switch seg {
       case .text(let t): s += t
       case .interpolation(let x):
+        if let v = formattedInterpolation(x, env) {
+          guard case .string(let t) = v else { return v }
+          s += t
+          continue
+        }
         if let root = Self.assumedInterpolation(x) { return .opaque(root) }
         if case .tuple(let args) = x.kind, args.count == 2, args[1].label == "specifier" {
           let spec = eval(args[1].value, env).asString.flatMap(FormatSpecifier.init(parsing:))
@@ -54,7 +59,7 @@ extension Evaluator {
 }
 
 extension Evaluator {
-  /// `\(date, style: .date)`, `\(n, format: .number)`, `\(x, privacy: .public)`: an
+  /// `\(date, style: .date)`, `\(x, privacy: .public)`: an
   /// interpolation the checker accepted in tolerant Swift as an assumption (what it shows
   /// depends on a clock, a locale or a formatter layoutc does not model): its root name.
   static func assumedInterpolation(_ x: Expr) -> String? {

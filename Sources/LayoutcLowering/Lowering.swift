@@ -281,7 +281,7 @@ final class LoweringBuilder {
       var attributes = env
       attributes.font = FontResolution.applyingTextAttributes(FontResolution.resolve(i.attributes["font"]) ?? env.font, i.attributes)
       if let color = i.attributes["foregroundColor"] ?? i.attributes["foregroundStyle"] { attributes.foreground = assetColorResolved(color) }
-      return [text(i.text ?? "", attributes, entry: entry(i))]
+      return [text(i.text ?? "", attributes, entry: entry(i), standIn: TextPlaceholder.standIn(for: i))]
     case .image:
       var e = entry(i)
       e.imageName = ((i.arguments["_0"] ?? i.arguments["decorative"] ?? i.arguments["systemName"])?.asString)
@@ -379,9 +379,12 @@ final class LoweringBuilder {
   /// A Text node: measured with the font the environment resolved; the attributes are kept in the
   /// source map for renderers (lines, alignment, colour). `entry` is consumed: it gains the
   /// attributes in place rather than in a copy.
-  func text(_ string: String, _ attributes: TextAttributes, entry: consuming SourceMap.Entry) -> NodeID {
+  /// A Text node. Text showing an assumed value is measured as `standIn` (`TextPlaceholder`),
+  /// its entry keeping the placeholder text and the mark.
+  func text(_ string: String, _ attributes: TextAttributes, entry: consuming SourceMap.Entry, standIn: @autoclosure () -> String = TextPlaceholder.words) -> NodeID {
     entry.textAttributes = attributes
-    let shown = attributes.uppercased ? string.uppercased() : string
+    let measured = Lowering.showsPlaceholder(string) ? standIn() : string
+    let shown = attributes.uppercased ? measured.uppercased() : measured
     return add(.measured(lowering.textFactory.measurer(for: shown, attributes: attributes)), entry: entry)
   }
 

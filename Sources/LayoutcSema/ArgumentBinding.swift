@@ -79,7 +79,11 @@ extension TypeChecker {
       return .nominal(String(name.dropLast(5)), [])
     case .hashable:
       guard !isClosure else { return nil }
-      let t = checkValue(e, scope, expected: nil)
+      // `Text(.now, format: .dateTime…)`: the format's input type, inferred from the format
+      // style, is Date (`F.FormatInput`), which gives `.now` its base.
+      var context: SwiftType? = nil
+      if case .implicitMember("now") = e.kind { context = .nominal("Date", []) }
+      let t = checkValue(e, scope, expected: context)
       return t.isError && probe ? nil : t
     case .title:
       guard !isClosure else { return nil }

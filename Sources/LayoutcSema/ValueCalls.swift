@@ -408,8 +408,12 @@ extension TypeChecker {
   ) -> SwiftType {
     for (argument, parameter) in zip(args, parameters) {
       if let label = argument.label { emit(SemaDiagnostics.extraneousLabel(label), SourceRange(at: callee.range.end)) }
-      _ = checkValue(argument.value, scope, expected: .nominal(valueType(parameter)?.runtimeName ?? parameter, []))
+      let type = Self.optionalWrapped(parameter) ?? parameter
+      _ = checkValue(argument.value, scope, expected: .nominal(valueType(type)?.runtimeName ?? type, []))
     }
+    // A trailing `Optional<…>` parameter has a default (`.month()` or `.month(.wide)`).
+    let parameters = args.count < parameters.count && parameters[args.count...].allSatisfy { Self.optionalWrapped($0) != nil }
+      ? Array(parameters[..<args.count]) : parameters
     if args.count > parameters.count {
       checkArguments(Array(args.dropFirst(parameters.count)), scope)
       emit(parameters.isEmpty
@@ -421,6 +425,11 @@ extension TypeChecker {
       emit(.error("sema.missing-argument", "missing argument for parameter #\(args.count + 1) in call"), SourceRange(at: closingParenthesis))
     }
     return receiver
+  }
+
+  /// `T` of a catalog parameter type written `Optional<T>`.
+  static func optionalWrapped(_ parameter: String) -> String? {
+    parameter.hasPrefix("Optional<") && parameter.hasSuffix(">") ? String(parameter.dropFirst(9).dropLast()) : nil
   }
 
   /// Whether `Int(value)` converts without trapping: finite, and in range once truncated.
@@ -458,6 +467,7 @@ extension TypeChecker {
     if !bt.isOptional, let set = appOptionSet(bt), let t = optionSetMethodType(set, name, args, e, scope) { return t }
     if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
     if let t = declaredMethodType(bt, name, args, e, scope) { return t }
+    if name == "formatted", let t = formattedCallType(bt, args, scope) { return t }
     switch name {
     case "uppercased", "lowercased":
       return .string

@@ -296,8 +296,14 @@ extension TypeChecker {
       return isViewExpression(x, scope) ? checkView(x, scope) : checkValue(x, scope, expected: nil)
     }
     let t = checkValue(args[0].value, scope, expected: nil)
+    // Foundation's `appendInterpolation<F: FormatStyle>(_:format:)` (iOS 15), on String and
+    // LocalizedStringKey alike.
+    if args.count == 2, args[0].label == nil, args[1].label == "format" {
+      let f = checkValue(args[1].value, scope, expected: .nominal("FormatStyle", []))
+      return t.isError || f.isError ? .error : .string
+    }
     // In the app's own Swift, the other labelled interpolations (`\(date, style: .date)`,
-    // `\(n, format: .number)`, OSLog's `\(x, privacy: .public)`) swiftc accepted: the text
+    // OSLog's `\(x, privacy: .public)`) swiftc accepted: the text
     // is an assumption the evaluator marks (`LocalizedKeyText`), its arguments unchecked.
     if args.count == 2, args[0].label == nil, let label = args[1].label, label != "specifier",
       assumes(.member, "appendInterpolation(_:\(label):)", at: x.range, in: scope.file)

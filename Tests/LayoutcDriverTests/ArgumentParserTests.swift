@@ -178,6 +178,8 @@ import Testing
     ("--set", "1x=2", "'1x' is not a property name; expected name=value or name.member=value"),
     ("--against", "=2", "'' is not a property name; expected name=value or name.member=value"),
     ("--preview", "", "expected a preview name"),
+    ("--now", "yesterday", "expected an ISO 8601 date and time, as in 2026-01-15T09:41:00Z"),
+    ("--now", "2026-13-01T00:00:00Z", "expected an ISO 8601 date and time, as in 2026-01-15T09:41:00Z"),
   ])
   func rejectsInvalidValues(option: String, value: String, reason: String) {
     let result = error([option + "=" + value, "a.ui"])
@@ -189,6 +191,12 @@ import Testing
     let options = try #require(parse(["--frames", "--size", "320.5x100", "--scale", "1.5", "a.ui"]))
     #expect(options.size == Options.Size(width: 320.5, height: 100))
     #expect(options.scale == 1.5)
+  }
+
+  @Test func nowIsAnISO8601Instant() throws {
+    #expect(try #require(parse(["--tree", "a.ui"])).now == 1_768_470_060)  // 2026-01-15T09:41:00Z
+    #expect(try #require(parse(["--tree", "--now", "2026-07-04T18:30:00Z", "a.ui"])).now == 1_783_189_800)
+    #expect(try #require(parse(["--tree", "--now=1970-01-01T01:00:00+01:00", "a.ui"])).now == 0)
   }
 
   @Test func everyOptionHasOneOwnerAndHelp() {

@@ -1,7 +1,8 @@
 // Labelled interpolations and app-declared environment keys in tolerant Swift (issue 17):
-// `\(date, style: .date)`, `\(n, format: .number)` and OSLog's `\(x, privacy: .public)` show what
-// a clock, a locale or a formatter decides: each is an assumed value, marked where it shows, never
-// an error and never a made-up text. Environment keys the app declares read their literal default
+// `\(date, style: .date)` and OSLog's `\(x, privacy: .public)` show what a clock, a locale or a
+// formatter decides: each is an assumed value, marked where it shows, never an error and never a
+// made-up text. `\(n, format: .number)` is formatted as Foundation formats it (docs/text.md); here
+// its value, `total`, is an argument no caller passes, so the text rests on `total`. Environment keys the app declares read their literal default
 // (`@Entry var isCompact: Bool = false`, an `EnvironmentKey`'s `defaultValue`); a key declared in
 // another module (`\.accentTint`) is assumed.
 // layoutc-run: types

@@ -1,6 +1,6 @@
-// Values from other files and modules are opaque: never computed with, shown as
-// `<assumed NAME>`, and every node that rests on one is marked. Actions are checked only as far
-// as the view needs.
+// Values from other files and modules are opaque: never computed with, shown as `<assumed NAME>`
+// (a Text measured as the stand-in "Sample text", docs/text.md), and every node that rests on one
+// is marked. Actions are checked only as far as the view needs.
 // layoutc-run: types
 // layoutc-run: tree --tree
 // layoutc-run: identities --identities
