@@ -8,8 +8,10 @@ import LayoutcSyntax
 /// read for its first one, the primary: its `#if os()` clauses are taken and its window lays the
 /// previews out. A file inactive there (everything but its imports under `#if os(macOS)`) is
 /// still a file of the target when it is active on another of its platforms: it is parsed for
-/// the first of those, so its views are the target's. A file inactive on every platform of the
-/// target declares nothing, and so is no view of it.
+/// the first of those, so its views are the target's; where it declares a name a file of the
+/// primary declares too (a `Coordinator` under `#if os(macOS)` beside one under `#if os(iOS)`),
+/// the primary's stands (`SourceFileSyntax.otherPlatform`). A file inactive on every platform
+/// of the target declares nothing, and so is no view of it.
 struct PlatformParsing {
   /// The target's platforms, the primary first (at least one).
   let platforms: [Platform]
@@ -27,7 +29,8 @@ struct PlatformParsing {
     let first = Parser.parse(file, configuration: configuration(primary))
     guard platforms.count > 1, Self.isInactive(first.0) else { return first }
     for platform in platforms.dropFirst() {
-      let other = Parser.parse(file, configuration: configuration(platform))
+      var other = Parser.parse(file, configuration: configuration(platform))
+      other.0.otherPlatform = platform
       if !Self.isInactive(other.0) { return other }
     }
     return first

@@ -20,6 +20,9 @@ struct Declare {
 
   /// Files of the imported modules: a name the module declares itself shadows theirs.
   let imported: Set<String>
+  /// Files read for another platform than the module's primary, by path: a name a file of the
+  /// primary declares shadows theirs, and files of two other platforms never clash.
+  private var otherPlatform: [String: Platform] = [:]
 
   init(model: SemanticModel, imported: Set<String> = []) {
     self.model = model
@@ -27,6 +30,7 @@ struct Declare {
   }
 
   mutating func run(_ files: [SourceFileSyntax]) {
+    for f in files { if let p = f.otherPlatform { otherPlatform[f.file.path] = p } }
     for f in files {
       for d in f.declarations {
         checkModelled(d, in: f.file, inView: false)
@@ -119,6 +123,13 @@ struct Declare {
       let previousImported = imported.contains(previousFile.path), importedHere = imported.contains(file.path)
       if previousImported || importedHere {
         guard previousImported && !importedHere else { return false }
+        seen[key] = (range, file)
+        return true
+      }
+      // Declarations of two platforms never meet in one build: the primary's stands.
+      let previousPlatform = otherPlatform[previousFile.path], platformHere = otherPlatform[file.path]
+      if previousPlatform != platformHere {
+        guard previousPlatform != nil && platformHere == nil else { return false }
         seen[key] = (range, file)
         return true
       }

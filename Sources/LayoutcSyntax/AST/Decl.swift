@@ -304,6 +304,9 @@ public struct SourceFileSyntax: Sendable {
   /// Every `#if` of the file, in source order, with its clauses and which one is active
   /// (the inactive clauses are parsed but reach no later stage).
   public var conditionalBlocks: [IfConfigBlock]
+  /// The platform its `#if os()` clauses were decided for, when it is not its module's primary
+  /// (a file active only on another platform of its target); nil otherwise.
+  public var otherPlatform: Platform? = nil
 
   public init(file: SourceFile, declarations: [Decl], conditionalBlocks: [IfConfigBlock] = []) {
     self.file = file

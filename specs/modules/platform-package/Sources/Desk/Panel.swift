@@ -16,6 +16,14 @@ struct Panel: View {
     }
 }
 
+#if os(macOS)
+extension Panel {
+    final class Coordinator {
+        let windows = 1
+    }
+}
+#endif
+
 #Preview {
     Panel()
 }
