@@ -439,6 +439,14 @@ extension TypeChecker {
   private func memberAccessType(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ scope: Scope, expected: SwiftType?, _ e: Expr) -> SwiftType {
     if name != "self", let key = typeReference(base, scope) {
       if model.isDeclaredType(key + "." + name) { return .nominal(key + "." + name + ".Type", []) }
+      // `Builder.apply`, an instance method unapplied: a function of an instance, giving the
+      // method (`(Builder) -> (Int) -> Void`).
+      let decl = model.dataTypes[key]?.decl ?? model.views[key]?.decl
+      if let decl, model.globals[key + "." + name] == nil,
+        decl.members.contains(where: { if case .function(let f) = $0.kind { f.name == name && !f.isStatic } else { false } })
+      {
+        return .function(result: .action)
+      }
       if let en = model.enums[key] {
         if en.cases.contains(where: { $0.name == name }) { return .nominal(key, []) }
         if let t = enumStaticMemberType(en, name) { return t }

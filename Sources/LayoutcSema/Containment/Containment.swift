@@ -99,7 +99,7 @@ public struct Containment: Sendable {
       if let first = Self.containedBody(units[i], views: model.views)?.first, offsets.allSatisfy({ $0 >= first.range.start.offset }) {
         contained.insert(i)
         failedBodies[ObjectIdentifier(first)] = units[i].displayName
-      } else if let value = Self.containedInitializer(units[i], views: model.views), offsets.allSatisfy({ $0 >= value.range.start.offset }) {
+      } else if let value = Self.containedInitializer(units[i], model), offsets.allSatisfy({ $0 >= value.range.start.offset }) {
         contained.insert(i)
         failedInitializers[ObjectIdentifier(value)] = units[i].displayName
       }
@@ -225,12 +225,20 @@ public struct Containment: Sendable {
     }
   }
 
-  /// The initial value of a global or static variable of a written type that produces no view
-  /// (`let items: [Item] = [...]`): an error in it leaves its users typed; its value is assumed.
-  static func containedInitializer(_ u: ContainmentUnit, views: [String: ViewInfo]) -> Expr? {
-    guard !u.isTypeHeader, u.owner == nil || u.isStatic, case .variable(let v) = u.decl.kind, let t = v.type, let value = v.initializer else { return nil }
+  /// The initial value of a global or static variable that produces no view, of a written type
+  /// (`let items: [Item] = [...]`) or a call of a data type's initializer (`static let shared =
+  /// Store(…)`, whose type that is whatever its arguments): an error in it leaves its users
+  /// typed; its value is assumed.
+  static func containedInitializer(_ u: ContainmentUnit, _ model: SemanticModel) -> Expr? {
+    guard !u.isTypeHeader, u.owner == nil || u.isStatic, case .variable(let v) = u.decl.kind, let value = v.initializer else { return nil }
+    guard let t = v.type else {
+      guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind, model.dataTypes.keys.contains(where: { ContainmentUnit.simpleName($0) == name }),
+        !model.views.keys.contains(where: { ContainmentUnit.simpleName($0) == name })
+      else { return nil }
+      return value
+    }
     if case .opaque = t.kind { return nil }
-    if let n = ContainmentUnit.nominalName(t), n == "View" || views.keys.contains(where: { ContainmentUnit.simpleName($0) == n }) { return nil }
+    if let n = ContainmentUnit.nominalName(t), n == "View" || model.views.keys.contains(where: { ContainmentUnit.simpleName($0) == n }) { return nil }
     return value
   }
 
