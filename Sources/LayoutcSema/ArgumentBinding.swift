@@ -484,6 +484,11 @@ extension TypeChecker {
       return a.first
     case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
+    // `ForEach($items) { $item in … }`: a Binding to a collection is a collection of Bindings
+    // (SwiftUI: `extension Binding: Collection where Value: MutableCollection`, `Element ==
+    // Binding<Value.Element>`).
+    case .nominal("Binding", let a):
+      return a.first.flatMap { elementType(of: $0) }.map { .nominal("Binding", [$0]) }
     case .nominal(Self.childrenType, _):
       return .nominal(Self.childType, [])
     case .nominal(Self.subviewsType, _), .nominal("SubviewsCollectionSlice", _):
@@ -539,6 +544,8 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
+    // Over `$items`, the Bindings' values are identified (`ID == C.Element.ID`).
+    if case .nominal("Binding", let w) = element, let value = w.first { return identifiableID(value, at: range) }
     if element.name == Self.childType { return .nominal("AnyHashable", []) }
     if element.name == Self.subviewType { return .nominal(Self.subviewType + ".ID", []) }
     if element.name == Self.sectionType { return .nominal(Self.sectionType + ".ID", []) }
