@@ -92,7 +92,7 @@ extension TypeChecker {
       // A Binding passed on (`selection: choice`, an initializer's parameter).
       if case .identifier(let n) = e.kind, let local = scope.locals[n], case .nominal("Binding", _) = local { return local }
       // An assumed value may be a Binding (`isOn: viewModel.isOnBinding`).
-      guard Self.isProjection(e) else { return assumedValue(e, scope, probe: probe) }
+      guard Self.isProjection(e) || Self.isBindingLocalMember(e, scope) else { return assumedValue(e, scope, probe: probe) }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
       return t

@@ -13,6 +13,16 @@ extension TypeChecker {
     }
   }
 
+  /// A member or element of a local that is a Binding (`address.city` after `if let address =
+  /// Binding($profile.address)`, `$item` of a row): a Binding too.
+  static func isBindingLocalMember(_ e: Expr, _ scope: Scope) -> Bool {
+    switch e.kind {
+    case .identifier(let n): if case .nominal("Binding", _)? = scope.locals[n] { true } else { false }
+    case .member(let base, _, _), .subscript(let base, _): isBindingLocalMember(base, scope)
+    default: false
+    }
+  }
+
   /// The type of `name` on a `Binding<value>` through Binding's dynamic member lookup
   /// (SwiftUI: `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
   /// -> Binding<Subject>`): a Binding to a property of a struct or class the app declares, or
@@ -25,6 +35,16 @@ extension TypeChecker {
     default: return nil
     }
     return memberType(of: value, name).map { .nominal("Binding", [$0]) }
+  }
+
+  /// `Binding($profile.address)`: SwiftUI's `init?(_ base: Binding<Value?>)`, a Binding to the
+  /// wrapped value or nil (`if let address = Binding($profile.address) { … }`); of a Binding to
+  /// a value that is not optional, `init<V>(_ base: Binding<V>) where Value == V?`.
+  func unwrappingBindingType(_ base: Expr, _ scope: Scope) -> SwiftType {
+    let t = checkValue(base, scope, expected: nil)
+    guard case .nominal("Binding", let w) = t, let value = w.first else { return t }
+    if case .nominal("Optional", let inner) = value, let wrapped = inner.first { return .optional(.nominal("Binding", [wrapped])) }
+    return .nominal("Binding", [.optional(value)])
   }
 
   /// `ForEach($items) { $item in … }`: the data of the ForEach type is what SwiftUI's

@@ -1,19 +1,27 @@
 // Bindings to a field: Binding's dynamic member lookup (`$profile.username` is a
 // `Binding<String>`, SwiftUI's `subscript<Subject>(dynamicMember keyPath:
 // WritableKeyPath<Value, Subject>) -> Binding<Subject>`), through a struct, an element of an
-// array, a row's `$item`, a `@Binding` passed on, an `@Observable` class through `@Bindable`
-// and an `ObservableObject` through `@ObservedObject`. Each control shows the field's value:
+// array, a row's `$item`, a `@Binding` passed on, an optional field unwrapped with
+// `Binding($profile.address)` (`init?(_ base: Binding<Value?>)`), an `@Observable` class through
+// `@Bindable` and an `ObservableObject` through `@ObservedObject`. Each control shows the field's value:
 // the switches whose field is true are on (their UISwitch is drawn green in the svg run), the
-// others off; each text field shows its text, "taylor" not the placeholder "Name".
+// others off; each text field shows its text, "taylor" not the placeholder "Name", "Oslo" in
+// the unwrapped address; the work address is nil, so its field is not there.
 // layoutc-run: tree --tree
 // layoutc-run: svg --svg
 import SwiftUI
 import Observation
 
+struct Address {
+  var city: String
+}
+
 struct Profile {
   var username: String
   var notify: Bool
   var email: String
+  var address: Address?
+  var work: Address?
 }
 
 struct Item: Identifiable {
@@ -38,13 +46,19 @@ final class Store: ObservableObject {
 }
 
 struct ProfileForm: View {
-  @State private var profile = Profile(username: "taylor", notify: true, email: "")
+  @State private var profile = Profile(username: "taylor", notify: true, email: "", address: Address(city: "Oslo"), work: nil)
   var body: some View {
     Form {
       TextField("Name", text: $profile.username)
       TextField("Email", text: $profile.email)
       Toggle("Notify", isOn: $profile.notify)
       NotifyRow(profile: $profile)
+      if let address = Binding($profile.address) {
+        TextField("City", text: address.city)
+      }
+      if let work = Binding($profile.work) {
+        TextField("Work", text: work.city)
+      }
     }
   }
 }
