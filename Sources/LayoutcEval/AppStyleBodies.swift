@@ -46,7 +46,7 @@ extension Evaluator {
     let scope = environmentWritten.mark
     environmentWritten[modifier] = nil
     defer { environmentWritten.restore(to: scope) }
-    return userView(style, arguments: values, argumentEnv: thunk.environment, range: e.range, parent: path, isRoot: false,
+    return userView(style, arguments: values, range: e.range, parent: path, isRoot: false,
       bindings: ["configuration": configuration]).map { [$0] }
   }
 

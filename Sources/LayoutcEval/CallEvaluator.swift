@@ -63,6 +63,11 @@ extension Evaluator {
         guard let origin = args[0].label.flatMap({ origins[$0] }), let t = eval(args[0].value, env).asDouble else { return .none }
         return DateValues.instant(origin + t)
       case "UUID", "Date": return fresh(name)
+      case "Binding" where args.count == 1 && args[0].label == nil:
+        // `Binding($profile.address)`: nil when the bound value is nil (`init?(_ base: Binding<Value?>)`).
+        let base = eval(args[0].value, env)
+        if case .binding(_, .none) = base, case .nominal("Optional", _)? = facts.type(of: e) { return .none }
+        return base
       case "Array":
         if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
           let element = eval(args[0].value, env)

@@ -205,6 +205,10 @@ extension Evaluator {
           return []
         }
         if let items = v.elements, data.isEmpty { data = items }
+        // `ForEach($items) { $item in … }`: each row gets a Binding to its element.
+        if case .binding(let path, let bound) = v, let items = bound.elements, data.isEmpty {
+          data = items.enumerated().map { .binding(path + "[\($0.offset)]", $0.element) }
+        }
         // Assumed data: one row stands for its unknown elements, marked (docs/language.md).
         if case .opaque(let root) = v, data.isEmpty { data = [v]; opaqueData = root }
       }
@@ -221,7 +225,7 @@ extension Evaluator {
       expansions.append(ForEachExpansion(file: currentFile?.path ?? "", range: e.range, ids: ids, elementValues: values, assumedIDs: assumedIDs))
     }
     for element in data where !stopped {
-      var id = element
+      var id = if case .binding(_, let v) = element { v } else { element }
       if case .opaque = element {
         // An assumed element stands for its own id.
       } else if !idIsElement {
@@ -250,7 +254,10 @@ extension Evaluator {
       return bindings
     }
     if first.name == "_" { return [:] }
-    if first.name.hasPrefix("$") { return [first.name: element, String(first.name.dropFirst()): element] }
+    if first.name.hasPrefix("$") {
+      let value = if case .binding(_, let v) = element { v } else { element }
+      return [first.name: element, String(first.name.dropFirst()): value]
+    }
     return [first.name: element]
   }
 

@@ -89,6 +89,12 @@ enum EvalDiagnostics {
       ? .error("eval.uncomputed", "layoutc cannot compute this value of type '\(type)'")
       : .init("assumed.value", .note, "assumed value of type '\(type)': layoutc cannot compute it")
   }
+  /// A view-building `switch` none of whose cases matches its value (`AssumedConditions`).
+  static func unmatchedSwitch(_ type: String, _ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("eval.unmatched-switch", "switch must be exhaustive: no case matches this value of type '\(type)'")
+      : .init("assumed.value", .note, "assumed value of type '\(type)': no case matches it, so the first case is taken")
+  }
   /// A body (or the run, `forRun`) spent its evaluation budget (`EvaluationSteps`): an error in a
   /// strict spec, an assumption in tolerant Swift.
   static func tooManySteps(_ limit: Int, _ strictness: Strictness, forRun: Bool = false) -> DiagnosticMessage {

@@ -71,6 +71,10 @@ public final class Evaluator {
   /// Lint evaluates every view of a tolerant file on its own: a property no argument gives
   /// (`let item: Item`) is then an opaque value standing for whatever the caller passes.
   public var assumesMissingArguments = false
+  /// Set while lint evaluates a view on its own (`assumesMissingArguments`): the objects its
+  /// views read from the environment are those the callers provide, assumed like a missing
+  /// argument (a preview that uses the view says whether one is provided).
+  var assumesProvidedObjects = false
   /// GeometryReaders' proxies, by the reader's identity path, from a layout of this root
   /// (`GeometryProxyValues`); the layout modes fill it and evaluate again.
   public var geometry: [String: GeometryProxyValues] = [:]
@@ -211,7 +215,9 @@ public final class Evaluator {
   /// Evaluates a view as the root, its properties at their defaults and overrides.
   public func evaluate(view: ViewInfo) -> InstanceRoot {
     currentFile = view.file
-    let instance = userView(view, arguments: [:], argumentEnv: .root(view: nil, properties: [:]), range: view.decl.nameRange,
+    assumesProvidedObjects = assumesMissingArguments
+    defer { assumesProvidedObjects = false }
+    let instance = userView(view, arguments: [:], range: view.decl.nameRange,
       parent: IdentityPath(), isRoot: true)
     return InstanceRoot(name: view.name, preview: nil, instances: instance.map { [$0] } ?? [])
   }
@@ -245,7 +251,8 @@ public final class Evaluator {
         // A wrapper layoutc does not know (`@AppSettings(\.x)`) provides the value: assumed.
         props[p.name] = .opaque("@\(a.name) \(p.name)")
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment", Self.isObjectType(attribute) {
-        props[p.name] = Value.none  // an object from the environment: reading it is the error (`identifier`)
+        // An object from the environment: reading it is the error (`identifier`).
+        props[p.name] = assumesProvidedObjects && view.file.strictness == .tolerant ? .opaque(view.name + "." + p.name) : Value.none
       } else if let (w, attribute) = p.decl.propertyWrapper, w.name == "Environment" {
         props[p.name] = environmentValue(p, attribute)
       } else if assumesMissingArguments, view.file.strictness == .tolerant {

@@ -116,17 +116,9 @@ extension Evaluator {
       let index = eval(first.value, env)
       // `subview[Key.self]`: a layout value (`LayoutValueKey`), by the key's type.
       if case .subview(let r) = b, case .member(let key?, "Type", _) = index { return layoutValue(r, key: key) }
-      if case .opaque = b { return b }  // an element of an assumed collection is assumed too
-      if case .dictionary(let keys, let values) = b {
-        // `lookup[key]`: the value stored under the key, or nil.
-        return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
-      }
-      guard let items = b.elements, let i = index.asInt else { return .none }
-      guard i >= 0 && i < items.count else {
-        report(EvalDiagnostics.indexOutOfRange(i, items.count), e.range)
-        return .none
-      }
-      return items[i]
+      // `$items[i]`: a Binding to the element (Binding's subscript through its dynamic member lookup).
+      if case .binding(let path, let v) = b { return .binding(path + "[\(index)]", subscripted(v, index, e)) }
+      return subscripted(b, index, e)
     case .closure(let c):
       return .closure(ClosureValue(expr: e, closure: c, environment: env, file: currentFile))
     case .array(let elements):
@@ -261,7 +253,10 @@ extension Evaluator {
     if name.utf8.first == UInt8(ascii: "$") {
       if name == "$0" { return env.shorthand ?? .none }
       if name.dropFirst().allSatisfy(\.isNumber) { return env.lookup(name) ?? .none }  // `$1`
-      return .binding(String(name.dropFirst()))
+      // A row's `$item` (`ForEach($items) { $item in … }`) is the element's Binding.
+      if let row = env.lookup(name), case .binding = row { return row }
+      let wrapped = String(name.dropFirst())
+      return .binding(wrapped, identifier(wrapped, e, env))
     }
     if !env.isLocal(name), let view = env.view, let p = view.storedProperties.first(where: { $0.name == name }),
       p.decl.initializer == nil, let (w, attribute) = p.decl.propertyWrapper,
@@ -321,6 +316,20 @@ extension Evaluator {
     }
     if case .member(_, "provisional", _) = proxy { readsProvisionalGeometry = true }
     return v
+  }
+
+  /// `b[index]`: an array's or range's element, a dictionary's value for the key (or nil).
+  private func subscripted(_ b: Value, _ index: Value, _ e: Expr) -> Value {
+    if case .opaque = b { return b }  // an element of an assumed collection is assumed too
+    if case .dictionary(let keys, let values) = b {
+      return keys.lastIndex(where: { equal($0, index) }).map { values[$0] } ?? .none
+    }
+    guard let items = b.elements, let i = index.asInt else { return .none }
+    guard i >= 0 && i < items.count else {
+      report(EvalDiagnostics.indexOutOfRange(i, items.count), e.range)
+      return .none
+    }
+    return items[i]
   }
 
   private func member(_ base: Expr, _ name: String, _ e: Expr, _ env: Environment) -> Value {
@@ -402,8 +411,9 @@ extension Evaluator {
       return uncomputedMember(name, e)
     case .tuple:
       return b.field(name) ?? uncomputedMember(name, e)
-    case .binding(let path):
-      return .binding(path + "." + name)  // `$note.pinned`: a Binding to the property
+    case .binding(let path, let v):
+      // `$note.pinned`: a Binding to the property (Binding's dynamic member lookup).
+      return name == "wrappedValue" ? v : .binding(path + "." + name, memberOf(v, name))
     case .member("Alignment"?, let n, let arguments) where name == "horizontal" || name == "vertical":
       // `Alignment.topLeading.horizontal`, `alignment.vertical`: one of the two guides.
       let type = name == "horizontal" ? "HorizontalAlignment" : "VerticalAlignment"

@@ -99,17 +99,24 @@ extension Evaluator {
   private func ifChain(_ stmt: Stmt, _ env: Environment, _ path: IdentityPath) -> [Instance] {
     var branch = 0
     var current: Stmt? = stmt
+    // The assumptions the branches passed over were not taken on (AssumedConditions).
+    var passedOver: [String] = []
     while let s = current, case .if(let conds, let then, let elseClause) = s.kind {
-      if case .holds(let inner, let assumed) = conditions(conds, env) {
+      let outcome = conditions(conds, env)
+      if case .holds(let inner, let assumed) = outcome {
         let views = block(then, inner, path.appending(.branch(kind: "if", index: branch)))
-        mark(views, assumed)  // a branch taken on an assumption (AssumedConditions)
+        mark(views, passedOver + assumed)  // a branch taken on an assumption
         return views
       }
+      passedOver += outcome.assumed
       branch += 1
       current = nil
       switch elseClause {
       case .elseIf(let next)?: current = next
-      case .block(let body, _)?: return block(body, env, path.appending(.branch(kind: "if", index: branch)))
+      case .block(let body, _)?:
+        let views = block(body, env, path.appending(.branch(kind: "if", index: branch)))
+        mark(views, passedOver)
+        return views
       case nil: return []
       }
     }
@@ -118,22 +125,40 @@ extension Evaluator {
 
   private func switchCases(_ subject: Expr, _ cases: [SwitchCase], _ env: Environment, _ path: IdentityPath) -> [Instance] {
     let value = eval(subject, env)
-    // An assumed subject takes the first case, its bindings assumed (AssumedConditions).
-    if case .opaque(let root) = value, let first = cases.first {
-      let bindings = first.patterns.first.map { Self.assumedBindings($0, root) } ?? [:]
-      let views = block(first.body, env.binding(bindings), path.appending(.branch(kind: "case", index: 0)))
-      mark(views, [root])
-      return views
+    if let (i, bindings) = takenCase(cases, value, env) {
+      return block(cases[i].body, env.binding(bindings), path.appending(.branch(kind: "case", index: i)))
+    }
+    // An assumed subject, or one no case matches, takes the first case (AssumedConditions).
+    guard let first = cases.first, let root = unmatchedSwitch(subject, value) else { return [] }
+    let views = block(first.body, env.binding(Self.firstCaseBindings(first, root)), path.appending(.branch(kind: "case", index: 0)))
+    mark(views, [root])
+    return views
+  }
+
+  /// The case a switch on a known value takes (a `default` binds nothing), with the names its
+  /// pattern binds; nil when none matches, or when the value is assumed, or a tuple with an
+  /// assumed part (which might match any case; an enum case is told by its name, whatever its
+  /// associated values).
+  func takenCase(_ cases: [SwitchCase], _ value: Value, _ env: Environment) -> (Int, [String: Value])? {
+    switch value {
+    case .opaque: return nil
+    case .tuple(let parts, _) where parts.contains(where: \.hasAssumptions): return nil
+    default: break
     }
     for (i, c) in cases.enumerated() {
-      if c.isDefault { return block(c.body, env, path.appending(.branch(kind: "case", index: i))) }
+      if c.isDefault { return (i, [:]) }
       for (k, p) in c.patterns.enumerated() {
         if let bindings = match(p, value, env), c.whereClause(of: k).map({ eval($0, env.binding(bindings)).asBool == true }) ?? true {
-          return block(c.body, env.binding(bindings), path.appending(.branch(kind: "case", index: i)))
+          return (i, bindings)
         }
       }
     }
-    return []
+    return nil
+  }
+
+  /// The first case's pattern's names, each bound to the assumed value (`assumedBindings`).
+  static func firstCaseBindings(_ first: SwitchCase, _ root: String) -> [String: Value] {
+    first.patterns.first.map { assumedBindings($0, root) } ?? [:]
   }
 
   /// Matches a case pattern; the names it binds when it matches.
@@ -246,7 +271,7 @@ extension Evaluator {
         // `--set` in a preview: the first instance of the view it assigns takes the values.
         let takesOverrides = overridesPending && view.name == overrideTarget
         if takesOverrides { overridesPending = false }
-        let made = userView(view, arguments: run.values, argumentEnv: env, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
+        let made = userView(view, arguments: run.values, range: e.range, parent: path, isRoot: takesOverrides).map { [$0] } ?? []
         mark(made, run.assumptions)
         return made
       case .member(let name):
@@ -305,14 +330,11 @@ extension Evaluator {
       mark([made], left.assumptions + right.assumptions)
       return [made]
     case .ternary(let c, let a, let b):
-      switch truth(eval(c, env)) {
-      case .known(let holds): return views(holds ? a : b, env, path)
-      case .assumed(let root):
-        // The first branch, marked (AssumedConditions).
-        let made = views(a, env, path)
-        mark(made, [root])
-        return made
-      }
+      // On an assumed condition, the branch it decides, marked (AssumedConditions).
+      let d = decision(c, env)
+      let made = views(d.holds ? a : b, env, path)
+      mark(made, d.assumed)
+      return made
     case .tuple(let args) where args.count == 1:
       return views(args[0].value, env, path)
     default:
@@ -422,45 +444,42 @@ extension Evaluator {
             locals[n] = isView(rhs, in: env.view) ? viewValue(rhs, env.binding(locals)) : eval(rhs, env.binding(locals))
           }
         case .if(let conds, let then, let elseClause):
-          if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
+          let outcome = conditions(conds, env.binding(locals))
+          if case .holds(let inner, let assumed) = outcome {
             if let r = run(then, inner) {
               mark(r, assumed)
               return r
             }
           } else {
+            var r: [Instance]?
             switch elseClause {
-            case .block(let b, _)?: if let r = run(b, env) { return r }
-            case .elseIf(let next)?: if let r = run([next], env) { return r }
+            case .block(let b, _)?: r = run(b, env)
+            case .elseIf(let next)?: r = run([next], env)
             case nil: break
+            }
+            if let r {
+              mark(r, outcome.assumed)
+              return r
             }
           }
         case .guard(let conds, let elseBody):
-          if case .holds(let inner, let assumed) = conditions(conds, env.binding(locals)) {
+          let outcome = conditions(conds, env.binding(locals))
+          if case .holds(let inner, let assumed) = outcome {
             env = inner
             guardAssumptions += assumed
           } else if let r = run(elseBody, env) {
+            mark(r, outcome.assumed)
             return r
           }
         case .switch(let subject, let cases):
           let value = eval(subject, env.binding(locals))
-          if case .opaque(let root) = value, let first = cases.first {
-            let bindings = first.patterns.first.map { Self.assumedBindings($0, root) } ?? [:]
-            if let r = run(first.body, env.binding(bindings)) {
-              mark(r, [root])
-              return r
-            }
-            break
-          }
-          for c in cases {
-            if c.isDefault { if let r = run(c.body, env) { return r }; break }
-            if let b = c.patterns.indices.lazy.compactMap({ k in
-              self.match(c.patterns[k], value, env).flatMap { b in
-                c.whereClause(of: k).map { self.eval($0, env.binding(b)).asBool == true } ?? true ? b : nil
-              }
-            }).first {
-              if let r = run(c.body, env.binding(b)) { return r }
-              break
-            }
+          if let (i, b) = takenCase(cases, value, env) {
+            if let r = run(cases[i].body, env.binding(b)) { return r }
+          } else if let first = cases.first, let root = unmatchedSwitch(subject, value),
+            let r = run(first.body, env.binding(Self.firstCaseBindings(first, root)))
+          {
+            mark(r, [root])
+            return r
           }
         default: break
         }
@@ -496,14 +515,6 @@ extension Evaluator {
     return .view(ViewThunk(expr: e, environment: env, file: currentFile))
   }
 
-  /// What a binding `$model.items` reads: the caller's `model`, then its members.
-  func boundValue(_ path: String, _ env: Environment) -> Value {
-    let parts = path.split(separator: ".").map(String.init)
-    guard let first = parts.first, var v = env.lookup(first) else { return .none }
-    for name in parts.dropFirst() { v = memberOf(v, name) }
-    return v
-  }
-
   /// The property values a user view's initializer call gives, by property name, or that its
   /// `init?` returned nil.
   func userViewArguments(_ view: ViewInfo, _ resolved: ResolvedCall, _ args: [Argument], _ env: Environment) -> InitializerRun {
@@ -524,7 +535,7 @@ extension Evaluator {
   /// A user view: a neutral node whose children are its body's views. `bindings` are names
   /// its body sees besides its properties (`content` in a ViewModifier's body).
   func userView(
-    _ view: ViewInfo, arguments: [String: Value], argumentEnv: Environment, range: SourceRange, parent: IdentityPath, isRoot: Bool,
+    _ view: ViewInfo, arguments: [String: Value], range: SourceRange, parent: IdentityPath, isRoot: Bool,
     bindings: [String: Value] = [:]
   ) -> Instance? {
     guard count(at: range) else { return nil }
@@ -546,7 +557,7 @@ extension Evaluator {
       for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
         // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
         switch arguments[p.name] {
-        case .binding(let n)?: arguments[p.name] = boundValue(n, argumentEnv)
+        case .binding(_, let v)?: arguments[p.name] = v
         case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
         default: break
         }

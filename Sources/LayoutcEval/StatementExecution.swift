@@ -115,7 +115,7 @@ extension Evaluator {
       let outer = frame.env
       let outcome = conditions(conds, outer)
       // A value decided by an assumed condition is itself assumed (AssumedConditions).
-      if case .holds(_, let assumed) = outcome, let root = assumed.first { return .returned(.opaque(root)) }
+      if let root = outcome.assumed.first { return .returned(.opaque(root)) }
       if case .holds(let inner, _) = outcome {
         c = runBlock(then, Self.bindings(from: inner, to: outer), &frame)
       } else {
@@ -128,8 +128,9 @@ extension Evaluator {
       return Self.ending(c, label: s.label)
     case .guard(let conds, let elseBody):
       let outer = frame.env
-      if case .holds(let inner, let assumed) = conditions(conds, outer) {
-        if let root = assumed.first { return .returned(.opaque(root)) }
+      let outcome = conditions(conds, outer)
+      if let root = outcome.assumed.first { return .returned(.opaque(root)) }
+      if case .holds(let inner, _) = outcome {
         frame.locals.merge(Self.bindings(from: inner, to: outer)) { $1 }
         return .normal
       }
@@ -146,8 +147,9 @@ extension Evaluator {
       while true {
         guard step(at: s.range) else { return outOfSteps(s) }
         let outer = frame.env
-        guard case .holds(let inner, let assumed) = conditions(conds, outer) else { return .normal }
-        if let root = assumed.first { return .returned(.opaque(root)) }
+        let outcome = conditions(conds, outer)
+        if let root = outcome.assumed.first { return .returned(.opaque(root)) }
+        guard case .holds(let inner, _) = outcome else { return .normal }
         let c = runBlock(body, Self.bindings(from: inner, to: outer), &frame)
         if let done = loopExit(c, s.label) { return done }
       }
@@ -340,11 +342,9 @@ extension Evaluator {
     }
     switch s.kind {
     case .if(let conds, let then, let elseClause):
-      switch conditions(conds, env) {
-      case .holds(_, let assumed) where !assumed.isEmpty: return .opaque(assumed[0])
-      case .holds(let inner, _): return value(then, inner)
-      case .fails: break
-      }
+      let outcome = conditions(conds, env)
+      if let root = outcome.assumed.first { return .opaque(root) }
+      if case .holds(let inner, _) = outcome { return value(then, inner) }
       switch elseClause {
       case .block(let b, _)?: return value(b, env)
       case .elseIf(let next)?: return branchValue(next, env)

@@ -13,7 +13,7 @@ extension Evaluator {
     let base = receiverExpr(callee)
     let values = userViewArguments(view, resolved, modifierArgs, env).values
     let content = Value.view(ViewThunk(expr: base, environment: env, file: currentFile))
-    return userView(view, arguments: values, argumentEnv: env, range: e.range, parent: path, isRoot: false, bindings: ["content": content])
+    return userView(view, arguments: values, range: e.range, parent: path, isRoot: false, bindings: ["content": content])
       .map { [$0] } ?? []
   }
 

@@ -29,8 +29,9 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   case keyPath([String])
   /// A closure, evaluated later (alignment guides, ForEach rows, actions).
   case closure(ClosureValue)
-  /// A `Binding` to a state property, by name.
-  case binding(String)
+  /// A `Binding` (`$profile.username`, `$items[0]`): the path written after `$`, and the value
+  /// it reads where it was made, as the control it is given shows it.
+  case binding(String, Value)
   /// Alignment-guide dimensions supplied by the layout engine while it runs a closure.
   case dimensions(DimensionsBox)
   /// A view not yet evaluated: a `let` of a view, or a view passed as an argument.
@@ -69,7 +70,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case .fresh(let kind, let serial): "\(kind)#\(serial)"
     case .keyPath(let c): "\\." + c.joined(separator: ".")
     case .closure: "{ … }"
-    case .binding(let n): "$" + n
+    case .binding(let path, _): "$" + path
     case .dimensions: "ViewDimensions"
     case .view: "some View"
     case .opaque(let name): Assumptions.placeholder(name)
@@ -101,6 +102,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case .opaque: return true
     case .array(let vs), .tuple(let vs, _), .member(_, _, let vs): return vs.contains(where: \.hasAssumptions)
     case .record(_, let fields): return fields.contains(where: \.value.hasAssumptions)
+    case .binding(_, let v): return v.hasAssumptions
     default: return false
     }
   }
@@ -110,6 +112,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case .opaque(let n): return [n]
     case .array(let vs), .tuple(let vs, _), .member(_, _, let vs): return vs.flatMap(\.assumptions)
     case .record(_, let fields): return fields.flatMap(\.value.assumptions)
+    case .binding(_, let v): return v.assumptions
     default: return []
     }
   }

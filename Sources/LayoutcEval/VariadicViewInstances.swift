@@ -27,7 +27,7 @@ extension Evaluator {
         arguments: [.int(variadicChildren.count - 1), .string(child.identity.description)]))
     }
     let rootValues = userViewArguments(view, resolved, rootArgs, env).values
-    guard let tree = userView(view, arguments: rootValues, argumentEnv: env, range: e.range, parent: path, isRoot: false,
+    guard let tree = userView(view, arguments: rootValues, range: e.range, parent: path, isRoot: false,
       bindings: ["children": .array(values)])
     else { return [] }
     guard kind == .multi else { return [tree] }

@@ -100,15 +100,12 @@ extension LoweringBuilder {
     }
   }
 
-  /// The value a binding argument (`$isOn`) has in the nearest user view's `@State`, or a
-  /// `.constant(_)` binding's value; nil when it cannot be found (a `@Binding` passed in).
+  /// The value a binding argument (`$isOn`, `$profile.notify`) reads, or a `.constant(_)`
+  /// binding's value.
   func boundValue(_ value: Value?) -> Value? {
     switch value {
-    case .binding(let name)?:
-      for state in stateStack.reversed() {
-        if let field = state.first(where: { $0.name == name }) { return field.value }
-      }
-      return nil
+    case .binding(_, let v)?:
+      return v
     case .member(_, "constant", let arguments)? where arguments.count == 1:
       return arguments[0]
     default:

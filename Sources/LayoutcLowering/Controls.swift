@@ -81,7 +81,9 @@ extension LoweringBuilder {
   }
 
   /// The Picker row whose `.tag` equals the selection's current value, or the first row when
-  /// the selection is not known.
+  /// the selection is not known. A row a ForEach made without `.tag` is tagged with its id
+  /// (Apple's Picker documentation, "Iterating over a picker's options": "ForEach
+  /// automatically assigns a tag to the selection views using each option's id").
   func chosenRow(_ i: Instance) -> Instance? {
     let rows = children(i, slot: "content")
     let selection = boundValue(i.arguments["selection"])
@@ -90,7 +92,12 @@ extension LoweringBuilder {
       return r.children.first.flatMap(tag)
     }
     func stripped(_ r: Instance) -> Instance { r.kind == .modifier && r.name == "tag" ? (r.children.first.map(stripped) ?? r) : r }
-    let chosen = rows.first { selection != nil && tag($0) == selection } ?? rows.first
+    let implicitTag = selection.map { IdentityPath.Component.element(IdentityPath.explicitText($0.description)) }
+    func matches(_ r: Instance) -> Bool {
+      if let t = tag(r) { return t == selection }
+      return implicitTag.map { r.identity.components.dropFirst(i.identity.count).contains($0) } ?? false
+    }
+    let chosen = selection == nil ? rows.first : rows.first(where: matches) ?? rows.first
     return chosen.map(stripped)
   }
 
@@ -130,7 +137,9 @@ extension LoweringBuilder {
   }
 
   /// TextField and SecureField. Plain (the default, and in a form row): the whole proposed
-  /// width, one line of the font high, the placeholder in the placeholder colour.
+  /// width, one line of the font high, showing the bound text, or the placeholder in the
+  /// placeholder colour when the text is empty (UITextField's `placeholder`: "displayed when
+  /// there is no other text in the text field"); a SecureField shows a bullet per character.
   /// `.roundedBorder`: 34 high (UITextField's rounded-rect height, estimate: Interface Builder's
   /// default), the text inset 7 (estimate), a white field with a light grey 0.5-point border and
   /// 5-point corners (estimate).
@@ -138,7 +147,7 @@ extension LoweringBuilder {
     var placeholder = env
     placeholder.lineLimit = 1
     placeholder.foreground = colorValue(ColorResolution.uiKit["placeholderText"]!)
-    let line = titleText(i, in: placeholder) ?? add(.spacer(minLength: 0), entry: implicitEntry("Spacer", kind: .view, cause: i))
+    let line = typedText(i, env) ?? titleText(i, in: placeholder) ?? add(.spacer(minLength: 0), entry: implicitEntry("Spacer", kind: .view, cause: i))
     guard controls.style("textFieldStyle") == "roundedBorder" else {
       let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
       return add(.flexibleFrame(frame), [line], entry: entry(i))
@@ -155,6 +164,17 @@ extension LoweringBuilder {
     e.paint = paint
     let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 34, maxHeight: 34, alignment: .leading)
     return add(.flexibleFrame(frame), [padded], entry: e)
+  }
+
+  /// The text a TextField's binding holds, on one line; nil when it is empty or not known.
+  func typedText(_ i: Instance, _ env: TextEnvironment) -> NodeID? {
+    guard case .string(let typed)? = boundValue(i.arguments["text"]), !typed.isEmpty else { return nil }
+    let shown = i.name == "SecureField" ? String(repeating: "\u{2022}", count: typed.count) : typed
+    var line = env
+    line.lineLimit = 1
+    var e = implicitEntry("Text", kind: .view, cause: i)
+    e.text = shown
+    return text(shown, line, entry: e)
   }
 
   /// ProgressView: a 20×20 spinner (UIActivityIndicatorView's medium size, UIKit's header:

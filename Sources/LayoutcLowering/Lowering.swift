@@ -115,9 +115,6 @@ final class LoweringBuilder {
   var alignments: AlignmentLowering { AlignmentLowering(runner: lowering.runner) }
   /// The style modifiers in effect while a subtree is lowered (`ControlEnvironment`).
   var controls = ControlEnvironment()
-  /// The `@State` of the user views being lowered, innermost last: a control reads its
-  /// binding's value here (a Toggle draws on or off).
-  var stateStack: [[Value.Field]] = []
   /// List rows' traits, by the node the row became.
   var rowTraits: [NodeID: RowTraits] = [:]
   /// Nodes that are list sections, and those with a header.
@@ -238,9 +235,7 @@ final class LoweringBuilder {
     if i.kind == .view, i.isOpaque { return opaqueView(i, env) }
     switch i.kind {
     case .userView:
-      stateStack.append(i.state)
       let body = lowerAll(i.children, env)
-      stateStack.removeLast()
       guard body.count == 1 else { return body }
       return [add(.neutral, body, entry: entry(i))]
     case .view where i.role == .scrollView || i.role == .list:

@@ -195,16 +195,6 @@ extension TypeChecker {
 }
 
 extension TypeChecker {
-  /// `$name` or a member of it (`$model.title`, `$note.pinned`): a projection whose type is
-  /// checked to be a Binding.
-  static func isProjection(_ e: Expr) -> Bool {
-    switch e.kind {
-    case .identifier(let n): n.hasPrefix("$")
-    case .member(let base, _, _): isProjection(base)
-    default: false
-    }
-  }
-
   /// A method declared by a data type, class, protocol (a requirement) or one of their
   /// extensions (`model.add("Bread")`): its arguments checked against its parameters, its
   /// declared result (`Void` when none is written). Its body is not run here: a call whose

@@ -97,7 +97,7 @@ extension TypeChecker {
       // A Binding passed on (`selection: choice`, an initializer's parameter).
       if case .identifier(let n) = e.kind, let local = scope.locals[n], case .nominal("Binding", _) = local { return local }
       // An assumed value may be a Binding (`isOn: viewModel.isOnBinding`).
-      guard Self.isProjection(e) else { return assumedValue(e, scope, probe: probe) }
+      guard Self.isProjection(e) || Self.isBindingLocalMember(e, scope) else { return assumedValue(e, scope, probe: probe) }
       let t = checkValue(e, scope, expected: nil)
       if t.isError { return probe ? nil : .error }
       return t
@@ -500,6 +500,11 @@ extension TypeChecker {
       return a.first
     case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
+    // `ForEach($items) { $item in … }`: a Binding to a collection is a collection of Bindings
+    // (SwiftUI: `extension Binding: Collection where Value: MutableCollection`, `Element ==
+    // Binding<Value.Element>`).
+    case .nominal("Binding", let a):
+      return a.first.flatMap { elementType(of: $0) }.map { .nominal("Binding", [$0]) }
     case .nominal(Self.childrenType, _):
       return .nominal(Self.childType, [])
     case .nominal(Self.subviewsType, _), .nominal("SubviewsCollectionSlice", _):
@@ -555,6 +560,8 @@ extension TypeChecker {
   func identifiableID(_ element: SwiftType, at range: SourceRange) -> SwiftType {
     if element.isError { return .error }
     if element.isAssumed { return Assumptions.member(of: element, "id") }
+    // Over `$items`, the Bindings' values are identified (`ID == C.Element.ID`).
+    if case .nominal("Binding", let w) = element, let value = w.first { return identifiableID(value, at: range) }
     if element.name == Self.childType { return .nominal("AnyHashable", []) }
     // A generic `T: Named` where `Named` refines Identifiable: its ID is `T.ID`.
     if case .parameter(let p) = element, parameterConforms(p, to: "Identifiable") { return .parameter(p + ".ID") }

@@ -232,7 +232,10 @@ extension TypeChecker {
       case .builderTaking(let typeName):
         t = checkRowBuilder(arg.value, element: builderParameterType(typeName, bindings), callee: range, scope)
       case .identityKeyPath:
-        t = keyPathType(arg.value, root: elementType ?? .error, scope)
+        // Over `$items` the key path starts at the value (`id: KeyPath<C.Element, ID>`).
+        var root = elementType ?? .error
+        if case .nominal("Binding", let w) = root, let value = w.first { root = value }
+        t = keyPathType(arg.value, root: root, scope)
       case .hashable where p > 0 && overload.parameters[p - 1].kind == .environmentKeyPath:
         // `.environment(\.font, .title)`: the key path's value type is the value's context.
         let valueType = bindings[Self.parameterKey(p - 1)]
@@ -259,6 +262,7 @@ extension TypeChecker {
     if let element = elementType, overload.result.contains("$id") {
       bindings["$id"] = identifiableID(element, at: call.range)
     }
+    bindBindingData(overload, &bindings)
     guard ok else { return nil }
     let result = template(overload.result).substituting(bindings)
     var matching: [Int: Int] = [:]
@@ -269,7 +273,7 @@ extension TypeChecker {
   /// `$0`, `$1`, …: a parameter's placeholder in result templates, made once rather than
   /// interpolated for every argument of every call.
   private static let parameterKeys = (0..<16).map { "$\($0)" }
-  private static func parameterKey(_ p: Int) -> String { p < parameterKeys.count ? parameterKeys[p] : "$\(p)" }
+  static func parameterKey(_ p: Int) -> String { p < parameterKeys.count ? parameterKeys[p] : "$\(p)" }
 
   private func isClosureArgument(_ e: Expr) -> Bool {
     if case .closure = e.kind { return true }

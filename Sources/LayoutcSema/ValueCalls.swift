@@ -41,6 +41,8 @@ extension TypeChecker {
           }
           return .array(element)
         }
+      case "Binding" where args.count == 1 && args[0].label == nil && Self.isProjection(args[0].value):
+        return unwrappingBindingType(args[0].value, scope)
       case "String":
         checkArguments(args, scope)
         return .string

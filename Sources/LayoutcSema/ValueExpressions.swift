@@ -574,7 +574,8 @@ extension TypeChecker {
       default: return nil
       }
     case .nominal("Binding", let a):
-      return name == "wrappedValue" ? a.first : nil
+      if name == "wrappedValue" { return a.first }
+      return a.first.flatMap { boundMemberType(of: $0, name) }
     case .nominal(let configuration, _) where StyleConfigurations.members[configuration] != nil:
       return StyleConfigurations.members[configuration]?[name]
     case .nominal("ObservedObject.Wrapper", let a), .nominal("EnvironmentObject.Wrapper", let a), .nominal("Bindable", let a):

@@ -112,6 +112,19 @@ struct BranchInsteadOfModifierRule: Rule {
             }
         }
         """),
+      Example("""
+        enum Mood { case good, bad }
+        struct ContentView: View {
+            @State var mood = Mood.good
+            var body: some View { Circle().fill(tint) }
+            var tint: Color {
+                switch mood {
+                case .good: Color("good")
+                case .bad: Color("bad").opacity(0.5)
+                }
+            }
+        }
+        """),
     ])
 
   /// The value at which a modifier has no visible effect, for the fix-it.
@@ -154,8 +167,32 @@ struct BranchInsteadOfModifierRule: Rule {
     return converted ? ".\(name)(\(parts.joined(separator: ", ")))" : nil
   }
 
+  /// Statements that compute a value, not views: those of a function or computed property that
+  /// is not a view builder (`body`, a style's `makeBody`, a `@ViewBuilder` member), outside the
+  /// closures it passes on. Their `if` and `switch` are expressions (SE-0380) that make one value,
+  /// never two identities (`func tint() -> Color { switch status { … } }`).
+  static func valueStatements(_ files: [SourceFileSyntax]) -> Set<ObjectIdentifier> {
+    var statements: Set<ObjectIdentifier> = []
+    func collect(_ body: [Stmt]) {
+      var all: [ObjectIdentifier] = [], inClosures: Set<ObjectIdentifier> = []
+      let inner = ASTWalker(stmt: { inClosures.insert(ObjectIdentifier($0)) })
+      ASTWalker(expr: { e in if case .closure(let c) = e.kind { inner.walk(c.body) } }, stmt: { all.append(ObjectIdentifier($0)) }).walk(body)
+      statements.formUnion(all.filter { !inClosures.contains($0) })
+    }
+    let walker = ASTWalker(decl: { d in
+      switch d.kind {
+      case .function(let f) where !f.hasAttribute("ViewBuilder") && f.name != "makeBody": collect(f.body)
+      case .variable(let v) where !v.hasAttribute("ViewBuilder") && v.name != "body": v.getter.map(collect)
+      default: break
+      }
+    })
+    for f in files { walker.walk(f) }
+    return statements
+  }
+
   func check(_ input: LintInput) -> [Finding] {
     var findings: [Finding] = []
+    let values = Self.valueStatements(input.files)
     // An `if` that is the `else if` of a chain is judged with its chain, which has more than
     // two branches: not a two-state view.
     var chained: Set<ObjectIdentifier> = []
@@ -163,7 +200,7 @@ struct BranchInsteadOfModifierRule: Rule {
       if case .if(_, _, .elseIf(let next)?) = s.kind { chained.insert(ObjectIdentifier(s)); chained.insert(ObjectIdentifier(next)) }
     }
     input.forEachStmt { s, file in
-      guard !chained.contains(ObjectIdentifier(s)),
+      guard !chained.contains(ObjectIdentifier(s)), !values.contains(ObjectIdentifier(s)),
         case .if(let conds, let then, let elseClause) = s.kind, conds.count == 1, case .expression(let cond) = conds[0],
         case .block(let other, _)? = elseClause, then.count == 1, other.count == 1,
         case .expression(let a) = then[0].kind, case .expression(let b) = other[0].kind
@@ -178,7 +215,7 @@ struct BranchInsteadOfModifierRule: Rule {
     // sugar for conditional statements"): cases showing one view differing in arguments or
     // inert modifiers give that view one identity per case.
     input.forEachStmt { s, file in
-      guard case .switch(let subject, let cases) = s.kind, cases.count >= 2 else { return }
+      guard case .switch(let subject, let cases) = s.kind, cases.count >= 2, !values.contains(ObjectIdentifier(s)) else { return }
       let shown = cases.compactMap { c -> Expr? in
         guard c.body.count == 1, case .expression(let x) = c.body[0].kind else { return nil }
         return x
