@@ -13,6 +13,26 @@ extension TypeChecker {
     return t
   }
 
+  // `inferView` recurses once per level of nested views: what its cases need beyond a few
+  // values is in functions of their own, so that its frame stays small (a debug build keeps
+  // every case's locals in it).
+
+  /// `Pill.primary("Save") { … }`: a view type's static function making a view.
+  @inline(never)
+  private func viewFactoryCall(_ typeName: String, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
+    guard let key = declaredType(typeName), let view = model.views[key], let m = model.viewFactory(key + "." + name, args) else { return nil }
+    checkMemberCallArguments(m, args, scope)
+    facts.calls[ObjectIdentifier(e)] = ResolvedCall(target: .staticMember(type: key, name: name), overload: nil, argumentIndices: [:])
+    return referencedMemberType(view, m, at: e.range)
+  }
+
+  /// A view value's own platform method, no modifier (`Color.red.mix(with:by:)`).
+  @inline(never)
+  private func isOwnMethod(_ t: SwiftType, _ name: String) -> Bool {
+    guard let owner = t.name else { return false }
+    return PlatformNames.methodResult(name, of: owner) != nil && PlatformNames.modifier(name) == nil
+  }
+
   private func inferView(_ e: Expr, _ scope: Scope) -> SwiftType {
     switch e.kind {
     case .call(let callee, let args):
@@ -38,14 +58,7 @@ extension TypeChecker {
         }
         if case .identifier(let typeName) = base.kind, isTypeName(typeName, scope) {
           if name == "init" { return checkInitializer(typeName, callee: base, args: args, call: e, scope) }
-          // `Pill.primary("Save") { … }`: a view type's static function making a view.
-          if let key = declaredType(typeName), let view = model.views[key],
-            let m = model.viewFactory(key + "." + name, args)
-          {
-            checkMemberCallArguments(m, args, scope)
-            facts.calls[ObjectIdentifier(e)] = ResolvedCall(target: .staticMember(type: key, name: name), overload: nil, argumentIndices: [:])
-            return referencedMemberType(view, m, at: e.range)
-          }
+          if let t = viewFactoryCall(typeName, name, args, e, scope) { return t }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange)
           return .error
         }
@@ -60,9 +73,7 @@ extension TypeChecker {
           quiet += 1
           let bt = checkValue(base, scope, expected: nil)
           quiet -= 1
-          // A view value's own platform method is no modifier either (`Color.red.mix(with:by:)`).
-          let ownMethod = bt.name.map { PlatformNames.methodResult(name, of: $0) != nil && PlatformNames.modifier(name) == nil } ?? false
-          if !bt.isError, !bt.isAssumed, !isViewType(bt) || ownMethod, let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+          if !bt.isError, !bt.isAssumed, !isViewType(bt) || isOwnMethod(bt, name), let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
         }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
