@@ -225,9 +225,10 @@ struct Declare {
     case .type(let t):
       let name = context.map { $0 + "." + t.name } ?? t.name
       // Two files may each declare a private type of one name (a helper protocol copied into
-      // both): swiftc accepts it. Types are the module's by name here, so the first one stands
-      // for both; a use the other file's does not fit is still an error there.
-      if context == nil, t.kind != .extension, t.modifiers.contains("private") || t.modifiers.contains("fileprivate") {
+      // both, an `enum Keys` in each file's `private extension UserDefaults`): swiftc accepts
+      // it. Types are the module's by name here, so the first one stands for both; a use the
+      // other file's does not fit is still an error there.
+      if t.kind != .extension, inFilePrivateScope || t.modifiers.contains("private") || t.modifiers.contains("fileprivate") {
         if let other = filePrivateTypes[name], other != file.path { return }
         filePrivateTypes[name] = file.path
       }

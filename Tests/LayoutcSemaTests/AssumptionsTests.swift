@@ -115,6 +115,12 @@ private func check(_ body: String, extra: String = "", path: String = "t.swift")
       ("B.swift", "private extension Theme { static let gap = 2 }\n"),
     ].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
     #expect(!Sema.check(statics, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
+    // A type nested in a private extension is private too (`enum Keys` in each file's).
+    let nested = [
+      ("A.swift", "private extension UserDefaults { enum Keys { static let a = \"a\" } }\n"),
+      ("B.swift", "private extension UserDefaults { enum Keys { static let b = \"b\" } }\n"),
+    ].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
+    #expect(!Sema.check(nested, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
     let clash = [("A.swift", "protocol Box {}\n"), ("B.swift", "private protocol Box {}\n")].map { Parser.parse(SourceFile(path: $0.0, text: $0.1)).0 }
     #expect(Sema.check(clash, sdk: .ios17).diagnostics.contains { $0.id == "sema.redeclaration" })
   }
