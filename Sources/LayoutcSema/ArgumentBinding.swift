@@ -217,8 +217,13 @@ extension TypeChecker {
     case .call(let callee, let args):
       if case .implicitMember(let fn) = callee.kind {
         // A static function the app adds in an extension (`.grid(4)` for `extension CGFloat
-        // { static func grid(_ n: Int) -> Self }`): its declared result.
-        if model.functions[name + "." + fn] != nil {
+        // { static func grid(_ n: Int) -> Self }`): its declared result. Beside the type's own
+        // function of the name (`Font.custom`), only where its labels fit the call.
+        let appOverloads = model.functions[name + "." + fn] ?? []
+        let catalogHasIt = entry.map { $0.functions[fn] != nil && $0.has(fn, in: sdk) } ?? false
+        if !appOverloads.isEmpty,
+          !catalogHasIt || appOverloads.contains(where: { matchedPairs(declaredParameters($0.decl.parameters), args) != nil })
+        {
           if probe { return expected }
           let t = functionCallType(name + "." + fn, args, e, callee, scope)
           return t.isError || compatible(t, expected) ? t : nil
