@@ -276,8 +276,8 @@ extension Evaluator {
         return made
       case .member(let name):
         return memberViews(name, args, e, env, path)
-      case .staticMember(let type, let name):
-        guard let view = model.views[type], let m = model.viewFactory(type + "." + name, args) else { return [] }
+      case .staticMember(let type, let name, let overload):
+        guard let view = model.views[type], let m = model.viewFactories[type + "." + name]?[overload] else { return [] }
         return memberViews(name, args, e, env, path, member: m, owner: view)
       case .viewModifier(let name):
         return viewModifierViews(name, callee, args, e, env, path)

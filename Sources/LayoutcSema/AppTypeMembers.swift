@@ -25,11 +25,7 @@ extension TypeChecker {
   }
 
   func constrainingProtocols(_ parameter: String, of decl: TypeDecl, _ context: String) -> [String] {
-    var written: [TypeRepr] = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
-    for r in decl.whereClause where r.kind == .conformance {
-      if case .named([parameter], _) = r.subject.kind { written.append(r.constraint) }
-    }
-    return written.compactMap { t -> String? in
+    writtenConstraints(parameter, of: decl).compactMap { t -> String? in
       guard case .named(let path, _) = t.kind, let key = model.typeKey(path.joined(separator: "."), in: context),
         model.protocols[key] != nil
       else { return nil }
@@ -37,13 +33,22 @@ extension TypeChecker {
     }
   }
 
+  /// The constraints written on generic parameter `parameter`: in its list (`<T: P>`) and in
+  /// the `where` clause (`where T: P`).
+  private func writtenConstraints(_ parameter: String, of decl: TypeDecl) -> [TypeRepr] {
+    var written: [TypeRepr] = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
+    for r in decl.whereClause where r.kind == .conformance {
+      if case .named([parameter], _) = r.subject.kind { written.append(r.constraint) }
+    }
+    return written
+  }
+
   /// Whether generic parameter `parameter` of the type being checked conforms to `proto`: its
   /// constraint names it (`<T: Identifiable>`), or a declared protocol it is constrained to
   /// refines it (`<T: Named>`, `protocol Named: Identifiable`).
   func parameterConforms(_ parameter: String, to proto: String) -> Bool {
     guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return false }
-    let written = decl.genericParameters.filter { $0.name == parameter }.compactMap(\.constraint)
-      + decl.whereClause.filter { r in r.kind == .conformance && { if case .named([parameter], _) = r.subject.kind { true } else { false } }() }.map(\.constraint)
+    let written = writtenConstraints(parameter, of: decl)
     if written.contains(where: { if case .named(let path, _) = $0.kind { path.last == proto } else { false } }) { return true }
     return constrainingProtocols(parameter, of: decl, context).contains { p in
       p == proto || model.protocols[p]?.decl.conforms(to: proto) == true || model.conforms(p, to: proto) || model.conformedProtocols(p).contains(proto)

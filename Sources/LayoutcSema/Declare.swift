@@ -29,6 +29,12 @@ struct Declare {
     self.imported = imported
   }
 
+  /// Where a file's declarations yield to the module's own for the primary platform: an
+  /// imported module's, or another platform's (by its name); nil for the module's own.
+  private func yieldingScope(_ path: String) -> String? {
+    imported.contains(path) ? "imported" : otherPlatform[path]?.rawValue
+  }
+
   mutating func run(_ files: [SourceFileSyntax]) {
     for f in files { if let p = f.otherPlatform { otherPlatform[f.file.path] = p } }
     for f in files {
@@ -118,18 +124,11 @@ struct Declare {
     let clash = seen[key] ?? (key == name ? filePrivateSeen[name] : seen[name])
     if let (previous, previousFile) = clash {
       // Swift's lookup finds a module's own declaration before an imported module's of the
-      // same name (two targets each declaring a `Player`): no redeclaration, the own one
-      // stands. Between two imported modules, the first declared stands.
-      let previousImported = imported.contains(previousFile.path), importedHere = imported.contains(file.path)
-      if previousImported || importedHere {
-        guard previousImported && !importedHere else { return false }
-        seen[key] = (range, file)
-        return true
-      }
-      // Declarations of two platforms never meet in one build: the primary's stands.
-      let previousPlatform = otherPlatform[previousFile.path], platformHere = otherPlatform[file.path]
-      if previousPlatform != platformHere {
-        guard previousPlatform != nil && platformHere == nil else { return false }
+      // same name (two targets each declaring a `Player`), and two platforms' declarations
+      // never meet in one build: the primary platform's own one stands, else the first.
+      let previousScope = yieldingScope(previousFile.path), scopeHere = yieldingScope(file.path)
+      if previousScope != scopeHere || scopeHere == "imported" {
+        guard previousScope != nil && scopeHere == nil else { return false }
         seen[key] = (range, file)
         return true
       }

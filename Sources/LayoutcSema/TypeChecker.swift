@@ -411,8 +411,8 @@ public struct ResolvedCall: Sendable {
     case userView(String)
     case member(String)
     /// `EmptyStateView.noActivities()`: a static function of a view type (by its key) that
-    /// makes a view, by name.
-    case staticMember(type: String, name: String)
+    /// makes a view, by name and overload (`SemanticModel.viewFactories`).
+    case staticMember(type: String, name: String, overload: Int)
     /// `.modifier(Card())`: the `ViewModifier` struct's `body(content:)` around the receiver.
     case viewModifier(String)
     /// An `extension View` helper (`.card()`), by name and overload.

@@ -56,7 +56,7 @@ public enum TypedTreeDumper {
     case .modifier(let n)?: label = "." + n
     case .userView(let n)?: label = n
     case .member(let n)?: label = n + "()"
-    case .staticMember(let t, let n)?: label = TypePrinter.runtimeName(t) + "." + n + "()"
+    case .staticMember(let t, let n, _)?: label = TypePrinter.runtimeName(t) + "." + n + "()"
     case .viewModifier?: label = ".modifier"
     case .viewExtension(let n, _)?: label = "." + n
     case .assumedView(let n)?: label = "assumed " + n

@@ -20,10 +20,14 @@ extension TypeChecker {
   /// `Pill.primary("Save") { … }`: a view type's static function making a view.
   @inline(never)
   private func viewFactoryCall(_ typeName: String, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
-    guard let key = declaredType(typeName), let view = model.views[key], let m = model.viewFactory(key + "." + name, args) else { return nil }
-    checkMemberCallArguments(m, args, scope)
-    facts.calls[ObjectIdentifier(e)] = ResolvedCall(target: .staticMember(type: key, name: name), overload: nil, argumentIndices: [:])
-    return referencedMemberType(view, m, at: e.range)
+    guard let key = declaredType(typeName), let view = model.views[key], let overloads = model.viewFactories[key + "." + name],
+      let i = overloads.firstIndex(where: { m in
+        if case .function(let f) = m.kind { matchedPairs(declaredParameters(f.parameters), args) != nil } else { false }
+      })
+    else { return nil }
+    checkMemberCallArguments(overloads[i], args, scope)
+    facts.calls[ObjectIdentifier(e)] = ResolvedCall(target: .staticMember(type: key, name: name, overload: i), overload: nil, argumentIndices: [:])
+    return referencedMemberType(view, overloads[i], at: e.range)
   }
 
   /// A view value's own platform method, no modifier (`Color.red.mix(with:by:)`).

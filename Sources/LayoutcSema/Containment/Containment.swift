@@ -232,8 +232,8 @@ public struct Containment: Sendable {
   static func containedInitializer(_ u: ContainmentUnit, _ model: SemanticModel) -> Expr? {
     guard !u.isTypeHeader, u.owner == nil || u.isStatic, case .variable(let v) = u.decl.kind, let value = v.initializer else { return nil }
     guard let t = v.type else {
-      guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind, model.dataTypes.keys.contains(where: { ContainmentUnit.simpleName($0) == name }),
-        !model.views.keys.contains(where: { ContainmentUnit.simpleName($0) == name })
+      guard case .call(let callee, _) = value.kind, case .identifier(let name) = callee.kind,
+        let key = model.typeKey(name, in: u.owner), model.dataTypes[key] != nil
       else { return nil }
       return value
     }

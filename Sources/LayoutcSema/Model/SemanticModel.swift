@@ -90,31 +90,3 @@ public final class SemanticModel: @unchecked Sendable {
     Array(views.keys) + Array(dataTypes.keys) + Array(enums.keys)
   }
 }
-
-extension SemanticModel {
-  /// The overload of the view factory `key` (`Pill.primary`, `viewFactories`) whose labels
-  /// `args` give, in order (defaults may be left out, a trailing closure fills a parameter of
-  /// function type).
-  public func viewFactory(_ key: String, _ args: [Argument]) -> ViewMember? {
-    func isFunction(_ t: TypeRepr?) -> Bool {
-      switch t?.kind {
-      case .function?: true
-      case .optional(let w)?: isFunction(w)
-      default: false
-      }
-    }
-    return (viewFactories[key] ?? []).first { m in
-      guard case .function(let f) = m.kind else { return false }
-      var next = 0
-      for p in f.parameters {
-        let closure = next < args.count && args[next].isTrailingClosure && args[next].label == nil
-        if next < args.count, closure ? isFunction(p.type) : args[next].label == p.label {
-          next += 1
-        } else if p.defaultValue == nil {
-          return false
-        }
-      }
-      return next == args.count
-    }
-  }
-}
