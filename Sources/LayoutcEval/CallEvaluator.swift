@@ -27,6 +27,10 @@ extension Evaluator {
     {
       return enumFromRawValue(en, eval(args[0].value, env))
     }
+    // `Binding.constant(v)`: the binding `.constant(v)` is, which reads `v`.
+    if case .member(let base, "constant", _) = callee.kind, case .identifier("Binding") = base.kind, args.count == 1 {
+      return .member(type: "Binding", name: "constant", arguments: [eval(args[0].value, env)])
+    }
     // `[Item]()`, `Set<Int>()`, `[String: Int]()`, `Array<T>()`: an empty collection.
     if args.isEmpty, let empty = Self.emptyCollection(callee, facts.type(of: e)?.name) { return empty }
     switch callee.kind {

@@ -140,8 +140,9 @@ extension TypeChecker {
   /// `.constant(true)`, `Binding.constant(x)`: a binding that never changes (SwiftUI's
   /// `static func constant(_ value: Value) -> Binding<Value>`), as previews pass one. Its value
   /// is checked against the parameter's value type where the catalog names a concrete one
-  /// (`Bool`, `String`); nil for any other expression.
-  func constantBinding(_ e: Expr, valueType name: String, _ scope: Scope) -> SwiftType? {
+  /// (`Bool`, `String`), or the one `value` gives (a view's `@Binding var on: Bool`); nil for
+  /// any other expression.
+  func constantBinding(_ e: Expr, valueType name: String, _ scope: Scope, value: SwiftType? = nil) -> SwiftType? {
     guard case .call(let callee, let args) = e.kind, args.count == 1, args[0].label == nil else { return nil }
     switch callee.kind {
     case .implicitMember("constant"): break
@@ -149,8 +150,9 @@ extension TypeChecker {
     default: return nil
     }
     let concrete: Set<String> = ["Bool", "String", "Date", "Int", "Double"]
-    let t = checkValue(args[0].value, scope, expected: concrete.contains(name) ? .nominal(name, []) : nil)
-    return t.isError ? .error : .nominal("Binding", [t])
+    let expected = value ?? (concrete.contains(name) ? .nominal(name, []) : nil)
+    let t = checkValue(args[0].value, scope, expected: expected)
+    return t.isError ? .error : .nominal("Binding", [value ?? t])
   }
 
   /// A value of an assumed type where another kind of argument is expected, nil otherwise.

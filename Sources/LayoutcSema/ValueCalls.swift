@@ -118,6 +118,12 @@ extension TypeChecker {
           return .error
         }
         if Catalog.views[typeName] != nil || declaredType(typeName).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
+        // `Binding.constant(true)` for a view's `@Binding` property: a Binding of its value type.
+        if typeName == "Binding", name == "constant",
+          let t = constantBinding(e, valueType: "", scope, value: expected?.name == "Binding" ? expected?.arguments.first : nil)
+        {
+          return t
+        }
       }
       // `a?.method()`: the method of the wrapped value, its result an Optional (never nested).
       if Self.isOptionallyChained(base) {
