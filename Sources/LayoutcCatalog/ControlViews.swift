@@ -104,6 +104,20 @@ extension Catalog {
       Overload([Parameter(nil, .title), Parameter("systemImage", .title), Parameter("description", .view)],
         result: "ContentUnavailableView<Label<Text, Image>, Optional<Text>, EmptyView>", layout: .label, sdks: .ios17Only,
         source: Src.apple("ContentUnavailableView.init(_: LocalizedStringKey, systemImage:description:) (iOS 17)")),
+      // `init(@ViewBuilder label:, @ViewBuilder description: = { EmptyView() }, @ViewBuilder
+      // actions: = { EmptyView() })`: each omitted closure's view is EmptyView.
+      Overload([Parameter("label", .viewBuilder)],
+        result: "ContentUnavailableView<$0, EmptyView, EmptyView>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ContentUnavailableView.init(label:description:actions:) (iOS 17)")),
+      Overload([Parameter("label", .viewBuilder), Parameter("description", .viewBuilder)],
+        result: "ContentUnavailableView<$0, $1, EmptyView>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ContentUnavailableView.init(label:description:actions:) (iOS 17)")),
+      Overload([Parameter("label", .viewBuilder), Parameter("actions", .viewBuilder)],
+        result: "ContentUnavailableView<$0, EmptyView, $1>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ContentUnavailableView.init(label:description:actions:) (iOS 17)")),
+      Overload([Parameter("label", .viewBuilder), Parameter("description", .viewBuilder), Parameter("actions", .viewBuilder)],
+        result: "ContentUnavailableView<$0, $1, $2>", layout: .label, sdks: .ios17Only,
+        source: Src.apple("ContentUnavailableView.init(label:description:actions:) (iOS 17)")),
     ]),
   ]
 }

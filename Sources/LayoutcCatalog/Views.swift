@@ -87,6 +87,12 @@ extension Catalog {
       Overload([Parameter(nil, .title), Parameter("role", .value("Optional<ButtonRole>")), Parameter("action", .action)],
         result: "Button<Text>", layout: .neutral, sdks: .ios17Only,
         source: Src.unconfirmed("Button.init(_:role:action:) is declared in `extension Button where Label == Text` (iOS 15); its interface not read")),
+      Overload([Parameter(nil, .title), Parameter("systemImage", .title), Parameter("action", .action)],
+        result: "Button<Label<Text, Image>>", layout: .neutral, sdks: .ios17Only,
+        source: Src.apple("Button.init(_: LocalizedStringKey, systemImage:action:) where Label == Label<Text, Image> (iOS 17)")),
+      Overload([Parameter(nil, .title), Parameter("systemImage", .title), Parameter("role", .value("Optional<ButtonRole>")), Parameter("action", .action)],
+        result: "Button<Label<Text, Image>>", layout: .neutral, sdks: .ios17Only,
+        source: Src.unconfirmed("Button.init(_:systemImage:role:action:) beside init(_:systemImage:action:) (iOS 17, Apple's Button documentation); its interface not read")),
       // `Button(action: f) { label }` and `Button { action } label: { label }` are both this
       // initializer: the first trailing closure fills `action` in the second spelling.
       Overload([Parameter("action", .action), Parameter("label", .viewBuilder)], result: "Button<$1>", layout: .neutral,

@@ -66,6 +66,14 @@ extension Evaluator {
         let origins: [String: Double] = ["timeIntervalSince1970": 0, "timeIntervalSinceReferenceDate": DateValues.referenceDate, "timeIntervalSinceNow": now]
         guard let origin = args[0].label.flatMap({ origins[$0] }), let t = eval(args[0].value, env).asDouble else { return .none }
         return DateValues.instant(origin + t)
+      case "UUID" where args.count == 1 && args[0].label == "uuidString":
+        // `init?(uuidString:)`: nil unless the text is 32 hexadecimal digits in groups of
+        // 8-4-4-4-12 (Foundation's UUID); a valid one is a value layoutc keeps opaque.
+        let v = eval(args[0].value, env)
+        guard case .string(let text) = v else { return v == .none ? .none : .opaque("UUID(uuidString:)") }
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
+        let valid = groups == [8, 4, 4, 4, 12] && text.allSatisfy { $0 == "-" || $0.isHexDigit }
+        return valid ? .opaque("UUID(uuidString:)") : .none
       case "UUID", "Date": return fresh(name)
       case "Binding" where args.count == 1 && args[0].label == nil:
         // `Binding($profile.address)`: nil when the bound value is nil (`init?(_ base: Binding<Value?>)`).
@@ -86,6 +94,13 @@ extension Evaluator {
           return .array(Array(repeating: element, count: n))
         }
         return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
+      case "Set" where args.count == 1 && args[0].label == nil:
+        // Each element once; the order is the sequence's (a Set's own is Swift's hash order).
+        let v = eval(args[0].value, env)
+        if case .opaque = v { return v }
+        guard let items = materialized(v, at: e.range) else { return .none }
+        var seen: Set<Value> = []
+        return .array(items.filter { seen.insert($0).inserted })
       case "String" where args.count == 2 && args[0].label == "repeating" && args[1].label == "count":
         return repeatedString(eval(args[0].value, env), eval(args[1].value, env), e)
       case "String":
@@ -175,6 +190,14 @@ extension Evaluator {
       // A method of an assumed value (`items.prefix(3)` of an assumed `items`) rests on the
       // same assumption: never an empty collection or "" made up for it.
       if case .opaque = b { return b }
+      // Optional's `map`/`flatMap` (the checker typed the receiver an Optional; an Optional
+      // is its wrapped value or `.none`): the transform applied to the value, nil kept.
+      if name == "map" || name == "flatMap", args.count == 1, !b.isCollection {
+        if b == .none { return .none }
+        if case .keyPath(_, let path) = args[0].value.kind { return follow(path, from: b) }
+        guard case .closure(let c) = eval(args[0].value, env) else { return .none }
+        return apply(c, [b])
+      }
       // A layout's subview and its spacing (`CustomLayoutRun`), geometry values' methods, a
       // GeometryReader's proxy.
       switch b {
@@ -236,7 +259,7 @@ extension Evaluator {
       case "map" where args.count == 1, "compactMap" where args.count == 1:
         guard case .keyPath(_, let path) = args[0].value.kind else { fallthrough }
         // `names.map(\.count)`: each element's member along the key path.
-        let mapped = (b.elements ?? []).map { item in path.reduce(item) { $1 == "self" ? $0 : ($0.field($1) ?? memberOf($0, $1)) } }
+        let mapped = (b.elements ?? []).map { follow(path, from: $0) }
         return .array(name == "compactMap" ? mapped.filter { $0 != .none } : mapped)
       case "filter", "map", "compactMap":
         guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return .none }

@@ -283,6 +283,11 @@ extension Evaluator {
       .root(view: nil, properties: ["__element": v]))
   }
 
+  /// `v` read along a key path's components (`\.name`, `\.self`).
+  func follow(_ path: [String], from v: Value) -> Value {
+    path.reduce(v) { $1 == "self" ? $0 : ($0.field($1) ?? memberOf($0, $1)) }
+  }
+
   static let noRange = SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1))
 
   /// `v.hashValue` through a key path: the hash of `v`, which Swift seeds anew in each process

@@ -123,7 +123,14 @@ extension Evaluator {
       return .closure(ClosureValue(expr: e, closure: c, environment: env, file: currentFile))
     case .array(let elements):
       if let set = appOptionSet(named: facts.type(of: e).map(Self.unwrappedName)) { return optionSetLiteral(set, elements.map { eval($0, env) }) }
-      return .array(elements.map { eval($0, env) })
+      let values = elements.map { eval($0, env) }
+      // A `Set` literal holds each element once. Its iteration order is Swift's hash order,
+      // which differs per process; layoutc keeps the literal's (docs/language.md).
+      if let t = facts.type(of: e), Self.isStandardSet(t) {
+        var seen: Set<Value> = []
+        return .array(values.filter { seen.insert($0).inserted })
+      }
+      return .array(values)
     case .keyPath(_, let components):
       return .keyPath(components)
     case .prefixOperator(let op, let x):
@@ -227,6 +234,15 @@ extension Evaluator {
   }
 
   static let floatingTypes: Set<String> = ["Double", "CGFloat", "Float"]
+
+  /// `Set<Element>` (or an Optional of one), not SwiftUI's `Edge.Set`, which prints as `Set`.
+  static func isStandardSet(_ t: SwiftType) -> Bool {
+    switch t {
+    case .nominal("Set", let w): w.count == 1
+    case .nominal("Optional", let w): w.first.map(isStandardSet) ?? false
+    default: false
+    }
+  }
 
   static func unwrappedName(_ t: SwiftType) -> String {
     if case .nominal("Optional", let w) = t, let inner = w.first { return inner.name ?? "" }

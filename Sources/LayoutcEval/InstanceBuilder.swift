@@ -75,9 +75,7 @@ extension Evaluator {
     case .nominal("Optional", let w) where facts.call(e) != nil && w.first.map({ model.views[$0.name ?? ""] != nil }) == true:
       return true
     case .nominal(let n, _):
-      return !Self.valueTypeNames.contains(n)
-        && model.dataTypes[n] == nil && model.enums[n] == nil && model.protocols[n] == nil && Catalog.valueTypes[n] == nil
-        && !n.hasSuffix("StyleConfiguration")
+      return isViewTypeName(n)
     case .parameter(let n):
       guard let view, view.genericParameters.contains(n) else { return true }
       return !model.holdsValue(n, of: view.decl, view.name)
@@ -88,11 +86,21 @@ extension Evaluator {
     }
   }
 
+  /// Whether a type of this name is a view: not a standard, declared or platform value type.
+  private func isViewTypeName(_ n: String) -> Bool {
+    guard !Self.valueTypeNames.contains(n), model.dataTypes[n] == nil, model.enums[n] == nil, model.protocols[n] == nil,
+      Catalog.valueTypes[n] == nil, !n.hasSuffix("StyleConfiguration")
+    else { return false }
+    // A platform type that is never a view (`URL`, `Set`, `Data`).
+    if Catalog.views[n] == nil, PlatformNames.isNonViewType(n) { return false }
+    return true
+  }
+
   /// Standard types whose values are never views; a set made once (an array literal built
   /// and searched for each expression costs ~1,200 instructions a view).
   private static let valueTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Range", "ClosedRange", "UUID", "Date", "Optional",
-    "Dictionary", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",
+    "Dictionary", "Set", "Binding", "FocusState.Binding", "GestureState", "Namespace.ID", "ObservedObject.Wrapper",
     "EnvironmentObject.Wrapper", "Bindable",
   ]
 
@@ -249,7 +257,11 @@ extension Evaluator {
     if site == nil, let root = assumedRoot(e, env) { return assumedReference(root, e, path) }
     switch e.kind {
     case .call(let callee, let args):
-      guard let site else { return reference(callee, e, env, path) }
+      guard let site else {
+        // A method of a value that returns a view (`plugins[i].settingView()`): the view it returns.
+        if case .member(_, let name, _) = callee.kind { return returnedView(eval(e, env), name + "()", e, path) }
+        return reference(callee, e, env, path)
+      }
       // The target read in place: a local copy of the resolution (overload, argument table)
       // retained and released a dozen references for every instance.
       switch site.resolved.target {
@@ -389,6 +401,21 @@ extension Evaluator {
     return []
   }
 
+  /// The views of a view value a call returned; nothing for nil; an assumption for a value
+  /// layoutc could not compute, never silently nothing.
+  private func returnedView(_ v: Value, _ call: String, _ e: Expr, _ path: IdentityPath) -> [Instance] {
+    switch v {
+    case .view(let thunk):
+      // A view the checker did not type (a model's method body): assumed, not left out.
+      if facts.type(of: thunk.expr) == nil { return assumedReference(call, e, path) }
+      return views(thunk, path)
+    case .none where facts.type(of: e)?.isOptional == true: return []
+    case .member(type: "Color", _, _): return [leaf("Color", role: .color, e, path, attributes: ["color": v])]
+    case .opaque(let root): return assumedReference(root, e, path)
+    default: return assumedReference(call, e, path)
+    }
+  }
+
   /// A computed view property or helper function of the current view, or a static function
   /// of `owner` (which sees none of the caller's properties); its arguments are evaluated in
   /// the caller's `env`.
@@ -438,6 +465,12 @@ extension Evaluator {
             let value = localFunction(f, d, env.binding(locals))
             locals[f.name] = value
             env = env.binding([f.name: value])
+          }
+          // `@State var hovered = false`: the local holds its initial value.
+          if case .variable(let v) = d.kind, v.isWrappedLocal, let initial = v.initializer {
+            let value = eval(initial, env.binding(locals))
+            locals[v.name] = value
+            env = env.binding([v.name: value])
           }
         case .expression(let x):
           if case .binaryOperator("=", let lhs, let rhs) = x.kind, case .identifier(let n) = lhs.kind {

@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -33,6 +34,14 @@ extension Evaluator {
   /// build).
   static let layoutStepLimit = 100_000
 
+  /// Whether a returned expression is a view the checker left untyped (`AnyView(Text("…"))` in
+  /// a model's `-> AnyView?` method): kept unevaluated, as a `let` of a view is, so that the
+  /// call showing it draws what it is (an assumption), never nothing.
+  private func returnsView(_ x: Expr, _ env: Environment) -> Bool {
+    guard facts.type(of: x) == nil, case .call(let callee, _) = x.kind, case .identifier(let n) = callee.kind else { return false }
+    return Catalog.views[n] != nil || model.views[n] != nil
+  }
+
   /// The value a body returns: its single expression, or the value of the `return` it
   /// reaches; nil when it reaches none (or cannot be run).
   func returnedValue(_ body: [Stmt], _ env: Environment) -> (value: Value?, unsupported: Stmt?, threw: Bool) {
@@ -44,7 +53,7 @@ extension Evaluator {
     pendingThrow = false
     defer { pendingThrow = saved }
     if body.count == 1, case .expression(let x) = body[0].kind {
-      let v = eval(x, env)
+      let v = returnsView(x, env) ? viewValue(x, env) : eval(x, env)
       return pendingThrow ? (nil, nil, true) : (v, nil, false)
     }
     // SE-0380: a body that is one `if` or `switch` whose branches are single expressions
@@ -109,7 +118,8 @@ extension Evaluator {
       frame.locals.merge(bindings.filter { $0.key != "_" }) { $1 }
       return .normal
     case .return(let x):
-      return .returned(x.map { eval($0, frame.env) } ?? .none)
+      // A function returning a view (`-> AnyView?`) returns it unevaluated, as a `let` holds one.
+      return .returned(x.map { returnsView($0, frame.env) ? viewValue($0, frame.env) : eval($0, frame.env) } ?? .none)
     case .if(let conds, let then, let elseClause):
       let c: Completion
       let outer = frame.env

@@ -118,6 +118,14 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The elements of a collection value (arrays, ranges).
+  /// An array, range or dictionary: a value whose `map` is a sequence's, not an Optional's.
+  public var isCollection: Bool {
+    switch self {
+    case .array, .range, .dictionary: true
+    default: false
+    }
+  }
+
   public var elements: [Value]? {
     switch self {
     case .array(let a): return a

@@ -59,6 +59,16 @@ extension LoweringBuilder {
   func buttonLabel(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
     var content = lowerAll(i.childSlots.isEmpty ? i.children : children(i, slot: "label"), env)
     if content.isEmpty, let t = titleText(i, in: env) { content = [t] }
+    // `Button(_:systemImage:action:)`: its label is `Label(title, systemImage:)`, laid out as one.
+    if let icon = symbol(i, "systemImage", env) {
+      var e = implicitEntry("Label", kind: .view, cause: i)
+      e.isEstimated = true
+      switch controls.style("labelStyle") {
+      case "iconOnly": content = [icon]
+      case "titleOnly": break
+      default: content = [add(.hStack(alignment: .center, spacing: nil), [icon] + content, entry: e)]
+      }
+    }
     return content
   }
 

@@ -206,7 +206,9 @@ extension TypeChecker {
       // A static property wins over a static function of the same name (`AnyTransition.scale`).
       let isProperty = entry.functions[member] == nil || entry.members.contains(member)
       if entry.has(member, in: sdk) && isProperty || isCustomAlignment(member, entry.name) { return expected }
-      // Not while probing overloads: `.padding(.horizontal)` must not fit `padding(_: CGFloat)`.
+      // Not while probing overloads: `.padding(.horizontal)` must not fit `padding(_: CGFloat)`;
+      // but a member the platform declares on this very type fits (`role: .confirm`, iOS 26).
+      if probe, isTolerant(scope.file), PlatformNames.member(member, of: entry.name) != nil { return expected }
       if !probe, assumes(.member, entry.name + "." + member, at: e.range, in: scope.file) {
         if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = entry.name + "." + member }
         return expected
@@ -326,7 +328,11 @@ extension TypeChecker {
     }
     let numericPair: Set<String> = ["Double", "CGFloat"]
     if let a = actual.name, let b = expected.name, numericPair.contains(a), numericPair.contains(b) { return true }
-    if case .nominal("Optional", let w) = expected, let inner = w.first { return compatible(actual, inner) }
+    if case .nominal("Optional", let w) = expected, let inner = w.first {
+      // `T?` as `U?` where `T` converts to `U` (`(() -> ())?` as `(() -> Void)?`).
+      if case .nominal("Optional", let v) = actual, let wrapped = v.first, compatible(wrapped, inner) { return true }
+      return compatible(actual, inner)
+    }
     if expected.name == "LocalizedStringKey" && actual == .string { return true }
     if upcasts(actual, expected) { return true }
     // Arrays convert element by element where the elements upcast (`[RegexFilter]` as
@@ -503,8 +509,12 @@ extension TypeChecker {
   func elementType(of t: SwiftType) -> SwiftType? {
     switch t {
     case .assumed: return Assumptions.member(of: t, "element")
-    case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a), .nominal("ArraySlice", let a):
+    case .nominal("Array", let a), .nominal("Range", let a), .nominal("ClosedRange", let a), .nominal("ArraySlice", let a),
+      .nominal("Set", let a):
       return a.first
+    // A Dictionary is a sequence of `(key: Key, value: Value)` (its `Element`).
+    case .nominal("Dictionary", let a) where a.count == 2:
+      return .tuple(a, labels: ["key", "value"])
     case .nominal("ReversedCollection", let a), .nominal("Slice", let a):
       return a.first.flatMap { elementType(of: $0) }
     // `ForEach($items) { $item in … }`: a Binding to a collection is a collection of Bindings

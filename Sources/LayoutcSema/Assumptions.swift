@@ -250,7 +250,20 @@ extension TypeChecker {
     guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
     if let args { checkAssumedArguments(args, scope, content: false, root: spelled) }
     if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
+    if let declared = platformStaticType(typeName, name) { return declared }
     return .nominal(valueType(typeName)?.runtimeName ?? typeName, [])
+  }
+
+  /// The type the platform declares for a static property of a type that is one of that type
+  /// (`ContentUnavailableView.search`: `ContentUnavailableView<SearchUnavailableContent.Label, …>`).
+  private func platformStaticType(_ typeName: String, _ name: String) -> SwiftType? {
+    for signature in PlatformNames.member(name, of: typeName)?.signatures ?? [] where signature.hasPrefix("static ") {
+      let written = signature.dropFirst("static ".count)
+      guard written.hasPrefix(typeName + "<") else { continue }
+      let t = template(String(written))
+      if case .nominal(typeName, let args) = t, !args.isEmpty { return t }
+    }
+    return nil
   }
 
   /// `text.trimmingCharacters(in: .whitespaces)`, `date.formatted()`: a member of a known

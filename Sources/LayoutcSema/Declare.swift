@@ -17,6 +17,9 @@ struct Declare {
   private var filePrivateStatics: [String: String] = [:]
   /// Whether the members being declared are in a `private` or `fileprivate` type or extension.
   private var inFilePrivateScope = false
+  /// Each top-level struct's unconstrained extensions (`extension Row { … }`, `extension Row:
+  /// View`), by the extended name (`PlainExtensions`).
+  var plainExtensions: [String: [(decl: TypeDecl, file: String)]] = [:]
 
   /// Files of the imported modules: a name the module declares itself shadows theirs.
   let imported: Set<String>
@@ -37,6 +40,7 @@ struct Declare {
 
   mutating func run(_ files: [SourceFileSyntax]) {
     for f in files { if let p = f.otherPlatform { otherPlatform[f.file.path] = p } }
+    collectPlainExtensions(files)
     for f in files {
       for d in f.declarations {
         checkModelled(d, in: f.file, inView: false)
@@ -232,6 +236,7 @@ struct Declare {
         filePrivateTypes[name] = file.path
       }
       if t.kind != .extension, t.conforms(to: "AlignmentID") { declareAlignmentID(t, owner: nil, file) }
+      let t = context == nil && t.kind == .struct ? withPlainExtensions(t, file) : t
       switch t.kind {
       case .struct:
         guard claim(name, t.nameRange, file) else { return }

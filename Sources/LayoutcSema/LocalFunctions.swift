@@ -50,6 +50,11 @@ extension TypeChecker {
 extension TypeChecker {
   /// Whether `d` is a local type or typealias the model declared (a second one of its name in
   /// the same type is not, and stays unsupported).
+  /// `#warning("…")` among statements: a message for the compiler's log, nothing that runs.
+  static func isDiagnosticDirective(_ d: Decl) -> Bool {
+    if case .compilerDirective("warning", _) = d.kind { true } else { false }
+  }
+
   func isDeclaredLocalType(_ d: Decl) -> Bool {
     guard let context = typeContext else { return false }
     switch d.kind {

@@ -121,7 +121,8 @@ enum SemaDiagnostics {
     var i = r.upperBound
     while i < type.endIndex {
       if type[i] == "<" { depth += 1 }
-      if type[i] == ">" { depth -= 1; if depth == 0 { break } }
+      // The `>` of a function type's `->` closes nothing.
+      if type[i] == ">", type[type.index(before: i)] != "-" { depth -= 1; if depth == 0 { break } }
       i = type.index(after: i)
     }
     guard i < type.endIndex else { return type }

@@ -73,6 +73,8 @@ extension TypeChecker {
         return .array(.nominal(typeName, []))
       }
       guard args.count == 1, let result = closureResult(args[0].value, parameters: [element], scope, expected: nil) else {
+        // A closure whose result the checker cannot type (several statements, no annotation).
+        if args.count == 1, let assumed = assumedClosureParameter("Array." + name, in: scope.file) { return .array(assumed) }
         emit(SemaDiagnostics.untyped("the result of '\(name)' without one closure"), nameRange)
         return .error
       }

@@ -6,7 +6,7 @@ extension TypeChecker {
   static let knownTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Character", "Void",
     "ViewDimensions", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "Array", "Optional", "Dictionary",
-    "Range", "ClosedRange", "AnyView", "Never",
+    "Set", "Range", "ClosedRange", "AnyView", "Never",
   ]
 
   /// A catalog value type by its Swift spelling (`Edge.Set`) or the name it prints as (`Set`).
@@ -75,7 +75,7 @@ extension TypeChecker {
     // `()` is `Void` (the standard library's `typealias Void = ()`): one type, however spelled.
     case .tuple(let es) where es.isEmpty: return .nominal("Void", [])
     case .tuple(let es) where es.count == 1: return resolve(es[0], generics: generics)
-    case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { _ in nil })
+    case .tuple(let es): return .tuple(es.map { resolve($0, generics: generics) }, labels: es.map { $0.label == "_" ? nil : $0.label })
     case .function(_, let result):
       // The result is kept for calls of the value (`content(item)`); one layoutc cannot
       // resolve leaves it unknown rather than making the whole type an error.

@@ -17,6 +17,8 @@ extension TypeChecker {
       switch name {
       case "UUID", "Date":
         checkArguments(args, scope)
+        // `UUID(uuidString:)` is failable (Foundation: `init?(uuidString string: String)`).
+        if name == "UUID", args.first?.label == "uuidString" { return .optional(.nominal(name, [])) }
         return .nominal(name, [])
       case "Array":
         // `Array(repeating: GridItem(.flexible()), count: 3)`: Swift's `init(repeating:count:)`.
@@ -32,15 +34,13 @@ extension TypeChecker {
           }
           return .array(element)
         }
-        if args.count == 1, args[0].label == nil {
-          let t = checkValue(args[0].value, scope, expected: nil)
-          if t.isError { return .error }
-          guard let element = elementType(of: t) else {
-            emit(.error("sema.not-a-sequence", "initializer 'init(_:)' requires that '\(TypePrinter.print(t))' conform to 'Sequence'"), args[0].value.range)
-            return .error
-          }
-          return .array(element)
-        }
+        if args.count == 1, args[0].label == nil { return sequenceElement(args[0], scope).map(SwiftType.array) ?? .error }
+      case "Set" where args.count == 1 && args[0].label == nil:
+        // `Set(ids)`: a set of the sequence's elements (`init<S: Sequence>(_ sequence: S)`).
+        return sequenceElement(args[0], scope).map { .nominal("Set", [$0]) } ?? .error
+      case "Set" where args.isEmpty:
+        // `Set()` takes its element type from the context.
+        if let expected, case .nominal("Set", let w) = Self.unwrappedOptional(expected), w.count == 1 { return .nominal("Set", w) }
       case "Binding" where args.count == 1 && args[0].label == nil && Self.isProjection(args[0].value):
         return unwrappingBindingType(args[0].value, scope)
       case "String":
@@ -54,7 +54,10 @@ extension TypeChecker {
         {
           emit(.error("sema.literal-overflow", "invalid conversion: '\(text)' overflows 'Int'"), args[0].value.range)
         }
-        if name == "Int", t == .string { return .optional(.int) }
+        // `Int(_ description: String) -> Int?`, `Int(_ source: Double) -> Int`: of a value of a
+        // type layoutc does not know, either (`Int(text.trimmingCharacters(in: .whitespaces))`).
+        if name == "Int", t == .string || t == .assumed("String", []) { return .optional(.int) }
+        if name == "Int", t.isAssumed, t != .assumed("Double", []) { return .assumed(Assumptions.placeholder("Int(_:)"), []) }
         return .nominal(name, [])
       case "print" where functionKey(name) == nil, "debugPrint" where functionKey(name) == nil:
         // The standard library's `print(_ items: Any..., separator: String = " ", terminator:
@@ -473,6 +476,7 @@ extension TypeChecker {
     }
     // SetAlgebra's `contains(_:)` on an app OptionSet, not a Sequence's.
     if !bt.isOptional, let set = appOptionSet(bt), let t = optionSetMethodType(set, name, args, e, scope) { return t }
+    if let t = optionalMethodType(name, bt, args, nameRange, scope) { return t }
     if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
     if let t = declaredMethodType(bt, name, args, e, scope) { return t }
     if name == "formatted", let t = formattedCallType(bt, args, scope) { return t }
@@ -500,9 +504,23 @@ extension TypeChecker {
     }
   }
 
+  /// The element type of the sequence `Array(_:)` or `Set(_:)` is given; nil after an error.
+  private func sequenceElement(_ arg: Argument, _ scope: Scope) -> SwiftType? {
+    let t = checkValue(arg.value, scope, expected: nil)
+    if t.isError { return nil }
+    guard let element = elementType(of: t) else {
+      emit(.error("sema.not-a-sequence", "initializer 'init(_:)' requires that '\(TypePrinter.print(t))' conform to 'Sequence'"), arg.value.range)
+      return nil
+    }
+    return element
+  }
+
   func checkArguments(_ args: [Argument], _ scope: Scope, expected: SwiftType? = nil) {
     for a in args {
       if case .closure = a.value.kind { checkActionClosure(a.value, scope); continue }
+      // `nil` for a parameter whose type is not kept (a closure value's `(Bool?) -> Void`):
+      // in tolerant Swift its context is assumed.
+      if expected == nil, isTolerant(scope.file), case .nilLiteral = a.value.kind { continue }
       _ = isViewExpression(a.value, scope) ? checkView(a.value, scope) : checkValue(a.value, scope, expected: expected)
     }
   }
@@ -511,7 +529,8 @@ extension TypeChecker {
   func dataInit(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType {
     if let t = declaredInitType(data, args, e, scope) { return t }
     let params = data.storedProperties.filter { !$0.isFixed }
-    let asCatalog = params.map { Parameter($0.name, .hashable, default: $0.hasDefault) }
+    // A stored closure takes a trailing closure (SE-0286's forward scan).
+    let asCatalog = params.map { Parameter($0.name, $0.decl.type.map(Self.isFunctionType) == true ? .action : .hashable, default: $0.hasDefault) }
     // Pairs in parameter order, not a dictionary: a data literal's arguments are checked for
     // each of thousands of elements.
     guard let matching = matchedPairs(asCatalog, args) else {

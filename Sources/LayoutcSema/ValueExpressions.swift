@@ -100,6 +100,14 @@ extension TypeChecker {
       checkActionClosure(e, scope)
       return .action
     case .array(let elements):
+      // A `Set<Element>` is ExpressibleByArrayLiteral: `tags: ["a", "b"]`.
+      if let expected, case .nominal("Set", let a) = Self.unwrappedOptional(expected), a.count == 1 {
+        for x in elements {
+          let t = checkValue(x, scope, expected: a[0])
+          if !compatible(t, a[0]) { emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(a[0])), x.range) }
+        }
+        return .nominal("Set", a)
+      }
       if let t = optionSetLiteralType(expected, elements, scope) { return t }
       var elementExpected: SwiftType? = nil
       if let expected, case .nominal("Array", let a) = Self.unwrappedOptional(expected) { elementExpected = a.first }
@@ -368,6 +376,14 @@ extension TypeChecker {
         if let m = view.member(named: name) { return referencedMemberType(view, m, at: range) }
         return computed.type.map { resolveQuietly($0, generics: Set(view.genericParameters)) } ?? .error
       }
+      // `Button("Save", action: save)`: the view's own method, unapplied, is a function value.
+      if let method = view.decl.members.lazy.compactMap({ d -> FunctionDecl? in
+        if case .function(let f) = d.kind, f.name == name, !f.isStatic { return f }
+        return nil
+      }).first {
+        guard let result = method.returnType.map({ resolveQuietly($0, generics: Set(view.genericParameters)) }), !result.isVoid else { return .action }
+        return .function(result: result)
+      }
     }
     if let key = enclosingMemberKey(name, in: { self.model.globals[$0] != nil }) { return staticPropertyType(key, identifierExpr ?? Expr(.identifier(name), range), range, scope) }
     let globalKey = model.globalKey(name, inFile: scope.file.path)
@@ -427,7 +443,6 @@ extension TypeChecker {
     }
     if let entry = valueType(typeName) {
       if entry.has(name, in: sdk) || isCustomAlignment(name, typeName) { return expected }
-      // Not while probing overloads quietly: another overload's type may have the member.
       if quiet == 0, assumes(.member, typeName + "." + name, at: range) { return expected }
       emit(SemaDiagnostics.typeNoMember(typeName, name), range, suggestion: Suggestions.closest(to: name, in: entry.members))
       return .error
@@ -536,7 +551,7 @@ extension TypeChecker {
       case "isEmpty": return .bool
       default: return nil
       }
-    case .nominal("Dictionary", _):
+    case .nominal("Dictionary", _), .nominal("Set", _):
       // `keys` and `values` are left out: their order is Swift's hash order, not the literal's.
       switch name {
       case "count": return .int
@@ -618,7 +633,7 @@ extension TypeChecker {
   func memberNames(of t: SwiftType) -> [String] {
     switch t.name {
     case "Array": return ["count", "indices", "first", "last", "isEmpty"]
-    case "Dictionary": return ["count", "isEmpty"]
+    case "Dictionary", "Set": return ["count", "isEmpty"]
     case "Range", "ClosedRange": return ["count", "lowerBound", "upperBound", "isEmpty", "indices"]
     case "String": return ["count", "isEmpty"]
     case let n?:

@@ -103,7 +103,7 @@ extension TypeChecker {
       case .declaration(let d):
         if case .variable(let v) = d.kind, v.isWrappedLocal { bindWrappedLocal(v, &scope); continue }
         if case .function(let f) = d.kind { declareLocalFunction(f, &scope); continue }
-        if isDeclaredLocalType(d) { continue }
+        if isDeclaredLocalType(d) || Self.isDiagnosticDirective(d) { continue }
         emit(SemaDiagnostics.unsupportedExpression("a local declaration"), d.range)
       }
     }

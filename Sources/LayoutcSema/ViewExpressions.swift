@@ -63,6 +63,8 @@ extension TypeChecker {
         if case .identifier(let typeName) = base.kind, isTypeName(typeName, scope) {
           if name == "init" { return checkInitializer(typeName, callee: base, args: args, call: e, scope) }
           if let t = viewFactoryCall(typeName, name, args, e, scope) { return t }
+          // A platform type's static factory layoutc does not model (`ContentUnavailableView.search(text:)`).
+          if Catalog.views[typeName] != nil, let t = assumedStaticMember(typeName, name, nameRange, e, scope, args: args) { return t }
           emit(SemaDiagnostics.typeNoMember(typeName, name), nameRange)
           return .error
         }
@@ -73,11 +75,23 @@ extension TypeChecker {
         // `tab.makeContentView(…)`, `donut.dough.image(…)`: a method of a value, not a modifier.
         // What it returns is typed through its body only for views' own members; in a tolerant
         // file it is assumed. The probe is for plain names only, so chains stay linear.
-        if Catalog.modifiers[name] == nil, model.viewExtensions[name] == nil, isTolerant(scope.file), Self.isNamePath(base) {
+        if Catalog.modifiers[name] == nil, model.viewExtensions[name] == nil, Self.isNamePath(base) || Self.isNamePath(subscriptedBase: base) {
           quiet += 1
           let bt = checkValue(base, scope, expected: nil)
           quiet -= 1
-          if !bt.isError, !bt.isAssumed, !isViewType(bt) || isOwnMethod(bt, name), let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+          // A method the module declares on the value's type with a written result
+          // (`plugins[i].settingView()`, `-> AnyView?`): that result. An opaque one (`-> some
+          // View`) is not typed through the method's body here: assumed below.
+          if !bt.isError, !bt.isAssumed, !isViewType(bt), declaresWrittenResult(bt, name),
+            let t = declaredMethodType(bt, name, args, e, scope)
+          {
+            return requireView(t, e.range)
+          }
+          if isTolerant(scope.file), !bt.isError, !bt.isAssumed, !isViewType(bt) || isOwnMethod(bt, name),
+            let t = assumedMethod(bt, name, nameRange, args: args, e, scope)
+          {
+            return t
+          }
         }
         let receiver = checkView(base, scope)
         return checkModifier(name, nameRange: nameRange, receiver: receiver, args: args, call: e, scope)
@@ -215,11 +229,20 @@ extension TypeChecker {
       guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else { return true }
       return !model.holdsValue(p, of: decl, context)
     case .assumed: return true
+    // `Optional: View where Wrapped: View` (SwiftUI's interface): `AnyView?` (or a subview's
+    // `subviews.first`) is a view, `UUID?` or an app model's `Item?` a value.
+    case .nominal("Optional", let w):
+      guard let wrapped = w.first else { return false }
+      guard case .nominal(let n, _) = wrapped else { return isViewType(wrapped) }
+      return !(Self.valueTypeNames.contains(n) || model.dataTypes[n] != nil || model.enums[n] != nil || PlatformNames.isNonViewType(n))
     case .nominal(let n, _):
       if model.views[n] != nil { return true }
       if StyleConfigurations.members[n] != nil || model.protocols[n] != nil { return false }
       if model.dataTypes[n] != nil || model.enums[n] != nil { return false }
-      return !Self.valueTypeNames.contains(n) && valueType(n) == nil
+      if Self.valueTypeNames.contains(n) || valueType(n) != nil { return false }
+      // A platform type that is never a view (`URL`, `Set`, `Data`).
+      if Catalog.views[n] == nil, PlatformNames.isNonViewType(n) { return false }
+      return true
     default: return false
     }
   }
@@ -308,6 +331,27 @@ extension TypeChecker {
   }
 
   /// `a`, `a.b.c`: names and member accesses only.
+  /// Whether the module declares a method `name` of `t`'s type (or a protocol it conforms to)
+  /// whose result is written as a type, not `some View`.
+  private func declaresWrittenResult(_ t: SwiftType, _ name: String) -> Bool {
+    guard let typeName = t.name, model.isDeclaredType(typeName) else { return false }
+    let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
+    let own = (decl?.members ?? []).compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind { f } else { nil } }
+    let extended = ([typeName] + conformedProtocols(typeName)).flatMap { model.extensionMembers[$0] ?? [] }
+      .compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind { f } else { nil } }
+    return (own + extended).contains { f in
+      guard f.name == name, let result = f.returnType else { return false }
+      if case .opaque = result.kind { return false }
+      return true
+    }
+  }
+
+  /// `items[i]` of a name path: one subscript, so the probe stays linear.
+  static func isNamePath(subscriptedBase e: Expr) -> Bool {
+    if case .subscript(let base, _) = e.kind { return isNamePath(base) }
+    return false
+  }
+
   static func isNamePath(_ e: Expr) -> Bool {
     switch e.kind {
     case .identifier: return true

@@ -75,7 +75,9 @@ extension TypeChecker {
   /// `$model` projects a `Bindable` of it, whose members are Bindings.
   func bindWrappedLocal(_ v: VariableDecl, _ scope: inout Scope) {
     bindLocal(v, &scope)
-    if let t = scope.locals[v.name], !t.isError { scope.locals["$" + v.name] = .nominal("Bindable", [t]) }
+    if let t = scope.locals[v.name], !t.isError, let w = v.propertyWrapper?.wrapper, let projected = projectedType(w, t) {
+      scope.locals["$" + v.name] = projected
+    }
   }
 
   /// What `$name` projects when `name` is a wrapped property of the view in scope.

@@ -184,7 +184,12 @@ public struct Lexer {
       pos += 1
       let nameStart = pos
       while pos < end && Lexer.isIdentifierContinue(bytes[pos]) { pos += 1 }
-      if pos < end && bytes[pos] == UInt8(ascii: "`") && pos > nameStart {
+      // A raw identifier (SE-0451, Swift 6.2): any characters but a backtick or a line break,
+      // not only spaces (`` func `adds two numbers`() ``).
+      while pos < end, bytes[pos] != UInt8(ascii: "`"), bytes[pos] != UInt8(ascii: "\n"), bytes[pos] != UInt8(ascii: "\r"), bytes[pos] != 0 {
+        pos += 1
+      }
+      if pos < end && bytes[pos] == UInt8(ascii: "`") && bytes[nameStart..<pos].contains(where: { $0 != UInt8(ascii: " ") }) {
         pos += 1
         var token = make(.identifier)
         token.text = String(decoding: bytes[nameStart..<(pos - 1)], as: UTF8.self)

@@ -7,7 +7,7 @@ extension Parser {
     "static", "private", "fileprivate", "internal", "public", "package", "open", "mutating", "nonmutating",
     "nonisolated", "override", "final", "lazy", "weak", "unowned", "dynamic", "optional", "required",
     "convenience", "indirect", "consuming", "borrowing", "__consuming", "distributed", "prefix", "postfix",
-    "infix", "_const",
+    "infix", "_const", "isolated",
   ]
 
   /// Modifiers that take a detail in parentheses: `private(set)`, `unowned(unsafe)`, `nonisolated(unsafe)`.

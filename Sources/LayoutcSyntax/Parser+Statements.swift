@@ -175,6 +175,17 @@ extension Parser {
   // repeat = "repeat" block "while" expression
   // defer = "defer" block
   // throw = "throw" expression
+  /// Whether `t` at the start of a line begins a statement or declaration rather than an
+  /// expression: a keyword other than an expression's own, an attribute, a compiler directive.
+  private func startsStatement(_ t: Token) -> Bool {
+    switch t.kind {
+    case .attribute: return true
+    case .keyword: return !["self", "Self", "super", "nil", "true", "false", "try", "await", "_"].contains(t.text)
+    case .poundIdentifier: return ["#if", "#else", "#elseif", "#endif", "#warning", "#error", "#sourceLocation"].contains(t.text)
+    default: return false
+    }
+  }
+
   // return = "return" [ expression ]
   // break = "break" [ label ]     continue = "continue" [ label ]
   @inline(never)
@@ -212,7 +223,10 @@ extension Parser {
     case "return":
       advance()
       var value: Expr? = nil
-      if !current.atLineStart && current.kind != .rightBrace && current.kind != .semicolon && !atEOF {
+      // An expression on the next line is still the return's value unless a statement or a
+      // declaration starts there (swiftc's ParseStmt: "expression following 'return' is
+      // treated as an argument of the 'return'").
+      if current.kind != .rightBrace && current.kind != .semicolon && !atEOF && !(current.atLineStart && startsStatement(current)) {
         value = parseExpression()
       }
       return Stmt(.return(value), range(from: start))

@@ -76,6 +76,20 @@ public enum PlatformNames {
     return member(String(path[path.index(after: dot)...]), of: String(path[..<dot]))
   }
 
+  /// The modules that declare no SwiftUI view (UIKit's and AppKit's views are not SwiftUI's).
+  static let modulesWithoutViews: Set<String> = [
+    "Swift", "Foundation", "CoreGraphics", "Combine", "Observation", "SwiftData", "Dispatch", "os", "UIKit", "AppKit",
+    "CoreTransferable",
+  ]
+
+  /// Whether `name` is a platform type that is never a SwiftUI view: a struct, class, enum or
+  /// alias of the standard library, Foundation and the other modules without views (`URL`,
+  /// `Set`, `Data`, `UIImage`).
+  public static func isNonViewType(_ name: String) -> Bool {
+    guard let n = named(name), n.kind.isType, n.kind != .protocol else { return false }
+    return modulesWithoutViews.contains(n.module)
+  }
+
   /// The type a platform method of `owner` returns (`mix` of `Color`: `Color`; `formatted` of
   /// `Date`: `String`), when every overload returns the same plain type (a name, perhaps
   /// dotted, perhaps `?`); nil for a generic, opaque or function result, or overloads that differ.

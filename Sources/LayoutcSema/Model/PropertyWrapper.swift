@@ -62,8 +62,9 @@ public struct PropertyWrapper: Sendable {
 }
 
 extension VariableDecl {
-  /// `@Bindable var model = model` in a body (`TypeChecker.bindWrappedLocal`).
-  public var isWrappedLocal: Bool { propertyWrapper?.wrapper.name == "Bindable" && initializer != nil }
+  /// A local property wrapper (SE-0258, Swift 5.4): `@Bindable var model = model`, `@State var
+  /// hovered = false` in a body (`TypeChecker.bindWrappedLocal`).
+  public var isWrappedLocal: Bool { propertyWrapper != nil && initializer != nil }
 
   /// The SwiftUI property wrapper applied to this property, with its attribute.
   public var propertyWrapper: (wrapper: PropertyWrapper, attribute: Attribute)? {
