@@ -137,13 +137,31 @@ extension TypeChecker {
     var inner = scope
     for p in c.parameters { inner.locals[p.name] = .assumed(Assumptions.placeholder(p.name), []) }
     if c.parameters.isEmpty { inner.shorthand = .assumed(Assumptions.placeholder("$0"), []) }
-    guard content else {
+    // A trailing closure that assigns or starts work (`SFButton("gear") { shown = true }`) is
+    // the assumed view's action, not its content.
+    guard content, !Self.isActionBody(c.body) else {
       checkActionClosure(e, inner)
       return .action
     }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t
+  }
+
+  /// Statements no view builder holds: an assignment, or a call of `Task`, `withAnimation`,
+  /// `print` or `dismiss()`.
+  static func isActionBody(_ body: [Stmt]) -> Bool {
+    body.contains { s in
+      guard case .expression(let x) = s.kind else { return false }
+      switch x.kind {
+      case .binaryOperator(let op, _, _): return ["=", "+=", "-=", "*=", "/=", "%="].contains(op)
+      case .call(let callee, _):
+        if case .identifier(let n) = callee.kind { return ["Task", "withAnimation", "print", "dismiss"].contains(n) }
+        return false
+      case .try, .await: return true
+      default: return false
+      }
+    }
   }
 
   /// The arguments of an assumed view or modifier: values checked as values, closures with
