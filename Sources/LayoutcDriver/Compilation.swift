@@ -194,7 +194,10 @@ struct Compilation {
         baseline = b
         diagnostics.emit(contentsOf: errors)
       }
-      let excluded = { (f: SourceFile) in f.path != Inputs.standardInputPath && config.excludes(PathKey.absolute(f.path, in: cwd)) }
+      // A path is made absolute (links resolved) only when something is excluded.
+      let excluded = { (f: SourceFile) in
+        !config.excluded.isEmpty && f.path != Inputs.standardInputPath && config.excludes(PathKey.absolute(f.path, in: cwd))
+      }
       // An excluded spec, or file named alone, is not read at all. A file of a module with
       // others is still compiled, since its declarations are the module's (an excluded
       // `Preview Content/` still declares the sample data), and only its findings are dropped.

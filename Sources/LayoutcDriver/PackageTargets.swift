@@ -18,6 +18,9 @@ struct PackageTargets {
   private var isPackage: [String: Bool] = [:]
   /// The package folder of each target folder `moduleFolder` found (ending in `/`).
   private var packageOfTarget: [String: String] = [:]
+  /// Whether the root was asked about being a target folder of a package: once per root,
+  /// not once per file found under it.
+  private var rootTargetLookedUp = false
   /// Each package's manifest, by package folder: read once per package.
   private var manifests: [String: PackageManifest] = [:]
   /// The manifests read: an output path must not name one.
@@ -58,7 +61,8 @@ struct PackageTargets {
     }
     // The root is a target's folder itself (`layoutc Sources/App`): its package still says its
     // platforms.
-    if packageOfTarget[prefix] == nil, root != "/" {
+    if !rootTargetLookedUp, packageOfTarget[prefix] == nil, root != "/" {
+      rootTargetLookedUp = true
       let parts = PathKey.absolute(root, in: FileManager.default.currentDirectoryPath).split(separator: "/", omittingEmptySubsequences: false)
       if parts.count >= 3, PackageTargets.searchPaths.contains(parts[parts.count - 2]) {
         let package = parts.dropLast(2).joined(separator: "/")

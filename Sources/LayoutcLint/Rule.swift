@@ -40,6 +40,9 @@ public struct LintInput: Sendable {
   /// Every statement and expression of the module in walk order, collected once for all
   /// rules (each rule walking the whole module again was most of a large app's lint time).
   private let nodes: SyntaxNodes
+  /// The paths of `files`: a module's, or only some of its files (an editor's check right
+  /// after an edit), whose findings alone are wanted.
+  private let paths: Set<String>
 
   public init(files: [SourceFileSyntax], sema: SemaResult, roots: [InstanceRoot], expansions: [ForEachExpansion]) {
     self.files = files
@@ -47,7 +50,12 @@ public struct LintInput: Sendable {
     self.roots = roots
     self.expansions = expansions
     self.nodes = SyntaxNodes(files)
+    self.paths = Set(files.map(\.file.path))
   }
+
+  /// Whether `file` is one of `files`: a rule going through the model's declarations reads
+  /// only those written in them.
+  public func inspects(_ file: SourceFile) -> Bool { paths.contains(file.path) }
 
   /// Visits every expression of every file with the file it is in.
   public func forEachExpr(_ visit: (Expr, SourceFile) -> Void) {

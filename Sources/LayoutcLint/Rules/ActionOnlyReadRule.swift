@@ -91,7 +91,7 @@ struct ActionOnlyReadRule: Rule {
     var findings: [Finding] = []
     let sema = input.sema
     for name in sema.model.viewOrder {
-      guard let view = sema.model.views[name] else { continue }
+      guard let view = sema.model.views[name], input.inspects(view.file) else { continue }
       let r = BodyReads.of(view, sema: sema)
       for local in r.locals where local.usesInBody == 0 && local.usesInActions > 0 {
         // Only reads that form a dependency of their own: @State and @Binding values, and

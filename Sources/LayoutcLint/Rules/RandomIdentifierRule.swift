@@ -154,7 +154,7 @@ struct RandomIdentifierRule: Rule {
   /// pets with new ids, and the ForEach showing them replaces every row.
   private func rebuiltModels(_ input: LintInput) -> [Finding] {
     var findings: [Finding] = []
-    for view in input.sema.model.viewOrder.compactMap({ input.sema.model.views[$0] }) {
+    for view in input.sema.model.viewOrder.compactMap({ input.sema.model.views[$0] }) where input.inspects(view.file) {
       // What the body may run: its members' code, not its initializer (`_model =
       // StateObject(wrappedValue: Model())` keeps the first), and not a model assigned in an
       // action (`editing = Pet()` runs on a tap).
