@@ -45,7 +45,11 @@ extension LoweringBuilder {
       parts += lowerAll(i.children, env)
       let stack = add(.vStack(alignment: .center, spacing: nil), parts, entry: implicitEntry("VStack", kind: .view, cause: i))
       let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
-      return add(.flexibleFrame(frame), [stack], entry: entry(i))
+      // The builder form's label and description are drawn in the environment's fonts; SwiftUI
+      // styles them as it does the title and symbol (larger): an estimate.
+      var e = entry(i)
+      e.isEstimated = !i.children.isEmpty
+      return add(.flexibleFrame(frame), [stack], entry: e)
     }
     var icon = lowerAll(children(i, slot: "icon"), env)
     if icon.isEmpty, let s = symbol(i, "systemImage", env) { icon = [s] }
