@@ -1,108 +1,82 @@
+import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
-/// The standard library's collection methods specs use, with the result types Swift infers for
-/// them (checked with swiftc 6.3, Tests/OracleTests): `map`/`compactMap`/`filter`/`sorted`/
-/// `shuffled` build an `Array`, `reversed()` of an Array or Range is a lazy
-/// `ReversedCollection` (BidirectionalCollection's overload is more specific than Sequence's),
-/// `prefix`/`suffix`/`dropFirst`/`dropLast` of an Array are an `ArraySlice` (its SubSequence)
-/// and of a Range a Range.
+/// The standard library's collection and String methods specs use (`BuiltinMethod`), with the
+/// result types Swift infers for them (checked with swiftc 6.3, Tests/OracleTests):
+/// `map`/`compactMap`/`filter`/`sorted`/`shuffled` build an `Array`, `reversed()` of an Array or
+/// Range is a lazy `ReversedCollection` (BidirectionalCollection's overload is more specific
+/// than Sequence's), `prefix`/`suffix`/`dropFirst`/`dropLast` of an Array are an `ArraySlice`
+/// (its SubSequence) and of a Range a Range.
 extension TypeChecker {
-  /// The names below, for suggestions.
-  static let sequenceMethodNames = [
-    "enumerated", "reversed", "sorted", "shuffled", "filter", "map", "compactMap", "contains", "allSatisfy",
-    "prefix", "suffix", "dropFirst", "dropLast", "append",
-  ]
+  /// The builtin method `name` of a value of type `t` (`Builtins`) called with `labels`, if
+  /// layoutc evaluates it.
+  func builtinMethod(of t: SwiftType, _ name: String, labels: [String?]) -> BuiltinMethod? {
+    guard let receiver = t.name else { return nil }
+    return Builtins.method(name, of: receiver, isSequence: elementType(of: t) != nil, labels: labels)
+  }
 
-  /// The type of `base.name(args)` when `name` is a sequence method; nil when it is not one.
-  func sequenceMethodType(_ name: String, _ base: SwiftType, _ args: [Argument], _ nameRange: SourceRange, _ scope: Scope) -> SwiftType? {
-    guard Self.sequenceMethodNames.contains(name) else { return nil }
-    guard let element = elementType(of: base) else {
-      // `text.contains(query)`, `ids.map { … }` of a Set: a method outside the vocabulary.
-      if assumes(.member, TypePrinter.print(base) + "." + name, at: nameRange, in: scope.file) { return nil }
-      emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
+  /// The type of `base.name(args)` for the builtin method `id` on a value of type `base`: the
+  /// arguments checked (closures with the element bound), the result read from the signature.
+  /// `Builtins.method` finds the method by name; its labels are matched here.
+  func builtinMethodType(_ id: BuiltinMethod, _ base: SwiftType, _ args: [Argument], _ nameRange: SourceRange, _ scope: Scope) -> SwiftType {
+    let element = elementType(of: base) ?? .error
+    var arguments: [SwiftType] = []
+    var mapped: SwiftType? = nil
+    switch id {
+    case .uppercased, .lowercased, .enumerated, .reversed, .sequenceReversed, .shuffled:
       checkArguments(args, scope)
-      return .error
-    }
-    switch name {
-    case "append" where base.name == "Array":
+    case .append:
       // `items.append(x)`, `items.append(contentsOf: more)`: statements of a function that
       // builds an array (StatementExecution runs them on a local).
       for a in args { _ = checkValue(a.value, scope, expected: a.label == "contentsOf" ? base : element) }
-      return .nominal("Void", [])
-    case "append":
-      if assumes(.member, TypePrinter.print(base) + "." + name, at: nameRange, in: scope.file) { return nil }
-      emit(SemaDiagnostics.noMember(TypePrinter.print(base), name), nameRange)
-      checkArguments(args, scope)
-      return .error
-    case "enumerated":
-      return .nominal("EnumeratedSequence", [base])
-    case "reversed":
-      // Array, ArraySlice and Range are BidirectionalCollections; ReversedCollection of a
-      // ReversedCollection is still a ReversedCollection (the stdlib does not unwrap it).
-      return base.name == "EnumeratedSequence" ? .array(element) : .nominal("ReversedCollection", [base])
-    case "shuffled":
-      checkArguments(args, scope)
-      return .array(element)
-    case "sorted":
+    case .sorted, .max, .min:
       // `sorted()`, `sorted(by: <)`, `sorted { $0.name < $1.name }`.
       for a in args { _ = closureResult(a.value, parameters: [element, element], scope, expected: .bool) }
-      return .array(element)
-    case "filter":
+    case .filter:
       for a in args { _ = closureResult(a.value, parameters: [element], scope, expected: .bool) }
-      return .array(element)
-    case "contains", "allSatisfy":
+    case .contains, .allSatisfy:
       for a in args {
         if case .closure = a.value.kind { _ = closureResult(a.value, parameters: [element], scope, expected: .bool) }
         else { _ = checkValue(a.value, scope, expected: element) }
       }
-      return .bool
-    case "map", "compactMap":
-      // `names.map(\.count)`: a key path is a function from the element (SE-0249).
-      if args.count == 1, let result = keyPathType(args[0].value, root: element, scope) {
-        if result.containsError { return .error }
-        if name == "compactMap", case .nominal("Optional", let w) = result, let wrapped = w.first { return .array(wrapped) }
-        return .array(result)
-      }
-      // `map(String.init)`: String's unlabeled initializers never fail, so the elements are
-      // Strings; `compactMap(T.init)` drops the failures, whatever `T` (SE-0249's sibling: an
-      // initializer as a function value).
-      if args.count == 1, case .member(let t, "init", _) = args[0].value.kind, case .identifier(let typeName) = t.kind,
-        name == "compactMap" || typeName == "String", typeName.first?.isUppercase == true
-      {
-        return .array(.nominal(typeName, []))
-      }
-      guard args.count == 1, let result = closureResult(args[0].value, parameters: [element], scope, expected: nil) else {
-        emit(SemaDiagnostics.untyped("the result of '\(name)' without one closure"), nameRange)
-        return .error
-      }
-      if result.containsError { return .error }
-      if name == "compactMap" {
-        guard case .nominal("Optional", let w) = result, let wrapped = w.first else {
-          return .array(result)  // swiftc accepts a non-optional result (it wraps it)
-        }
-        return .array(wrapped)
-      }
-      return .array(result)
-    case "prefix", "suffix", "dropFirst", "dropLast":
+    case .reduce:
+      // `reduce(0, +)`, `reduce(0) { $0 + $1.count }`: the result has the initial value's type.
+      let initial = checkValue(args[0].value, scope, expected: nil)
+      if case .closure = args[1].value.kind { _ = closureResult(args[1].value, parameters: [initial, element], scope, expected: initial) }
+      arguments = [initial]
+    case .map, .compactMap:
+      guard let result = mappedType(id, element, args, nameRange, scope) else { return .error }
+      mapped = result
+    case .prefix, .suffix, .dropFirst, .dropLast:
       for a in args { _ = checkValue(a.value, scope, expected: .int) }
-      switch base.name {
-      case "Array", "ArraySlice": return .nominal("ArraySlice", [element])
-      case "Range": return base
-      // A lazy view keeps the default `SubSequence`, `Slice<Self>` (swiftc 6.3 prints
-      // `Slice<ReversedCollection<Array<Int>>>` for `a.reversed().prefix(2)`, and
-      // `Slice<EnumeratedSequence<Array<Int>>>` for `a.enumerated().prefix(2)`).
-      case "ReversedCollection", "EnumeratedSequence": return .nominal("Slice", [base])
-      // iOS 18: `SubviewsCollection.SubSequence` is `SubviewsCollectionSlice`
-      // (developer.apple.com/documentation/swiftui/subviewscollectionslice).
-      case Self.subviewsType, "SubviewsCollectionSlice": return .nominal("SubviewsCollectionSlice", [])
-      default:
-        emit(SemaDiagnostics.untyped("'\(name)' on '\(TypePrinter.print(base))'"), nameRange)
+      if subSequence(of: base) == nil {
+        emit(SemaDiagnostics.untyped("'\(id.signature.name)' on '\(TypePrinter.print(base))'"), nameRange)
         return .error
       }
-    default:
+    }
+    return swiftType(id.signature.result, receiver: base, arguments: arguments, closureResult: mapped)
+  }
+
+  /// What `map`'s or `compactMap`'s function returns for each element, nil after an error.
+  private func mappedType(_ id: BuiltinMethod, _ element: SwiftType, _ args: [Argument], _ nameRange: SourceRange, _ scope: Scope) -> SwiftType? {
+    // `names.map(\.count)`: a key path is a function from the element (SE-0249).
+    if args.count == 1, let result = keyPathType(args[0].value, root: element, scope) {
+      return result.containsError ? nil : result
+    }
+    // `map(String.init)`: String's unlabeled initializers never fail, so the elements are
+    // Strings; `compactMap(T.init)` drops the failures, whatever `T` (SE-0249's sibling: an
+    // initializer as a function value).
+    if args.count == 1, case .member(let t, "init", _) = args[0].value.kind, case .identifier(let typeName) = t.kind,
+      id == .compactMap || typeName == "String", typeName.first?.isUppercase == true
+    {
+      return .nominal(typeName, [])
+    }
+    guard args.count == 1, let result = closureResult(args[0].value, parameters: [element], scope, expected: nil) else {
+      emit(SemaDiagnostics.untyped("the result of '\(id.signature.name)' without one closure"), nameRange)
       return nil
     }
+    return result.containsError ? nil : result
   }
 
   /// The type a closure argument returns, with its parameters (or `$0`, `$1`) bound to

@@ -278,21 +278,4 @@ enum LayoutGeometry {
       return nil
     }
   }
-
-  /// The free math functions layout code calls (Foundation's over `Double`/`CGFloat`).
-  static func function(_ name: String, _ values: [Value]) -> Value? {
-    guard values.count == 1, let d = number(values[0]) else { return nil }
-    switch name {
-    case "ceil": return .double(d.rounded(.up))
-    case "floor": return .double(d.rounded(.down))
-    case "round": return .double(d.rounded(.toNearestOrAwayFromZero))
-    case "sqrt": return .double(d.squareRoot())
-    case "abs":
-      if case .int(let i) = values[0] { return i == Int.min ? nil : .int(Swift.abs(i)) }
-      return .double(Swift.abs(d))
-    case "cos": return .double(Trigonometry.cos(d))
-    case "sin": return .double(Trigonometry.sin(d))
-    default: return nil
-    }
-  }
 }
