@@ -21,6 +21,25 @@ public enum BuiltinProperty: String, CaseIterable, Sendable {
   case uuidString = "UUID.uuidString"
 }
 
+/// A property of a CoreGraphics geometry value layoutc evaluates (`CGRect.midX`), apart from
+/// `BuiltinProperty` because layout code reads and assigns these parts without the checker.
+public enum GeometryProperty: String, CaseIterable, Sendable {
+  case sizeWidth = "CGSize.width"
+  case sizeHeight = "CGSize.height"
+  case pointX = "CGPoint.x"
+  case pointY = "CGPoint.y"
+  case rectOrigin = "CGRect.origin"
+  case rectSize = "CGRect.size"
+  case rectWidth = "CGRect.width"
+  case rectHeight = "CGRect.height"
+  case rectMinX = "CGRect.minX"
+  case rectMidX = "CGRect.midX"
+  case rectMaxX = "CGRect.maxX"
+  case rectMinY = "CGRect.minY"
+  case rectMidY = "CGRect.midY"
+  case rectMaxY = "CGRect.maxY"
+}
+
 /// A method of a standard-library value layoutc evaluates: `String`'s case conversions and the
 /// `Sequence` and `Collection` operations specs use.
 public enum BuiltinMethod: String, CaseIterable, Sendable {
@@ -56,12 +75,14 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
 /// Which builtin a member access or call resolved to (`TypeFacts.builtins`).
 public enum BuiltinID: Sendable, Equatable {
   case property(BuiltinProperty)
+  case geometry(GeometryProperty)
   case method(BuiltinMethod)
   case function(BuiltinFunction)
 
   public var signature: BuiltinSignature {
     switch self {
     case .property(let id): id.signature
+    case .geometry(let id): id.signature
     case .method(let id): id.signature
     case .function(let id): id.signature
     }

@@ -10,9 +10,15 @@ public enum Builtins {
     properties[receiver + "." + name]
   }
 
+  /// The geometry property `name` of a CoreGraphics value of type `receiver` (`CGRect`).
+  public static func geometryProperty(_ name: String, of receiver: String) -> GeometryProperty? {
+    GeometryProperty(rawValue: receiver + "." + name)
+  }
+
   /// The properties of a value of type `receiver`, in the table's order: for suggestions.
-  public static func properties(of receiver: String) -> [BuiltinProperty] {
-    BuiltinProperty.allCases.filter { $0.signature.receivers.contains(receiver) }
+  public static func properties(of receiver: String) -> [BuiltinID] {
+    BuiltinProperty.allCases.filter { $0.signature.receivers.contains(receiver) }.map(BuiltinID.property)
+      + GeometryProperty.allCases.filter { $0.signature.receivers.contains(receiver) }.map(BuiltinID.geometry)
   }
 
   /// The method `name` of a value of type `receiver` called with `labels`: the receiver's
@@ -61,6 +67,28 @@ extension BuiltinProperty {
     case .dictionaryIsEmpty: .property(["Dictionary"], "isEmpty", .bool)
     case .description: .property(["Int", "Double", "CGFloat", "Float", "UUID"], "description", .string)
     case .uuidString: .property(["UUID"], "uuidString", .string)
+    }
+  }
+}
+
+extension GeometryProperty {
+  public var signature: BuiltinSignature {
+    let cgFloat = BuiltinType.named("CGFloat")
+    return switch self {
+    case .sizeWidth: .property(["CGSize"], "width", cgFloat)
+    case .sizeHeight: .property(["CGSize"], "height", cgFloat)
+    case .pointX: .property(["CGPoint"], "x", cgFloat)
+    case .pointY: .property(["CGPoint"], "y", cgFloat)
+    case .rectOrigin: .property(["CGRect"], "origin", .named("CGPoint"))
+    case .rectSize: .property(["CGRect"], "size", .named("CGSize"))
+    case .rectWidth: .property(["CGRect"], "width", cgFloat)
+    case .rectHeight: .property(["CGRect"], "height", cgFloat)
+    case .rectMinX: .property(["CGRect"], "minX", cgFloat)
+    case .rectMidX: .property(["CGRect"], "midX", cgFloat)
+    case .rectMaxX: .property(["CGRect"], "maxX", cgFloat)
+    case .rectMinY: .property(["CGRect"], "minY", cgFloat)
+    case .rectMidY: .property(["CGRect"], "midY", cgFloat)
+    case .rectMaxY: .property(["CGRect"], "maxY", cgFloat)
     }
   }
 }

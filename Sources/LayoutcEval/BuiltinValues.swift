@@ -60,4 +60,13 @@ extension Evaluator {
       }
     }
   }
+
+  /// `e`, a CoreGraphics value's part by the checker's id (layout code's untyped reads go
+  /// through the same table in `LayoutGeometry.member`); `v` is the receiver's value.
+  func builtinGeometryValue(_ id: GeometryProperty, of v: Value, _ e: Expr) -> Value {
+    switch v {
+    case .none, .opaque: return v  // a nil receiver of an optional chain; an assumed value
+    default: return LayoutGeometry.value(id, of: v) ?? unmodelled(e)
+    }
+  }
 }

@@ -5,15 +5,12 @@ import LayoutcSyntax
 /// is looked up once by its receiver's type and name, its type is read from the signature, and
 /// the id is recorded for the evaluator (`TypeFacts.builtins`).
 extension TypeChecker {
-  /// The builtin property `name` of a value of type `t`, if layoutc evaluates it.
-  func builtinProperty(of t: SwiftType, _ name: String) -> BuiltinProperty? {
+  /// The builtin property `name` of a value of type `t` (`.property` or `.geometry`), if
+  /// layoutc evaluates it.
+  func builtinProperty(of t: SwiftType, _ name: String) -> BuiltinID? {
     guard case .nominal(let receiver, _) = t else { return nil }
-    return Builtins.property(name, of: receiver)
-  }
-
-  /// The type of `id` read on a value of type `receiver`.
-  func builtinPropertyType(_ id: BuiltinProperty, of receiver: SwiftType) -> SwiftType {
-    swiftType(id.signature.result, receiver: receiver)
+    if let id = Builtins.property(name, of: receiver) { return .property(id) }
+    return Builtins.geometryProperty(name, of: receiver).map(BuiltinID.geometry)
   }
 
   /// Records what `e` resolved to, for the evaluator.

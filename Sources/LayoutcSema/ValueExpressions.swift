@@ -490,7 +490,7 @@ extension TypeChecker {
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
       return .error
     }
-    if let id = builtinProperty(of: baseType, name) { recordBuiltin(.property(id), of: e) }
+    if let id = builtinProperty(of: baseType, name) { recordBuiltin(id, of: e) }
     // Optional chaining never nests Optionals: `a?.b` is a `T?` whether `b` is a `T` or a `T?`.
     if optionalChain, case .nominal("Optional", _) = t { return t }
     return optionalChain ? .optional(t) : t
@@ -513,7 +513,7 @@ extension TypeChecker {
     if let v = variadicMemberType(t, name) { return v }
     // SetAlgebra's `isEmpty` on an app OptionSet.
     if name == "isEmpty", isOptionSetValue(t) { return .bool }
-    if let id = builtinProperty(of: t, name) { return builtinPropertyType(id, of: t) }
+    if let id = builtinProperty(of: t, name) { return swiftType(id.signature.result, receiver: t) }
     switch t {
     case .assumed: return Assumptions.member(of: t, name)
     case .nominal("ViewDimensions", _):
@@ -523,18 +523,6 @@ extension TypeChecker {
       switch name {
       case "size": return .nominal("CGSize", [])
       case "safeAreaInsets": return .nominal("EdgeInsets", [])
-      default: return nil
-      }
-    case .nominal("CGSize", _):
-      return ["width", "height"].contains(name) ? .cgFloat : nil
-    case .nominal("CGPoint", _):
-      return ["x", "y"].contains(name) ? .cgFloat : nil
-    case .nominal("CGRect", _):
-      // CoreGraphics' `origin`, `size` and the derived edges (`minX`, `midY`, `width`, …).
-      switch name {
-      case "origin": return .nominal("CGPoint", [])
-      case "size": return .nominal("CGSize", [])
-      case "minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height": return .cgFloat
       default: return nil
       }
     case .nominal("EdgeInsets", _):

@@ -58,6 +58,11 @@ import Testing
     #expect(shown("\"Ab\".uppercased()") == "AB")
   }
 
+  @Test func geometryProperties() {
+    #expect(shown("s.height", "let s = CGSize(width: 100, height: 40)") == "40.0")
+    #expect(shown("p.x", "let p = CGPoint(x: 10, y: 20)") == "10.0")
+  }
+
   @Test func freeFunctions() {
     #expect(shown("min(1, 2.5)") == "1.0")
     #expect(shown("max(4, 9, 2)") == "9")

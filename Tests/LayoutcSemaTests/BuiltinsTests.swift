@@ -16,6 +16,8 @@ import Testing
     #expect(Builtins.property("keys", of: "Dictionary") == nil)
     #expect(Builtins.property("uuidString", of: "Int") == nil)
     #expect(Builtins.properties(of: "String").map(\.signature.name) == ["count", "isEmpty"])
+    #expect(Builtins.geometryProperty("midX", of: "CGRect") == .rectMidX)
+    #expect(Builtins.geometryProperty("midX", of: "CGSize") == nil)
   }
 
   @Test func signaturesSayTheResultAgainstTheReceiver() {
@@ -35,6 +37,7 @@ import Testing
       }
     }
     for id in BuiltinProperty.allCases { #expect(declared(id.signature), "\(id)") }
+    for id in GeometryProperty.allCases { #expect(declared(id.signature), "\(id)") }
     for id in BuiltinMethod.allCases { #expect(declared(id.signature), "\(id)") }
     // `ceil`, `floor`, `round` and `sqrt` come from the C library Foundation re-exports
     // (Darwin, Glibc), which the platform tables do not read.
@@ -47,6 +50,9 @@ import Testing
     let body = "Text(\"\\(xs.count) \\(r.lowerBound) \\(s.isEmpty) \\(d.description) \\(xs.first ?? 0)\")"
     let ids = resolvedBuiltins(body, extra: "let xs = [1]\nlet r = 1...3\nlet s = \"a\"\nlet d = 2.5")
     #expect(ids == [.property(.arrayCount), .property(.rangeLowerBound), .property(.stringIsEmpty), .property(.description), .property(.arrayFirst)])
+    let geometry = resolvedBuiltins("GeometryReader { proxy in Color.red.frame(width: proxy.frame(in: .local).size.width, height: p.y) }",
+      extra: "let p = CGPoint(x: 0, y: 1)")
+    #expect(geometry == [.geometry(.rectSize), .geometry(.sizeWidth), .geometry(.pointY)])
   }
 
   @Test func semaRecordsTheResolvedMethodsAndFunctions() {

@@ -1,3 +1,5 @@
+import LayoutcCatalog
+
 /// The geometry values layout code computes with: `CGSize`, `CGPoint`, `CGRect`,
 /// `ProposedViewSize`, `UnitPoint`, `ViewSpacing`. Each is a catalog-style value,
 /// `.member(type: "CGSize", name: "init", arguments: [width, height])` (the form the lowering
@@ -169,36 +171,8 @@ enum LayoutGeometry {
       default: return nil
       }
     }
+    if let t, let id = Builtins.geometryProperty(name, of: t) { return value(id, of: v) }
     switch t {
-    case "CGSize":
-      guard let s = asSize(v) else { return nil }
-      switch name {
-      case "width": return .double(s.width)
-      case "height": return .double(s.height)
-      default: return nil
-      }
-    case "CGPoint":
-      guard let p = asPoint(v) else { return nil }
-      switch name {
-      case "x": return .double(p.x)
-      case "y": return .double(p.y)
-      default: return nil
-      }
-    case "CGRect":
-      guard let r = asRect(v) else { return nil }
-      switch name {
-      case "origin": return point(r.x, r.y)
-      case "size": return size(r.width, r.height)
-      case "width": return .double(r.width)
-      case "height": return .double(r.height)
-      case "minX": return .double(r.x)
-      case "midX": return .double(r.x + r.width / 2)
-      case "maxX": return .double(r.x + r.width)
-      case "minY": return .double(r.y)
-      case "midY": return .double(r.y + r.height / 2)
-      case "maxY": return .double(r.y + r.height)
-      default: return nil
-      }
     case "ProposedViewSize":
       guard let p = asProposal(v) else { return nil }
       switch name {
@@ -225,6 +199,26 @@ enum LayoutGeometry {
       }
     default:
       return nil
+    }
+  }
+
+  /// A CoreGraphics geometry property of `v`, nil when `v` is not a value of its type.
+  static func value(_ id: GeometryProperty, of v: Value) -> Value? {
+    switch id {
+    case .sizeWidth: return asSize(v).map { .double($0.width) }
+    case .sizeHeight: return asSize(v).map { .double($0.height) }
+    case .pointX: return asPoint(v).map { .double($0.x) }
+    case .pointY: return asPoint(v).map { .double($0.y) }
+    case .rectOrigin: return asRect(v).map { point($0.x, $0.y) }
+    case .rectSize: return asRect(v).map { size($0.width, $0.height) }
+    case .rectWidth: return asRect(v).map { .double($0.width) }
+    case .rectHeight: return asRect(v).map { .double($0.height) }
+    case .rectMinX: return asRect(v).map { .double($0.x) }
+    case .rectMidX: return asRect(v).map { .double($0.x + $0.width / 2) }
+    case .rectMaxX: return asRect(v).map { .double($0.x + $0.width) }
+    case .rectMinY: return asRect(v).map { .double($0.y) }
+    case .rectMidY: return asRect(v).map { .double($0.y + $0.height / 2) }
+    case .rectMaxY: return asRect(v).map { .double($0.y + $0.height) }
     }
   }
 
