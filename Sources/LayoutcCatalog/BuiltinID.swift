@@ -19,6 +19,11 @@ public enum BuiltinProperty: String, CaseIterable, Sendable {
   /// `CustomStringConvertible.description` of a number or a UUID: what an interpolation shows.
   case description = "CustomStringConvertible.description"
   case uuidString = "UUID.uuidString"
+  case isInfinite = "FloatingPoint.isInfinite"
+  case isFinite = "FloatingPoint.isFinite"
+  case isNaN = "FloatingPoint.isNaN"
+  case isZero = "FloatingPoint.isZero"
+  case magnitude = "FloatingPoint.magnitude"
 }
 
 /// A property of a CoreGraphics geometry value layoutc evaluates (`CGRect.midX`), apart from
@@ -40,9 +45,11 @@ public enum GeometryProperty: String, CaseIterable, Sendable {
   case rectMaxY = "CGRect.maxY"
 }
 
-/// A method of a standard-library value layoutc evaluates: `String`'s case conversions and the
-/// `Sequence` and `Collection` operations specs use.
+/// A method of a standard-library value layoutc evaluates: a floating-point number's rounding,
+/// `String`'s case conversions and the `Sequence` and `Collection` operations specs use.
 public enum BuiltinMethod: String, CaseIterable, Sendable {
+  case rounded = "FloatingPoint.rounded"
+  case squareRoot = "FloatingPoint.squareRoot"
   case uppercased = "String.uppercased"
   case lowercased = "String.lowercased"
   case enumerated = "Sequence.enumerated"

@@ -46,6 +46,9 @@ public enum Builtins {
     uniquingKeysWith: { a, _ in a })
 }
 
+/// The floating-point types layoutc computes with, `FloatingPoint`'s members' receivers.
+private let floatingPoint = ["Double", "CGFloat", "Float"]
+
 extension BuiltinProperty {
   public var signature: BuiltinSignature {
     switch self {
@@ -67,6 +70,11 @@ extension BuiltinProperty {
     case .dictionaryIsEmpty: .property(["Dictionary"], "isEmpty", .bool)
     case .description: .property(["Int", "Double", "CGFloat", "Float", "UUID"], "description", .string)
     case .uuidString: .property(["UUID"], "uuidString", .string)
+    case .isInfinite: .property(floatingPoint, "isInfinite", .bool)
+    case .isFinite: .property(floatingPoint, "isFinite", .bool)
+    case .isNaN: .property(floatingPoint, "isNaN", .bool)
+    case .isZero: .property(floatingPoint, "isZero", .bool)
+    case .magnitude: .property(floatingPoint, "magnitude", .receiver)
     }
   }
 }
@@ -97,6 +105,9 @@ extension BuiltinMethod {
   public var signature: BuiltinSignature {
     let predicate = BuiltinType.function([.element], .bool)
     return switch self {
+    // `rounded()` or `rounded(_:)` with a `FloatingPointRoundingRule`.
+    case .rounded: .method(floatingPoint, "rounded", [nil], [.named("FloatingPointRoundingRule")], .receiver)
+    case .squareRoot: .method(floatingPoint, "squareRoot", [], [], .receiver)
     case .uppercased: .method(["String"], "uppercased", [], [], .string)
     case .lowercased: .method(["String"], "lowercased", [], [], .string)
     case .enumerated: .method(["Sequence"], "enumerated", [], [], .generic("EnumeratedSequence", [.receiver]))

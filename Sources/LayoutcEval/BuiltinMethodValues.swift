@@ -12,14 +12,16 @@ extension Evaluator {
   func builtinMethod(_ e: Expr, _ name: String, _ args: [Argument], on v: Value) -> BuiltinMethod? {
     if case .method(let id)? = facts.builtin(e) { return id }
     guard let receiver = Self.builtinReceiver(v) else { return nil }
-    return Builtins.method(name, of: receiver, isSequence: v.elementCount != nil, labels: args.map(\.label))
+    let labels = args.map(\.label)
+    if let id = Builtins.method(name, of: receiver, isSequence: v.elementCount != nil, labels: labels) { return id }
+    return Self.mayBeFloatingPoint(v) ? Builtins.method(name, of: "Double", isSequence: false, labels: labels) : nil
   }
 
   /// Whether `id` visits the receiver's elements (a range's are made first, within the view
   /// budget), or reads only the receiver itself.
   static func visitsElements(_ id: BuiltinMethod) -> Bool {
     switch id {
-    case .uppercased, .lowercased, .append: false
+    case .rounded, .squareRoot, .uppercased, .lowercased, .append: false
     case .enumerated, .reversed, .sequenceReversed, .sorted, .shuffled, .filter, .map, .compactMap, .contains, .allSatisfy,
       .reduce, .max, .min, .prefix, .suffix, .dropFirst, .dropLast:
       true
@@ -40,6 +42,11 @@ extension Evaluator {
     defer { leaveCall() }
     let items = b.elements ?? []
     switch id {
+    case .rounded:
+      guard let d = LayoutGeometry.number(b) else { return unmodelled(e) }
+      guard let a = args.first else { return .double(d.rounded()) }
+      return LayoutGeometry.rounded(d, eval(a.value, env)) ?? unmodelled(e)
+    case .squareRoot: return LayoutGeometry.number(b).map { .double($0.squareRoot()) } ?? unmodelled(e)
     case .uppercased: return b.asString.map { .string($0.uppercased()) } ?? unmodelled(e)
     case .lowercased: return b.asString.map { .string($0.lowercased()) } ?? unmodelled(e)
     // Run as a statement on a local (StatementExecution); as a value it is `Void`.

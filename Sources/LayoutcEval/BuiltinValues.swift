@@ -10,7 +10,9 @@ extension Evaluator {
   /// untyped) looked up in the same table by the kind of the value it is read on.
   func builtinProperty(_ e: Expr, _ name: String, on v: Value) -> BuiltinProperty? {
     if case .property(let id)? = facts.builtin(e) { return id }
-    return Self.builtinReceiver(v).flatMap { Builtins.property(name, of: $0) }
+    guard let receiver = Self.builtinReceiver(v) else { return nil }
+    if let id = Builtins.property(name, of: receiver) { return id }
+    return Self.mayBeFloatingPoint(v) ? Builtins.property(name, of: "Double") : nil
   }
 
   /// The type whose builtins a value of this kind has, for code the checker did not type.
@@ -21,10 +23,13 @@ extension Evaluator {
     case .string: "String"
     case .dictionary: "Dictionary"
     case .int: "Int"
-    case .double: "Double"
-    default: nil
+    default: LayoutGeometry.number(v) != nil ? "Double" : nil  // `.infinity`, `CGFloat.pi`
     }
   }
+
+  /// Whether an untyped value may be a floating-point number: an integer literal in layout
+  /// code may be one (`var x: CGFloat = 0`), as may any number.
+  static func mayBeFloatingPoint(_ v: Value) -> Bool { LayoutGeometry.number(v) != nil }
 
   /// `e` (`base.name`) for the builtin property `id`; `v` is the receiver's value.
   func builtinPropertyValue(_ id: BuiltinProperty, of v: Value, _ e: Expr, base: Expr) -> Value {
@@ -35,6 +40,7 @@ extension Evaluator {
       if case .range(let l, let u, _) = v, let n = v.elementCount { (l, u, n) } else { nil }
     let string = v.asString
     let keys: [Value]? = if case .dictionary(let keys, _) = v { keys } else { nil }
+    let number = LayoutGeometry.number(v)
     switch id {
     case .arrayCount: return array.map { .int($0.count) } ?? unmodelled(e)
     case .arrayIsEmpty: return array.map { .bool($0.isEmpty) } ?? unmodelled(e)
@@ -53,6 +59,11 @@ extension Evaluator {
     case .dictionaryCount: return keys.map { .int(Set($0).count) } ?? unmodelled(e)
     case .dictionaryIsEmpty: return keys.map { .bool($0.isEmpty) } ?? unmodelled(e)
     // What an interpolation shows; a UUID's description is its `uuidString` (Foundation).
+    case .isInfinite: return number.map { .bool($0.isInfinite) } ?? unmodelled(e)
+    case .isFinite: return number.map { .bool($0.isFinite) } ?? unmodelled(e)
+    case .isNaN: return number.map { .bool($0.isNaN) } ?? unmodelled(e)
+    case .isZero: return number.map { .bool($0 == 0) } ?? unmodelled(e)
+    case .magnitude: return number.map { .double(Swift.abs($0)) } ?? unmodelled(e)
     case .description, .uuidString:
       switch v {
       case .int, .double, .fresh: return .string(interpolated(v, as: facts.type(of: base)))

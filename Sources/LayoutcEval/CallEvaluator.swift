@@ -168,8 +168,8 @@ extension Evaluator {
         return subviewMethod(b, name, args.map(\.label), args.map { eval($0.value, env) }, at: e.range) ?? .none
       case .member(type: Self.geometryProxyType, _, _) where name == "frame":
         return geometryFrame(b, args, e, env)
-      case _ where ["replacingUnspecifiedDimensions", "rounded", "squareRoot"].contains(name):
-        if let v = LayoutGeometry.method(b, name, args.map(\.label), args.map { eval($0.value, env) }) { return v }
+      case _ where name == "replacingUnspecifiedDimensions":
+        if let v = LayoutGeometry.replacingUnspecifiedDimensions(b, args.map(\.label), args.map { eval($0.value, env) }) { return v }
       default: break
       }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.

@@ -370,7 +370,7 @@ extension Evaluator {
       return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryDuringLayout, e.range)
     }
     if case .geometry(let id)? = facts.builtin(e) { return builtinGeometryValue(id, of: b, e) }
-    if let v = LayoutGeometry.member(b, name) ?? LayoutGeometry.floatingMember(b, name) { return v }
+    if let v = LayoutGeometry.member(b, name) { return v }
     if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name, at: e.range) { return v }
     // A member of an assumed value rests on the same assumption.
     if case .opaque = b { return b }

@@ -1,4 +1,3 @@
-import LayoutcCatalog
 import LayoutcEval
 import LayoutcSema
 import LayoutcSource
@@ -58,6 +57,15 @@ import Testing
     #expect(shown("\"Ab\".uppercased()") == "AB")
   }
 
+  @Test func floatingPointMembers() {
+    let d = "let d: Double = 2.5"
+    #expect(shown("d.rounded()", d) == "3.0")
+    #expect(shown("d.rounded(.down)", d) == "2.0")
+    #expect(shown("(d + 1.5).squareRoot()", d) == "2.0")
+    #expect(shown("(-d).magnitude", d) == "2.5")
+    #expect(shown("d.isNaN", d) == "false")
+  }
+
   @Test func geometryProperties() {
     #expect(shown("s.height", "let s = CGSize(width: 100, height: 40)") == "40.0")
     #expect(shown("p.x", "let p = CGPoint(x: 10, y: 20)") == "10.0")
@@ -69,15 +77,5 @@ import Testing
     #expect(shown("abs(-3)") == "3")
     #expect(shown("ceil(2.25)") == "3.0")
     #expect(shown("Array(zip([1, 2], [\"a\", \"b\"])).count") == "2")
-  }
-
-  /// Each id has a signature, and the receivers it resolves on are the table's.
-  @Test func everyIdIsInTheTable() {
-    for id in BuiltinMethod.allCases {
-      for receiver in id.signature.receivers where receiver != "Sequence" {
-        #expect(Builtins.method(id.signature.name, of: receiver, isSequence: false, labels: id.signature.labels ?? []) == id, "\(id)")
-      }
-    }
-    for id in BuiltinFunction.allCases { #expect(Builtins.function(id.signature.name) == id) }
   }
 }

@@ -46,6 +46,16 @@ import Testing
     }
   }
 
+  /// Each id has a signature, and the receivers it resolves on are the table's.
+  @Test func everyIdIsInTheTable() {
+    for id in BuiltinMethod.allCases {
+      for receiver in id.signature.receivers where receiver != "Sequence" {
+        #expect(Builtins.method(id.signature.name, of: receiver, isSequence: false, labels: id.signature.labels ?? []) == id, "\(id)")
+      }
+    }
+    for id in BuiltinFunction.allCases { #expect(Builtins.function(id.signature.name) == id) }
+  }
+
   @Test func semaRecordsTheResolvedProperty() {
     let body = "Text(\"\\(xs.count) \\(r.lowerBound) \\(s.isEmpty) \\(d.description) \\(xs.first ?? 0)\")"
     let ids = resolvedBuiltins(body, extra: "let xs = [1]\nlet r = 1...3\nlet s = \"a\"\nlet d = 2.5")

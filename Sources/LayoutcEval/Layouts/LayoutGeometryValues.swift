@@ -37,20 +37,6 @@ enum LayoutGeometry {
     }
   }
 
-  /// A floating-point property of a number (`width.isInfinite`, `!x.isFinite`, `x.magnitude`),
-  /// as Swift's `FloatingPoint` declares it; nil for another name or a value that is no number.
-  static func floatingMember(_ v: Value, _ name: String) -> Value? {
-    guard let d = number(v) else { return nil }
-    switch name {
-    case "isInfinite": return .bool(d.isInfinite)
-    case "isFinite": return .bool(d.isFinite)
-    case "isNaN": return .bool(d.isNaN)
-    case "isZero": return .bool(d == 0)
-    case "magnitude": return .double(Swift.abs(d))
-    default: return nil
-    }
-  }
-
   /// Whether two geometry values are equal however each was written (`proposal ==
   /// .unspecified`, `width == .infinity`, `anchor == UnitPoint(x: 0.5, y: 0.5)`); nil when
   /// they are not geometry values of one type.
@@ -245,31 +231,24 @@ enum LayoutGeometry {
     return false
   }
 
-  /// A method of a geometry value: `proposal.replacingUnspecifiedDimensions(by:)`,
-  /// `x.rounded()`, `x.squareRoot()`; nil for anything else.
-  static func method(_ v: Value, _ name: String, _ labels: [String?], _ values: [Value]) -> Value? {
-    switch name {
-    case "replacingUnspecifiedDimensions":
-      guard let p = asProposal(v), labels.isEmpty || labels == ["by"] else { return nil }
-      let by = values.first.flatMap(asSize) ?? (10, 10)
-      return size(p.width ?? by.width, p.height ?? by.height)
-    case "rounded":
-      guard let d = v.asDouble else { return nil }
-      guard let rule = values.first else { return .double(d.rounded()) }
-      guard case .member(_, let r, _) = rule else { return nil }
-      switch r {
-      case "up": return .double(d.rounded(.up))
-      case "down": return .double(d.rounded(.down))
-      case "towardZero": return .double(d.rounded(.towardZero))
-      case "awayFromZero": return .double(d.rounded(.awayFromZero))
-      case "toNearestOrEven": return .double(d.rounded(.toNearestOrEven))
-      case "toNearestOrAwayFromZero": return .double(d.rounded(.toNearestOrAwayFromZero))
-      default: return nil
-      }
-    case "squareRoot":
-      return v.asDouble.map { .double($0.squareRoot()) }
-    default:
-      return nil
+  /// `proposal.replacingUnspecifiedDimensions(by:)`; nil when `v` is no proposal.
+  static func replacingUnspecifiedDimensions(_ v: Value, _ labels: [String?], _ values: [Value]) -> Value? {
+    guard let p = asProposal(v), labels.isEmpty || labels == ["by"] else { return nil }
+    let by = values.first.flatMap(asSize) ?? (10, 10)
+    return size(p.width ?? by.width, p.height ?? by.height)
+  }
+
+  /// `d.rounded(rule)`, nil when `rule` is no `FloatingPointRoundingRule` case.
+  static func rounded(_ d: Double, _ rule: Value) -> Value? {
+    guard case .member(_, let r, _) = rule else { return nil }
+    switch r {
+    case "up": return .double(d.rounded(.up))
+    case "down": return .double(d.rounded(.down))
+    case "towardZero": return .double(d.rounded(.towardZero))
+    case "awayFromZero": return .double(d.rounded(.awayFromZero))
+    case "toNearestOrEven": return .double(d.rounded(.toNearestOrEven))
+    case "toNearestOrAwayFromZero": return .double(d.rounded(.toNearestOrAwayFromZero))
+    default: return nil
     }
   }
 }

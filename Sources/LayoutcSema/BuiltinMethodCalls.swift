@@ -2,8 +2,9 @@ import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
-/// The standard library's collection and String methods specs use (`BuiltinMethod`), with the
-/// result types Swift infers for them (checked with swiftc 6.3, Tests/OracleTests):
+/// Calls of the standard library's floating-point, String and collection methods specs use
+/// (`BuiltinMethod`), with the result types Swift infers for them (checked with swiftc 6.3,
+/// Tests/OracleTests):
 /// `map`/`compactMap`/`filter`/`sorted`/`shuffled` build an `Array`, `reversed()` of an Array or
 /// Range is a lazy `ReversedCollection` (BidirectionalCollection's overload is more specific
 /// than Sequence's), `prefix`/`suffix`/`dropFirst`/`dropLast` of an Array are an `ArraySlice`
@@ -18,14 +19,15 @@ extension TypeChecker {
 
   /// The type of `base.name(args)` for the builtin method `id` on a value of type `base`: the
   /// arguments checked (closures with the element bound), the result read from the signature.
-  /// `Builtins.method` finds the method by name; its labels are matched here.
   func builtinMethodType(_ id: BuiltinMethod, _ base: SwiftType, _ args: [Argument], _ nameRange: SourceRange, _ scope: Scope) -> SwiftType {
     let element = elementType(of: base) ?? .error
     var arguments: [SwiftType] = []
     var mapped: SwiftType? = nil
     switch id {
-    case .uppercased, .lowercased, .enumerated, .reversed, .sequenceReversed, .shuffled:
+    case .uppercased, .lowercased, .enumerated, .reversed, .sequenceReversed, .shuffled, .squareRoot:
       checkArguments(args, scope)
+    case .rounded:
+      checkArguments(args, scope, expected: .nominal("FloatingPointRoundingRule", []))
     case .append:
       // `items.append(x)`, `items.append(contentsOf: more)`: statements of a function that
       // builds an array (StatementExecution runs them on a local).
