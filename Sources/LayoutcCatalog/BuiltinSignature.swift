@@ -43,8 +43,6 @@ public indirect enum BuiltinType: Sendable, Equatable {
   case array(BuiltinType)
   /// The type of the argument at this index (`abs(_:)` returns its argument's type).
   case argument(Int)
-  /// The element type of the sequence passed at this index (`zip(_:_:)`).
-  case argumentElement(Int)
   /// The arguments' common numeric type: an `Int` literal beside a `Double` is a `Double`.
   case commonNumeric
   /// The result of the closure (or key path) argument (`map`).

@@ -36,7 +36,6 @@ extension TypeChecker {
     case .optional(let wrapped): return .optional(resolved(wrapped))
     case .array(let element): return .array(resolved(element))
     case .argument(let i): return i < arguments.count ? arguments[i] : .error
-    case .argumentElement(let i): return i < arguments.count ? elementType(of: arguments[i]) ?? .error : .error
     // An Int literal beside a Double is a Double: the first argument that is not an Int.
     case .commonNumeric: return arguments.first(where: { $0 != .int }) ?? arguments.first ?? .error
     case .closureResult: return closureResult ?? .error
