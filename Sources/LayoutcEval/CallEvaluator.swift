@@ -57,6 +57,7 @@ extension Evaluator {
       if let data = model.dataTypes[name] {
         return dataInit(data, args, env, at: e.range)
       }
+      if let id = builtinFunction(e, name) { return builtinFunctionValue(id, args, e, env) }
       // `Self(n)` in an extension of a standard type is that type's initializer (the checker's
       // type of the call says which).
       switch name == "Self" ? facts.type(of: e)?.name ?? name : name {
@@ -135,21 +136,6 @@ extension Evaluator {
         // A converted random value is still the marked stand-in, not a number made up for it.
         if case .fresh = v { return v }
         return v.asDouble.map { .double($0) } ?? .none
-      case "print" where model.functions[name] == nil, "debugPrint" where model.functions[name] == nil:
-        return .none  // writes to the console, which no layout shows
-      case "min", "max":
-        let vs = args.map { eval($0.value, env) }
-        let ds = vs.compactMap(LayoutGeometry.number)
-        guard ds.count == vs.count, let best = name == "min" ? ds.min() : ds.max() else { return .none }
-        // Ints are compared as Ints: `Int(Double(Int.max))` is out of range and would trap.
-        let ints = vs.compactMap { if case .int(let i) = $0 { i } else { nil } }
-        if ints.count == vs.count, let i = name == "min" ? ints.min() : ints.max() { return .int(i) }
-        return .double(best)
-      case "zip" where args.count == 2:
-        guard let a = eval(args[0].value, env).elements, let b = eval(args[1].value, env).elements else { return .none }
-        return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
-      case "ceil", "floor", "round", "sqrt", "abs", "cos", "sin":
-        return LayoutGeometry.function(name, args.map { eval($0.value, env) }) ?? .none
       case "ViewSpacing" where args.isEmpty:
         return .member(type: "ViewSpacing", name: "init", arguments: [])
       case "LayoutProperties" where args.isEmpty:
@@ -205,8 +191,8 @@ extension Evaluator {
         return subviewMethod(b, name, args.map(\.label), args.map { eval($0.value, env) }, at: e.range) ?? .none
       case .member(type: Self.geometryProxyType, _, _) where name == "frame":
         return geometryFrame(b, args, e, env)
-      case _ where ["replacingUnspecifiedDimensions", "rounded", "squareRoot"].contains(name):
-        if let v = LayoutGeometry.method(b, name, args.map(\.label), args.map { eval($0.value, env) }) { return v }
+      case _ where name == "replacingUnspecifiedDimensions":
+        if let v = LayoutGeometry.replacingUnspecifiedDimensions(b, args.map(\.label), args.map { eval($0.value, env) }) { return v }
       default: break
       }
       // A method of a declared type or a protocol default (`model.summary()`), `self` the record.
@@ -230,102 +216,12 @@ extension Evaluator {
       if case .member(let t?, _, _) = b, Catalog.valueTypes[t]?.methods[name] != nil {
         return .member(type: t, name: name, arguments: [b] + args.map { eval($0.value, env) })
       }
-      // A range's elements are made only within the view budget's size (`(0..<Int.max).map`).
-      if ["enumerated", "reversed", "shuffled", "sorted", "filter", "map", "contains"].contains(name),
-        case .range = b, materialized(b, at: e.range) == nil
-      {
-        return .none
-      }
-      // Each element an operation visits is a step (`EvaluationSteps`).
-      if Self.collectionOperations.contains(name), let n = b.elementCount, !step(n, at: e.range) { return spentValue(at: e.range) }
-      // The operation is the call its closures run in: a spent budget is reported at it.
-      guard enterCall(at: e.range) else { return .none }
-      defer { leaveCall() }
-      switch name {
-      case "enumerated":
-        return .array((b.elements ?? []).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
-      case "reversed": return .array((b.elements ?? []).reversed())
-      case "shuffled": return .array(b.elements ?? [])
-      case "sorted":
-        // `sorted()` in ascending order; `sorted { $0 > $1 }` and `sorted(by: >)` by the closure.
-        let items = b.elements ?? []
-        guard let a = args.first else { return .array(items.sorted { compare("<", $0, $1) }) }
-        if case .identifier(let op) = a.value.kind, ["<", ">", "<=", ">="].contains(op) {
-          return .array(items.sorted { compare(op, $0, $1) })
-        }
-        guard case .closure(let c) = eval(a.value, env) else { return .none }
-        if let root = assumedPredicate(c, items, pairs: true) { return .opaque(root) }
-        return .array(items.sorted { apply(c, [$0, $1]).asBool == true })
-      case "map" where args.count == 1, "compactMap" where args.count == 1:
-        guard case .keyPath(_, let path) = args[0].value.kind else { fallthrough }
-        // `names.map(\.count)`: each element's member along the key path.
-        let mapped = (b.elements ?? []).map { follow(path, from: $0) }
-        return .array(name == "compactMap" ? mapped.filter { $0 != .none } : mapped)
-      case "filter", "map", "compactMap":
-        guard let closure = args.first.map({ eval($0.value, env) }), case .closure(let c) = closure else { return .none }
-        let items = b.elements ?? []
-        if name == "filter" {
-          if let root = assumedPredicate(c, items) { return .opaque(root) }
-          return .array(items.filter { apply(c, [$0]).asBool == true })
-        }
-        if name == "compactMap" { return .array(items.map { apply(c, [$0]) }.filter { $0 != .none }) }
-        return .array(items.map { apply(c, [$0]) })
-      case "prefix", "suffix", "dropFirst", "dropLast":
-        let items = b.elements ?? []
-        let n = max(0, args.first.flatMap { eval($0.value, env).asInt } ?? 1)
-        switch name {
-        case "prefix": return .array(Array(items.prefix(n)))
-        case "suffix": return .array(Array(items.suffix(n)))
-        case "dropFirst": return .array(Array(items.dropFirst(n)))
-        default: return .array(Array(items.dropLast(n)))
-        }
-      case "contains":
-        let items = b.elements ?? []
-        if let a = args.first {
-          let v = eval(a.value, env)
-          if case .closure(let c) = v {
-            if let root = assumedPredicate(c, items) { return .opaque(root) }
-            return .bool(items.contains { apply(c, [$0]).asBool == true })
-          }
-          // Whether an assumed value (a regex, a model's opaque field) is there is not known.
-          if case .opaque = v { return v }
-          return .bool(items.contains { equal($0, v) })
-        }
-        return .bool(false)
-      case "allSatisfy":
-        guard let a = args.first, case .closure(let c) = eval(a.value, env) else { return .none }  // not a guessed `true`
-        if let root = assumedPredicate(c, b.elements ?? []) { return .opaque(root) }
-        return .bool((b.elements ?? []).allSatisfy { apply(c, [$0]).asBool == true })
-      case "reduce" where args.count == 2 && args[0].label == nil:
-        guard let items = b.elements else { return .none }
-        // `reduce(0, +)`: an operator as the combining function.
-        if case .identifier(let op) = args[1].value.kind, ["+", "-", "*"].contains(op) {
-          return items.reduce(eval(args[0].value, env)) { acc, item in
-            guard let x = LayoutGeometry.number(acc), let y = LayoutGeometry.number(item) else { return .none }
-            if case .int(let i) = acc, case .int(let j) = item {
-              let (v, o) = op == "+" ? i.addingReportingOverflow(j) : op == "-" ? i.subtractingReportingOverflow(j) : i.multipliedReportingOverflow(by: j)
-              if o { report(EvalDiagnostics.overflow, e.range); return .int(0) }
-              return .int(v)
-            }
-            return .double(op == "+" ? x + y : op == "-" ? x - y : x * y)
-          }
-        }
-        guard case .closure(let c) = eval(args[1].value, env) else { return .none }
-        return items.reduce(eval(args[0].value, env)) { apply(c, [$0, $1]) }
-      case "max", "min":
-        guard let items = b.elements else { return .none }
-        let better: (Value, Value) -> Bool
-        if let a = args.first {
-          guard a.label == "by", case .closure(let c) = eval(a.value, env) else { return .none }
-          better = { self.apply(c, [$0, $1]).asBool == true }
-        } else {
-          better = { self.compare("<", $0, $1) }
-        }
-        return (name == "max" ? items.max(by: better) : items.min(by: better)) ?? .none
-      case "uppercased": return b.asString.map { .string($0.uppercased()) } ?? .none
-      case "lowercased": return b.asString.map { .string($0.lowercased()) } ?? .none
-      default: return b == .none ? .none : uncomputedMember(name + "(…)", e)  // nil: reported, or optional chaining
-      }
+      if let id = builtinMethod(e, name, args, on: b) { return builtinMethodValue(id, of: b, args, e, env) }
+      if b == .none { return .none }  // optional chaining
+      // A method layoutc does not compute, given an assumed value (`text.contains(/regex/)`):
+      // its result rests on that assumption.
+      for a in args { if case .opaque(let root) = eval(a.value, env) { return .opaque(root) } }
+      return uncomputedMember(name + "(…)", e)  // nil: reported
     case .implicitMember(let name):
       let type = facts.type(of: e)?.name
       if let entry = type.flatMap({ Catalog.valueTypesByRuntimeName[$0] }) {
@@ -505,12 +401,6 @@ extension Evaluator {
     }
     return .string(String(repeating: text, count: n))
   }
-
-  /// The methods of a collection `call` runs over its elements, each element a step.
-  static let collectionOperations: Set<String> = [
-    "enumerated", "reversed", "shuffled", "sorted", "map", "compactMap", "filter", "prefix", "suffix", "dropFirst", "dropLast",
-    "contains", "allSatisfy", "reduce", "max", "min",
-  ]
 
   func fresh(_ kind: String) -> Value {
     freshCounter += 1

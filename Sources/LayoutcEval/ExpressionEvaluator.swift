@@ -385,34 +385,13 @@ extension Evaluator {
       }
       return unknownGeometry("GeometryProxy." + name, EvalDiagnostics.geometryDuringLayout, e.range)
     }
-    if let v = LayoutGeometry.member(b, name) ?? LayoutGeometry.floatingMember(b, name) { return v }
+    if case .geometry(let id)? = facts.builtin(e) { return builtinGeometryValue(id, of: b, e) }
+    if let v = LayoutGeometry.member(b, name) { return v }
     if case .member(let t?, _, _) = b, let en = model.enums[t], let v = enumMemberValue(b, en, name, at: e.range) { return v }
+    // A member of an assumed value rests on the same assumption.
+    if case .opaque = b { return b }
+    if let id = builtinProperty(e, name, on: b) { return builtinPropertyValue(id, of: b, e, base: base) }
     switch b {
-    case .opaque: return b  // a member of an assumed value rests on the same assumption
-    case .array(let a):
-      switch name {
-      case "count": return .int(a.count)
-      case "indices": return .range(0, a.count, closed: false)
-      case "first": return a.first ?? .none
-      case "last": return a.last ?? .none
-      case "isEmpty": return .bool(a.isEmpty)
-      default: return uncomputedMember(name, e)
-      }
-    case .range(let l, let u, let closed):
-      switch name {
-      case "count": return .int(max(0, closed ? u - l + 1 : u - l))
-      case "lowerBound": return .int(l)
-      case "upperBound": return .int(u)
-      case "isEmpty": return .bool(closed ? u < l : u <= l)
-      case "indices": return .range(0, max(0, closed ? u - l + 1 : u - l), closed: false)
-      default: return uncomputedMember(name, e)
-      }
-    case .string(let s):
-      switch name {
-      case "count": return .int(s.count)
-      case "isEmpty": return .bool(s.isEmpty)
-      default: return uncomputedMember(name, e)
-      }
     case .dimensions(let d):
       switch name {
       case "width": return .double(d.dimensions.width)
@@ -436,9 +415,6 @@ extension Evaluator {
       if n == "init" { return arguments.count == 2 ? (name == "horizontal" ? arguments[0] : arguments[1]) : .none }
       guard let parts = Catalog.alignmentComponents(n) else { return .none }
       return .member(type: type, name: name == "horizontal" ? parts.horizontal : parts.vertical, arguments: [])
-    case .int(let i) where name == "description": return .string(String(i))
-    case .dictionary(let keys, _) where name == "count": return .int(Set(keys).count)
-    case .dictionary(let keys, _) where name == "isEmpty": return .bool(keys.isEmpty)
     case .none:
       return .none
     default:

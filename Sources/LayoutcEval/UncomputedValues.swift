@@ -9,6 +9,18 @@ import LayoutcSyntax
 extension Evaluator {
   func uncomputed(_ e: Expr) -> Value {
     guard let t = facts.type(of: e), Self.promisesValue(t) else { return .none }
+    return notComputed(e, t)
+  }
+
+  /// A standard-library member or call the checker resolved (`Builtins`) whose value layoutc
+  /// cannot compute here: a receiver held as another kind of value, a function argument it
+  /// cannot run. Never nil, not even where the type is an Optional: reported as `uncomputed`.
+  func unmodelled(_ e: Expr) -> Value {
+    guard let t = facts.type(of: e), !t.containsError, !t.isAssumed else { return .none }
+    return notComputed(e, t)
+  }
+
+  private func notComputed(_ e: Expr, _ t: SwiftType) -> Value {
     // After an error this evaluation already fails: a nil that error left behind (a property
     // whose value could not be read) is not reported again at every use.
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return .none }

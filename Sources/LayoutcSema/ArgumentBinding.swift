@@ -531,6 +531,10 @@ extension TypeChecker {
     case .nominal("EnumeratedSequence", let a):
       guard let base = a.first, let e = elementType(of: base) else { return nil }
       return .tuple([.int, e], labels: ["offset", "element"])
+    // `zip(a, b)`: pairs of the two sequences' elements, unlabeled.
+    case .nominal("Zip2Sequence", let a) where a.count == 2:
+      guard let first = elementType(of: a[0]), let second = elementType(of: a[1]) else { return nil }
+      return .tuple([first, second], labels: [nil, nil])
     default: return nil
     }
   }

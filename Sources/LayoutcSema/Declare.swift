@@ -442,7 +442,12 @@ struct Declare {
         }
       }
     }
-    guard var body = m.body else {
+    // `#Preview(body: { … })`: the body passed as an argument rather than a trailing closure.
+    let bodyArgument = m.arguments.last.flatMap { a -> [Stmt]? in
+      if a.label == "body", case .closure(let c) = a.value.kind { return c.body }
+      return nil
+    }
+    guard var body = m.body ?? bodyArgument else {
       diagnostics.append(SemaDiagnostics.previewBody.at(m.range, in: file))
       return
     }

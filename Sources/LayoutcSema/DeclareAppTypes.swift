@@ -50,6 +50,13 @@ extension Declare {
     for s in previewStatements(body) {
       guard case .expression(var e) = s.kind else {
         if case .variable = s.kind { locals.append(s); continue }
+        // `if let mock = … { Row(mock) }`, a `switch`: the builder's branch is one preview.
+        switch s.kind {
+        case .if, .switch:
+          model.previews.append(PreviewInfo(name: nil, traits: .device, body: locals + [s], range: s.range, file: file, context: t.name))
+          continue
+        default: break
+        }
         diagnostics.append(SemaDiagnostics.previewStatement.at(s.range, in: file))
         continue
       }

@@ -103,6 +103,14 @@ enum SemaDiagnostics {
   static func missingArgument(_ label: String) -> DiagnosticMessage {
     .error("sema.missing-argument", "missing argument for parameter '\(label)' in call")
   }
+  /// An unlabeled parameter left without an argument, by its position from 1.
+  static func missingArgument(position: Int) -> DiagnosticMessage {
+    .error("sema.missing-argument", "missing argument for parameter #\(position) in call")
+  }
+  /// `Array(5)`, `zip(1, xs)`: `function` is swiftc's name for the callee.
+  static func notASequence(_ type: String, in function: String) -> DiagnosticMessage {
+    .error("sema.not-a-sequence", "\(function) requires that '\(type)' conform to 'Sequence'")
+  }
   static func cannotConvertReturn(_ from: String, _ to: String) -> DiagnosticMessage {
     .error("sema.type-mismatch", "cannot convert return expression of type '\(sugared(from))' to return type '\(sugared(to))'")
   }

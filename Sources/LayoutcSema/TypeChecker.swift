@@ -375,6 +375,10 @@ public final class TypeFacts: @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var references = IdentityTable<DeclarationReference>()
 
   public func reference(_ e: Expr) -> DeclarationReference? { references[ObjectIdentifier(e)] }
+  /// The standard-library member or function a member access or call resolved to
+  /// (`Builtins`), by node identity: the evaluator computes it by this id.
+  @exclusivity(unchecked) public internal(set) var builtins = IdentityTable<BuiltinID>()
+  public func builtin(_ e: Expr) -> BuiltinID? { builtins[ObjectIdentifier(e)] }
   /// The assumption an expression's value rests on (`AppTheme` for `AppTheme.accent`), for
   /// expressions a tolerant file assumes: the evaluator makes them opaque values.
   @exclusivity(unchecked) public internal(set) var assumed = IdentityTable<String>()

@@ -59,16 +59,13 @@ extension TypeChecker {
         if name == "Int", t == .string || t == .assumed("String", []) { return .optional(.int) }
         if name == "Int", t.isAssumed, t != .assumed("Double", []) { return .assumed(Assumptions.placeholder("Int(_:)"), []) }
         return .nominal(name, [])
-      case "print" where functionKey(name) == nil, "debugPrint" where functionKey(name) == nil:
-        // The standard library's `print(_ items: Any..., separator: String = " ", terminator:
-        // String = "\n")`: any values, and it returns nothing a view shows.
-        for a in args { _ = checkValue(a.value, scope, expected: a.label == nil ? nil : .string) }
-        return .nominal("Void", [])
-      case "min", "max":
-        let types = args.map { checkValue($0.value, scope, expected: numericExpectedArg(expected)) }
-        return types.first(where: { $0 != .int }) ?? types.first ?? .error
       default:
         break
+      }
+      // A module's own function of the name hides the standard library's.
+      if functionKey(name) == nil, let id = Builtins.function(name) {
+        recordBuiltin(.function(id), of: e)
+        return builtinFunctionType(id, args, e, scope, expected: expected)
       }
       // `HStackLayout()`, `AnyLayout(…)` without content: a layout value, not the container view.
       let hasContent = args.last.map { a -> Bool in if case .closure = a.value.kind { a.isTrailingClosure } else { false } } ?? false
@@ -433,7 +430,7 @@ extension TypeChecker {
     } else if args.count < parameters.count {
       let end = e.range.end
       let closingParenthesis = SourceLocation(offset: end.offset - 1, line: end.line, column: end.column - 1)
-      emit(.error("sema.missing-argument", "missing argument for parameter #\(args.count + 1) in call"), SourceRange(at: closingParenthesis))
+      emit(SemaDiagnostics.missingArgument(position: args.count + 1), SourceRange(at: closingParenthesis))
     }
     return receiver
   }
@@ -460,10 +457,6 @@ extension TypeChecker {
     }
   }
 
-  private func numericExpectedArg(_ expected: SwiftType?) -> SwiftType? {
-    expected?.isNumeric == true ? expected : nil
-  }
-
   /// `base.name(args)` on a value of type `bt`: a vocabulary method, a sequence operation, a
   /// method the module declares, else an assumption.
   private func methodCallType(
@@ -477,12 +470,13 @@ extension TypeChecker {
     // SetAlgebra's `contains(_:)` on an app OptionSet, not a Sequence's.
     if !bt.isOptional, let set = appOptionSet(bt), let t = optionSetMethodType(set, name, args, e, scope) { return t }
     if let t = optionalMethodType(name, bt, args, nameRange, scope) { return t }
-    if let t = sequenceMethodType(name, bt, args, nameRange, scope) { return t }
+    if let id = builtinMethod(of: bt, name, labels: args.map(\.label)) {
+      recordBuiltin(.method(id), of: e)
+      return builtinMethodType(id, bt, args, nameRange, scope)
+    }
     if let t = declaredMethodType(bt, name, args, e, scope) { return t }
     if name == "formatted", let t = formattedCallType(bt, args, scope) { return t }
     switch name {
-    case "uppercased", "lowercased":
-      return .string
     case "toggle":
       return .nominal("Void", [])
     default:
@@ -498,8 +492,11 @@ extension TypeChecker {
       }
       if isViewType(bt) { return checkView(e, scope) }
       if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
+      // A standard-library method's name on a receiver without it (`text.contains(/regex/)`
+      // of a String): the arguments are checked too, so each form layoutc lacks is reported.
+      if Builtins.methodNames.contains(name) { checkArguments(args, scope) }
       emit(SemaDiagnostics.noMember(TypePrinter.print(bt), name), nameRange,
-        suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Self.sequenceMethodNames))
+        suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Builtins.methodNames))
       return .error
     }
   }
@@ -509,7 +506,7 @@ extension TypeChecker {
     let t = checkValue(arg.value, scope, expected: nil)
     if t.isError { return nil }
     guard let element = elementType(of: t) else {
-      emit(.error("sema.not-a-sequence", "initializer 'init(_:)' requires that '\(TypePrinter.print(t))' conform to 'Sequence'"), arg.value.range)
+      emit(SemaDiagnostics.notASequence(TypePrinter.print(t), in: "initializer 'init(_:)'"), arg.value.range)
       return nil
     }
     return element

@@ -505,6 +505,7 @@ extension TypeChecker {
         suggestion: Suggestions.closest(to: name, in: memberNames(of: baseType)))
       return .error
     }
+    if let id = builtinProperty(of: baseType, name) { recordBuiltin(id, of: e) }
     // Optional chaining never nests Optionals: `a?.b` is a `T?` whether `b` is a `T` or a `T?`.
     if optionalChain, case .nominal("Optional", _) = t { return t }
     return optionalChain ? .optional(t) : t
@@ -527,37 +528,9 @@ extension TypeChecker {
     if let v = variadicMemberType(t, name) { return v }
     // SetAlgebra's `isEmpty` on an app OptionSet.
     if name == "isEmpty", isOptionSetValue(t) { return .bool }
+    if let id = builtinProperty(of: t, name) { return swiftType(id.signature.result, receiver: t) }
     switch t {
     case .assumed: return Assumptions.member(of: t, name)
-    case .nominal("Array", let a):
-      switch name {
-      case "count": return .int
-      case "indices": return .nominal("Range", [.int])
-      case "first", "last": return .optional(a.first ?? .error)
-      case "isEmpty": return .bool
-      default: return nil
-      }
-    case .nominal("Range", let bound), .nominal("ClosedRange", let bound):
-      switch name {
-      case "lowerBound", "upperBound": return bound.first ?? .int
-      case "count": return .int
-      case "isEmpty": return .bool
-      case "indices": return .nominal("Range", [.int])
-      default: return nil
-      }
-    case .nominal("String", _):
-      switch name {
-      case "count": return .int
-      case "isEmpty": return .bool
-      default: return nil
-      }
-    case .nominal("Dictionary", _), .nominal("Set", _):
-      // `keys` and `values` are left out: their order is Swift's hash order, not the literal's.
-      switch name {
-      case "count": return .int
-      case "isEmpty": return .bool
-      default: return nil
-      }
     case .nominal("ViewDimensions", _):
       return ["width", "height"].contains(name) ? .cgFloat : nil
     case .nominal("GeometryProxy", _):
@@ -565,18 +538,6 @@ extension TypeChecker {
       switch name {
       case "size": return .nominal("CGSize", [])
       case "safeAreaInsets": return .nominal("EdgeInsets", [])
-      default: return nil
-      }
-    case .nominal("CGSize", _):
-      return ["width", "height"].contains(name) ? .cgFloat : nil
-    case .nominal("CGPoint", _):
-      return ["x", "y"].contains(name) ? .cgFloat : nil
-    case .nominal("CGRect", _):
-      // CoreGraphics' `origin`, `size` and the derived edges (`minX`, `midY`, `width`, …).
-      switch name {
-      case "origin": return .nominal("CGPoint", [])
-      case "size": return .nominal("CGSize", [])
-      case "minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height": return .cgFloat
       default: return nil
       }
     case .nominal("EdgeInsets", _):
@@ -596,9 +557,6 @@ extension TypeChecker {
     case .nominal("ObservedObject.Wrapper", let a), .nominal("EnvironmentObject.Wrapper", let a), .nominal("Bindable", let a):
       // Dynamic member lookup: a Binding to the object's property.
       return a.first.flatMap { memberType(of: $0, name) }.map { .nominal("Binding", [$0]) }
-    case .nominal("Int", _), .nominal("Double", _), .nominal("CGFloat", _), .nominal("UUID", _):
-      if name == "description" || name == "uuidString" { return .string }
-      return nil
     case .parameter(let parameter):
       return constrainedMemberType(parameter, name)
     case .tuple(let elements, let labels):
@@ -631,17 +589,12 @@ extension TypeChecker {
   }
 
   func memberNames(of t: SwiftType) -> [String] {
-    switch t.name {
-    case "Array": return ["count", "indices", "first", "last", "isEmpty"]
-    case "Dictionary", "Set": return ["count", "isEmpty"]
-    case "Range", "ClosedRange": return ["count", "lowerBound", "upperBound", "isEmpty", "indices"]
-    case "String": return ["count", "isEmpty"]
-    case let n?:
-      if let data = model.dataTypes[n] { return data.storedProperties.map(\.name) + data.computedProperties.map(\.name) }
-      if let entry = valueType(n) { return entry.methods.keys.filter { entry.method($0, in: sdk) != nil }.sorted() }
-      return []
-    default: return []
-    }
+    guard let n = t.name else { return [] }
+    let builtins = Builtins.properties(of: n)
+    if !builtins.isEmpty { return builtins.map(\.signature.name) }
+    if let data = model.dataTypes[n] { return data.storedProperties.map(\.name) + data.computedProperties.map(\.name) }
+    if let entry = valueType(n) { return entry.methods.keys.filter { entry.method($0, in: sdk) != nil }.sorted() }
+    return []
   }
 
   static let integerOnlyOperators: Set<String> = ["%", "<<", ">>", "&<<", "&>>", "&", "|", "^", "&+", "&-", "&*"]
@@ -838,6 +791,9 @@ extension TypeChecker {
       if op == "+", [ta, tb].allSatisfy({ $0 == .text || $0 == .assumed("Text", []) }) { return .text }
       // `a + a`, `a + [x]`: Array's `+` keeps the element type (RangeReplaceableCollection).
       if op == "+", ta.name == "Array", ta == tb { return ta }
+      // `Date.now + 15 * 60`: Foundation's `Date + TimeInterval` and `Date - TimeInterval`.
+      if op == "+" || op == "-", ta.name == "Date", tb.isNumeric { return ta }
+      if op == "+", ta.isNumeric, tb.name == "Date" { return tb }
       if ta.isNumeric && tb.isNumeric {
         if integerOnly && (ta != .int || tb != .int) {
           // `%` on floating point is declared unavailable, with a message of its own: the

@@ -38,8 +38,9 @@ extension Parser {
     } else {
       hasBody = false
       // A requirement in a protocol has no body; elsewhere swiftc's parser accepts a bodiless
-      // declaration too (`@_silgen_name`), and its type checker requires one.
-      if !inProtocolBody && !attributes.contains(where: { $0.name == "_silgen_name" || $0.name == "_extern" }) {
+      // declaration too (`@_silgen_name`, Core Data's `@NSManaged func addToItems(_:)`, whose
+      // body the runtime provides), and its type checker requires one.
+      if !inProtocolBody && !attributes.contains(where: { ["_silgen_name", "_extern", "NSManaged"].contains($0.name) }) {
         error(SyntaxDiagnostics.expected("'{' in body of function declaration"))
       }
     }

@@ -1,3 +1,6 @@
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
 import Testing
 
 @testable import LayoutcEval
@@ -7,17 +10,26 @@ import Testing
 @Suite struct LayoutGeometryTests {
   static let untypedInfinity = Value.member(type: nil, name: "infinity", arguments: [])
 
+  /// `v.name` as layout code, which runs untyped, reads it: through the builtins table by the
+  /// kind of the value.
+  static func untypedMember(_ v: Value, _ name: String) -> Value? {
+    let evaluator = Evaluator(sema: Sema.check([], sdk: .ios17))
+    let e = Expr(.identifier("x"), SourceRange(at: SourceLocation(offset: 0, line: 1, column: 1)))
+    guard let id = evaluator.builtinProperty(e, name, on: v) else { return nil }
+    return evaluator.builtinPropertyValue(id, of: v, e, base: e)
+  }
+
   @Test func floatingMembersOfNumbers() {
-    #expect(LayoutGeometry.floatingMember(.double(.infinity), "isInfinite") == .bool(true))
-    #expect(LayoutGeometry.floatingMember(Self.untypedInfinity, "isFinite") == .bool(false))
-    #expect(LayoutGeometry.floatingMember(.double(.nan), "isNaN") == .bool(true))
-    #expect(LayoutGeometry.floatingMember(.int(0), "isZero") == .bool(true))
-    #expect(LayoutGeometry.floatingMember(.double(-2.5), "magnitude") == .double(2.5))
+    #expect(Self.untypedMember(.double(.infinity), "isInfinite") == .bool(true))
+    #expect(Self.untypedMember(Self.untypedInfinity, "isFinite") == .bool(false))
+    #expect(Self.untypedMember(.double(.nan), "isNaN") == .bool(true))
+    #expect(Self.untypedMember(.int(0), "isZero") == .bool(true))
+    #expect(Self.untypedMember(.double(-2.5), "magnitude") == .double(2.5))
     let largest = Value.member(type: nil, name: "greatestFiniteMagnitude", arguments: [])
-    #expect(LayoutGeometry.floatingMember(largest, "isFinite") == .bool(true))
+    #expect(Self.untypedMember(largest, "isFinite") == .bool(true))
     // Not a number, or a member Swift's FloatingPoint does not have here: nil, for the caller to report.
-    #expect(LayoutGeometry.floatingMember(.string("1"), "isFinite") == nil)
-    #expect(LayoutGeometry.floatingMember(.double(1), "isSignalingNaN") == nil)
+    #expect(Self.untypedMember(.string("1"), "isFinite") == nil)
+    #expect(Self.untypedMember(.double(1), "isSignalingNaN") == nil)
   }
 
   @Test func geometryEqualityAcrossSpellings() {

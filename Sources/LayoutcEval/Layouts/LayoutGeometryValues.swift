@@ -1,3 +1,5 @@
+import LayoutcCatalog
+
 /// The geometry values layout code computes with: `CGSize`, `CGPoint`, `CGRect`,
 /// `ProposedViewSize`, `UnitPoint`, `ViewSpacing`. Each is a catalog-style value,
 /// `.member(type: "CGSize", name: "init", arguments: [width, height])` (the form the lowering
@@ -31,20 +33,6 @@ enum LayoutGeometry {
     case "nan": return .nan
     case "zero": return 0
     case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
-    default: return nil
-    }
-  }
-
-  /// A floating-point property of a number (`width.isInfinite`, `!x.isFinite`, `x.magnitude`),
-  /// as Swift's `FloatingPoint` declares it; nil for another name or a value that is no number.
-  static func floatingMember(_ v: Value, _ name: String) -> Value? {
-    guard let d = number(v) else { return nil }
-    switch name {
-    case "isInfinite": return .bool(d.isInfinite)
-    case "isFinite": return .bool(d.isFinite)
-    case "isNaN": return .bool(d.isNaN)
-    case "isZero": return .bool(d == 0)
-    case "magnitude": return .double(Swift.abs(d))
     default: return nil
     }
   }
@@ -169,36 +157,8 @@ enum LayoutGeometry {
       default: return nil
       }
     }
+    if let t, let id = Builtins.geometryProperty(name, of: t) { return value(id, of: v) }
     switch t {
-    case "CGSize":
-      guard let s = asSize(v) else { return nil }
-      switch name {
-      case "width": return .double(s.width)
-      case "height": return .double(s.height)
-      default: return nil
-      }
-    case "CGPoint":
-      guard let p = asPoint(v) else { return nil }
-      switch name {
-      case "x": return .double(p.x)
-      case "y": return .double(p.y)
-      default: return nil
-      }
-    case "CGRect":
-      guard let r = asRect(v) else { return nil }
-      switch name {
-      case "origin": return point(r.x, r.y)
-      case "size": return size(r.width, r.height)
-      case "width": return .double(r.width)
-      case "height": return .double(r.height)
-      case "minX": return .double(r.x)
-      case "midX": return .double(r.x + r.width / 2)
-      case "maxX": return .double(r.x + r.width)
-      case "minY": return .double(r.y)
-      case "midY": return .double(r.y + r.height / 2)
-      case "maxY": return .double(r.y + r.height)
-      default: return nil
-      }
     case "ProposedViewSize":
       guard let p = asProposal(v) else { return nil }
       switch name {
@@ -228,6 +188,26 @@ enum LayoutGeometry {
     }
   }
 
+  /// A CoreGraphics geometry property of `v`, nil when `v` is not a value of its type.
+  static func value(_ id: GeometryProperty, of v: Value) -> Value? {
+    switch id {
+    case .sizeWidth: return asSize(v).map { .double($0.width) }
+    case .sizeHeight: return asSize(v).map { .double($0.height) }
+    case .pointX: return asPoint(v).map { .double($0.x) }
+    case .pointY: return asPoint(v).map { .double($0.y) }
+    case .rectOrigin: return asRect(v).map { point($0.x, $0.y) }
+    case .rectSize: return asRect(v).map { size($0.width, $0.height) }
+    case .rectWidth: return asRect(v).map { .double($0.width) }
+    case .rectHeight: return asRect(v).map { .double($0.height) }
+    case .rectMinX: return asRect(v).map { .double($0.x) }
+    case .rectMidX: return asRect(v).map { .double($0.x + $0.width / 2) }
+    case .rectMaxX: return asRect(v).map { .double($0.x + $0.width) }
+    case .rectMinY: return asRect(v).map { .double($0.y) }
+    case .rectMidY: return asRect(v).map { .double($0.y + $0.height / 2) }
+    case .rectMaxY: return asRect(v).map { .double($0.y + $0.height) }
+    }
+  }
+
   /// The same value with one property replaced (`size.width += 10`, `point.x = 0`), or nil.
   static func setting(_ v: Value, _ name: String, to new: Value) -> Value? {
     guard let d = number(new) ?? (name == "origin" || name == "size" ? 0 : nil) else { return nil }
@@ -251,47 +231,23 @@ enum LayoutGeometry {
     return false
   }
 
-  /// A method of a geometry value: `proposal.replacingUnspecifiedDimensions(by:)`,
-  /// `x.rounded()`, `x.squareRoot()`; nil for anything else.
-  static func method(_ v: Value, _ name: String, _ labels: [String?], _ values: [Value]) -> Value? {
-    switch name {
-    case "replacingUnspecifiedDimensions":
-      guard let p = asProposal(v), labels.isEmpty || labels == ["by"] else { return nil }
-      let by = values.first.flatMap(asSize) ?? (10, 10)
-      return size(p.width ?? by.width, p.height ?? by.height)
-    case "rounded":
-      guard let d = v.asDouble else { return nil }
-      guard let rule = values.first else { return .double(d.rounded()) }
-      guard case .member(_, let r, _) = rule else { return nil }
-      switch r {
-      case "up": return .double(d.rounded(.up))
-      case "down": return .double(d.rounded(.down))
-      case "towardZero": return .double(d.rounded(.towardZero))
-      case "awayFromZero": return .double(d.rounded(.awayFromZero))
-      case "toNearestOrEven": return .double(d.rounded(.toNearestOrEven))
-      case "toNearestOrAwayFromZero": return .double(d.rounded(.toNearestOrAwayFromZero))
-      default: return nil
-      }
-    case "squareRoot":
-      return v.asDouble.map { .double($0.squareRoot()) }
-    default:
-      return nil
-    }
+  /// `proposal.replacingUnspecifiedDimensions(by:)`; nil when `v` is no proposal.
+  static func replacingUnspecifiedDimensions(_ v: Value, _ labels: [String?], _ values: [Value]) -> Value? {
+    guard let p = asProposal(v), labels.isEmpty || labels == ["by"] else { return nil }
+    let by = values.first.flatMap(asSize) ?? (10, 10)
+    return size(p.width ?? by.width, p.height ?? by.height)
   }
 
-  /// The free math functions layout code calls (Foundation's over `Double`/`CGFloat`).
-  static func function(_ name: String, _ values: [Value]) -> Value? {
-    guard values.count == 1, let d = number(values[0]) else { return nil }
-    switch name {
-    case "ceil": return .double(d.rounded(.up))
-    case "floor": return .double(d.rounded(.down))
-    case "round": return .double(d.rounded(.toNearestOrAwayFromZero))
-    case "sqrt": return .double(d.squareRoot())
-    case "abs":
-      if case .int(let i) = values[0] { return i == Int.min ? nil : .int(Swift.abs(i)) }
-      return .double(Swift.abs(d))
-    case "cos": return .double(Trigonometry.cos(d))
-    case "sin": return .double(Trigonometry.sin(d))
+  /// `d.rounded(rule)`, nil when `rule` is no `FloatingPointRoundingRule` case.
+  static func rounded(_ d: Double, _ rule: Value) -> Value? {
+    guard case .member(_, let r, _) = rule else { return nil }
+    switch r {
+    case "up": return .double(d.rounded(.up))
+    case "down": return .double(d.rounded(.down))
+    case "towardZero": return .double(d.rounded(.towardZero))
+    case "awayFromZero": return .double(d.rounded(.awayFromZero))
+    case "toNearestOrEven": return .double(d.rounded(.toNearestOrEven))
+    case "toNearestOrAwayFromZero": return .double(d.rounded(.toNearestOrAwayFromZero))
     default: return nil
     }
   }

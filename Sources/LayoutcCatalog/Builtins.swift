@@ -1,0 +1,161 @@
+/// The standard-library, Foundation and CoreGraphics names layoutc evaluates, each an id
+/// (`BuiltinProperty`, `BuiltinMethod`, `BuiltinFunction`) with its signature. The platform's
+/// other names are only known (`PlatformNames`, where every name here is listed too); these
+/// are the ones with a meaning: Sema types them from the signature and records the id, the
+/// evaluator computes them by the id.
+public enum Builtins {
+  /// The property `name` of a value of type `receiver` (`Array`, `ClosedRange`), if layoutc
+  /// evaluates it.
+  public static func property(_ name: String, of receiver: String) -> BuiltinProperty? {
+    properties[receiver + "." + name]
+  }
+
+  /// The geometry property `name` of a CoreGraphics value of type `receiver` (`CGRect`).
+  public static func geometryProperty(_ name: String, of receiver: String) -> GeometryProperty? {
+    GeometryProperty(rawValue: receiver + "." + name)
+  }
+
+  /// The properties of a value of type `receiver`, in the table's order: for suggestions.
+  public static func properties(of receiver: String) -> [BuiltinID] {
+    BuiltinProperty.allCases.filter { $0.signature.receivers.contains(receiver) }.map(BuiltinID.property)
+      + GeometryProperty.allCases.filter { $0.signature.receivers.contains(receiver) }.map(BuiltinID.geometry)
+  }
+
+  /// The method `name` of a value of type `receiver` called with `labels`: the receiver's
+  /// own, else a `Sequence` method when `isSequence` (the caller knows the receiver's element
+  /// type).
+  public static func method(_ name: String, of receiver: String, isSequence: Bool, labels: [String?]) -> BuiltinMethod? {
+    guard let id = methods[receiver + "." + name] ?? (isSequence ? methods["Sequence." + name] : nil) else { return nil }
+    // `reduce(into:_:)` is not evaluated, only `reduce(_:_:)`.
+    if id == .reduce, labels != id.signature.labels { return nil }
+    return id
+  }
+
+  /// The methods' names, for suggestions.
+  public static let methodNames: [String] = BuiltinMethod.allCases.map(\.signature.name)
+
+  /// The free function `name`, if layoutc evaluates it.
+  public static func function(_ name: String) -> BuiltinFunction? { BuiltinFunction(rawValue: name) }
+
+  private static let properties: [String: BuiltinProperty] = Dictionary(
+    BuiltinProperty.allCases.flatMap { id in id.signature.receivers.map { ($0 + "." + id.signature.name, id) } },
+    uniquingKeysWith: { a, _ in a })
+
+  private static let methods: [String: BuiltinMethod] = Dictionary(
+    BuiltinMethod.allCases.flatMap { id in id.signature.receivers.map { ($0 + "." + id.signature.name, id) } },
+    uniquingKeysWith: { a, _ in a })
+}
+
+/// The floating-point types layoutc computes with, `FloatingPoint`'s members' receivers.
+private let floatingPoint = ["Double", "CGFloat", "Float"]
+
+extension BuiltinProperty {
+  public var signature: BuiltinSignature {
+    switch self {
+    case .arrayCount: .property(["Array"], "count", .int)
+    case .arrayIsEmpty: .property(["Array"], "isEmpty", .bool)
+    case .arrayFirst: .property(["Array"], "first", .optional(.element))
+    case .arrayLast: .property(["Array"], "last", .optional(.element))
+    case .arrayIndices: .property(["Array"], "indices", .generic("Range", [.int]))
+    case .rangeCount: .property(["Range", "ClosedRange"], "count", .int)
+    case .rangeIsEmpty: .property(["Range", "ClosedRange"], "isEmpty", .bool)
+    case .rangeLowerBound: .property(["Range", "ClosedRange"], "lowerBound", .element)
+    case .rangeUpperBound: .property(["Range", "ClosedRange"], "upperBound", .element)
+    // `Range<Int>.Indices` is the range's own type; layoutc's ranges are of Int.
+    case .rangeIndices: .property(["Range", "ClosedRange"], "indices", .generic("Range", [.int]))
+    case .stringCount: .property(["String"], "count", .int)
+    case .stringIsEmpty: .property(["String"], "isEmpty", .bool)
+    // `keys` and `values` are left out: their order is Swift's hash order, not the literal's.
+    case .dictionaryCount: .property(["Dictionary", "Set"], "count", .int)
+    case .dictionaryIsEmpty: .property(["Dictionary", "Set"], "isEmpty", .bool)
+    case .description: .property(["Int", "Double", "CGFloat", "Float", "UUID"], "description", .string)
+    case .uuidString: .property(["UUID"], "uuidString", .string)
+    case .isInfinite: .property(floatingPoint, "isInfinite", .bool)
+    case .isFinite: .property(floatingPoint, "isFinite", .bool)
+    case .isNaN: .property(floatingPoint, "isNaN", .bool)
+    case .isZero: .property(floatingPoint, "isZero", .bool)
+    case .magnitude: .property(floatingPoint, "magnitude", .receiver)
+    }
+  }
+}
+
+extension GeometryProperty {
+  public var signature: BuiltinSignature {
+    let cgFloat = BuiltinType.named("CGFloat")
+    return switch self {
+    case .sizeWidth: .property(["CGSize"], "width", cgFloat)
+    case .sizeHeight: .property(["CGSize"], "height", cgFloat)
+    case .pointX: .property(["CGPoint"], "x", cgFloat)
+    case .pointY: .property(["CGPoint"], "y", cgFloat)
+    case .rectOrigin: .property(["CGRect"], "origin", .named("CGPoint"))
+    case .rectSize: .property(["CGRect"], "size", .named("CGSize"))
+    case .rectWidth: .property(["CGRect"], "width", cgFloat)
+    case .rectHeight: .property(["CGRect"], "height", cgFloat)
+    case .rectMinX: .property(["CGRect"], "minX", cgFloat)
+    case .rectMidX: .property(["CGRect"], "midX", cgFloat)
+    case .rectMaxX: .property(["CGRect"], "maxX", cgFloat)
+    case .rectMinY: .property(["CGRect"], "minY", cgFloat)
+    case .rectMidY: .property(["CGRect"], "midY", cgFloat)
+    case .rectMaxY: .property(["CGRect"], "maxY", cgFloat)
+    }
+  }
+}
+
+extension BuiltinMethod {
+  public var signature: BuiltinSignature {
+    let predicate = BuiltinType.function([.element], .bool)
+    return switch self {
+    // `rounded()` or `rounded(_:)` with a `FloatingPointRoundingRule`.
+    case .rounded: .method(floatingPoint, "rounded", [nil], [.named("FloatingPointRoundingRule")], .receiver)
+    case .squareRoot: .method(floatingPoint, "squareRoot", [], [], .receiver)
+    case .uppercased: .method(["String"], "uppercased", [], [], .string)
+    case .lowercased: .method(["String"], "lowercased", [], [], .string)
+    case .enumerated: .method(["Sequence"], "enumerated", [], [], .generic("EnumeratedSequence", [.receiver]))
+    case .reversed: .method(["Sequence"], "reversed", [], [], .generic("ReversedCollection", [.receiver]))
+    case .sequenceReversed: .method(["EnumeratedSequence"], "reversed", [], [], .array(.element))
+    // `sorted()` or `sorted(by:)`.
+    case .sorted: .method(["Sequence"], "sorted", ["by"], [.function([.element, .element], .bool)], .array(.element))
+    case .shuffled: .method(["Sequence"], "shuffled", [], [], .array(.element))
+    case .filter: .method(["Sequence"], "filter", [nil], [predicate], .array(.element))
+    case .map: .method(["Sequence"], "map", [nil], [.function([.element], .closureResult)], .array(.closureResult))
+    case .compactMap:
+      .method(["Sequence"], "compactMap", [nil], [.function([.element], .closureResult)], .array(.unwrapped(.closureResult)))
+    // `contains(_:)` of an element, or `contains(where:)`.
+    case .contains: .method(["Sequence"], "contains", [nil], [.element], .bool)
+    case .allSatisfy: .method(["Sequence"], "allSatisfy", [nil], [predicate], .bool)
+    case .reduce: .method(["Sequence"], "reduce", [nil, nil], [.argument(0), .function([.argument(0), .element], .argument(0))], .argument(0))
+    // `max()` or `max(by:)`.
+    case .max: .method(["Sequence"], "max", ["by"], [.function([.element, .element], .bool)], .optional(.element))
+    case .min: .method(["Sequence"], "min", ["by"], [.function([.element, .element], .bool)], .optional(.element))
+    case .prefix: .method(["Sequence"], "prefix", [nil], [.int], .subSequence)
+    case .suffix: .method(["Sequence"], "suffix", [nil], [.int], .subSequence)
+    // `dropFirst()` or `dropFirst(_:)`.
+    case .dropFirst: .method(["Sequence"], "dropFirst", [nil], [.int], .subSequence)
+    case .dropLast: .method(["Sequence"], "dropLast", [nil], [.int], .subSequence)
+    // `append(_:)` or `append(contentsOf:)`.
+    case .append: .method(["Array"], "append", [nil], [.element], .void)
+    }
+  }
+}
+
+extension BuiltinFunction {
+  public var signature: BuiltinSignature {
+    let number = BuiltinType.argument(0)
+    return switch self {
+    case .min: .function("min", [nil, nil], [.commonNumeric, .commonNumeric], .commonNumeric)
+    case .max: .function("max", [nil, nil], [.commonNumeric, .commonNumeric], .commonNumeric)
+    case .abs: .function("abs", [nil], [number], number)
+    // Foundation's, over `Double` and `CGFloat`.
+    case .ceil: .function("ceil", [nil], [number], number)
+    case .floor: .function("floor", [nil], [number], number)
+    case .round: .function("round", [nil], [number], number)
+    case .sqrt: .function("sqrt", [nil], [number], number)
+    case .cos: .function("cos", [nil], [number], number)
+    case .sin: .function("sin", [nil], [number], number)
+    case .zip: .function("zip", [nil, nil], [.any, .any], .generic("Zip2Sequence", [.argument(0), .argument(1)]))
+    // `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`.
+    case .print: .function("print", [nil, "separator", "terminator"], [.any, .string, .string], .void)
+    case .debugPrint: .function("debugPrint", [nil, "separator", "terminator"], [.any, .string, .string], .void)
+    }
+  }
+}
