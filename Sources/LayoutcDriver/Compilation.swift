@@ -504,7 +504,8 @@ struct Compilation {
         lintReach[rootFile(root), default: []].formUnion(files)
       }
     }
-    let files = lintRootFiles.map { only in trees.filter { only.contains($0.file.path) } } ?? trees
+    // The rules walk the module's own files: a dependency's are linted in its own module.
+    let files = trees.filter { lintRootFiles?.contains($0.file.path) ?? !importedFiles.contains($0.file.path) }
     let input = LintInput(files: files, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
     // The rules are independent: on every core (`Linter.run` keeps their order).
     let workers = fileWorkers
