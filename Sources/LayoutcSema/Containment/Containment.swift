@@ -55,9 +55,10 @@ public struct Containment: Sendable {
   ///   - parseErrors: the parser's, whose declarations' checker diagnostics are echoes.
   ///   - facts: the checker's types of expressions, which resolve member accesses.
   ///   - imported: the files of the modules this one imports. Their declarations are followed
-  ///     only where the module's own reach them: what the rest of a dependency uses is its own
-  ///     module's concern, and resolving it again for every dependent made a library cost as
-  ///     many times as it has dependents.
+  ///     only where the module's own reach them, and their previews and the views the module
+  ///     does not reach are skipped: the rest of a dependency is its own module's concern, and
+  ///     resolving it again for every dependent made a library cost as many times as it has
+  ///     dependents.
   init(
     files: [SourceFileSyntax], model: SemanticModel, errors: [Diagnostic], parseErrors: [Diagnostic], facts: TypeFacts? = nil,
     imported: Set<String> = []
@@ -167,6 +168,10 @@ public struct Containment: Sendable {
       if let i = essential[name, default: []].first(where: { origin[$0] != nil }) { skippedBy[name] = i }
     }
     skippedViews = Set(skippedBy.keys)
+    // A dependency's view that the module does not reach is its own module's to evaluate.
+    for (name, evaluatedThrough) in essential where imported.contains(viewsByOwner[name]!.file.path) && !evaluatedThrough.contains(where: { reached[$0] }) {
+      skippedViews.insert(name)
+    }
     for i in units.indices where origin[i] != nil {
       excludedRanges[units[i].file.path, default: []].append(units[i].range)
     }
@@ -191,6 +196,11 @@ public struct Containment: Sendable {
       }
     }
     for (index, preview) in model.previews.enumerated() {
+      // A dependency's previews are laid out in its own module.
+      if imported.contains(preview.file.path) {
+        skippedPreviews.insert(index)
+        continue
+      }
       // The declarations around the preview (a `#Preview`, a `PreviewProvider`'s `previews`)
       // and in it.
       let around = (unitsByFile[preview.file.path] ?? []).filter { i in
