@@ -194,15 +194,25 @@ struct Compilation {
         baseline = b
         diagnostics.emit(contentsOf: errors)
       }
-      // A path is made absolute (links resolved) only when something is excluded.
-      let excluded = { (f: SourceFile) in
-        !config.excluded.isEmpty && f.path != Inputs.standardInputPath && config.excludes(PathKey.absolute(f.path, in: cwd))
+      // A path is made absolute (links resolved) only when something is excluded, and each
+      // file is decided once (`PathKey.absolute` resolves links, a system call per folder): a
+      // library's files are in every module depending on it.
+      var decided: [String: Bool] = [:]
+      let excluded = { (f: SourceFile) -> Bool in
+        if config.excluded.isEmpty || f.path == Inputs.standardInputPath { return false }
+        if let known = decided[f.path] { return known }
+        let answer = config.excludes(PathKey.absolute(f.path, in: cwd))
+        decided[f.path] = answer
+        return answer
       }
       // An excluded spec, or file named alone, is not read at all. A file of a module with
       // others is still compiled, since its declarations are the module's (an excluded
       // `Preview Content/` still declares the sample data), and only its findings are dropped.
-      let lintOnly = { (files: [SourceFile]) in files.count > 1 ? files.filter(excluded).map(\.path) : [] }
-      lintExcluded = Set(lintOnly(shared) + separate.flatMap { lintOnly($0.files) })
+      // A dependency's files are decided in their own module (`compile` drops their findings).
+      let lintOnly = { (files: [SourceFile], imported: Set<String>) in
+        files.count > 1 ? files.filter { !imported.contains($0.path) && excluded($0) }.map(\.path) : []
+      }
+      lintExcluded = Set(lintOnly(shared, []) + separate.flatMap { lintOnly($0.files, $0.imported) })
       if shared.count == 1 { shared.removeAll(where: excluded) }
       separate.removeAll { $0.files.count == 1 && excluded($0.files[0]) }
     }
@@ -507,7 +517,8 @@ struct Compilation {
         lintReach[rootFile(root), default: []].formUnion(files)
       }
     }
-    let files = lintRootFiles.map { only in trees.filter { only.contains($0.file.path) } } ?? trees
+    // The rules walk the module's own files: a dependency's are linted in its own module.
+    let files = trees.filter { lintRootFiles?.contains($0.file.path) ?? !importedFiles.contains($0.file.path) }
     let input = LintInput(files: files, sema: sema, roots: evaluated.roots, expansions: evaluated.expansions)
     // The rules are independent: on every core (`Linter.run` keeps their order).
     let workers = fileWorkers

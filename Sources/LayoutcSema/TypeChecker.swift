@@ -38,11 +38,11 @@ public enum Sema {
     checker.diagnostics = declare.diagnostics
     let members = checker.checkAll()
     if parseErrors.isEmpty { checker.reportSilentErrors(members) }
-    var containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors, facts: checker.facts)
+    var containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors, facts: checker.facts, imported: imported)
     checker.diagnostics.removeAll { containment.isParseEcho($0) }
     // A body left with an error type in a view nothing failed for gets its own error.
     if !containment.isEmpty, checker.reportSilentErrors(members, outside: containment) {
-      containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors, facts: checker.facts)
+      containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors, facts: checker.facts, imported: imported)
     }
     checker.summarizeAssumptions(files)
     // A member whose declaration did not parse has no type to report, only its parse error.

@@ -83,6 +83,28 @@ import Testing
     }
   }
 
+  /// A library's excluded file is decided in its own module and stays excluded in every
+  /// target importing it, while its declarations still serve them; a library's file that is
+  /// not excluded is reported once, in the library.
+  @Test func aLibrarysExcludedFileIsExcludedInItsDependents() throws {
+    let dir = try folder([:])
+    try write(#"{"excluded": ["Pkg/Sources/Kit/Legacy.swift"]}"#, dir + "/.layoutc.json")
+    try write("""
+      // swift-tools-version: 5.9
+      let package = Package(name: "Pkg", targets: [
+        .target(name: "App", dependencies: ["Kit"]), .target(name: "Tool", dependencies: ["Kit"]), .target(name: "Kit"),
+      ])
+      """, dir + "/Pkg/Package.swift")
+    try write(Self.spec.replacingOccurrences(of: "ContentView", with: "OldView"), dir + "/Pkg/Sources/Kit/Legacy.swift")
+    try write(Self.spec.replacingOccurrences(of: "ContentView", with: "NewView"), dir + "/Pkg/Sources/Kit/New.swift")
+    try write("struct Home: View { var body: some View { VStack { OldView(); NewView() } } }\n", dir + "/Pkg/Sources/App/Home.swift")
+    try write("struct Panel: View { var body: some View { OldView() } }\n", dir + "/Pkg/Sources/Tool/Panel.swift")
+    let out = lint(["Pkg"], in: dir)
+    #expect(!out.stdout.contains("Legacy.swift"), "\(out.stdout)")
+    #expect(out.stdout.components(separatedBy: "Pkg/Sources/Kit/New.swift:6:").count == 2, "\(out.stdout)")
+    #expect(!out.stdout.contains("assumed"), "OldView is Kit's: \(out.stdout)")
+  }
+
   /// In a Swift module, an excluded file still declares what the others use (the preview's
   /// sample data); only its findings are dropped.
   @Test func anExcludedFileOfAModuleIsCompiledButNotReported() throws {

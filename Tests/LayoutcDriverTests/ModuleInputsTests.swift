@@ -147,6 +147,52 @@ import Testing
       """)
   }
 
+  /// A dependency's errors and lint findings are its own module's, reported once however many
+  /// targets import it; a dependent's view that uses a failed declaration of it is still
+  /// skipped, with the chain through the dependency named, and its other views are linted.
+  @Test func aDependencysFailuresReachItsDependentsOnlyThroughWhatTheyUse() throws {
+    defer { cleanUp() }
+    try write("Pkg/Package.swift", """
+      // swift-tools-version: 5.9
+      let package = Package(name: "Pkg", targets: [
+        .target(name: "App", dependencies: [.target(name: "Kit")]),
+        .target(name: "Tool", dependencies: [.target(name: "Kit")]),
+        .target(name: "Kit"),
+      ])
+      """)
+    try write("Pkg/Sources/App/Home.swift", """
+      struct Home: View { var body: some View { Text("home").card() } }
+      struct Rows: View { var body: some View { ForEach(0..<3) { i in Tag(title: "\\(i)").id(UUID()) } } }
+
+      """)
+    try write("Pkg/Sources/Tool/Panel.swift", "struct Panel: View { var body: some View { Tag(title: \"p\").padding() } }\n")
+    try write("Pkg/Sources/Kit/Kit.swift", """
+      extension View {
+        public func framed() -> some View { self.padding() +
+        }
+        public func card() -> some View { framed().border(Color.gray) }
+      }
+      public struct Tag: View {
+        public let title: String
+        public var body: some View { Text(title).id(UUID()) }
+      }
+      struct Unused { var count: Int { 1 * } }
+
+      """)
+    let out = Driver.run(arguments: ["--lint", "Pkg"], environment: ProcessEnvironment(), workingDirectory: root, readStandardInput: { _ in [] })
+    let count = { (text: String) in out.stdout.components(separatedBy: text).count - 1 }
+    #expect(count("Kit.swift:2:55: error: expected expression") == 1, "\(out.stdout)")
+    #expect(count("Kit.swift:10:38: error: expected expression") == 1)
+    #expect(count("Kit.swift:8:47: error: 'UUID()' makes a new identity") == 1)
+    #expect(count("Home.swift:2:") == 1, "Rows is linted")
+    #expect(out.stdout.contains("""
+      Pkg/Sources/App/Home.swift:1:8: note: 'Home' is skipped: it depends on 'View.framed', which has errors [sema.skipped-view]
+      """))
+    #expect(out.stdout.contains("Pkg/Sources/Kit/Kit.swift:4:15: note: 'View.card' uses 'View.framed'"))
+    #expect(!out.stdout.contains("Panel"), "Panel uses nothing that failed")
+    #expect(out.stdout.hasSuffix("4 errors, 0 warnings\n"))
+  }
+
   // MARK: Strictness
 
   /// The strictness of every file a run reads, by path.

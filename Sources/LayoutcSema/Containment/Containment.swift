@@ -54,7 +54,15 @@ public struct Containment: Sendable {
   ///   - errors: every error of the module so far (parser and checker).
   ///   - parseErrors: the parser's, whose declarations' checker diagnostics are echoes.
   ///   - facts: the checker's types of expressions, which resolve member accesses.
-  init(files: [SourceFileSyntax], model: SemanticModel, errors: [Diagnostic], parseErrors: [Diagnostic], facts: TypeFacts? = nil) {
+  ///   - imported: the files of the modules this one imports. Their declarations are followed
+  ///     only where the module's own reach them, and their previews and the views the module
+  ///     does not reach are skipped: the rest of a dependency is its own module's concern, and
+  ///     resolving it again for every dependent made a library cost as many times as it has
+  ///     dependents.
+  init(
+    files: [SourceFileSyntax], model: SemanticModel, errors: [Diagnostic], parseErrors: [Diagnostic], facts: TypeFacts? = nil,
+    imported: Set<String> = []
+  ) {
     let located = errors.filter { $0.severity == .error && $0.file != nil && $0.range != nil }
     guard !located.isEmpty else { return }
     var units: [ContainmentUnit] = []
@@ -105,17 +113,39 @@ public struct Containment: Sendable {
       }
     }
 
-    // Uses, reversed: who uses each unit.
+    // The view each unit belongs to, and whether the view stands or falls with it.
+    let viewsByOwner = Dictionary(model.views.values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var essential: [String: [Int]] = [:]  // a view → the units it is evaluated through
+    for (i, u) in units.enumerated() {
+      if u.isTypeHeader, let q = u.qualifiedName, viewsByOwner[q] != nil {
+        essential[q, default: []].append(i)
+      } else if !u.isTypeHeader, let owner = u.owner, let view = viewsByOwner[owner],
+        // A member producing a view (matched by position: one declared in an extension in
+        // another file may match too, which only skips more).
+        u.standsForView || view.members.contains(where: { u.contains($0.range.start.offset) })
+      {
+        essential[owner, default: []].append(i)
+      }
+    }
+
+    // Uses, reversed: who uses each unit. Only the units the module's own reach are resolved
+    // (a view's header reaches the units it is evaluated through): the others lead to no own
+    // unit, so what fails through them is the same without them.
     let declarations = ModuleDeclarations(units: units)
     let resolver = UseResolver(declarations: declarations, units: units, facts: facts)
-    var uses: [[Int]] = []
-    uses.reserveCapacity(units.count)
-    var usedBy = Array(repeating: [Int](), count: units.count)
-    for i in units.indices {
-      let u = resolver.uses(of: i)
-      uses.append(u)
-      for j in u { usedBy[j].append(i) }
+    var uses = Array(repeating: [Int](), count: units.count)
+    var reached = units.map { !imported.contains($0.file.path) }
+    var pending = units.indices.filter { reached[$0] }
+    while let i = pending.popLast() {
+      uses[i] = resolver.uses(of: i)
+      let evaluatedThrough = units[i].isTypeHeader ? units[i].qualifiedName.flatMap { essential[$0] } ?? [] : []
+      for j in uses[i] + evaluatedThrough where !reached[j] {
+        reached[j] = true
+        pending.append(j)
+      }
     }
+    var usedBy = Array(repeating: [Int](), count: units.count)
+    for i in units.indices { for j in uses[i] { usedBy[j].append(i) } }
     // Failure spreads from each failed unit to its users, breadth first in declaration order:
     // `through[i]` is the unit that made `i` fail, `origin[i]` the failed declaration it leads to.
     var through: [Int?] = Array(repeating: nil, count: units.count)
@@ -132,26 +162,16 @@ public struct Containment: Sendable {
       }
     }
 
-    // The view each unit belongs to, and whether the view stands or falls with it. Views are
-    // visited in declaration order, so the notes name the same declaration on every run.
-    let viewsByOwner = Dictionary(model.views.values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var essential: [String: [Int]] = [:]  // a view → the units it is evaluated through
-    for (i, u) in units.enumerated() {
-      if u.isTypeHeader, let q = u.qualifiedName, viewsByOwner[q] != nil {
-        essential[q, default: []].append(i)
-      } else if !u.isTypeHeader, let owner = u.owner, let view = viewsByOwner[owner],
-        // A member producing a view (matched by position: one declared in an extension in
-        // another file may match too, which only skips more).
-        u.standsForView || view.members.contains(where: { u.contains($0.range.start.offset) })
-      {
-        essential[owner, default: []].append(i)
-      }
-    }
+    // Views are visited in declaration order, so the notes name the same declaration on every run.
     var skippedBy: [String: Int] = [:]  // a skipped view → its first failed or skipped unit
     for name in model.viewOrder + model.modifierOrder where viewsByOwner[name] != nil {
       if let i = essential[name, default: []].first(where: { origin[$0] != nil }) { skippedBy[name] = i }
     }
     skippedViews = Set(skippedBy.keys)
+    // A dependency's view that the module does not reach is its own module's to evaluate.
+    for (name, evaluatedThrough) in essential where imported.contains(viewsByOwner[name]!.file.path) && !evaluatedThrough.contains(where: { reached[$0] }) {
+      skippedViews.insert(name)
+    }
     for i in units.indices where origin[i] != nil {
       excludedRanges[units[i].file.path, default: []].append(units[i].range)
     }
@@ -176,6 +196,11 @@ public struct Containment: Sendable {
       }
     }
     for (index, preview) in model.previews.enumerated() {
+      // A dependency's previews are laid out in its own module.
+      if imported.contains(preview.file.path) {
+        skippedPreviews.insert(index)
+        continue
+      }
       // The declarations around the preview (a `#Preview`, a `PreviewProvider`'s `previews`)
       // and in it.
       let around = (unitsByFile[preview.file.path] ?? []).filter { i in
