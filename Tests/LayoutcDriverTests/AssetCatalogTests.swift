@@ -116,6 +116,32 @@ import Testing
     #expect(AssetCatalogReading.catalogFolders(["/a/App/Views/Rows/A.swift", "/a/App/B.swift"]) == ["/a/App", "/a/App/Views", "/a/App/Views/Rows"])
   }
 
+  /// A colour set's dark entry is drawn in the dark appearance (`--appearance dark`, or a preview
+  /// preferring it), its light one otherwise; a system colour it references resolves in the same way.
+  @Test func colourSetsHaveADarkVariant() throws {
+    let colors = #"""
+      {"colors": [
+        {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x10", "green": "0x20", "blue": "0x30", "alpha": "1.000"}}},
+        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"color-space": "srgb", "components": {"red": "0xE0", "green": "0xD0", "blue": "0xC0", "alpha": "1.000"}}}
+      ]}
+      """#
+    let dir = try scratchFolder([
+      "App/Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View {\n        Color(\"Brand\").frame(width: 10, height: 10)\n    }\n}\n#Preview(\"Light\") { Card() }\n#Preview(\"Dark\") { Card().preferredColorScheme(.dark) }\n",
+      "App/Assets.xcassets/Brand.colorset/Contents.json": colors,
+    ], prefix: "assets")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let light = runDriver(["--svg", "--preview", "Light", "App"], in: dir)
+    #expect(light.status == .success)
+    #expect(light.stdout.contains("rgb(16,32,48)") && !light.stdout.contains("rgb(224,208,192)"))
+    let preferred = runDriver(["--svg", "--preview", "Dark", "App"], in: dir)
+    #expect(preferred.stdout.contains("rgb(224,208,192)") && preferred.stdout.contains("class=\"window dark\""))
+    let option = runDriver(["--svg", "--appearance", "dark", "--preview", "Light", "App"], in: dir)
+    #expect(option.stdout.contains("rgb(224,208,192)") && !option.stdout.contains("rgb(16,32,48)"))
+    #expect(AssetCatalogReading.isDark(["appearances": [["appearance": "luminosity", "value": "dark"]]]))
+    #expect(!AssetCatalogReading.isDark(["appearances": [["appearance": "luminosity", "value": "dark"], ["appearance": "contrast", "value": "high"]]]))
+  }
+
   /// A FIFO Contents.json and a FIFO image, an image linked to a device, a set linked outside the folder and an
   /// image linked to a file outside: each is skipped with a message; the run ends, exit 0.
   @Test func specialFilesAndLinksAreNotRead() throws {
