@@ -288,6 +288,7 @@ final class LoweringBuilder {
     case .image:
       var e = entry(i)
       e.imageName = ((i.arguments["_0"] ?? i.arguments["decorative"] ?? i.arguments["systemName"])?.asString)
+      if i.arguments["systemName"] != nil { e.paint = symbolPaint(i, env) }
       return [add(image(i, env, entry: &e), entry: e)]
     case .color:
       var e = entry(i)

@@ -26,6 +26,17 @@ extension LoweringBuilder {
     return paint
   }
 
+  /// An SF Symbol (`Image(systemName:)`), which layoutc has no glyph for: drawn as an outline in
+  /// its foreground style (its own `.foregroundStyle`/`.foregroundColor`, else the environment's,
+  /// else the primary label colour), as SwiftUI tints a symbol with the foreground style.
+  func symbolPaint(_ i: Instance, _ env: TextEnvironment) -> Paint {
+    var paint = Paint()
+    let style = i.attributes["foregroundStyle"] ?? i.attributes["foregroundColor"] ?? env.foreground
+    paint.fill = color(style) ?? StyleFillResolution.resolve(style, in: appearance)?.representative
+      ?? ColorResolution.named("primary", in: appearance)!
+    return paint
+  }
+
   /// A shape: `fill(_:)`, else `stroke`/`strokeBorder` alone (an outline), else the foreground
   /// style in effect (black by default: shapes fill with the foreground style, as
   /// `Shape.fill(_: S = .foreground)` says, OpenSwiftUI ShapeView.swift).
