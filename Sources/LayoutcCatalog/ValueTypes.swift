@@ -223,6 +223,8 @@ extension Catalog {
     ValueTypeEntry("DatePickerComponents", members: ["date", "hourAndMinute"]),
     // Materials are ShapeStyles (iOS 15): `.background(.ultraThinMaterial)`.
     ValueTypeEntry("Material", members: ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]),
+    // `.background` as a style (iOS 15: `extension ShapeStyle where Self == BackgroundStyle { static var background }`).
+    ValueTypeEntry("BackgroundStyle", members: ["background"], availability: ["background": .ios17Only]),
     ValueTypeEntry("UIColor", members: [
       "systemRed", "systemGreen", "systemBlue", "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal",
       "systemIndigo", "systemBrown", "systemMint", "systemCyan",

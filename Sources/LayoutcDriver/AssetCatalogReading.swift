@@ -200,17 +200,27 @@ struct AssetCatalogReading {
 
   private mutating func readColorSet(_ set: String, name: String) {
     guard let json = contents(set) else { return }
-    let entries = (json["colors"] as? [[String: Any]] ?? []).filter { Self.isLight($0) && ($0["idiom"] as? String ?? "universal") == "universal" }
-    guard let entry = entries.first, let color = entry["color"] as? [String: Any] else { return }
-    if let reference = color["reference"] as? String, let rgba = ColorResolution.systemColor(reference) {
-      catalog.colors[name] = rgba
-      return
-    }
+    let universal = (json["colors"] as? [[String: Any]] ?? []).filter { ($0["idiom"] as? String ?? "universal") == "universal" }
+    if let light = universal.first(where: Self.isLight), let color = color(light, set) { catalog.colors[name] = color }
+    if let dark = universal.first(where: Self.isDark), let color = color(dark, set, appearance: .dark) { catalog.darkColors[name] = color }
+  }
+
+  /// Whether an entry is for the dark appearance: luminosity `dark`, without a contrast.
+  static func isDark(_ entry: [String: Any]) -> Bool {
+    guard let appearances = entry["appearances"] as? [[String: Any]] else { return false }
+    return appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+      && !appearances.contains { ($0["appearance"] as? String) == "contrast" }
+  }
+
+  /// One entry's colour: its components, or the system colour it references in `appearance`.
+  private mutating func color(_ entry: [String: Any], _ set: String, appearance: Appearance = .light) -> RGBA? {
+    guard let color = entry["color"] as? [String: Any] else { return nil }
+    if let reference = color["reference"] as? String, let rgba = ColorResolution.systemColor(reference, in: appearance) { return rgba }
     guard let components = color["components"] as? [String: Any], let rgba = Self.rgba(components) else {
       diagnostics.append(DriverDiagnostics.assetUnreadable(set + "/Contents.json", reason: "a colour without sRGB or grey components"))
-      return
+      return nil
     }
-    catalog.colors[name] = rgba
+    return rgba
   }
 
   /// `red`/`green`/`blue` (or `white`) and `alpha`, each "0.500" (a fraction), "128" or "0x80"

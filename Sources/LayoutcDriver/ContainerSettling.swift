@@ -21,6 +21,7 @@ extension Compilation {
     lowering.isRegularWidth = window.isRegularWidth
     lowering.displayScale = window.device.scale
     lowering.assetCatalog = assetCatalog
+    lowering.appearance = options.appearance
     let safe = window.proposal
     lowering.containerSizes = [Lowering.windowContainer: Size(width: safe.width ?? .infinity, height: safe.height ?? .infinity)]
     var tree = lowering.lower(instances)

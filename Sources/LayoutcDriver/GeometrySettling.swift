@@ -25,18 +25,28 @@ extension Compilation {
   ) -> (evaluator: Evaluator, instances: InstanceRoot, reevaluate: RootEvaluation?) {
     let budget = viewBudget
     let now = options.now
-    let evaluate: RootEvaluation = { geometry, provisional in
-      let evaluator = Evaluator(sema: sema, overrides: overrides, overrideTarget: target, budget: budget)
-      evaluator.assumesMissingArguments = assumesMissingArguments
-      evaluator.now = now
-      evaluator.geometry = geometry
-      evaluator.provisionalGeometry = provisional
-      switch root {
-      case .preview(let p): return (evaluator, evaluator.evaluate(preview: p))
-      case .view(let v): return (evaluator, evaluator.evaluate(view: v))
+    func evaluation(in appearance: Appearance) -> RootEvaluation {
+      { geometry, provisional in
+        let evaluator = Evaluator(sema: sema, overrides: overrides, overrideTarget: target, budget: budget)
+        evaluator.assumesMissingArguments = assumesMissingArguments
+        evaluator.now = now
+        evaluator.colorScheme = appearance.rawValue
+        evaluator.geometry = geometry
+        evaluator.provisionalGeometry = provisional
+        switch root {
+        case .preview(let p): return (evaluator, evaluator.evaluate(preview: p))
+        case .view(let v): return (evaluator, evaluator.evaluate(view: v))
+        }
       }
     }
-    let start = evaluate([:], Self.provisionalProxy)
+    var evaluate = evaluation(in: options.appearance)
+    var start = evaluate([:], Self.provisionalProxy)
+    // A preview preferring another appearance (`.preferredColorScheme(.dark)`) is the whole
+    // presentation's: its views read that `colorScheme`, so it is evaluated again in it.
+    if let preferred = Appearance.preferred(by: start.1.instances), preferred != options.appearance {
+      evaluate = evaluation(in: preferred)
+      start = evaluate([:], Self.provisionalProxy)
+    }
     guard start.0.readsProvisionalGeometry else { return (start.0, start.1, nil) }
     let w = window ?? LayoutWindow(device: device, rightToLeft: options.rightToLeft)
     let (evaluator, instances) = settleGeometry(root, sema, start, in: w, evaluate: evaluate)

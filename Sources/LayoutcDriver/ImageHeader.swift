@@ -2,7 +2,8 @@
 /// chunk (width and height, big-endian, at bytes 16 and 20: the PNG specification, 11.2.2), a
 /// JPEG's start-of-frame marker (SOF0…SOF15 but DHT, JPG and DAC: height then width after the
 /// sample precision; ITU T.81, B.2.2), or a PDF's first `/MediaBox [x0 y0 x1 y1]` (in points:
-/// the PDF reference, 7.7.3.3). Other formats (SVG, HEIC) are not read.
+/// the PDF reference, 7.7.3.3), an SVG's root element (`ImageHeaderSVG`) or a HEIC's item
+/// properties (`ImageHeaderHEIC`). Other formats are not read.
 enum ImageHeader {
   struct Size: Equatable {
     var width: Double
@@ -19,7 +20,9 @@ enum ImageHeader {
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
     if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
     if bytes.starts(with: Array("%PDF-".utf8)) { return pdf(bytes) }
-    return .failure(Problem(text: "not a PNG, JPEG or PDF file (other image formats are not read)"))
+    if looksLikeHEIC(bytes) { return heic(bytes) }
+    if looksLikeSVG(bytes) { return svg(bytes) }
+    return .failure(Problem(text: "not a PNG, JPEG, PDF, SVG or HEIC file (other image formats are not read)"))
   }
 
   static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {

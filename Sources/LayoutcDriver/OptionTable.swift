@@ -60,6 +60,9 @@ public enum OptionTable {
       o.scale = try OptionValueParser.scale(v)
     },
     flag("--rtl", "Lay out right to left", modes: layout) { $0.rightToLeft = true },
+    value("--appearance", "light|dark", "Colours of previews that prefer no colour scheme (default light)", modes: layout) {
+      o, v throws(InvalidOptionValue) in o.appearance = try OptionValueParser.choice(v, of: Appearance.self)
+    },
     value(
       "--device", "device",
       "Window: iphone-se, iphone-15-pro(-max), ipad, mac, apple-watch-45mm, …",

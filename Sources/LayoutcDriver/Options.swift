@@ -121,6 +121,8 @@ public struct Options: Sendable, Equatable {
   /// Nil: the pipeline's default display scale.
   public var scale: Double?
   public var rightToLeft = false
+  /// `--appearance`: the light or dark appearance of previews that do not prefer one.
+  public var appearance = Appearance.light
   /// `--now`: "now" for `Date()`, `.now` and relative date styles, seconds since 1970.
   public var now = Evaluator.defaultNow
   /// `--set`, in order; a later assignment to the same name wins (the evaluator decides).

@@ -16,7 +16,7 @@ extension Evaluator {
       switch a.kind {
       case .shapeStyle:
         // A gradient is a shape style that is a view: drawn as the view it is.
-        let isGradient = facts.type(of: arg).map { t in Catalog.gradientViews.contains { $0.name == t.name } } ?? false
+        let isGradient = Catalog.isGradientStyle(facts.type(of: arg)?.name)
         if isGradient {
           var thunk = ViewThunk(expr: arg, environment: env, file: currentFile)
           thunk.style = gradientStyle(arg, env)
@@ -51,10 +51,26 @@ extension Evaluator {
   }
 
   /// `LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)` as a record of
-  /// its arguments, evaluated as the gradient view's own would be (`_0`… for unlabelled ones).
+  /// its arguments, evaluated as the gradient view's own would be (`_0`… for unlabelled ones);
+  /// `.linearGradient(colors:…)` as the record of the type it returns; `Color.blue.gradient` as
+  /// an `AnyGradient` record of its colour.
   func gradientStyle(_ e: Expr, _ env: Environment) -> Value? {
-    guard case .call(let callee, let args) = e.kind, case .identifier(let type) = callee.kind else { return nil }
-    return .record(type: type, fields: args.enumerated().map { k, a in Value.Field(a.label ?? "_\(k)", argumentValue(a.value, env)) })
+    switch e.kind {
+    case .call(let callee, let args):
+      let type: String
+      switch callee.kind {
+      case .identifier(let name): type = name
+      case .implicitMember:
+        guard let name = facts.type(of: e)?.name else { return nil }
+        type = name
+      default: return nil
+      }
+      return .record(type: type, fields: args.enumerated().map { k, a in Value.Field(a.label ?? "_\(k)", argumentValue(a.value, env)) })
+    case .member(let base, "gradient", _):
+      return .record(type: Catalog.anyGradient, fields: [Value.Field("color", styleValue(base, env))])
+    default:
+      return nil
+    }
   }
 
   /// A colour or style argument as a value: `.member(type: "Color", name: "red")`, with

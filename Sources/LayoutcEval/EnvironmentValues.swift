@@ -10,9 +10,9 @@ import LayoutcSyntax
 /// is a located error, never a guessed value.
 extension Evaluator {
   /// Defaults as Apple documents each `EnvironmentValues` property ("The default value is
-  /// …"); `layoutDirection` is left out because `--rtl` changes it at the root.
+  /// …"); `layoutDirection` is left out because `--rtl` changes it at the root, `colorScheme`
+  /// because `--appearance` does (`Evaluator.colorScheme`).
   static let environmentDefaults: [String: Value] = [
-    "colorScheme": .member(type: "ColorScheme", name: "light", arguments: []),
     "isEnabled": .bool(true),
     "font": .none,
     "lineLimit": .none,
@@ -77,6 +77,7 @@ extension Evaluator {
       return .none
     }
     if let v = environmentWritten[path[0]] { return v }
+    if path[0] == "colorScheme" { return .member(type: "ColorScheme", name: colorScheme, arguments: []) }
     if let v = Self.environmentDefaults[path[0]] { return v }
     if let v = declaredEnvironmentDefault(path[0]) { return v }
     // In the app's own Swift a key layoutc does not know (one the app declares with `@Entry`

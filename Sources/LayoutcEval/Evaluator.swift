@@ -84,6 +84,8 @@ public final class Evaluator {
   /// "Now" for `Date()`, `Date.now` and relative date styles, seconds since 1970 (`--now`): a
   /// fixed instant, so that a picture showing a date is the same on every run.
   public var now = Evaluator.defaultNow
+  /// `@Environment(\.colorScheme)` where no ancestor writes it: `dark` under `--appearance dark`.
+  public var colorScheme = "light"
   /// 2026-01-15T09:41:00Z, the default "now" (docs/text.md).
   public static let defaultNow = CivilTime.instant(year: 2026, month: 1, day: 15, hour: 9, minute: 41)
   /// Set when content read a provisional proxy: the root must be laid out and evaluated again.
@@ -335,6 +337,18 @@ extension Evaluator {
 
   /// The views of a view value, in the file it was written in.
   func views(_ thunk: ViewThunk, _ path: IdentityPath) -> [Instance] {
-    inFile(thunk.file) { views(thunk.expr, thunk.environment, path) }
+    if let styled = styledGradient(thunk, path) { return styled }
+    return inFile(thunk.file) { views(thunk.expr, thunk.environment, path) }
+  }
+
+  /// A gradient spelled as a style rather than a view (`.background(.linearGradient(…))`,
+  /// `.background(.blue.gradient)`): the gradient its record describes, drawn as a view of its
+  /// type would be.
+  private func styledGradient(_ thunk: ViewThunk, _ path: IdentityPath) -> [Instance]? {
+    guard case .record(let type, let fields)? = thunk.style else { return nil }
+    if case .call(let callee, _) = thunk.expr.kind, case .identifier = callee.kind { return nil }
+    guard count(at: thunk.expr.range) else { return [] }
+    return [Instance(kind: .view, name: type, role: .shape, identity: path.appending(.type(type)), file: (thunk.file ?? currentFile)?.path ?? "",
+      range: thunk.expr.range, arguments: LabeledValues(fields.map { ($0.name, $0.value) }))]
   }
 }

@@ -33,6 +33,8 @@ public struct AssetCatalog: Sendable, Equatable {
   public var unreadableImages: Set<String> = []
   /// The light-appearance colour of each colour set, by name.
   public var colors: [String: RGBA] = [:]
+  /// The dark-appearance colour of the colour sets that have one.
+  public var darkColors: [String: RGBA] = [:]
   /// The catalogs read, as the driver found them (`App/Assets.xcassets`): named by a missing
   /// image's fix-it.
   public var folders: [String] = []
@@ -64,15 +66,15 @@ public struct AssetCatalog: Sendable, Equatable {
 }
 
 extension LoweringBuilder {
-  /// The colour a value names, a colour set of the module's asset catalogs (`Color("Brand")`)
-  /// included.
+  /// The colour a value names in the preview's appearance, a colour set of the module's asset
+  /// catalogs (`Color("Brand")`, its dark variant in the dark appearance) included.
   func color(_ value: Value?) -> RGBA? {
     if case .member(_, "init", let arguments)? = value, arguments.count == 1, let name = arguments[0].asString,
-      let color = lowering.assetCatalog.colors[name]
+      let color = (appearance == .dark ? lowering.assetCatalog.darkColors[name] : nil) ?? lowering.assetCatalog.colors[name]
     {
       return color
     }
-    return ColorResolution.resolve(value)
+    return ColorResolution.resolve(value, in: appearance)
   }
 
   /// `value`, or the colour it names in an asset catalog as `Color(red:green:blue:opacity:)`, so

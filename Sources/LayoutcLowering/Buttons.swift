@@ -33,12 +33,12 @@ extension LoweringBuilder {
     let style = controls.style("buttonStyle") ?? "automatic"
     var labelEnv = env
     let role = ArgumentReading.memberName(i.arguments["role"])
-    let tint = role == "destructive" ? ColorResolution.named["red"]! : controls.tint
+    let tint = role == "destructive" ? ColorResolution.named("red", in: appearance)! : controls.tint
     switch style {
     case "bordered", "borderedProminent":
       let metrics = Self.buttonMetrics(controls.controlSize)
       if let font = metrics.font { labelEnv.font = font }
-      labelEnv.foreground = colorValue(style == "borderedProminent" ? ColorResolution.named["white"]! : tint)
+      labelEnv.foreground = colorValue(style == "borderedProminent" ? ColorResolution.named("white", in: appearance)! : tint)
       return borderedButton(i, label: buttonLabel(i, labelEnv), env, prominent: style == "borderedProminent", tint: tint)
     case "plain":
       break

@@ -27,7 +27,7 @@ extension LoweringBuilder {
     if i.name == "Toggle", controls.style("toggleStyle") == "button" {
       let on = boundValue(i.arguments["isOn"]) == .bool(true)
       var labelEnv = env
-      labelEnv.foreground = colorValue(on ? ColorResolution.named["white"]! : controls.tint)
+      labelEnv.foreground = colorValue(on ? ColorResolution.named("white", in: appearance)! : controls.tint)
       return borderedButton(i, label: lowerAll(i.children, labelEnv), env, prominent: on)
     }
     // `labelsHidden()`: the switch (or stepper) alone, centred where the toggle is placed.
@@ -40,7 +40,7 @@ extension LoweringBuilder {
       children.append(controlPart("UIStepper", width: 94, height: 32, paint: .stepper, estimated: true, cause: i))
     } else {
       let on = boundValue(i.arguments["isOn"]) == .bool(true)
-      let tint = controls.tint == ColorResolution.named["accentColor"]! ? ColorResolution.named["green"]! : controls.tint
+      let tint = controls.tint == ColorResolution.named("accentColor", in: appearance)! ? ColorResolution.named("green", in: appearance)! : controls.tint
       children.append(controlPart("UISwitch", width: 51, height: 31, paint: .toggle(isOn: on, tint: tint), estimated: false, cause: i))
     }
     return add(.hStack(alignment: .center, spacing: nil), children, entry: entry(i))
@@ -62,7 +62,7 @@ extension LoweringBuilder {
       if value.isEmpty, let v = titleText(i, "value", in: secondary) { value = [v] }
     } else if i.name == "Picker" {
       if let chosen = chosenRow(i) { value = lower(chosen, secondary) }
-      let chevron = controlPart("chevron", width: 8, height: 13, paint: .chevron(.upDown, ColorResolution.named["secondary"]!),
+      let chevron = controlPart("chevron", width: 8, height: 13, paint: .chevron(.upDown, ColorResolution.named("secondary", in: appearance)!),
         estimated: true, cause: i)
       value = [add(.hStack(alignment: .center, spacing: 4), value + [chevron], entry: implicitEntry("HStack", kind: .view, cause: i))]
       if controls.listStyle == nil, title.isEmpty == false {
@@ -117,7 +117,8 @@ extension LoweringBuilder {
       var e = implicitEntry("Segment", kind: .view, cause: i)
       if chosen === plain || (chosen != nil && chosen!.identity == plain.identity) {
         var paint = Paint()
-        paint.fill = .bytes(255, 255, 255)
+        // The selected segment: white, a grey of 99,99,102 in the dark appearance (an estimate).
+        paint.fill = appearance == .dark ? .bytes(99, 99, 102) : .bytes(255, 255, 255)
         paint.cornerRadius = 7
         e.paint = paint
       }
@@ -146,7 +147,7 @@ extension LoweringBuilder {
   func textField(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     var placeholder = env
     placeholder.lineLimit = 1
-    placeholder.foreground = colorValue(ColorResolution.uiKit["placeholderText"]!)
+    placeholder.foreground = colorValue(ColorResolution.uiKit("placeholderText", in: appearance)!)
     let line = typedText(i, env) ?? titleText(i, in: placeholder) ?? add(.spacer(minLength: 0), entry: implicitEntry("Spacer", kind: .view, cause: i))
     guard controls.style("textFieldStyle") == "roundedBorder" else {
       let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
@@ -156,8 +157,8 @@ extension LoweringBuilder {
     var e = entry(i)
     e.isEstimated = true
     var paint = Paint()
-    paint.fill = .bytes(255, 255, 255)
-    paint.stroke = .bytes(60, 60, 67, 0.29)
+    paint.fill = ColorResolution.uiKit("systemBackground", in: appearance)
+    paint.stroke = ColorResolution.uiKit("separator", in: appearance)
     paint.strokeWidth = 0.5
     paint.strokeInside = true
     paint.cornerRadius = 5

@@ -33,22 +33,23 @@ struct ListMetrics {
   /// `listSectionSpacing(.compact)`: an estimate (no published value).
   static let compactSpacing = 20.0
 
-  static let groupedBackground = RGBA.bytes(242, 242, 247)
-  static let white = RGBA.bytes(255, 255, 255)
-
   /// The metrics of a list style (`automatic` is inset grouped on iOS; `sidebar` draws as inset
   /// grouped on iPhone, estimate; `inset` is inset cards on white, estimate; `plain` rows edge
-  /// to edge on white).
-  static func of(_ style: String) -> ListMetrics {
+  /// to edge on white), its colours UIKit's in `appearance`: systemGroupedBackground behind the
+  /// cards and secondarySystemGroupedBackground in them, systemBackground behind plain rows.
+  static func of(_ style: String, in appearance: Appearance) -> ListMetrics {
+    let grouped = ColorResolution.uiKit("systemGroupedBackground", in: appearance)!
+    let card = ColorResolution.uiKit("secondarySystemGroupedBackground", in: appearance)!
+    let plain = ColorResolution.uiKit("systemBackground", in: appearance)!
     switch style {
     case "plain":
-      ListMetrics(sectionMargin: 0, cornerRadius: 0, background: white, cardFill: nil, uppercaseHeaders: false)
+      return ListMetrics(sectionMargin: 0, cornerRadius: 0, background: plain, cardFill: nil, uppercaseHeaders: false)
     case "grouped":
-      ListMetrics(sectionMargin: 0, cornerRadius: 0, background: groupedBackground, cardFill: white, uppercaseHeaders: true)
+      return ListMetrics(sectionMargin: 0, cornerRadius: 0, background: grouped, cardFill: card, uppercaseHeaders: true)
     case "inset":
-      ListMetrics(sectionMargin: 20, cornerRadius: 10, background: white, cardFill: groupedBackground, uppercaseHeaders: false)
+      return ListMetrics(sectionMargin: 20, cornerRadius: 10, background: plain, cardFill: grouped, uppercaseHeaders: false)
     default:
-      ListMetrics(sectionMargin: 20, cornerRadius: 10, background: groupedBackground, cardFill: white, uppercaseHeaders: true)
+      return ListMetrics(sectionMargin: 20, cornerRadius: 10, background: grouped, cardFill: card, uppercaseHeaders: true)
     }
   }
 }
@@ -67,7 +68,7 @@ extension LoweringBuilder {
   /// frame is laid out, and `--svg` cuts it at the frame).
   func list(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     let style = controls.style("listStyle") ?? "automatic"
-    let metrics = ListMetrics.of(style)
+    let metrics = ListMetrics.of(style, in: appearance)
     let saved = controls
     controls.listStyle = style
     let ids = lowerAll(i.children, env)
@@ -117,7 +118,7 @@ extension LoweringBuilder {
       let footer = lowerAll(children(i, slot: "footer"), env)
       return add(.vStack(alignment: .leading, spacing: 0), header + rows + footer, entry: entry(i))
     }
-    let metrics = ListMetrics.of(style)
+    let metrics = ListMetrics.of(style, in: appearance)
     var headerEnv = env
     headerEnv.foreground = .member(type: "Color", name: "secondary", arguments: [])
     if controls.prominentHeaders {
@@ -183,7 +184,7 @@ extension LoweringBuilder {
       var e = implicitEntry("chevron", kind: .view, cause: i)
       e.imageName = "chevron.right"
       e.isEstimated = true
-      e.control = .chevron(.right, ColorResolution.uiKit["tertiaryLabel"]!)
+      e.control = .chevron(.right, ColorResolution.uiKit("tertiaryLabel", in: appearance)!)
       let chevron = add(.image(width: 8, height: 13, resizable: false), entry: e)
       content = add(.hStack(alignment: .center, spacing: nil), [id, spacer, chevron], entry: implicitEntry("HStack", kind: .view, cause: i))
     }

@@ -21,6 +21,8 @@ public struct LoweredLayout: Sendable {
   public var readsContainerSizes = false
   /// A view that lays out by the window's size class was lowered (`Lowering.isRegularWidth`).
   public var readsSizeClass = false
+  /// The appearance the colours were resolved in, which the renderers draw the window in.
+  public var appearance = Appearance.light
 }
 
 /// Instances → layout tree, driven by each instance's catalog role (`LayoutRole`).
@@ -53,6 +55,8 @@ public struct Lowering {
   public var displayScale = PreviewRoot.defaultScale
   /// The module's asset catalogs (`Image("name")`, `Color("name")`).
   public var assetCatalog = AssetCatalog()
+  /// The window's appearance (`--appearance`); a preview that prefers one is drawn in it.
+  public var appearance = Appearance.light
   /// Sizes of opaque views without content, by name (`.layoutc.json`'s `assumed_views`).
   let assumedViewSizes: [String: AssumedViewSize]
 
@@ -79,6 +83,8 @@ public struct Lowering {
   /// Lowers one root. Several top-level views share an implicit VStack.
   public func lower(_ root: InstanceRoot) -> LoweredLayout {
     let builder = LoweringBuilder(lowering: self)
+    builder.appearance = Appearance.preferred(by: root.instances) ?? appearance
+    builder.controls.tint = ColorResolution.named("accentColor", in: builder.appearance)!
     // About a node per instance, and a few the lowering adds (implicit stacks, frames).
     var instances = 0
     for i in root.instances { i.walk { _, _ in instances += 1 } }
@@ -98,7 +104,7 @@ public struct Lowering {
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
       outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes,
-      readsSizeClass: builder.readsSizeClass)
+      readsSizeClass: builder.readsSizeClass, appearance: builder.appearance)
   }
 }
 
@@ -110,6 +116,8 @@ final class LoweringBuilder {
   let lowering: Lowering
   var tree = LayoutTree()
   var map = SourceMap()
+  /// The preview's appearance: what semantic and system colours resolve to.
+  var appearance = Appearance.light
   var diagnostics: [Diagnostic] = []
   var outputEstimate = 0
   var alignments: AlignmentLowering { AlignmentLowering(runner: lowering.runner) }
@@ -280,6 +288,7 @@ final class LoweringBuilder {
     case .image:
       var e = entry(i)
       e.imageName = ((i.arguments["_0"] ?? i.arguments["decorative"] ?? i.arguments["systemName"])?.asString)
+      if i.arguments["systemName"] != nil { e.paint = symbolPaint(i, env) }
       return [add(image(i, env, entry: &e), entry: e)]
     case .color:
       var e = entry(i)
@@ -288,7 +297,7 @@ final class LoweringBuilder {
     case .shape:
       var e = entry(i)
       // A gradient view fills with itself; a shape with its fill or foreground style.
-      e.paint = Catalog.gradientViews.contains { $0.name == i.name } ? gradientViewPaint(i) : shapePaint(i, env)
+      e.paint = Catalog.isGradientStyle(i.name) ? gradientViewPaint(i) : shapePaint(i, env)
       return [add(.shape(Self.shapeKinds[i.name] ?? .rectangle), entry: e)]
     case .circle:
       var e = entry(i)

@@ -126,6 +126,11 @@ extension LoweringBuilder {
         }
       } ?? .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
+    case "colorScheme":
+      // Written for part of the view: its views read it, but its colours are the preview's.
+      if case .member(_, let scheme, _)? = value, scheme != appearance.rawValue {
+        warn(LoweringDiagnostics.partialColorScheme(scheme, drawn: appearance.rawValue), i)
+      }
     default:
       break
     }
@@ -244,7 +249,7 @@ extension LoweringBuilder {
       var id = second[0]
       let isColorStyle = secondary.count == 1 && secondary[0].kind == .view && secondary[0].range == i.range && secondary[0].name == "Color"
       // `.background(LinearGradient(…))`: a gradient is a ShapeStyle too, so the style overload.
-      let isGradientStyle = secondary.count == 1 && i.arguments["_0"] != nil && Catalog.gradientViews.contains { $0.name == secondary[0].name }
+      let isGradientStyle = secondary.count == 1 && i.arguments["_0"] != nil && Catalog.isGradientStyle(secondary[0].name)
       if isColorStyle || isGradientStyle, i.role != .border, lowering.model.sdk == .ios17 {
         let edges = ArgumentReading.edges(i.arguments["ignoresSafeAreaEdges"]) ?? .all
         var e = implicitEntry("ignoresSafeArea", kind: .modifier, cause: secondary[0])

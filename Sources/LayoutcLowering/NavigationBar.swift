@@ -196,7 +196,7 @@ extension LoweringBuilder {
     }
     var items: [NodeID] = []
     for (n, tab) in i.children.enumerated() {
-      let color = n == selectedIndex ? controls.tint : ColorResolution.uiKit["systemGray"]!
+      let color = n == selectedIndex ? controls.tint : ColorResolution.uiKit("systemGray", in: appearance)!
       items.append(tabItem(tab, color: color, env, cause: i))
     }
     let row = add(.hStack(alignment: .top, spacing: 0), items, entry: implicitEntry("HStack", kind: .view, cause: i))

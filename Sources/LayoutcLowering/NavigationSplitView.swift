@@ -39,7 +39,7 @@ extension LoweringBuilder {
       parts.append(add(.frame(width: Self.splitColumnWidth, height: nil, alignment: .center), [stack], entry: e))
       var separator = implicitEntry("ColumnSeparator", kind: .view, cause: i)
       var paint = Paint()
-      paint.fill = ColorResolution.uiKit["separator"]
+      paint.fill = ColorResolution.uiKit("separator", in: appearance)
       separator.paint = paint
       parts.append(add(.frame(width: 1 / 3, height: nil, alignment: .center), [add(.shape(.rectangle), entry: separator)],
         entry: implicitEntry("frame", kind: .modifier, cause: i)))

@@ -12,6 +12,9 @@ public struct Paint: Sendable, Hashable {
   /// `stroke`, `strokeBorder`, `border`: the line's colour and width; `strokeInside` for
   /// `strokeBorder` and `border` (drawn inside the frame), else centred on the edge.
   public var stroke: RGBA?
+  /// A stroke that is not one colour (`stroke(.linearGradient(…), lineWidth: 4)`), drawn
+  /// instead of `stroke`, which then holds its first colour.
+  public var strokeStyle: StyleFill?
   public var strokeWidth: Double = 1
   public var strokeInside = false
   /// `RoundedRectangle(cornerRadius:)`.
@@ -112,7 +115,7 @@ public struct RGBA: Sendable, Hashable {
   }
 
   /// From 0–255 components.
-  static func bytes(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) -> RGBA {
+  public static func bytes(_ r: Int, _ g: Int, _ b: Int, _ alpha: Double = 1) -> RGBA {
     RGBA(Double(r) / 255, Double(g) / 255, Double(b) / 255, alpha)
   }
 

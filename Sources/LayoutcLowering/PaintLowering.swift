@@ -14,15 +14,26 @@ extension LoweringBuilder {
       ArgumentReading.number(i.attributes["opacity"]).map { color.withAlpha($0) } ?? color
     }
     // `.background(.ultraThinMaterial)` and `.background(LinearGradient(…))` as a style.
-    paint.setStyle(StyleFillResolution.resolve(i.attributes["color"]))
+    paint.setStyle(StyleFillResolution.resolve(i.attributes["color"], in: appearance))
     return paint
   }
 
   /// A gradient view (`LinearGradient(colors:startPoint:endPoint:)` as a view): its own arguments.
   func gradientViewPaint(_ i: Instance) -> Paint {
     var paint = Paint()
-    paint.setStyle(StyleFillResolution.gradient(i.name, i.arguments.map { ($0.key, $0.value) }))
+    paint.setStyle(StyleFillResolution.gradient(i.name, i.arguments.map { ($0.key, $0.value) }, in: appearance))
     if paint.style == nil { paint.fill = .black }
+    return paint
+  }
+
+  /// An SF Symbol (`Image(systemName:)`), which layoutc has no glyph for: drawn as an outline in
+  /// its foreground style (its own `.foregroundStyle`/`.foregroundColor`, else the environment's,
+  /// else the primary label colour), as SwiftUI tints a symbol with the foreground style.
+  func symbolPaint(_ i: Instance, _ env: TextEnvironment) -> Paint {
+    var paint = Paint()
+    let style = i.attributes["foregroundStyle"] ?? i.attributes["foregroundColor"] ?? env.foreground
+    paint.fill = color(style) ?? StyleFillResolution.resolve(style, in: appearance)?.representative
+      ?? ColorResolution.named("primary", in: appearance)!
     return paint
   }
 
@@ -31,19 +42,24 @@ extension LoweringBuilder {
   /// `Shape.fill(_: S = .foreground)` says, OpenSwiftUI ShapeView.swift).
   func shapePaint(_ i: Instance, _ env: TextEnvironment) -> Paint {
     var paint = Paint()
-    let foreground = color(env.foreground) ?? StyleFillResolution.resolve(env.foreground)?.representative ?? .black
+    let foreground = color(env.foreground) ?? StyleFillResolution.resolve(env.foreground, in: appearance)?.representative
+      ?? ColorResolution.named("primary", in: appearance)!
     if let stroke = i.attributes["strokeBorder"] ?? i.attributes["stroke"] {
       paint.stroke = color(stroke) ?? foreground
+      if let style = StyleFillResolution.resolve(stroke, in: appearance) {
+        paint.strokeStyle = style
+        paint.stroke = style.representative
+      }
       paint.strokeInside = i.attributes["strokeBorder"] != nil
       let width = i.attributes["strokeBorder.lineWidth"] ?? i.attributes["stroke.lineWidth"]
       paint.strokeWidth = ArgumentReading.number(width) ?? 1
     }
     if let fill = i.attributes["fill"] {
       paint.fill = color(fill) ?? foreground
-      paint.setStyle(StyleFillResolution.resolve(fill))
+      paint.setStyle(StyleFillResolution.resolve(fill, in: appearance))
     } else if paint.stroke == nil {
       paint.fill = foreground
-      paint.setStyle(StyleFillResolution.resolve(env.foreground))
+      paint.setStyle(StyleFillResolution.resolve(env.foreground, in: appearance))
     }
     if i.name == "RoundedRectangle" {
       // `cornerSize:` draws elliptical corners; its width stands for both radii here.
@@ -70,7 +86,7 @@ extension LoweringBuilder {
       effect = .clip(shape)
     case "shadow":
       // `shadow(color:radius:x:y:)`, `shadow(radius:)`: the documented default colour.
-      let color = i.arguments["color"].map { ColorResolution.resolve($0) ?? .black } ?? RGBA(0, 0, 0, 0.33)
+      let color = i.arguments["color"].map { ColorResolution.resolve($0, in: appearance) ?? .black } ?? RGBA(0, 0, 0, 0.33)
       effect = .shadow(Shadow(
         color: color, radius: max(0, read(i, "radius", ArgumentReading.number) ?? 0),
         x: read(i, "x", optional: true, ArgumentReading.number) ?? 0, y: read(i, "y", optional: true, ArgumentReading.number) ?? 0))

@@ -54,6 +54,7 @@ extension TypeChecker {
         if let entry = Catalog.valueTypes["ShapeStyle"], entry.has(name, in: sdk) { return .nominal("HierarchicalShapeStyle", []) }
         // Materials (iOS 15): `.background(.ultraThinMaterial)`.
         if let entry = Catalog.valueTypes["Material"], entry.has(name, in: sdk) { return .nominal("Material", []) }
+        if let entry = Catalog.valueTypes["BackgroundStyle"], entry.has(name, in: sdk) { return .nominal("BackgroundStyle", []) }
         if let color = Catalog.views["Color"], let t = staticMember(color, name) { return template(t) }
         if !probe, assumes(.member, "ShapeStyle." + name, at: e.range, in: scope.file) {
           return .assumed(Assumptions.placeholder("." + name), [])
@@ -65,12 +66,13 @@ extension TypeChecker {
         }
         return nil
       }
+      if let t = gradientStyleType(e, scope, probe: probe) { return t }
       // A Color (`Color.red`, a `let tint: Color`, `Color.red.opacity(0.5)`) or a gradient, the
       // other views that are shape styles.
       let t = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: .color)
       if t.isError { return probe ? nil : .error }
       if t.isAssumed { return t }
-      return t.name == "Color" || Catalog.gradientViews.contains(where: { $0.name == t.name }) ? t : nil
+      return t.name == "Color" || Catalog.isGradientStyle(t.name) ? t : nil
     case .layoutValueKey:
       // `Rank.self`: the metatype of the key type, which the result names.
       guard !isClosure else { return nil }

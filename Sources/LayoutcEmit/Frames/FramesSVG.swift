@@ -120,14 +120,16 @@ public enum FramesSVG {
     out.append("<text x=\"\(SVGMarkup.number(caption.x))\" y=\"\(SVGMarkup.number(caption.y))\" class=\"caption\">"
       + SVGMarkup.escape(drawing.preview.root.name) + "</text>")
     out.append("<g id=\"preview-\(number)\"\(options.embedded ? " class=\"preview\"" : "") transform=\"translate(\(SVGMarkup.number(origin.x)) \(SVGMarkup.number(origin.y)))\">")
-    out.append("<rect \(SVGMarkup.rectAttributes(window)) class=\"window\"/>")
+    // The dark appearance: a black window (systemBackground), dark separators.
+    let dark = drawing.preview.lowered.appearance == .dark ? " dark" : ""
+    out.append("<rect \(SVGMarkup.rectAttributes(window)) class=\"window\(dark)\"/>")
     let safe = result.safeArea
     let hasInsets = safe != window && window.width > 0 && window.height > 0
     if hasInsets {
       // The insets: the window minus the safe area (even-odd fill of the two rectangles).
       out.append("<path d=\"\(rectPath(window))\(rectPath(safe))\" fill-rule=\"evenodd\" class=\"insets\"/>")
     }
-    out.append("<g class=\"content\" font-family=\"\(SVGMarkup.escape(fontFamilies))\">")
+    out.append("<g class=\"content\(dark)\" font-family=\"\(SVGMarkup.escape(fontFamilies))\">")
     out += body
     out.append("</g>")
     if hasInsets { out.append("<rect \(SVGMarkup.rectAttributes(safe)) class=\"safe-area\"/>") }
@@ -167,10 +169,12 @@ public enum FramesSVG {
     ".sheet { fill: #f2f2f7; }",
     ".caption { font: 600 11px \(fontFamilies); fill: #3c3c43; }",
     ".window { fill: #ffffff; stroke: #c7c7cc; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
+    ".window.dark { fill: #000000; }",
     ".insets { fill: #8e8e93; fill-opacity: 0.14; }",
     ".safe-area { fill: none; stroke: #8e8e93; stroke-width: 1px; stroke-dasharray: 4 3; vector-effect: non-scaling-stroke; }",
     ".content text { white-space: pre; }",
     ".divider { fill: #3c3c43; fill-opacity: 0.29; }",
+    ".content.dark .divider { fill: #545458; fill-opacity: 0.6; }",
     ".image-box { fill: #e5e5ea; stroke: #aeaeb2; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
     ".image-cross { fill: none; stroke: #c7c7cc; stroke-width: 1px; vector-effect: non-scaling-stroke; }",
     ".image-label { fill: #636366; text-anchor: middle; }",

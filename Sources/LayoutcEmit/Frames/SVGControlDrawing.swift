@@ -28,11 +28,16 @@ enum SVGControlDrawing {
       + SVGMarkup.paint("stroke", color) + " stroke-width=\"1.5\"/>"]
   }
 
-  static func control(_ control: ControlPaint, _ f: Rect) -> [String] {
+  /// In the dark appearance the empty tracks are dark greys (systemGray5's 44,44,46; a switch's
+  /// off track 57,57,61, an estimate) and the stepper's signs white.
+  static func control(_ control: ControlPaint, _ f: Rect, appearance: Appearance) -> [String] {
     let n = SVGMarkup.number
+    let dark = appearance == .dark
+    let emptyTrack = dark ? "#2c2c2e" : "#e5e5ea"
+    let sign = dark ? "#ffffff" : "#000000"
     switch control {
     case .toggle(let on, let tint):
-      let track = on ? tint : RGBA(233.0 / 255, 233.0 / 255, 234.0 / 255)
+      let track = on ? tint : dark ? RGBA.bytes(57, 57, 61) : RGBA(233.0 / 255, 233.0 / 255, 234.0 / 255)
       let knob = f.height - 4
       let x = on ? f.maxX - 2 - knob : f.minX + 2
       return [
@@ -52,7 +57,7 @@ enum SVGControlDrawing {
       var done = f
       done.size.width = f.width * fraction
       return [
-        "<rect \(SVGMarkup.rectAttributes(f)) rx=\"\(n(f.height / 2))\" fill=\"#e5e5ea\"/>",
+        "<rect \(SVGMarkup.rectAttributes(f)) rx=\"\(n(f.height / 2))\" fill=\"\(emptyTrack)\"/>",
         "<rect \(SVGMarkup.rectAttributes(done)) rx=\"\(n(f.height / 2))\" \(SVGMarkup.paint("fill", tint))/>",
       ]
     case .slider(let fraction, let tint):
@@ -60,7 +65,7 @@ enum SVGControlDrawing {
       let trackWidth = max(0, f.width - thumb)
       let x = f.minX + thumb / 2 + trackWidth * fraction
       return [
-        "<rect x=\"\(n(f.minX + thumb / 2))\" y=\"\(n(f.midY - 2))\" width=\"\(n(trackWidth))\" height=\"4\" rx=\"2\" fill=\"#e5e5ea\"/>",
+        "<rect x=\"\(n(f.minX + thumb / 2))\" y=\"\(n(f.midY - 2))\" width=\"\(n(trackWidth))\" height=\"4\" rx=\"2\" fill=\"\(emptyTrack)\"/>",
         "<rect x=\"\(n(f.minX + thumb / 2))\" y=\"\(n(f.midY - 2))\" width=\"\(n(trackWidth * fraction))\" height=\"4\" rx=\"2\" \(SVGMarkup.paint("fill", tint))/>",
         "<circle cx=\"\(n(x))\" cy=\"\(n(f.midY))\" r=\"\(n(thumb / 2))\" fill=\"#ffffff\" stroke=\"#000000\" stroke-opacity=\"0.15\"/>",
       ]
@@ -69,8 +74,8 @@ enum SVGControlDrawing {
       return [
         "<rect \(SVGMarkup.rectAttributes(f)) rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>",
         "<line x1=\"\(n(mid))\" y1=\"\(n(f.minY + 8))\" x2=\"\(n(mid))\" y2=\"\(n(f.maxY - 8))\" stroke=\"#3c3c43\" stroke-opacity=\"0.3\"/>",
-        "<path d=\"M\(n(f.minX + f.width / 4 - 6)),\(n(f.midY))h12\" stroke=\"#000000\" stroke-width=\"1.5\"/>",
-        "<path d=\"M\(n(f.minX + f.width * 3 / 4 - 6)),\(n(f.midY))h12M\(n(f.minX + f.width * 3 / 4)),\(n(f.midY - 6))v12\" stroke=\"#000000\" stroke-width=\"1.5\"/>",
+        "<path d=\"M\(n(f.minX + f.width / 4 - 6)),\(n(f.midY))h12\" stroke=\"\(sign)\" stroke-width=\"1.5\"/>",
+        "<path d=\"M\(n(f.minX + f.width * 3 / 4 - 6)),\(n(f.midY))h12M\(n(f.minX + f.width * 3 / 4)),\(n(f.midY - 6))v12\" stroke=\"\(sign)\" stroke-width=\"1.5\"/>",
       ]
     case .chevron(let kind, let color):
       let stroke = SVGMarkup.paint("stroke", color) + " stroke-width=\"2\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\""

@@ -42,7 +42,7 @@ struct SVGPreviewDrawing {
     let frame = layout.frame
     var body: [String] = []
     if let control = entry?.control {
-      body += SVGControlDrawing.control(control, frame)
+      body += SVGControlDrawing.control(control, frame, appearance: preview.lowered.appearance)
     } else {
       body += nodeBody(id, node.kind, entry, frame)
     }
@@ -98,8 +98,14 @@ struct SVGPreviewDrawing {
       attributes.append(paint.fill.map { SVGMarkup.paint("fill", $0) } ?? "fill=\"none\"")
     }
     var geometry = frame
-    if let stroke = paint.stroke {
+    if let style = paint.strokeStyle {
+      let (definition, attribute) = SVGStyleFill.fill(style, in: frame, id: nextPaintID(), property: "stroke")
+      if !definition.isEmpty { out.append(definition) }
+      attributes.append(attribute)
+    } else if let stroke = paint.stroke {
       attributes.append(SVGMarkup.paint("stroke", stroke))
+    }
+    if paint.stroke != nil {
       attributes.append("stroke-width=\"\(SVGMarkup.number(paint.strokeWidth))\"")
       if paint.strokeInside { geometry = SVGMarkup.inset(frame, by: paint.strokeWidth / 2) }
     }
@@ -114,10 +120,11 @@ struct SVGPreviewDrawing {
     // The faces embedded: regular, semibold and bold, as the measurer picks them.
     let weight = font.weight >= .bold ? 700 : font.weight >= .semibold ? 600 : 400
     weightsUsed.insert(weight)
-    var fill = SVGMarkup.paint("fill", ColorResolution.resolve(attributes.foreground) ?? .black)
+    let appearance = preview.lowered.appearance
+    var fill = SVGMarkup.paint("fill", ColorResolution.resolve(attributes.foreground, in: appearance) ?? ColorResolution.named("primary", in: appearance)!)
     var out: [String] = []
     // `foregroundStyle(LinearGradient(…))`: the gradient over the Text's frame.
-    if let style = StyleFillResolution.resolve(attributes.foreground) {
+    if let style = StyleFillResolution.resolve(attributes.foreground, in: appearance) {
       let (definition, attribute) = SVGStyleFill.fill(style, in: frame, id: nextPaintID())
       if !definition.isEmpty { out.append(definition) }
       fill = attribute

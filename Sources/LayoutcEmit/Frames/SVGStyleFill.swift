@@ -9,11 +9,12 @@ enum SVGStyleFill {
   /// The definition to write before the element (empty for a material) and the `fill` attribute
   /// that refers to it. An angular gradient has no SVG element: `angularWedges` draws it, and this
   /// linear stand-in (first to last colour, leading to trailing) serves text.
-  static func fill(_ style: StyleFill, in frame: Rect, id: String) -> (definition: String, attribute: String) {
+  /// `property` is `stroke` for a gradient line.
+  static func fill(_ style: StyleFill, in frame: Rect, id: String, property: String = "fill") -> (definition: String, attribute: String) {
     let n = SVGMarkup.number
     func x(_ u: Double) -> String { n(frame.minX + u * frame.width) }
     func y(_ u: Double) -> String { n(frame.minY + u * frame.height) }
-    let reference = "fill=\"url(#\(id))\""
+    let reference = "\(property)=\"url(#\(id))\""
     switch style {
     case .linear(let stops, let start, let end):
       return ("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(x(start.x))\" y1=\"\(y(start.y))\" "
@@ -32,7 +33,7 @@ enum SVGStyleFill {
       return ("<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(x(0))\" y1=\"\(y(0.5))\" x2=\"\(x(1))\" y2=\"\(y(0.5))\">"
         + "\(stopElements(stops))</linearGradient>", reference)
     case .material(_, let tint):
-      return ("", SVGMarkup.paint("fill", tint))
+      return ("", SVGMarkup.paint(property, tint))
     }
   }
 
