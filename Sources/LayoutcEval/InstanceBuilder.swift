@@ -321,6 +321,15 @@ extension Evaluator {
         }
         return views(initial, .root(view: nil, properties: [:]), path)
       }
+      // A static computed view (`static var rootBackground: some View { … }`): its getter's views.
+      if case .staticProperty(let key)? = facts.reference(e), let g = model.globals[key], g.decl.initializer == nil,
+        let getter = g.decl.getter, !evaluatingGlobals.contains(key)
+      {
+        evaluatingGlobals.insert(key)
+        defer { evaluatingGlobals.remove(key) }
+        let env = Environment.root(view: nil, properties: [:])
+        return inFile(g.file) { containsReturn(getter) ? returnedViews(getter, env, path) : block(getter, env, path) }
+      }
       if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
       if let label = styleConfigurationMember(base, name, env) { return [label] }
       if case .identifier(let typeName) = base.kind, typeName == "Color" {
