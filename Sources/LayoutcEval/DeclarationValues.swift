@@ -9,7 +9,13 @@ extension Evaluator {
   /// The value of `e`, which reads a static property or calls a function returning data.
   func referenceValue(_ r: DeclarationReference, _ e: Expr, _ env: Environment) -> Value {
     switch r {
-    case .staticProperty(let key): return globalValue(key) ?? .none
+    case .staticProperty(let key):
+      // A static computed view (`static var backdrop: some View { … }`) as an argument: the
+      // view, drawn where it is used (`views`), not a value.
+      if let g = model.globals[key], g.decl.initializer == nil, g.decl.getter != nil, case .opaque? = g.decl.type?.kind {
+        return viewValue(e, env)
+      }
+      return globalValue(key) ?? .none
     case .function(let key, let overload):
       guard case .call(_, let args) = e.kind else { return .none }
       return functionValue(key, overload, args, e, env)

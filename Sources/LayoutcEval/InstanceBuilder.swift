@@ -245,6 +245,7 @@ extension Evaluator {
       stopped = true
       return []
     }
+    if case .member = e.kind, let made = staticComputedViews(e, path) { return made }
     // `kind.view` of a declared `var view: some View`: its type is assumed, its views are known.
     if case .member(let base, let name, _) = e.kind, facts.type(of: e)?.isAssumed == true,
       let made = valueMemberViews(base, name, e, env, path)
@@ -320,15 +321,6 @@ extension Evaluator {
           return [leaf("Color", role: .color, e, path, attributes: ["color": styleValue(initial, .root(view: nil, properties: [:]))])]
         }
         return views(initial, .root(view: nil, properties: [:]), path)
-      }
-      // A static computed view (`static var rootBackground: some View { … }`): its getter's views.
-      if case .staticProperty(let key)? = facts.reference(e), let g = model.globals[key], g.decl.initializer == nil,
-        let getter = g.decl.getter, !evaluatingGlobals.contains(key)
-      {
-        evaluatingGlobals.insert(key)
-        defer { evaluatingGlobals.remove(key) }
-        let env = Environment.root(view: nil, properties: [:])
-        return inFile(g.file) { containsReturn(getter) ? returnedViews(getter, env, path) : block(getter, env, path) }
       }
       if case .identifier("self") = base.kind { return reference(Expr(.identifier(name), e.range), e, env, path) }
       if let label = styleConfigurationMember(base, name, env) { return [label] }
@@ -408,6 +400,17 @@ extension Evaluator {
       return memberViews(name, [], e, env, path, member: m)
     }
     return []
+  }
+
+  /// A static computed view (`static var rootBackground: some View { … }`): its getter's views.
+  private func staticComputedViews(_ e: Expr, _ path: IdentityPath) -> [Instance]? {
+    guard case .staticProperty(let key)? = facts.reference(e), let g = model.globals[key], g.decl.initializer == nil,
+      let getter = g.decl.getter, !evaluatingGlobals.contains(key)
+    else { return nil }
+    evaluatingGlobals.insert(key)
+    defer { evaluatingGlobals.remove(key) }
+    let env = Environment.root(view: nil, properties: [:])
+    return inFile(g.file) { containsReturn(getter) ? returnedViews(getter, env, path) : block(getter, env, path) }
   }
 
   /// The views of a view value a call returned; nothing for nil; an assumption for a value

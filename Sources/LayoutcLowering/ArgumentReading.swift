@@ -53,6 +53,9 @@ enum ArgumentReading {
     case .member(_, "init", let args)? where args.count == 4:
       let n = args.map { number($0) ?? 0 }
       return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+    // `EdgeInsets()`: SwiftUI's `init()`, every edge zero.
+    case .member(_, "init", let args)? where args.isEmpty:
+      return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     default:
       return nil
     }

@@ -20,6 +20,9 @@ struct Declare {
   /// Each top-level struct's unconstrained extensions (`extension Row { … }`, `extension Row:
   /// View`), by the extended name (`PlainExtensions`).
   var plainExtensions: [String: [(decl: TypeDecl, file: String)]] = [:]
+  /// The module's top-level view structs, known before any is declared, so a function in an
+  /// earlier file returning one (`static func trailers(…) -> SectionView`) is a view member.
+  var viewNames: Set<String> = []
 
   /// Files of the imported modules: a name the module declares itself shadows theirs.
   let imported: Set<String>
@@ -377,7 +380,7 @@ struct Declare {
       if case .named(let p, _) = inner.kind { return p.last == "View" }
       return false
     case .named(let p, _):
-      return Catalog.views[p.last ?? ""] != nil || p == ["AnyView"] || model.views[p.last ?? ""] != nil
+      return Catalog.views[p.last ?? ""] != nil || p == ["AnyView"] || model.views[p.last ?? ""] != nil || viewNames.contains(p.last ?? "")
     default:
       return false
     }

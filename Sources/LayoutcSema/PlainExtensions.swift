@@ -12,10 +12,12 @@ extension Declare {
   mutating func collectPlainExtensions(_ files: [SourceFileSyntax]) {
     for f in files {
       for d in f.declarations {
+        if case .type(let t) = d.kind, t.kind == .struct, t.conforms(to: "View") { viewNames.insert(t.name) }
         guard case .type(let t) = d.kind, t.kind == .extension, t.whereClause.isEmpty,
           case .named(let path, let args)? = t.extendedType?.kind, path.count == 1, args.isEmpty
         else { continue }
         plainExtensions[t.name, default: []].append((t, f.file.path))
+        if t.conforms(to: "View") { viewNames.insert(t.name) }
       }
     }
   }
