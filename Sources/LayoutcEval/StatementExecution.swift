@@ -1,4 +1,3 @@
-import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -35,11 +34,12 @@ extension Evaluator {
   static let layoutStepLimit = 100_000
 
   /// Whether a returned expression is a view the checker left untyped (`AnyView(Text("…"))` in
-  /// a model's `-> AnyView?` method): kept unevaluated, as a `let` of a view is, so that the
-  /// call showing it draws what it is (an assumption), never nothing.
+  /// a model's `-> AnyView?` method, one of the module's views): kept unevaluated, as a `let`
+  /// of a view is, so that the call showing it draws what it is (an assumption), never
+  /// nothing. A Color is a value here (`var background: Color { Color(…) }`).
   private func returnsView(_ x: Expr, _ env: Environment) -> Bool {
     guard facts.type(of: x) == nil, case .call(let callee, _) = x.kind, case .identifier(let n) = callee.kind else { return false }
-    return Catalog.views[n] != nil || model.views[n] != nil
+    return n == "AnyView" || model.views[n] != nil
   }
 
   /// The value a body returns: its single expression, or the value of the `return` it

@@ -139,13 +139,24 @@ extension TypeChecker {
     if c.parameters.isEmpty { inner.shorthand = .assumed(Assumptions.placeholder("$0"), []) }
     // A trailing closure that assigns or starts work (`SFButton("gear") { shown = true }`) is
     // the assumed view's action, not its content.
-    guard content, !Self.isActionBody(c.body) else {
+    guard content, !Self.isActionBody(c.body), !callsVoid(c.body, inner) else {
       checkActionClosure(e, inner)
       return .action
     }
     let t = buildBody(c.body, scope: inner, isBuilder: true, range: e.range)
     facts.types[ObjectIdentifier(e)] = t
     return t
+  }
+
+  /// Whether a statement calls something returning nothing (`onDelete(item.id)` of a closure
+  /// property): such a closure is an action.
+  private func callsVoid(_ body: [Stmt], _ scope: Scope) -> Bool {
+    body.contains { s in
+      guard case .expression(let x) = s.kind, case .call = x.kind, !isViewExpression(x, scope) else { return false }
+      quiet += 1
+      defer { quiet -= 1 }
+      return checkValue(x, scope, expected: nil).isVoid
+    }
   }
 
   /// Statements no view builder holds: an assignment, or a call of `Task`, `withAnimation`,
