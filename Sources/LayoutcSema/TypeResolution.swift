@@ -6,7 +6,7 @@ extension TypeChecker {
   static let knownTypeNames: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "UUID", "Date", "Character", "Void",
     "ViewDimensions", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Binding", "Array", "Optional", "Dictionary",
-    "Set", "Range", "ClosedRange", "AnyView", "Never",
+    "Set", "Range", "ClosedRange", "AnyView", "Never", "GeometryProxy",
   ]
 
   /// A catalog value type by its Swift spelling (`Edge.Set`) or the name it prints as (`Set`).

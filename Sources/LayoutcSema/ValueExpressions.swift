@@ -373,7 +373,10 @@ extension TypeChecker {
         if case .variable(let v) = d.kind, v.name == name, v.getter != nil { return v }
         return nil
       }).first {
-        if let m = view.member(named: name) { return referencedMemberType(view, m, at: range) }
+        // The property, not a method of the same name (`var image` beside `func image(thatFits:)`).
+        if let m = view.members.first(where: { if case .property(let v) = $0.kind { v.name == name } else { false } }) {
+          return referencedMemberType(view, m, at: range)
+        }
         return computed.type.map { resolveQuietly($0, generics: Set(view.genericParameters)) } ?? .error
       }
       // `Button("Save", action: save)`: the view's own method, unapplied, is a function value.
