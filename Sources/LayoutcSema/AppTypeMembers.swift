@@ -213,11 +213,7 @@ extension TypeChecker {
     }
     guard let typeName = receiver.name else { return nil }
     let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
-    var candidates: [(FunctionDecl, String)] = []
-    for m in decl?.members ?? [] { if case .function(let f) = m.kind, f.name == name, !f.isStatic { candidates.append((f, typeName)) } }
-    for owner in [typeName] + conformedProtocols(typeName) {
-      for m in model.extensionMembers[owner] ?? [] { if case .function(let f) = m.kind, f.name == name { candidates.append((f, owner)) } }
-    }
+    let candidates = declaredMethods(typeName, name)
     guard !candidates.isEmpty else { return nil }
     for (f, owner) in candidates {
       let params = declaredParameters(f.parameters)
@@ -240,6 +236,18 @@ extension TypeChecker {
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
     checkArguments(args, scope)
     return .error
+  }
+
+  /// The instance methods `name` of a declared type: its own, then its extensions' and those
+  /// of the protocols it conforms to, each with the type that declares it.
+  func declaredMethods(_ typeName: String, _ name: String) -> [(FunctionDecl, String)] {
+    let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
+    var candidates: [(FunctionDecl, String)] = []
+    for m in decl?.members ?? [] { if case .function(let f) = m.kind, f.name == name, !f.isStatic { candidates.append((f, typeName)) } }
+    for owner in [typeName] + conformedProtocols(typeName) {
+      for m in model.extensionMembers[owner] ?? [] { if case .function(let f) = m.kind, f.name == name { candidates.append((f, owner)) } }
+    }
+    return candidates
   }
 
   /// Whether a declaration names a supertype or protocol the module does not declare.

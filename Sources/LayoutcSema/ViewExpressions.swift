@@ -335,12 +335,8 @@ extension TypeChecker {
   /// whose result is written as a type, not `some View`.
   private func declaresWrittenResult(_ t: SwiftType, _ name: String) -> Bool {
     guard let typeName = t.name, model.isDeclaredType(typeName) else { return false }
-    let decl = model.dataTypes[typeName]?.decl ?? model.enums[typeName]?.decl ?? model.protocols[typeName]?.decl
-    let own = (decl?.members ?? []).compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind { f } else { nil } }
-    let extended = ([typeName] + conformedProtocols(typeName)).flatMap { model.extensionMembers[$0] ?? [] }
-      .compactMap { m -> FunctionDecl? in if case .function(let f) = m.kind { f } else { nil } }
-    return (own + extended).contains { f in
-      guard f.name == name, let result = f.returnType else { return false }
+    return declaredMethods(typeName, name).contains { f, _ in
+      guard let result = f.returnType else { return false }
       if case .opaque = result.kind { return false }
       return true
     }
