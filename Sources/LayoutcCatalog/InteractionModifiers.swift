@@ -161,7 +161,8 @@ extension Catalog {
       "upArrow", "downArrow", "leftArrow", "rightArrow", "escape", "delete", "deleteForward", "home", "end", "pageUp",
       "pageDown", "clear", "tab", "space", "return",
     ]),
-    ValueTypeEntry("EventModifiers", members: ["capsLock", "shift", "control", "option", "command", "numericPad", "all"]),
+    // An option set (`struct EventModifiers: OptionSet`): `modifiers: [.command, .shift]`.
+    ValueTypeEntry("EventModifiers", members: ["capsLock", "shift", "control", "option", "command", "numericPad", "all"], literals: ["array"]),
     // An option set: `.redacted(reason: [])` shows the content unredacted.
     ValueTypeEntry("RedactionReasons", members: ["placeholder", "privacy", "invalidated"], literals: ["array"]),
     ValueTypeEntry("ScrollIndicatorVisibility", members: ["automatic", "visible", "hidden", "never"]),

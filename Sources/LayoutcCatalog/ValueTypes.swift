@@ -61,9 +61,11 @@ extension Catalog {
     ValueTypeEntry("UnitPoint", members: [
       "zero", "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
     ], functions: ["init": ["x", "y"]]),
-    ValueTypeEntry("SafeAreaRegions", members: ["all", "container", "keyboard"],
+    // OptionSets (`struct SafeAreaRegions: OptionSet`, `struct PinnedScrollableViews: OptionSet`,
+    // iOS 14): written as array literals too (`pinnedViews: [.sectionHeaders]`, `[]`).
+    ValueTypeEntry("SafeAreaRegions", members: ["all", "container", "keyboard"], literals: ["array"],
       availability: ["all": .ios17Only, "container": .ios17Only, "keyboard": .ios17Only]),
-    ValueTypeEntry("PinnedScrollableViews", members: ["sectionHeaders", "sectionFooters"], functions: ["init": []],
+    ValueTypeEntry("PinnedScrollableViews", members: ["sectionHeaders", "sectionFooters"], functions: ["init": []], literals: ["array"],
       availability: ["sectionHeaders": .ios17Only, "sectionFooters": .ios17Only, "init": .ios17Only]),
     ValueTypeEntry("LayoutDirection", members: ["leftToRight", "rightToLeft"]),
     // Apple's `enum CoordinateSpace { case global, local, named(AnyHashable) }` (iOS 13), what
@@ -219,8 +221,9 @@ extension Catalog {
     ValueTypeEntry("VerticalEdge", members: ["top", "bottom"]),
     ValueTypeEntry("VerticalEdge.Set", members: ["top", "bottom", "all"]),
     ValueTypeEntry("SearchFieldPlacement", members: ["automatic", "toolbar", "sidebar", "navigationBarDrawer"]),
-    ValueTypeEntry("SubmitTriggers", members: ["text", "search"]),
-    ValueTypeEntry("DatePickerComponents", members: ["date", "hourAndMinute"]),
+    // Option sets (`struct SubmitTriggers: OptionSet`, `struct DatePickerComponents: OptionSet`).
+    ValueTypeEntry("SubmitTriggers", members: ["text", "search"], literals: ["array"]),
+    ValueTypeEntry("DatePickerComponents", members: ["date", "hourAndMinute"], literals: ["array"]),
     // Materials are ShapeStyles (iOS 15): `.background(.ultraThinMaterial)`.
     ValueTypeEntry("Material", members: ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]),
     // `.background` as a style (iOS 15: `extension ShapeStyle where Self == BackgroundStyle { static var background }`).

@@ -104,7 +104,8 @@ struct FolderModules {
     for project in projects {
       for i in project.targets(containing: key) { names.append(Self.name(project, i)) }
     }
-    return names.isEmpty ? [packages.moduleFolder(of: path)] : names
+    if !names.isEmpty { return names }
+    return [PlaygroundModules.module(of: path) ?? packages.moduleFolder(of: path)]
   }
 
   /// The platforms of a module (as `modules(of:)` names it): its Xcode target's, else its
@@ -128,7 +129,7 @@ struct FolderModules {
       }
       return out
     }
-    return packages.dependencies(ofTarget: module)
+    return PlaygroundModules.libraries(of: module) ?? packages.dependencies(ofTarget: module)
   }
 
   /// `App.xcodeproj [App iOS]`: the project as found and the target's name (unique in the

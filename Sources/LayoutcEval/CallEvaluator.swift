@@ -45,7 +45,7 @@ extension Evaluator {
       }
       // `placeInRow(subviews, in: bounds)` inside a layout's method: a module function, run
       // untyped as the method is.
-      if model.dataTypes[name] == nil, facts.reference(e) == nil, let info = untypedOverload(name, args) {
+      if model.dataTypes[name] == nil, facts.reference(e) == nil, facts.builtin(e) == nil, let info = untypedOverload(name, args) {
         return functionValue(info, args, e, env)
       }
       // `Cache(sizes:total:)` inside the layout that declares `struct Cache`: the nested type.

@@ -173,8 +173,9 @@ extension Evaluator {
       } else {
         children = content(here)
       }
-      if children.isEmpty, layout == .control, let title = values["_0"], case .string(let s) = title {
+      if children.isEmpty, layout == .control, let title = values["_0"], let s = title.titleText {
         children = [Instance(kind: .view, name: "Text", role: .text, identity: here.appending(.type("Text")), file: file, range: e.range, text: s)]
+        if case .opaque(let root) = title { mark(children, [root]) }
       }
       if slots.count != children.count { slots = [] }
       for (key, v) in values.sorted(by: { $0.key < $1.key }) {

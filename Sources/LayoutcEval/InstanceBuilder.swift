@@ -329,7 +329,10 @@ extension Evaluator {
       }
       // A section's header, content or footer: a subviews collection, shown as its subviews.
       if case .array(let parts)? = Self.sectionMember(eval(base, env), name) { return parts.compactMap(variadicChild) }
-      return valueMemberViews(base, name, e, env, path) ?? []
+      // A value's colour (`kind.color` of `var color: Color { .init(red: 1, green: 0, blue: 0) }`):
+      // the Color view of the colour it computes, as any other value's view is drawn.
+      if facts.type(of: e)?.name == "Color" { return [leaf("Color", role: .color, e, path, attributes: ["color": styleValue(e, env)])] }
+      return valueMemberViews(base, name, e, env, path) ?? returnedView(eval(e, env), name, e, path)
     case .identifier:
       return reference(e, e, env, path)
     case .binaryOperator("+", let a, let b):

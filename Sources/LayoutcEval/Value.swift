@@ -44,6 +44,16 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
   /// its questions (`CustomLayoutRun`).
   case subview(SubviewReference)
 
+  /// The text a title argument shows (`Toggle("Wi-Fi", isOn:)`): a string, or an assumed
+  /// value's placeholder (`Button(.save, action:)`, a generated catalog symbol); nil otherwise.
+  public var titleText: String? {
+    switch self {
+    case .string(let s): s
+    case .opaque: description
+    default: nil
+    }
+  }
+
   public struct Field: Hashable, Sendable {
     public var name: String
     public var value: Value

@@ -365,11 +365,7 @@ final class LoweringBuilder {
       let positional = i.childSlots.allSatisfy { $0.hasPrefix("_") }
       let labelled = positional ? i.children : children(i, slot: "label")
       var content = lowerAll(labelled, env)
-      if content.isEmpty, case .string(let title)? = a["_0"] {
-        var e = implicitEntry("Text", kind: .view, cause: i)
-        e.text = title
-        content = [text(title, env, entry: e)]
-      }
+      if content.isEmpty, let title = titleText(i, in: env) { content = [title] }
       return [add(.neutral, content.isEmpty ? [] : [single(content, cause: i)], entry: entry(i))]
     }
   }

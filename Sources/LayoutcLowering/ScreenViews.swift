@@ -14,10 +14,13 @@ extension LoweringBuilder {
 
   /// A Text node for a title argument (`Label("Mail", …)`), as the catalog's `where Label ==
   /// Text` initializers make it.
+  /// An assumed title (`Button(.save, action:)`, a generated catalog symbol) is its placeholder,
+  /// measured as a stand-in and marked, like a Text of an assumed value.
   func titleText(_ i: Instance, _ label: String = "_0", in env: TextEnvironment) -> NodeID? {
-    guard case .string(let title)? = i.arguments[label] else { return nil }
+    guard let value = i.arguments[label], let title = value.titleText else { return nil }
     var e = implicitEntry("Text", kind: .view, cause: i)
     e.text = title
+    if case .opaque(let root) = value { e.assumed = [root] }
     return text(title, env, entry: e)
   }
 

@@ -97,6 +97,9 @@ extension TypeChecker {
     // `any View` is a type of its own (an existential box), printed as written.
     let declared = existential && TypeReprPrinter.print(repr) == "any View" ? .nominal("any View", []) : resolve(repr, generics: generics)
     guard !declared.isError else { return nil }
+    let savedWritten = writtenViewType
+    writtenViewType = declared
+    defer { writtenViewType = savedWritten }
     func check(_ e: Expr, _ s: Scope) {
       if existential, case .ternary(let c, let a, let b) = e.kind {
         _ = checkValue(c, s, expected: .bool)

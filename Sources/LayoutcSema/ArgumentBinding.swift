@@ -90,6 +90,7 @@ extension TypeChecker {
     case .title:
       guard !isClosure else { return nil }
       if case .stringLiteral = e.kind { _ = checkValue(e, scope, expected: .string); return .string }
+      if let t = resourceTitle(e, scope) { return t.isError ? (probe ? nil : .error) : .string }
       let t = checkValue(e, scope, expected: .string)
       if t.isError { return probe ? nil : .error }
       if t.isAssumed { return .string }
@@ -212,7 +213,7 @@ extension TypeChecker {
       // but a member the platform declares on this very type fits (`role: .confirm`, iOS 26).
       if probe, isTolerant(scope.file), PlatformNames.member(member, of: entry.name) != nil { return expected }
       if !probe, assumes(.member, entry.name + "." + member, at: e.range, in: scope.file) {
-        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = entry.name + "." + member }
+        if quiet == 0 { noteAssumed(entry.name + "." + member, of: e) }
         return expected
       }
       if !probe {
@@ -268,7 +269,7 @@ extension TypeChecker {
         }
         return expected
       }
-    case .array(let elements) where name.hasSuffix(".Set") || Self.optionSets.contains(name):
+    case .array(let elements) where name.hasSuffix(".Set") || entry?.literals.contains("array") == true:
       // An OptionSet is an array literal of its members: `.padding([.leading, .bottom], 6)`.
       for x in elements {
         guard let t = valueArgument(name, x, scope, probe: probe) else { return nil }
@@ -283,14 +284,6 @@ extension TypeChecker {
     if compatible(t, expected) || (optional && compatible(t, .optional(expected))) { return expected }
     return nil
   }
-
-  /// Value types other than the `*.Set` ones that are array literals of their members: SwiftUI
-  /// declares `AccessibilityTraits: SetAlgebra`, `DatePickerComponents: OptionSet`,
-  /// `SubmitTriggers: OptionSet`, `EventModifiers: OptionSet`, `RedactionReasons: OptionSet`
-  /// (SwiftUI.swiftinterface).
-  static let optionSets: Set<String> = [
-    "AccessibilityTraits", "DatePickerComponents", "SubmitTriggers", "EventModifiers", "RedactionReasons",
-  ]
 
   /// The contextual type of an implicit member passed to a static function (`.system(.body,
   /// design: .rounded)`): the catalog lists the functions' labels only, so the member is looked

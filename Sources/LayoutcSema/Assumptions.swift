@@ -93,7 +93,7 @@ extension TypeChecker {
     facts.hasAssumptions = true
     guard quiet == 0 else { return true }
     let a = Assumption(kind: kind, name: name, file: f.path, range: range)
-    if assumptionLog.record(a) { diagnostics.append(SemaDiagnostics.assumed(kind, name).at(range, in: f)) }
+    if muted == 0, assumptionLog.record(a) { diagnostics.append(SemaDiagnostics.assumed(kind, name).at(range, in: f)) }
     return true
   }
 
@@ -215,7 +215,7 @@ extension TypeChecker {
     guard assumes(upper ? .type : .value, name, at: range, in: scope.file) else { return nil }
     if let args { checkAssumedArguments(args, scope, content: false, root: name) }
     let t = Assumptions.type(spelled: name)
-    if let e, quiet == 0 { facts.assumed[ObjectIdentifier(e)] = name }
+    if let e, quiet == 0 { noteAssumed(name, of: e) }
     return t
   }
 
@@ -227,7 +227,7 @@ extension TypeChecker {
     checkAssumedArguments(args, scope, content: true, root: spelled)
     if quiet == 0 {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedView(name), overload: nil, argumentIndices: [:])
-      facts.assumed[ObjectIdentifier(call)] = spelled
+      noteAssumed(spelled, of: call)
     }
     return Assumptions.type(spelled: name)
   }
@@ -240,7 +240,7 @@ extension TypeChecker {
     checkAssumedArguments(args, scope, content: false, root: spelled)
     if quiet == 0 {
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedModifier(name), overload: nil, argumentIndices: [:])
-      facts.assumed[ObjectIdentifier(call)] = spelled
+      noteAssumed(spelled, of: call)
     }
     return Assumptions.modified(receiver, by: name)
   }
@@ -251,7 +251,7 @@ extension TypeChecker {
   /// swiftc's "cannot infer contextual base".
   func unknownContextMember(_ name: String, _ range: SourceRange, _ e: Expr? = nil) -> SwiftType? {
     guard assumes(.member, "." + name, at: range) else { return nil }
-    if let e, quiet == 0 { facts.assumed[ObjectIdentifier(e)] = "." + name }
+    if let e, quiet == 0 { noteAssumed("." + name, of: e) }
     return .assumed(Assumptions.placeholder("." + name), [])
   }
 
@@ -265,7 +265,7 @@ extension TypeChecker {
   func memberOfAssumed(_ base: Expr, _ baseType: SwiftType, _ name: String, args: [Argument]?, _ e: Expr, _ scope: Scope) -> SwiftType {
     if let args { checkAssumedArguments(args, scope, content: false, root: facts.assumption(base) ?? Assumptions.name(of: baseType)) }
     // The root is the base's; a local's (a row's `item`) is known only when evaluated.
-    if quiet == 0, let root = facts.assumption(base) { facts.assumed[ObjectIdentifier(e)] = root }
+    if quiet == 0, let root = facts.assumption(base) { noteAssumed(root, of: e) }
     return Assumptions.member(of: baseType, name)
   }
 }
@@ -278,7 +278,7 @@ extension TypeChecker {
     let spelled = typeName + "." + name
     guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
     if let args { checkAssumedArguments(args, scope, content: false, root: spelled) }
-    if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
+    if quiet == 0 { noteAssumed(spelled, of: e) }
     if let declared = platformStaticType(typeName, name) { return declared }
     return .nominal(valueType(typeName)?.runtimeName ?? typeName, [])
   }
@@ -301,7 +301,7 @@ extension TypeChecker {
     let spelled = TypePrinter.print(receiver) + "." + name
     guard assumes(.member, spelled, at: range, in: scope.file) else { return nil }
     if let args { checkAssumedArguments(args, scope, content: false, root: spelled) }
-    if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = spelled }
+    if quiet == 0 { noteAssumed(spelled, of: e) }
     // A platform method of the receiver's type gives a value of the type it declares
     // (`Color.red.mix(with:by:)` is a Color), opaque since layoutc does not compute it.
     // A note says layoutc does not model it: the value may change what is drawn.
@@ -310,7 +310,7 @@ extension TypeChecker {
     {
       facts.hasAssumptions = true
       let shown = owner + "." + name
-      if quiet == 0, assumptionLog.recordUnmodelled("method " + shown, file: scope.file.path) {
+      if reports, assumptionLog.recordUnmodelled("method " + shown, file: scope.file.path) {
         diagnostics.append(SemaDiagnostics.notModelled(shown, module: method.module, kind: "method", strict: false).at(range, in: scope.file))
       }
       return result.hasSuffix("?") ? .optional(.assumed(String(result.dropLast()), [])) : .assumed(result, [])
@@ -338,7 +338,7 @@ extension TypeChecker {
     let t = storedPropertyType(p, view)
     guard t.isAssumed else { return nil }
     checkAssumedArguments(args, scope, content: false, root: name)
-    if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = facts.assumedProperties[view.name + "." + name] ?? Assumptions.name(of: t) }
+    if quiet == 0 { noteAssumed(facts.assumedProperties[view.name + "." + name] ?? Assumptions.name(of: t), of: e) }
     return Assumptions.member(of: t, "()")
   }
 }

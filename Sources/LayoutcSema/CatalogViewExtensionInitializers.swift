@@ -94,7 +94,7 @@ extension TypeChecker {
     } else if assumes(.initializer, spelled, at: callee.range, in: scope.file) {
       if quiet == 0 {
         facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .assumedView(name), overload: nil, argumentIndices: [:])
-        facts.assumed[ObjectIdentifier(call)] = spelled
+        noteAssumed(spelled, of: call)
       }
     } else if delegated == nil {
       // A strict spec: the body must be what layoutc evaluates (an error in the delegation

@@ -42,6 +42,7 @@ struct Declare {
   }
 
   mutating func run(_ files: [SourceFileSyntax]) {
+    let files = files.filter { !Self.isBuildManifest($0) }
     for f in files { if let p = f.otherPlatform { otherPlatform[f.file.path] = p } }
     collectPlainExtensions(files)
     for f in files {
@@ -49,6 +50,16 @@ struct Declare {
         checkModelled(d, in: f.file, inView: false)
         declare(d, in: f.file)
       }
+    }
+  }
+
+  /// A Tuist or SwiftPM manifest found among an app's files (`Project.swift`, `Tuist/
+  /// ProjectDescriptionHelpers/*.swift`, a `Package.swift` of another name): its build tool
+  /// compiles it on its own, against `ProjectDescription` or `PackageDescription`, never with
+  /// the app's code, so it declares nothing the app's files see.
+  static func isBuildManifest(_ f: SourceFileSyntax) -> Bool {
+    f.declarations.contains { d in
+      if case .import(let path) = d.kind { path.first == "ProjectDescription" || path.first == "PackageDescription" } else { false }
     }
   }
 
@@ -229,14 +240,19 @@ struct Declare {
       let key = fileScoped ? SemanticModel.fileScopedKey(v.name, file: file.path) : v.name
       if claim(v.name, v.nameRange, file, key: key) { model.globals[key] = GlobalInfo(decl: v, file: file) }
     case .type(let t):
-      let name = context.map { $0 + "." + t.name } ?? t.name
-      // Two files may each declare a private type of one name (a helper protocol copied into
-      // both, an `enum Keys` in each file's `private extension UserDefaults`): swiftc accepts
-      // it. Types are the module's by name here, so the first one stands for both; a use the
-      // other file's does not fit is still an error there.
+      var name = context.map { $0 + "." + t.name } ?? t.name
+      // Two files may each declare a private type of one name (a `private struct Row: View`
+      // in each screen's file; swiftc accepts it, each file seeing its own). A top-level one
+      // after the first is kept under a key of its own file (`SemanticModel.filePrivateTypes`),
+      // which code in that file finds first; a nested one, as the first stands for both.
       if t.kind != .extension, inFilePrivateScope || t.modifiers.contains("private") || t.modifiers.contains("fileprivate") {
-        if let other = filePrivateTypes[name], other != file.path { return }
-        filePrivateTypes[name] = file.path
+        if let other = filePrivateTypes[name], other != file.path {
+          guard context == nil else { return }
+          name = SemanticModel.filePrivateTypeKey(t.name, clash: model.filePrivateTypeCount)
+          model.filePrivateTypes[file.path, default: [:]][t.name] = name
+        } else {
+          filePrivateTypes[name] = file.path
+        }
       }
       if t.kind != .extension, t.conforms(to: "AlignmentID") { declareAlignmentID(t, owner: nil, file) }
       let t = context == nil && t.kind == .struct ? withPlainExtensions(t, file) : t
@@ -367,8 +383,9 @@ struct Declare {
         diagnostics.append(SemaDiagnostics.wrapperOnLet.at(wrapper.range, in: file))
       }
     }
+    let (properties, initializers) = writingOutFunctionAliases(t, stored, inits)
     model.views[name] = ViewInfo(
-      decl: t, name: name, file: file, storedProperties: stored, members: members, initializers: inits, isModifier: isModifier,
+      decl: t, name: name, file: file, storedProperties: properties, members: members, initializers: initializers, isModifier: isModifier,
       styleConfiguration: styleConfiguration)
     if isModifier { model.modifierOrder.append(name) } else { model.viewOrder.append(name) }
   }
@@ -461,7 +478,28 @@ struct Declare {
       }
       return s
     }
-    model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file))
+    model.previews.append(PreviewInfo(name: name, traits: traits, body: body, range: m.range, file: file, context: declarePreviewLocalTypes(body, file)))
+  }
+
+  /// Types declared in a `#Preview` body (`struct Preview: View { @State … }` then `return
+  /// Preview()`, the way to give a preview state before `@Previewable`), visible in that body
+  /// only: declared nested in a context of the preview's own, which the checker enters for
+  /// its body. Swift prints a local type by its own name, as a nested one. Nil when the body
+  /// declares none.
+  private mutating func declarePreviewLocalTypes(_ body: [Stmt], _ file: SourceFile) -> String? {
+    let context = "#Preview\(model.previews.count)"
+    var declared = false
+    for s in body {
+      guard case .declaration(let d) = s.kind else { continue }
+      switch d.kind {
+      case .type, .typealias:
+        declare(d, in: file, context: context)
+        declared = true
+      default:
+        continue
+      }
+    }
+    return declared ? context : nil
   }
 
   /// Preview traits of another orientation (PreviewTrait, `landscapeLeft` and others): the

@@ -24,7 +24,9 @@ extension TypeChecker {
     if let v = en.computedProperty(named: name) {
       guard let t = v.type else { return .error }  // Swift requires the type of a computed property
       if let viewType = valueViewPropertyType(en.name, v, file: en.file) { return viewType }
-      return resolveIn(en.name, t)
+      let declared = resolveIn(en.name, t)
+      readValueGetter(en.name, v, result: declared, file: en.file)
+      return declared
     }
     return nil
   }

@@ -52,7 +52,7 @@ extension TypeChecker {
   private func unmodelledGradientStyle(_ name: String, _ e: Expr, _ scope: Scope) -> SwiftType {
     let shown = "ShapeStyle.\(name)(_: AnyGradient, …)"
     let tolerant = isTolerant(scope.file)
-    if quiet == 0, assumptionLog.recordUnmodelled("member " + shown, file: scope.file.path) {
+    if reports, assumptionLog.recordUnmodelled("member " + shown, file: scope.file.path) {
       diagnostics.append(SemaDiagnostics.notModelled(shown, module: "SwiftUI", kind: "overload", strict: !tolerant).at(e.range, in: scope.file))
     }
     guard tolerant else { return .error }

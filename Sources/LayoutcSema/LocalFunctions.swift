@@ -61,6 +61,7 @@ extension TypeChecker {
     case .type(let t):
       let key = context + "." + t.name
       return model.dataTypes[key]?.decl.nameRange == t.nameRange || model.enums[key]?.decl.nameRange == t.nameRange
+        || model.views[key]?.decl.nameRange == t.nameRange
     case .typealias(let a):
       return model.typeAliases[context + "." + a.name]?.decl.nameRange == a.nameRange
     default:

@@ -122,13 +122,13 @@ extension TypeChecker {
     }
     if file.strictness == .tolerant {
       facts.hasAssumptions = true
-      if quiet == 0, kind == .view || kind == .modifier, assumptionLog.recordUnmodelled(kind.rawValue + " " + match.shown, file: file.path) {
+      if reports, kind == .view || kind == .modifier, assumptionLog.recordUnmodelled(kind.rawValue + " " + match.shown, file: file.path) {
         diagnostics.append(SemaDiagnostics.notModelled(match.shown, module: match.name.module, kind: spelledKind, strict: false).at(range, in: file))
       }
       return true
     }
     if modelled || sdk == .ios13 { return nil }
-    if quiet == 0, assumptionLog.reportPlatformError(file.path, range.start.offset) {
+    if reports, assumptionLog.reportPlatformError(file.path, range.start.offset) {
       diagnostics.append(SemaDiagnostics.notModelled(match.shown, module: match.name.module, kind: spelledKind, strict: true).at(range, in: file))
     }
     return false

@@ -126,6 +126,19 @@ extension TypeChecker {
     return model.functions[name] != nil ? name : nil
   }
 
+  /// The module's function `name` a call takes: one of its overloads fits the call's labels
+  /// and argument types, or the standard library and the platform have no function of the
+  /// name. A module's function overloads theirs rather than hiding it, as `func
+  /// withAnimation(_:after:body:)` beside SwiftUI's `withAnimation(_:_:)`, or `func max(_:
+  /// String, _: String)` beside the standard library's generic `max(_:_:)` (The Swift
+  /// Programming Language, "Functions": overloads differ in labels or types).
+  func functionKey(_ name: String, _ args: [Argument], _ scope: Scope) -> String? {
+    guard let key = functionKey(name) else { return nil }
+    guard Builtins.function(name) != nil || PlatformNames.named(name)?.kind == .function else { return key }
+    let fits = model.functions[key]?.contains { argumentsConvert($0, args, scope) } ?? false
+    return fits ? key : nil
+  }
+
   /// A returned value (`return x`, or a single-expression body) fits the declared return type.
   func checkReturned(_ x: Expr, _ scope: Scope, _ result: SwiftType) {
     let t = checkValue(x, scope, expected: result)

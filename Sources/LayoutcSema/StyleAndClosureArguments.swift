@@ -21,7 +21,7 @@ extension TypeChecker {
       if !Catalog.styles.values.contains(where: { $0.memberType(name, in: sdk) != nil }),
         assumes(.member, proto + "." + name, at: e.range, in: scope.file)
       {
-        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = proto + "." + name }
+        if quiet == 0 { noteAssumed(proto + "." + name, of: e) }
         return .assumed(Assumptions.placeholder(proto + "." + name), [])
       }
       // Another protocol's member (`.plain` is also a ListStyle) is for another overload.

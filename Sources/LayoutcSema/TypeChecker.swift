@@ -67,6 +67,11 @@ final class TypeChecker {
   let facts = TypeFacts()
   /// While positive, diagnostics are dropped: overload resolution probes arguments quietly.
   var quiet = 0
+  /// While positive, diagnostics are dropped but facts are kept: code read only so that the
+  /// evaluator can compute it (a default argument, a value's getter), not checked.
+  var muted = 0
+  /// Whether a diagnostic found now is reported.
+  var reports: Bool { quiet == 0 && muted == 0 }
   /// What tolerant files assumed so far (`Assumptions.swift`), each name reported once.
   var assumptionLog = AssumptionLog()
   var templates: [String: SwiftType] = [:]
@@ -94,6 +99,11 @@ final class TypeChecker {
   /// stops at `helperDepthLimit`.
   var helperDepth = 0
   var aliasDepth = 0
+  /// The view type written as the result of the member being checked (`var icon: Image`),
+  /// which an implicit member in its body names (`.init(systemName:)`); nil for `some View`.
+  var writtenViewType: SwiftType?
+  /// Default argument values read so far (`readDefaultArguments`), each once.
+  var readDefaults: Set<ObjectIdentifier> = []
 
   enum MemberState {
     case checking
@@ -177,15 +187,22 @@ final class TypeChecker {
     return reported
   }
 
-  /// Records an expression's type; remembers the first one left untyped.
+  /// Records an expression's type; remembers the first one left untyped. Code read muted keeps
+  /// no type resting on an assumption: the evaluator computes such a name by itself there.
   func record(_ t: SwiftType, of e: Expr, in file: SourceFile) {
-    guard quiet == 0 else { return }
+    guard quiet == 0, muted == 0 || !t.containsAssumption else { return }
     facts.types[ObjectIdentifier(e)] = t
     if firstUntyped == nil, t.containsError { firstUntyped = (e.range, file) }
   }
 
+  /// Records that `e`'s value rests on the assumption `root`, unless read muted (`record`).
+  func noteAssumed(_ root: String, of e: Expr) {
+    guard muted == 0 else { return }
+    facts.assumed[ObjectIdentifier(e)] = root
+  }
+
   func emit(_ message: DiagnosticMessage, _ range: SourceRange?, file: SourceFile? = nil, suggestion: String? = nil, notes: [Note] = []) {
-    guard quiet == 0, !assumptionLog.suppresses(message, range, (file ?? currentFile)?.path) else { return }
+    guard reports, !assumptionLog.suppresses(message, range, (file ?? currentFile)?.path) else { return }
     var notes = notes
     var fixIts: [FixIt] = []
     if let suggestion, var fixRange = range {
@@ -211,6 +228,11 @@ final class TypeChecker {
   /// `model.typeKey`'s answer; a name no nested type ends with (`Text`, `Item`) is looked up
   /// once, not once per enclosing type (a fifth of checking a 100,000-Text stack).
   func declaredType(_ name: String) -> String? {
+    // A file's own private type of a name another file's has (`SemanticModel.filePrivateTypes`).
+    if !model.filePrivateTypes.isEmpty, let file = currentFile, let key = model.filePrivateTypes[file.path]?[name] {
+      if typeContext != nil, typeNames.isNestedTypeName(name), let nested = model.typeKey(name, in: typeContext), nested != name { return nested }
+      return key
+    }
     guard typeContext == nil || !typeNames.isNestedTypeName(name) else { return model.typeKey(name, in: typeContext) }
     return typeNames.all.contains(name) ? name : nil
   }

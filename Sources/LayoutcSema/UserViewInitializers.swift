@@ -74,11 +74,13 @@ extension TypeChecker {
           let generic = expected.map(Self.mentionsParameter) ?? false
           // `icon: nil` for `(() -> Icon)?`: nil fits any Optional and binds nothing.
           if generic, case .nilLiteral = value.kind, case .nominal("Optional", _)? = expected { continue }
-          argType = checkValue(value, scope, expected: generic ? nil : expected)
           // `icon: { Image(…) }` for `(() -> Icon)?`: a one-expression closure's result is its
-          // expression's type, which binds the generic result (Swift infers it from the body).
+          // expression's type, which binds the generic result (Swift infers it from the body);
+          // its parameters have the types the arguments before it bound (`(Item) -> Row`).
           if generic, case .closure(let c) = value.kind, c.body.count == 1 {
             argType = .function(result: checkBuilderClosure(value, scope, parameters: closureParameters(param.type, generics, bindings, scope)))
+          } else {
+            argType = checkValue(value, scope, expected: generic ? nil : expected)
           }
           if generic, let pattern = expected {
             Self.bindParameters(pattern, argType, &bindings)
@@ -100,6 +102,7 @@ extension TypeChecker {
           bindings[path[0]] = resolveQuietly(r.constraint, generics: [])
         }
       }
+      if let decl = decls[index] { readDefaultArguments(decl, of: view, given: Set(matching.keys)) }
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .userView(view.name), overload: nil, argumentIndices: matching, initializer: decls[index])
       // `init?` makes an Optional view (`Optional: View` draws nothing when it is nil).
       let made = { (t: SwiftType) in decls[index]?.failability == "?" ? SwiftType.optional(t) : t }
@@ -126,6 +129,21 @@ extension TypeChecker {
       emit(SemaDiagnostics.incorrectLabels(have: have, expected: expected), call.range)
     }
     return .error
+  }
+
+  /// The default values of a declared initializer's parameters a call leaves out (`imageSize:
+  /// CGFloat = Size.largeEmptyImage`), read once, muted, with the parameter's type as their
+  /// context, so that the names they use resolve for the evaluator, which computes them.
+  private func readDefaultArguments(_ decl: FunctionDecl, of view: ViewInfo, given: Set<Int>) {
+    let (savedFile, savedContext) = (currentFile, typeContext)
+    (currentFile, typeContext) = (view.file, view.name)
+    muted += 1
+    defer { (currentFile, typeContext, muted) = (savedFile, savedContext, muted - 1) }
+    for (p, param) in decl.parameters.enumerated() where !given.contains(p) {
+      guard let value = param.defaultValue, readDefaults.insert(ObjectIdentifier(value)).inserted else { continue }
+      let expected = resolveQuietly(param.type, generics: Set(view.genericParameters))
+      _ = checkValue(value, Scope(view: view, file: view.file), expected: expected.isError ? nil : expected)
+    }
   }
 
   /// The types a builder closure's parameters get from the parameter's function type

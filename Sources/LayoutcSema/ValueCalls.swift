@@ -62,8 +62,8 @@ extension TypeChecker {
       default:
         break
       }
-      // A module's own function of the name hides the standard library's.
-      if functionKey(name) == nil, let id = Builtins.function(name) {
+      let appFunction = functionKey(name, args, scope)
+      if appFunction == nil, let id = Builtins.function(name) {
         recordBuiltin(.function(id), of: e)
         return builtinFunctionType(id, args, e, scope, expected: expected)
       }
@@ -72,7 +72,7 @@ extension TypeChecker {
       if !hasContent, Self.layoutValueTypes.contains(name), let entry = valueType(name) { return valueTypeInit(entry, args, callee, e, scope) }
       if Catalog.views[name] != nil || declaredType(name).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
       if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
-      if let key = functionKey(name) { return functionCallType(key, args, e, callee, scope) }
+      if let key = appFunction { return functionCallType(key, args, e, callee, scope) }
       // A catalog value type's initializer written out: `CGSize(width: 1, height: 2)`, `EdgeInsets(…)`.
       if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
         return valueTypeInit(entry, args, callee, e, scope)
@@ -157,7 +157,7 @@ extension TypeChecker {
       // `.custom(…)` where an assumed value is expected: a member of the assumed type.
       if let context, context.isAssumed {
         checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: context))
-        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = Assumptions.name(of: context) }
+        if quiet == 0 { noteAssumed(Assumptions.name(of: context), of: e) }
         return Assumptions.member(of: context, name)
       }
       guard let context, let expected, !context.isError else {
@@ -191,7 +191,7 @@ extension TypeChecker {
       if let entry = valueType(context.name ?? "") {
         if entry.has(name, in: sdk) { return expected }
         if quiet == 0, assumes(.member, entry.name + "." + name, at: callee.range, in: scope.file) {
-          facts.assumed[ObjectIdentifier(e)] = entry.name + "." + name
+          noteAssumed(entry.name + "." + name, of: e)
           return expected
         }
         emit(SemaDiagnostics.typeNoMember(entry.name, name), callee.range, suggestion: Suggestions.closest(to: name, in: entry.functions.keys))

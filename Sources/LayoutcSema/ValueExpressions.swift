@@ -74,7 +74,7 @@ extension TypeChecker {
       // whose context layoutc does not know, on the member itself (`unknownContextMember`).
       if t.isAssumed, quiet == 0 {
         let context = expected.map(Self.unwrappedOptional)
-        facts.assumed[ObjectIdentifier(e)] = context?.isAssumed == true ? Assumptions.name(of: context!) : "." + name
+        noteAssumed(context?.isAssumed == true ? Assumptions.name(of: context!) : "." + name, of: e)
       }
       return t
     case .member(let base, let name, let nameRange):
@@ -575,7 +575,11 @@ extension TypeChecker {
       if let data = model.dataTypes[typeName], let v = data.property(named: name) {
         if let t = valueViewPropertyType(typeName, v, file: data.file) { return t }
         // Written inside the type: `Kind` in `struct Recipe { enum Kind … var kind: Kind }`.
-        if let repr = v.type { return resolveIn(typeName, repr) }
+        if let repr = v.type {
+          let declared = resolveIn(typeName, repr)
+          readValueGetter(typeName, v, result: declared, file: data.file)
+          return declared
+        }
         if let e = v.initializer {
           quiet += 1
           defer { quiet -= 1 }

@@ -37,8 +37,10 @@ extension TypeChecker {
       for p in data.storedProperties { scope.locals[p.name] = p.decl.type.map { resolveQuietly($0, generics: []) } ?? .error }
     }
     let isBuilder = v.attributes.contains { $0.name == "ViewBuilder" }
+    let savedWritten = writtenViewType
+    writtenViewType = declared
     let body = bounded(buildBody(getter, scope: scope, isBuilder: isBuilder, range: v.nameRange), v.nameRange)
-    (currentFile, typeContext) = (savedFile, savedContext)
+    (currentFile, typeContext, writtenViewType) = (savedFile, savedContext, savedWritten)
     let type = declared ?? body
     memberState[key] = .done(type)
     return type

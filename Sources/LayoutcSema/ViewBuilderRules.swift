@@ -268,6 +268,9 @@ extension TypeChecker {
           switch a.value.kind {
           case .patternBinding("_"): break
           case .patternBinding(let n): scope.locals[n] = t
+          // A nested pattern (`case .habits(.home(let quote, let author))`), whose labels may
+          // be left out as in any tuple pattern.
+          case _ where Self.isBindingPattern(a.value): bindPatterns([a.value], subjectType: t, &scope)
           default: _ = checkValue(a.value, scope, expected: t)
           }
         }
@@ -323,6 +326,8 @@ extension TypeChecker {
   func bindLocal(_ v: VariableDecl, _ scope: inout Scope) {
     var t: SwiftType = .error
     if let repr = v.type { t = resolve(repr, generics: Set(scope.view?.genericParameters ?? [])) }
+    // `@Previewable @Environment(\.modelContext) var context`: the key's value type.
+    if v.type == nil, v.initializer == nil, let wrapped = wrappedValueType(PropertyInfo(decl: v)) { t = wrapped }
     if let e = v.initializer {
       let inferred = isViewExpression(e, scope) ? checkView(e, scope) : checkValue(e, scope, expected: v.type == nil ? nil : t)
       if v.type == nil {

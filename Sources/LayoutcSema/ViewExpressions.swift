@@ -99,6 +99,12 @@ extension TypeChecker {
         // `icon?()` of an optional closure property: an Optional of its result.
         return requireView(checkValue(e, scope, expected: nil), e.range)
       case .implicitMember(let name):
+        // `.init(systemName: "star")` where the member's written type is `Image`: that type's
+        // initializer or static factory (SE-0287, implicit member expressions).
+        if let context = writtenViewType?.name {
+          if name == "init" { return checkInitializer(context, callee: callee, args: args, call: e, scope) }
+          if let t = viewFactoryCall(context, name, args, e, scope) { return t }
+        }
         // `.padding()` on a line of its own after a `}`: a statement, not a modifier.
         emit(SemaDiagnostics.cannotInferBase(name), callee.range)
         return .error
@@ -150,7 +156,7 @@ extension TypeChecker {
       if receiver.isAssumed { return memberOfAssumed(base, receiver, name, args: nil, e, scope) }
       // `.emojiText` after a view: a property from an extension outside the module.
       if Catalog.modifiers[name] == nil, assumes(.member, "." + name, at: nameRange, in: scope.file) {
-        if quiet == 0 { facts.assumed[ObjectIdentifier(e)] = "." + name }
+        if quiet == 0 { noteAssumed("." + name, of: e) }
         return .assumed(Assumptions.placeholder("." + name), [])
       }
       if Catalog.modifiers[name] != nil {

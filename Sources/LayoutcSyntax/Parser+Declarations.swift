@@ -43,10 +43,12 @@ extension Parser {
     return decls
   }
 
-  /// A script's top level holds statements too: `main.swift`, or a file starting with `#!`
-  /// (swiftc runs the first as a module's entry point, the second as a script).
+  /// A script's top level holds statements too: `main.swift`, a playground page's
+  /// `Contents.swift`, or a file starting with `#!` (swiftc runs the first as a module's entry
+  /// point, Xcode runs a page from its top, the last is a script).
   var isScript: Bool {
     file.path == "main.swift" || file.path.hasSuffix("/main.swift")
+      || file.path.hasSuffix(".xcplaygroundpage/Contents.swift") || file.path.hasSuffix(".playground/Contents.swift")
       || (file.bytes.count >= 2 && file.bytes[0] == UInt8(ascii: "#") && file.bytes[1] == UInt8(ascii: "!"))
   }
 

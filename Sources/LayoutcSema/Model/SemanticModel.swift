@@ -15,6 +15,10 @@ public final class SemanticModel: @unchecked Sendable {
   public internal(set) var previews: [PreviewInfo] = []
   public internal(set) var assets: [String: AssetInfo] = [:]
   public internal(set) var globals: [String: GlobalInfo] = [:]
+  /// Top-level private types a file declares whose name another file's private type has, by
+  /// file path and name: their keys (`filePrivateTypeKey`), which code in that file sees.
+  public internal(set) var filePrivateTypes: [String: [String: String]] = [:]
+  var filePrivateTypeCount: Int { filePrivateTypes.values.reduce(0) { $0 + $1.count } }
   /// Functions that return data, by name or qualified name; overloads share a key.
   public internal(set) var functions: [String: [FunctionInfo]] = [:]
   /// Static functions of a type that return a view (`static func primary(_:) -> Pill`,
@@ -54,6 +58,10 @@ public final class SemanticModel: @unchecked Sendable {
   /// enclosing declaration": at the top level that is the file; The Swift Programming Language,
   /// Access Control), so two files may each declare one, and apps do (`private let logger`).
   static func fileScopedKey(_ name: String, file: String) -> String { file + "\u{1}" + name }
+
+  /// The key of the `clash`-th file-private type kept apart (`Row` as `(private 1).Row`): a
+  /// context of its own, so it prints by its name as a nested type does.
+  static func filePrivateTypeKey(_ name: String, clash: Int) -> String { "(private \(clash + 1))." + name }
 
   /// The name as written of a `globals` key.
   static func spelledName(_ key: String) -> String {

@@ -1,0 +1,4 @@
+import ProjectDescription
+
+let config = Config()
+let project = Project(name: "Shop", targets: [])

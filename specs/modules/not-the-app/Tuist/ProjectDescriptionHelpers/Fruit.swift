@@ -1,0 +1,5 @@
+import ProjectDescription
+
+public struct Fruit {
+  public let target: Target
+}
