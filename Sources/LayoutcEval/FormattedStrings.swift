@@ -3,33 +3,32 @@ import LayoutcSyntax
 
 /// What Foundation's `String(format:_:)` and `String(format:arguments:)` return: the format
 /// with each conversion replaced by its argument, as printf writes it. Understood: `%%`, `%@`
-/// of a String or Int, `%d %i %ld %lld` of an Int, `%f %lf` of a Double (with flags, width and
-/// precision, `FormatSpecifier`), and positional `%1$@` as localized formats use. Anything else
-/// is nil, which the evaluator reports as a value it cannot compute (never the format shown as
-/// it is written).
+/// of a String or Int, `%s` of a String (a C string's text), `%d %i %ld %lld` of an Int,
+/// `%f %lf` of a Double (with flags, width and precision, `FormatSpecifier`), and positional
+/// `%1$@` as localized formats use. Anything else is a value layoutc does not compute: an
+/// assumption in tolerant Swift, an error in a spec (never the format shown as it is written).
 extension Evaluator {
-  func formattedString(_ args: [Argument], _ env: Environment) -> Value {
-    let format = eval(args[0].value, env)
-    if case .opaque = format { return format }
-    guard case .string(let text) = format else { return .none }
+  /// `String(format: format, arguments…)`; `arguments` are the call's arguments after the format.
+  func formattedString(_ format: Value, _ arguments: ArraySlice<Argument>, _ e: Expr, _ env: Environment) -> Value {
+    guard case .string(let text) = format else { return unmodelled(e) }
     var values: [Value] = []
     var localized = false
-    for a in args.dropFirst() {
+    for a in arguments {
       switch a.label {
       case "locale":
         // A locale other than nil may write numbers its way (a decimal comma).
         if eval(a.value, env) != .none { localized = true }
       case "arguments":
-        guard let xs = eval(a.value, env).elements else { return .none }
+        guard let xs = eval(a.value, env).elements else { return unmodelled(e) }
         values += xs
       case nil:
         values.append(eval(a.value, env))
       default:
-        return .none
+        return unmodelled(e)
       }
     }
     if let root = values.lazy.compactMap({ v -> String? in if case .opaque(let r) = v { r } else { nil } }).first { return .opaque(root) }
-    return Self.printf(text, values, localized: localized).map(Value.string) ?? .none
+    return Self.printf(text, values, localized: localized).map(Value.string) ?? unmodelled(e)
   }
 
   /// `format` with its conversions replaced by `values`; nil for a conversion not understood,
@@ -62,6 +61,7 @@ extension Evaluator {
       switch (conversion, values[index]) {
       case ("@", .string(let s)) where spec == "%@": out += s
       case ("@", .int(let n)) where spec == "%@": out += String(n)
+      case ("s", .string(let s)) where spec == "%s": out += s
       case ("d", .int(let n)), ("i", .int(let n)):
         guard let f = FormatSpecifier(parsing: spec) else { return nil }
         out += f.format(int: n)
