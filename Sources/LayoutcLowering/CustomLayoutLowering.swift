@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 import LayoutcSyntax
 
@@ -81,11 +82,7 @@ extension LoweringBuilder {
           subviews: host, at: range, in: file)
       },
       explicitAlignment: guides,
-      stackOrientation: { switch runner.evaluator.customLayoutOrientation(layout) {
-        case "horizontal": .horizontal
-        case "vertical": .vertical
-        default: nil
-      } }(),
+      stackOrientation: runner.evaluator.customLayoutOrientation(layout).map(Axis.init),
       spacing: ownSpacing)
     return add(.custom(custom), children, entry: entry(i))
   }

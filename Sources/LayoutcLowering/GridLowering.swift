@@ -87,7 +87,7 @@ extension LoweringBuilder {
       guard case .array(let items) = value else { return nil }
       var tracks: [GridTrack] = []
       for item in items {
-        guard case .member(_, "init", let args) = item, args.count == 3 else { return nil }
+        guard let args = item.initializerArguments, args.count == 3 else { return nil }
         let size: GridTrackSize
         switch args[0] {
         case .none:

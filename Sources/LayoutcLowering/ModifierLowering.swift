@@ -6,12 +6,9 @@ import LayoutcText
 
 /// Modifiers → layout nodes. The content (the modified view) is the instance's first child;
 /// background, overlay and border content follow it. Defaults are SwiftUI's:
-/// `padding()` is 16 on every edge (the default padding of iOS, OpenSwiftUI `_PaddingLayout`),
-/// `padding(.horizontal)` 16 on those edges, `fixedSize()` both axes, `aspectRatio` `.fit`,
+/// `padding()` is `LayoutDefaults.padding` on every edge, `padding(.horizontal)` on those edges, `fixedSize()` both axes, `aspectRatio` `.fit`,
 /// alignments `.center`.
 extension LoweringBuilder {
-  static let defaultPadding = 16.0
-
   func lowerModifier(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
     let content = i.children.first.map { [$0] } ?? []
     let secondary = Array(i.children.dropFirst())
@@ -118,13 +115,7 @@ extension LoweringBuilder {
     case "foregroundColor", "foregroundStyle":
       if let value, value != .none { inner.foreground = assetColorResolved(value) }
     case "layoutDirection":
-      let direction = read(i, label) { v -> LayoutDirection? in
-        switch ArgumentReading.memberName(v) {
-        case "rightToLeft": .rightToLeft
-        case "leftToRight": .leftToRight
-        default: nil
-        }
-      } ?? .leftToRight
+      let direction = read(i, label) { $0.named(LayoutDirectionName.self).map(LayoutDirection.init) } ?? .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
     case "colorScheme":
       // Written for part of the view: its views read it, but its colours are the preview's.
@@ -144,7 +135,7 @@ extension LoweringBuilder {
     if let insets = ArgumentReading.insets(a["_0"]) { return insets }
     if let length = ArgumentReading.number(a["_0"]) { return EdgeInsets(all: length) }
     let edges = a["_0"] == nil ? .all : (read(i, "_0", ArgumentReading.edges) ?? .all)
-    let length = read(i, "_1", optional: true, ArgumentReading.number) ?? Self.defaultPadding
+    let length = read(i, "_1", optional: true, ArgumentReading.number) ?? LayoutDefaults.padding
     return EdgeInsets(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
@@ -183,13 +174,7 @@ extension LoweringBuilder {
     case "scaledToFill": return .aspectRatio(nil, contentMode: .fill)
     default: break
     }
-    let mode = read(i, "contentMode") { v -> ContentMode? in
-      switch ArgumentReading.memberName(v) {
-      case "fit": .fit
-      case "fill": .fill
-      default: nil
-      }
-    } ?? .fit
+    let mode = read(i, "contentMode") { $0.named(ContentModeName.self).map(ContentMode.init) } ?? .fit
     var ratio: Double? = read(i, "_0", optional: true) { v in
       ArgumentReading.number(v) ?? ArgumentReading.pair(v, "width", "height").map { $0.0 / $0.1 }
     }

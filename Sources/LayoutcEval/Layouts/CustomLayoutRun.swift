@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -132,11 +133,9 @@ extension Evaluator {
 
   /// `static var layoutProperties: LayoutProperties`'s `stackOrientation` (`"horizontal"`,
   /// `"vertical"`), nil when the layout declares none or leaves it nil.
-  public func customLayoutOrientation(_ layout: Value) -> String? {
-    guard case .record(let type, _) = layout, model.globals[type + ".layoutProperties"] != nil,
-      case .member(_, let axis, _)? = globalValue(type + ".layoutProperties")?.field("stackOrientation")
-    else { return nil }
-    return axis
+  public func customLayoutOrientation(_ layout: Value) -> AxisName? {
+    guard case .record(let type, _) = layout, model.globals[type + ".layoutProperties"] != nil else { return nil }
+    return globalValue(type + ".layoutProperties")?.field("stackOrientation")?.named(AxisName.self)
   }
 
   /// `explicitAlignment(of:in:proposal:subviews:cache:)` for a guide named `guide` on one axis:
