@@ -9,6 +9,14 @@ extension Value {
     return Name(rawValue: name)
   }
 
+  /// This value as a call of one of the catalog's named functions or methods, with its
+  /// arguments (`.system(size: 20)` as `FontConstructor.system`; a method's receiver is its
+  /// first argument, `.title.bold()` as `FontMethod.bold` of `[.title]`).
+  public func namedCall<Name: RawRepresentable>(_: Name.Type) -> (Name, [Value])? where Name.RawValue == String {
+    guard case .member(_, let name, let arguments) = self, let id = Name(rawValue: name) else { return nil }
+    return (id, arguments)
+  }
+
   /// The arguments of a value built by an initializer (`EdgeInsets(top:…)`,
   /// `.init(horizontal:vertical:)`), in the parameters' order; nil for another value.
   public var initializerArguments: [Value]? {

@@ -96,33 +96,33 @@ extension LoweringBuilder {
     // environment modifier on it changes nothing.
     if !content.isEmpty, content.allSatisfy(Self.reachesSubviewProxy) { return lowerAll(content, env) }
     var inner = env
-    var key = i.name
+    var key = EnvironmentKeyName(writtenBy: i.name)
     var label = "_0"
     if i.name == "environment", case .keyPath(let path)? = i.arguments["_0"] {
-      key = path.last ?? ""
+      key = path.last.flatMap(EnvironmentKeyName.init(writtenBy:))
       label = "_1"
     }
     let value = i.arguments[label]
     switch key {
-    case "font":
+    case .font?:
       inner.font = read(i, label, optional: true, FontResolution.resolve) ?? env.font
-    case "lineLimit":
+    case .lineLimit?:
       inner.lineLimit = read(i, label, optional: true, \.asInt)
-    case "truncationMode":
+    case .truncationMode?:
       inner.truncationMode = read(i, label) { ArgumentReading.memberName($0).flatMap(TruncationMode.init(rawValue:)) } ?? env.truncationMode
-    case "multilineTextAlignment":
+    case .multilineTextAlignment?:
       inner.alignment = read(i, label) { ArgumentReading.memberName($0).flatMap(TextAlignment.init(rawValue:)) } ?? env.alignment
-    case "foregroundColor", "foregroundStyle":
+    case .foregroundStyle?:
       if let value, value != .none { inner.foreground = assetColorResolved(value) }
-    case "layoutDirection":
+    case .layoutDirection?:
       let direction = read(i, label) { $0.named(LayoutDirectionName.self).map(LayoutDirection.init) } ?? .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
-    case "colorScheme":
+    case .colorScheme?:
       // Written for part of the view: its views read it, but its colours are the preview's.
       if case .member(_, let scheme, _)? = value, scheme != appearance.rawValue {
         warn(LoweringDiagnostics.partialColorScheme(scheme, drawn: appearance.rawValue), i)
       }
-    default:
+    case .controlSize?, .tint?, .labelsHidden?, .headerProminence?, .listSectionSpacing?, nil:
       break
     }
     return lowerAll(content, inner)
