@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutcCatalog
 import LayoutcEval
-import LayoutcSyntax
 
 /// Reads evaluated arguments (`Value`s) as the engine's types: numbers, edge sets, insets, sizes
 /// and points. Arguments are keyed by parameter label, or `_0`, `_1` by parameter index for
@@ -70,21 +69,6 @@ enum ArgumentReading {
   static func memberType(_ value: Value?) -> String? {
     if case .member(let type, _, _)? = value { return type }
     return nil
-  }
-
-  /// A view argument that may rightly make no view: `nil` for an optional view
-  /// (`.overlay(badge ? Text("new") : nil)`, Optional is a View when its wrapped type is).
-  static func mayShowNothing(_ value: Value) -> Bool {
-    guard case .view(let thunk) = value else { return false }
-    func isNil(_ e: Expr) -> Bool {
-      switch e.kind {
-      case .nilLiteral: true
-      case .ternary(_, let a, let b): isNil(a) || isNil(b)
-      case .tuple(let xs) where xs.count == 1: isNil(xs[0].value)
-      default: false
-      }
-    }
-    return isNil(thunk.expr)
   }
 
   /// A value for a message: `-10`, `.infinity`.

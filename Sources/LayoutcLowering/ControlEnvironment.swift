@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutcCatalog
 import LayoutcEval
-import LayoutcSyntax
 
 /// What the style modifiers above a control say (`buttonStyle`, `textFieldStyle`, `pickerStyle`,
 /// `listStyle`, `controlSize`, `tint`, ...), and the list a row sits in: SwiftUI passes them
@@ -47,10 +46,7 @@ enum StyleNames {
       return typeMember(type)
     case .view(let thunk)?:
       // `BorderedProminentButtonStyle()`, kept as written.
-      if case .call(let callee, let arguments) = thunk.expr.kind, arguments.isEmpty, case .identifier(let type) = callee.kind {
-        return typeMember(type)
-      }
-      return nil
+      return thunk.constructedType.flatMap(typeMember)
     case .fresh(let kind, _)?:
       return typeMember(kind)
     default:

@@ -210,7 +210,9 @@ extension LoweringBuilder {
     var children = [primary]
     let second = lowerAll(secondary, env)
     // A style or view argument that made no view (`.background(f(x))`) is not understood.
-    if secondary.isEmpty, let value = i.arguments["_0"], !ArgumentReading.mayShowNothing(value) { reportUnreadable(i, "_0") }
+    // An optional view that is nil (`.overlay(badge ? Text("new") : nil)`) rightly makes none.
+    let showsNothing = if case .view(let thunk)? = i.arguments["_0"] { thunk.mayShowNothing } else { false }
+    if secondary.isEmpty, i.arguments["_0"] != nil, !showsNothing { reportUnreadable(i, "_0") }
     // `border(_:width:)`: the stroked rectangle's line is the modifier's width (default 1), inside.
     if i.role == .border, let id = second.first, var e = map[id] {
       var paint = e.paint ?? Paint()
