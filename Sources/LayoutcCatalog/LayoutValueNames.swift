@@ -57,6 +57,17 @@ public enum LayoutDirectionName: String, CaseIterable, Sendable {
   case leftToRight, rightToLeft
 }
 
+/// A static function of `GridItem.Size`: `.fixed(_:)`, `.flexible(minimum:maximum:)`,
+/// `.adaptive(minimum:maximum:)`.
+public enum GridItemSizeName: String, CaseIterable, Sendable {
+  case fixed, flexible, adaptive
+}
+
+/// A static member of `Angle`: `.zero`, `.degrees(_:)`, `.radians(_:)`.
+public enum AngleName: String, CaseIterable, Sendable {
+  case zero, degrees, radians
+}
+
 /// A static constant of `Double` and `CGFloat` specs write as a length (`.infinity`).
 public enum NumberConstant: String, CaseIterable, Sendable {
   case infinity, greatestFiniteMagnitude, nan, signalingNaN, zero, pi

@@ -68,9 +68,11 @@ struct AlignmentLowering {
     switch GuideReference(name, on: type) {
     case .horizontal: axis = .horizontal
     case .vertical: axis = .vertical
-    // `.center` of an untyped value: no axis to tell, as before any other rule.
+    // `.center` without its type names no axis.
     case .center: return nil
-    case .custom: guard let custom = runner.customID(name) else { return nil }; axis = custom.axis
+    case .custom:
+      guard let custom = runner.customID(name) else { return nil }
+      axis = custom.axis
     }
     return axis == .horizontal ? horizontal(named: name).map { (axis, $0.id) } : vertical(named: name).map { (axis, $0.id) }
   }

@@ -6,8 +6,8 @@ import LayoutcText
 
 /// Modifiers → layout nodes. The content (the modified view) is the instance's first child;
 /// background, overlay and border content follow it. Defaults are SwiftUI's:
-/// `padding()` is `LayoutDefaults.padding` on every edge, `padding(.horizontal)` on those edges, `fixedSize()` both axes, `aspectRatio` `.fit`,
-/// alignments `.center`.
+/// `padding()` is `LayoutDefaults.padding` on every edge, `padding(.horizontal)` on those
+/// edges, `fixedSize()` both axes, `aspectRatio` `.fit`, alignments `.center`.
 extension LoweringBuilder {
   func lowerModifier(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
     let content = i.children.first.map { [$0] } ?? []
