@@ -3,10 +3,11 @@ import LayoutcSyntax
 
 /// What Foundation's `String(format:_:)` and `String(format:arguments:)` return: the format
 /// with each conversion replaced by its argument, as printf writes it. Understood: `%%`, `%@`
-/// of a String or Int, `%s` of a String (a C string's text), `%d %i %ld %lld` of an Int,
-/// `%f %lf` of a Double (with flags, width and precision, `FormatSpecifier`), and positional
-/// `%1$@` as localized formats use. Anything else is a value layoutc does not compute: an
-/// assumption in tolerant Swift, an error in a spec (never the format shown as it is written).
+/// of a String or Int, `%d %i %ld %lld` of an Int, `%f %lf` of a Double (with flags, width and
+/// precision, `FormatSpecifier`), and positional `%1$@` as localized formats use. Anything else
+/// is a value layoutc does not compute: an assumption in tolerant Swift, an error in a spec
+/// (never the format shown as it is written). `%s` is among them: it reads a C string, and a
+/// Swift String passed for it is an object, not its text (Foundation bridges it to NSString).
 extension Evaluator {
   /// `String(format: format, arguments…)`; `arguments` are the call's arguments after the format.
   func formattedString(_ format: Value, _ arguments: ArraySlice<Argument>, _ e: Expr, _ env: Environment) -> Value {
@@ -61,7 +62,6 @@ extension Evaluator {
       switch (conversion, values[index]) {
       case ("@", .string(let s)) where spec == "%@": out += s
       case ("@", .int(let n)) where spec == "%@": out += String(n)
-      case ("s", .string(let s)) where spec == "%s": out += s
       case ("d", .int(let n)), ("i", .int(let n)):
         guard let f = FormatSpecifier(parsing: spec) else { return nil }
         out += f.format(int: n)

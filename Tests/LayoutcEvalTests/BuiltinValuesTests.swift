@@ -96,12 +96,12 @@ import Testing
     #expect(shown("UUID(uuidString: \"nope\") == nil") == "true")
   }
 
-  /// `String(format:)` writes what printf writes for `%d %f %.Nf %@ %s %%`.
+  /// `String(format:)` writes what printf writes for `%d %f %.Nf %@ %%`.
   @Test func formattedStrings() {
     #expect(shown("String(format: \"%d of %d\", 2, 10)") == "2 of 10")
     #expect(shown("String(format: \"%.2f%%\", 12.345)") == "12.35%")
     #expect(shown("String(format: \"%f\", 0.5)") == "0.500000")
-    #expect(shown("String(format: \"%@ and %s\", \"a\", \"b\")") == "a and b")
+    #expect(shown("String(format: \"%2$@ %1$@\", \"a\", \"b\")") == "b a")
   }
 
   /// What Swift traps on is a located error; a conversion layoutc does not model is never
@@ -113,5 +113,7 @@ import Testing
     #expect(errors("Dictionary(uniqueKeysWithValues: [(1, 2), (1, 3)]).count") == ["duplicate values for key: '1'"])
     #expect(errors("String(repeating: \"a\", count: -1)") == ["negative count not allowed"])
     #expect(errors("String(format: \"%x\", 255)") == ["layoutc cannot compute this value of type 'String'"])
+    // `%s` reads a C string; a Swift String passed for it is an object, not its text.
+    #expect(errors("String(format: \"%s\", \"abc\")") == ["layoutc cannot compute this value of type 'String'"])
   }
 }
