@@ -15,7 +15,7 @@ extension TypeChecker {
     let candidates = Builtins.initializers(of: name, labels: args.map(\.label))
     guard let first = candidates.first else {
       // A collection's other initializers (`Array(arrayLiteral:)`) are typed elsewhere or not.
-      if elementType(of: .nominal(name, [.int, .int])) != nil { return nil }
+      if ["Array", "Set", "Dictionary"].contains(name) { return nil }
       checkArguments(args, scope)
       return .nominal(name, [])
     }
