@@ -40,7 +40,7 @@ let package = Package(
     .target(name: "LayoutcTestSupport", dependencies: ["LayoutcSource", "LayoutcDriver"], path: "Tests/LayoutcTestSupport"),
     .testTarget(name: "LayoutcSyntaxTests", dependencies: ["LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
     .testTarget(name: "LayoutcSemaTests", dependencies: ["LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcCatalog", "LayoutcTestSupport"]),
-    .testTarget(name: "LayoutcEvalTests", dependencies: ["LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
+    .testTarget(name: "LayoutcEvalTests", dependencies: ["LayoutcEval", "LayoutcCatalog", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutcTestSupport"]),
     .testTarget(name: "LayoutcLintTests", dependencies: ["LayoutcLint", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource"]),
     .testTarget(name: "LayoutcLoweringTests", dependencies: [
       "LayoutcLowering", "LayoutcEval", "LayoutcSema", "LayoutcSyntax", "LayoutcSource", "LayoutEngine", "LayoutcText", "LayoutcTestSupport",

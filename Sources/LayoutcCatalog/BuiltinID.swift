@@ -79,12 +79,49 @@ public enum BuiltinFunction: String, CaseIterable, Sendable {
   case min, max, abs, ceil, floor, round, sqrt, cos, sin, zip, print, debugPrint
 }
 
+/// An initializer of a standard-library or Foundation type layoutc evaluates: the numeric and
+/// string conversions, the collections built from a sequence, `UUID` and `Date`. The raw value
+/// is the initializer as Swift spells it; overloads told apart by their argument's type
+/// (`Int(_:)` of a String or of a number) are separate ids.
+public enum BuiltinInitializer: String, CaseIterable, Sendable {
+  /// `Int(_ source: Double)` and the other numeric conversions to Int.
+  case int = "Int.init(_:)"
+  /// `Int(_ description: String) -> Int?`.
+  case intParsing = "Int.init(_: String)"
+  /// `Int(x)` of an assumed `x`: `Int` or `Int?` depending on a type layoutc cannot see.
+  case intOfAssumed = "Int.init(_: <assumed>)"
+  case double = "Double.init(_:)"
+  case cgFloat = "CGFloat.init(_:)"
+  case float = "Float.init(_:)"
+  /// `String()`.
+  case emptyString = "String.init()"
+  /// `String(x)` of a number, a string or a character.
+  case string = "String.init(_:)"
+  case stringDescribing = "String.init(describing:)"
+  /// `String(format:_:)`, also with `arguments:` or `locale:`.
+  case stringFormat = "String.init(format:)"
+  case stringRepeating = "String.init(repeating:count:)"
+  case array = "Array.init(_:)"
+  case arrayRepeating = "Array.init(repeating:count:)"
+  /// `Set()`, its element type from the context.
+  case emptySet = "Set.init()"
+  case set = "Set.init(_:)"
+  case dictionary = "Dictionary.init(uniqueKeysWithValues:)"
+  case uuid = "UUID.init()"
+  case uuidString = "UUID.init(uuidString:)"
+  case date = "Date.init()"
+  case dateSince1970 = "Date.init(timeIntervalSince1970:)"
+  case dateSinceReferenceDate = "Date.init(timeIntervalSinceReferenceDate:)"
+  case dateSinceNow = "Date.init(timeIntervalSinceNow:)"
+}
+
 /// Which builtin a member access or call resolved to (`TypeFacts.builtins`).
 public enum BuiltinID: Sendable, Equatable {
   case property(BuiltinProperty)
   case geometry(GeometryProperty)
   case method(BuiltinMethod)
   case function(BuiltinFunction)
+  case initializer(BuiltinInitializer)
 
   public var signature: BuiltinSignature {
     switch self {
@@ -92,6 +129,7 @@ public enum BuiltinID: Sendable, Equatable {
     case .geometry(let id): id.signature
     case .method(let id): id.signature
     case .function(let id): id.signature
+    case .initializer(let id): id.signature
     }
   }
 }

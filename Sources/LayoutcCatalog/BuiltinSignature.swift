@@ -3,7 +3,7 @@
 /// Swift interface declares them.
 public struct BuiltinSignature: Sendable, Equatable {
   /// The types whose values have the member (`Array`, `Range`); `Sequence` for a method of
-  /// every sequence; empty for a free function.
+  /// every sequence; the type an initializer makes; empty for a free function.
   public var receivers: [String]
   public var name: String
   /// The argument labels of a function or method; nil for a property.
@@ -19,6 +19,11 @@ public struct BuiltinSignature: Sendable, Equatable {
   /// A method: `prefix(_:)` of a `Sequence` takes an `Int`.
   static func method(_ receivers: [String], _ name: String, _ labels: [String?], _ parameters: [BuiltinType], _ result: BuiltinType) -> Self {
     Self(receivers: receivers, name: name, labels: labels, parameters: parameters, result: result)
+  }
+
+  /// An initializer of `type`: `String(repeating:count:)`.
+  static func initializer(_ type: String, _ labels: [String?], _ parameters: [BuiltinType], _ result: BuiltinType) -> Self {
+    Self(receivers: [type], name: "init", labels: labels, parameters: parameters, result: result)
   }
 
   /// A free function: `min(_:_:)`.
@@ -43,6 +48,11 @@ public indirect enum BuiltinType: Sendable, Equatable {
   case array(BuiltinType)
   /// The type of the argument at this index (`abs(_:)` returns its argument's type).
   case argument(Int)
+  /// The element type of the sequence argument at this index (`Array(_:)` of a range); of a
+  /// sequence of pairs, the pair's two types (`Dictionary(uniqueKeysWithValues:)`).
+  case argumentElement(Int)
+  /// The type the context expects (`Set()` where a `Set<Int>` is expected).
+  case contextual
   /// The arguments' common numeric type: an `Int` literal beside a `Double` is a `Double`.
   case commonNumeric
   /// The result of the closure (or key path) argument (`map`).

@@ -37,6 +37,22 @@ public enum Builtins {
   /// The free function `name`, if layoutc evaluates it.
   public static func function(_ name: String) -> BuiltinFunction? { BuiltinFunction(rawValue: name) }
 
+  /// The initializers of `type` (`Int`, `String`, `UUID`) whose labels are `labels`, in the
+  /// table's order; several when only the argument's type tells them apart (`Int(_:)`).
+  /// `String(format:)` takes any arguments after its format.
+  public static func initializers(of type: String, labels: [String?]) -> [BuiltinInitializer] {
+    (initializers[type] ?? []).filter { id in
+      id == .stringFormat ? labels.first == "format" : id.signature.labels == labels
+    }
+  }
+
+  /// Whether layoutc evaluates some initializer of `type`: a call of another is then a value
+  /// of that type it does not compute, never one it guesses.
+  public static func hasInitializers(_ type: String) -> Bool { initializers[type] != nil }
+
+  private static let initializers: [String: [BuiltinInitializer]] = Dictionary(
+    grouping: BuiltinInitializer.allCases, by: { $0.signature.receivers[0] })
+
   private static let properties: [String: BuiltinProperty] = Dictionary(
     BuiltinProperty.allCases.flatMap { id in id.signature.receivers.map { ($0 + "." + id.signature.name, id) } },
     uniquingKeysWith: { a, _ in a })
@@ -134,6 +150,41 @@ extension BuiltinMethod {
     case .dropLast: .method(["Sequence"], "dropLast", [nil], [.int], .subSequence)
     // `append(_:)` or `append(contentsOf:)`.
     case .append: .method(["Array"], "append", [nil], [.element], .void)
+    }
+  }
+}
+
+extension BuiltinInitializer {
+  public var signature: BuiltinSignature {
+    let double = BuiltinType.named("Double")
+    return switch self {
+    // Of any number: `Int(_ source: Double)`, `Int(_ source: CGFloat)`, `Int(_ value: Int)`.
+    case .int: .initializer("Int", [nil], [.any], .int)
+    case .intParsing: .initializer("Int", [nil], [.string], .optional(.int))
+    case .intOfAssumed: .initializer("Int", [nil], [.any], .int)
+    case .double: .initializer("Double", [nil], [.any], double)
+    case .cgFloat: .initializer("CGFloat", [nil], [.any], .named("CGFloat"))
+    case .float: .initializer("Float", [nil], [.any], .named("Float"))
+    case .emptyString: .initializer("String", [], [], .string)
+    case .string: .initializer("String", [nil], [.any], .string)
+    case .stringDescribing: .initializer("String", ["describing"], [.any], .string)
+    // Foundation's `init(format: String, _ arguments: any CVarArg...)`.
+    case .stringFormat: .initializer("String", ["format"], [.string], .string)
+    case .stringRepeating: .initializer("String", ["repeating", "count"], [.string, .int], .string)
+    case .array: .initializer("Array", [nil], [.any], .array(.argumentElement(0)))
+    case .arrayRepeating: .initializer("Array", ["repeating", "count"], [.any, .int], .array(.argument(0)))
+    // The element type is the context's: `@State var ids: Set<Int> = Set()`.
+    case .emptySet: .initializer("Set", [], [], .contextual)
+    case .set: .initializer("Set", [nil], [.any], .generic("Set", [.argumentElement(0)]))
+    // A sequence of `(key, value)` pairs: `Dictionary<Key, Value>`.
+    case .dictionary: .initializer("Dictionary", ["uniqueKeysWithValues"], [.any], .generic("Dictionary", [.argumentElement(0)]))
+    case .uuid: .initializer("UUID", [], [], .named("UUID"))
+    // Foundation: `init?(uuidString string: String)`.
+    case .uuidString: .initializer("UUID", ["uuidString"], [.string], .optional(.named("UUID")))
+    case .date: .initializer("Date", [], [], .named("Date"))
+    case .dateSince1970: .initializer("Date", ["timeIntervalSince1970"], [double], .named("Date"))
+    case .dateSinceReferenceDate: .initializer("Date", ["timeIntervalSinceReferenceDate"], [double], .named("Date"))
+    case .dateSinceNow: .initializer("Date", ["timeIntervalSinceNow"], [double], .named("Date"))
     }
   }
 }

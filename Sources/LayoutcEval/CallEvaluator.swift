@@ -60,82 +60,17 @@ extension Evaluator {
       if let id = builtinFunction(e, name) { return builtinFunctionValue(id, args, e, env) }
       // `Self(n)` in an extension of a standard type is that type's initializer (the checker's
       // type of the call says which).
-      switch name == "Self" ? facts.type(of: e)?.name ?? name : name {
+      let name = name == "Self" ? facts.type(of: e)?.name ?? name : name
+      if let id = builtinInitializer(e, name, args) { return builtinInitializerValue(id, args, e, env) }
+      // Another initializer of a type in the builtins table (`String(localized:)`).
+      if Builtins.hasInitializers(name) { return unmodelled(e) }
+      switch name {
 
-      case "Date" where args.count == 1:
-        // `Date(timeIntervalSince1970:)`, `…SinceReferenceDate:`, `…SinceNow:`.
-        let origins: [String: Double] = ["timeIntervalSince1970": 0, "timeIntervalSinceReferenceDate": DateValues.referenceDate, "timeIntervalSinceNow": now]
-        guard let origin = args[0].label.flatMap({ origins[$0] }), let t = eval(args[0].value, env).asDouble else { return .none }
-        return DateValues.instant(origin + t)
-      case "UUID" where args.count == 1 && args[0].label == "uuidString":
-        // `init?(uuidString:)`: nil unless the text is 32 hexadecimal digits in groups of
-        // 8-4-4-4-12 (Foundation's UUID); a valid one is a value layoutc keeps opaque.
-        let v = eval(args[0].value, env)
-        guard case .string(let text) = v else { return v == .none ? .none : .opaque("UUID(uuidString:)") }
-        let groups = text.split(separator: "-", omittingEmptySubsequences: false).map(\.count)
-        let valid = groups == [8, 4, 4, 4, 12] && text.allSatisfy { $0 == "-" || $0.isHexDigit }
-        return valid ? .opaque("UUID(uuidString:)") : .none
-      case "UUID", "Date": return fresh(name)
       case "Binding" where args.count == 1 && args[0].label == nil:
         // `Binding($profile.address)`: nil when the bound value is nil (`init?(_ base: Binding<Value?>)`).
         let base = eval(args[0].value, env)
         if case .binding(_, .none) = base, case .nominal("Optional", _)? = facts.type(of: e) { return .none }
         return base
-      case "Array":
-        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
-          let element = eval(args[0].value, env)
-          guard let n = eval(args[1].value, env).asInt else { return .none }
-          // Swift traps on a negative count ("Can't construct Array with count < 0"); a count past
-          // the view limit is refused before anything is made.
-          guard n >= 0, n <= Evaluator.instanceLimit else {
-            report(n < 0 ? EvalDiagnostics.negativeCount : EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), e.range)
-            return .none
-          }
-          guard step(n, at: e.range) else { return spentValue(at: e.range) }
-          return .array(Array(repeating: element, count: n))
-        }
-        return .array(args.first.flatMap { materialized(eval($0.value, env), at: e.range) } ?? [])
-      case "Set" where args.count == 1 && args[0].label == nil:
-        // Each element once; the order is the sequence's (a Set's own is Swift's hash order).
-        let v = eval(args[0].value, env)
-        if case .opaque = v { return v }
-        guard let items = materialized(v, at: e.range) else { return .none }
-        var seen: Set<Value> = []
-        return .array(items.filter { seen.insert($0).inserted })
-      case "String" where args.count == 2 && args[0].label == "repeating" && args[1].label == "count":
-        return repeatedString(eval(args[0].value, env), eval(args[1].value, env), e)
-      case "String":
-        guard let first = args.first else { return .string("") }
-        if first.label == "format" { return formattedString(args, env) }
-        if args.count == 2, first.label == "repeating", args[1].label == "count", case .string(let s) = eval(first.value, env),
-          let n = eval(args[1].value, env).asInt, n >= 0
-        {
-          // Bounded as every string made: one past the limit is refused before it is built.
-          guard n <= EvaluationBudget.stringLimit, let r = joined(Array(repeating: s, count: max(n, 2)), at: e.range) else { return .none }
-          return .string(n < 2 ? String(repeating: s, count: n) : r)
-        }
-        // `String(x)`, `String(describing: x)`: what an interpolation shows. Any other
-        // initializer (`String(localized:)`) is not computed here.
-        guard args.count == 1, first.label == nil || first.label == "describing" else { return .none }
-        return .string(interpolated(eval(first.value, env), as: facts.type(of: first.value)))
-      case "Int":
-        let v = args.first.map { eval($0.value, env) } ?? .none
-        if case .string(let s) = v { return Int(s).map { .int($0) } ?? .none }
-        if case .int = v { return v }
-        if case .fresh = v { return v }
-        guard case .double(let d) = v else { return .none }
-        // `Int(1e19)` and `Int(Double.nan)` trap in Swift ("Double value cannot be converted to
-        // Int because ..."): a located error, as for overflow.
-        guard let i = Int(exactly: d.rounded(.towardZero)) else {
-          report(EvalDiagnostics.unrepresentable(d), e.range)
-          return .int(0)
-        }
-        return .int(i)
-      case "Double", "CGFloat", "Float":
-        guard let v = args.first.map({ eval($0.value, env) }) else { return .none }
-        // A converted random value is still the marked stand-in, not a number made up for it.
-        if case .fresh = v { return v }
-        return v.asDouble.map { .double($0) } ?? .none
       case "ViewSpacing" where args.isEmpty:
         return .member(type: "ViewSpacing", name: "init", arguments: [])
       case "LayoutProperties" where args.isEmpty:
@@ -377,29 +312,6 @@ extension Evaluator {
       defer { leaveCall() }
       return evalGetter(c.closure.body, env)
     }
-  }
-
-  /// `String(repeating: s, count: n)`: `s` `n` times. Swift traps on a negative count
-  /// ("Negative count not allowed", stdlib String.swift `init(repeating:count:)`): an error in a
-  /// spec, an assumption in tolerant Swift; the result is bounded by the string limits.
-  func repeatedString(_ s: Value, _ count: Value, _ e: Expr) -> Value {
-    if case .opaque = s { return s }
-    if case .opaque = count { return count }
-    guard let text = s.asString, let n = count.asInt else { return .none }
-    guard n >= 0 else {
-      if currentFile?.strictness == .tolerant {
-        report(EvalDiagnostics.negativeCountAssumed, e.range)
-        return .opaque(currentFile.map { String($0.text(in: e.range).prefix(60)) } ?? "String(repeating:count:)")
-      }
-      report(EvalDiagnostics.negativeStringCount, e.range)
-      return .none
-    }
-    let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: n)
-    guard !overflow, n < 2 || budget.takeString(bytes) else {
-      report(EvalDiagnostics.stringTooLong, e.range)
-      return .none
-    }
-    return .string(String(repeating: text, count: n))
   }
 
   func fresh(_ kind: String) -> Value {

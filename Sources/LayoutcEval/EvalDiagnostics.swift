@@ -24,6 +24,10 @@ enum EvalDiagnostics {
   static let negativeStringCount = DiagnosticMessage.error("eval.negative-count", "negative count not allowed")
   static let negativeCountAssumed = DiagnosticMessage("assumed.value", .note,
     "assumed value: 'String(repeating:count:)' with a negative count traps in Swift")
+  /// Swift's run-time message for `Dictionary(uniqueKeysWithValues:)` given a key twice.
+  static func duplicateKey(_ key: String) -> DiagnosticMessage {
+    .error("eval.duplicate-key", "duplicate values for key: '\(key)'")
+  }
   static let divisionByZero = DiagnosticMessage.error("eval.division-by-zero", "division by zero")
   static let overflow = DiagnosticMessage.error("eval.overflow", "arithmetic operation overflows 'Int'")
   /// Swift's run-time message for `Int(d)` when `d` does not fit (stdlib FloatingPointTypes).

@@ -104,12 +104,12 @@ extension Evaluator {
       let b = eval(base, env)
       guard let first = args.first else { return .none }
       if case .dimensions(let d) = b {
-        if case .implicitMember(let guide) = first.value.kind { return .double(guideValue(d.dimensions, guide)) }
-        // `d[HorizontalAlignment.center]`, `d[VerticalAlignment.midStarAndTitle]`: the guide by name.
-        // The type is kept for `center`, the one name both axes have.
+        if case .implicitMember(let guide) = first.value.kind { return .double(guideValue(d.dimensions, GuideReference(guide, on: nil))) }
+        // `d[HorizontalAlignment.center]`, `d[VerticalAlignment.midStarAndTitle]`: the guide by
+        // name, the type telling the axis of `center`, the one name both axes have.
         if case .member(let base, let guide, _) = first.value.kind {
-          if guide == "center", case .identifier(let type) = base.kind { return .double(guideValue(d.dimensions, type + ".center")) }
-          return .double(guideValue(d.dimensions, guide))
+          let type: String? = if case .identifier(let type) = base.kind { type } else { nil }
+          return .double(guideValue(d.dimensions, GuideReference(guide, on: type)))
         }
         return .double(0)
       }
@@ -560,7 +560,7 @@ extension Evaluator {
   }
 
   /// A built-in guide of the dimensions, or a custom one the engine knows.
-  func guideValue(_ d: any GuideDimensions, _ guide: String) -> Double {
+  func guideValue(_ d: any GuideDimensions, _ guide: GuideReference) -> Double {
     d.guide(guide) ?? 0
   }
 }

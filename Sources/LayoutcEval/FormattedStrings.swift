@@ -5,31 +5,31 @@ import LayoutcSyntax
 /// with each conversion replaced by its argument, as printf writes it. Understood: `%%`, `%@`
 /// of a String or Int, `%d %i %ld %lld` of an Int, `%f %lf` of a Double (with flags, width and
 /// precision, `FormatSpecifier`), and positional `%1$@` as localized formats use. Anything else
-/// is nil, which the evaluator reports as a value it cannot compute (never the format shown as
-/// it is written).
+/// is a value layoutc does not compute: an assumption in tolerant Swift, an error in a spec
+/// (never the format shown as it is written). `%s` is among them: it reads a C string, and a
+/// Swift String passed for it is an object, not its text (Foundation bridges it to NSString).
 extension Evaluator {
-  func formattedString(_ args: [Argument], _ env: Environment) -> Value {
-    let format = eval(args[0].value, env)
-    if case .opaque = format { return format }
-    guard case .string(let text) = format else { return .none }
+  /// `String(format: format, arguments…)`; `arguments` are the call's arguments after the format.
+  func formattedString(_ format: Value, _ arguments: ArraySlice<Argument>, _ e: Expr, _ env: Environment) -> Value {
+    guard case .string(let text) = format else { return unmodelled(e) }
     var values: [Value] = []
     var localized = false
-    for a in args.dropFirst() {
+    for a in arguments {
       switch a.label {
       case "locale":
         // A locale other than nil may write numbers its way (a decimal comma).
         if eval(a.value, env) != .none { localized = true }
       case "arguments":
-        guard let xs = eval(a.value, env).elements else { return .none }
+        guard let xs = eval(a.value, env).elements else { return unmodelled(e) }
         values += xs
       case nil:
         values.append(eval(a.value, env))
       default:
-        return .none
+        return unmodelled(e)
       }
     }
     if let root = values.lazy.compactMap({ v -> String? in if case .opaque(let r) = v { r } else { nil } }).first { return .opaque(root) }
-    return Self.printf(text, values, localized: localized).map(Value.string) ?? .none
+    return Self.printf(text, values, localized: localized).map(Value.string) ?? unmodelled(e)
   }
 
   /// `format` with its conversions replaced by `values`; nil for a conversion not understood,

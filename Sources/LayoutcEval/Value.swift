@@ -204,7 +204,7 @@ public struct ViewThunk: Hashable, Sendable {
 public protocol GuideDimensions: Sendable {
   var width: Double { get }
   var height: Double { get }
-  func guide(_ name: String) -> Double?
+  func guide(_ reference: GuideReference) -> Double?
 }
 
 public struct DimensionsBox: Hashable, Sendable {

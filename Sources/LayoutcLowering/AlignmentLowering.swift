@@ -13,35 +13,27 @@ struct AlignmentLowering {
   let runner: GuideRunner
 
   func horizontal(_ value: Value) -> HorizontalAlignment? {
-    guard case .member(_, let name, let arguments) = value else { return nil }
-    if name == "init" { return arguments.count == 1 ? customGuide(arguments[0], .horizontal).map(HorizontalAlignment.init) : nil }
+    if let arguments = value.initializerArguments { return arguments.count == 1 ? customGuide(arguments[0], .horizontal).map(HorizontalAlignment.init) : nil }
+    guard case .member(_, let name, _) = value else { return nil }
     return horizontal(named: name)
   }
 
   func vertical(_ value: Value) -> VerticalAlignment? {
-    guard case .member(_, let name, let arguments) = value else { return nil }
-    if name == "init" { return arguments.count == 1 ? customGuide(arguments[0], .vertical).map(VerticalAlignment.init) : nil }
+    if let arguments = value.initializerArguments { return arguments.count == 1 ? customGuide(arguments[0], .vertical).map(VerticalAlignment.init) : nil }
+    guard case .member(_, let name, _) = value else { return nil }
     return vertical(named: name)
   }
 
+  /// A built-in guide (`HorizontalGuideName`) or one the module declares.
   func horizontal(named name: String) -> HorizontalAlignment? {
-    switch name {
-    case "leading": return .leading
-    case "trailing": return .trailing
-    case "center": return .center
-    default: return runner.customID(name).flatMap { $0.axis == .horizontal ? HorizontalAlignment($0) : nil }
-    }
+    if let guide = HorizontalGuideName(rawValue: name) { return HorizontalAlignment(guide) }
+    return runner.customID(name).flatMap { $0.axis == .horizontal ? HorizontalAlignment($0) : nil }
   }
 
+  /// A built-in guide (`VerticalGuideName`) or one the module declares.
   func vertical(named name: String) -> VerticalAlignment? {
-    switch name {
-    case "top": return .top
-    case "bottom": return .bottom
-    case "center": return .center
-    case "firstTextBaseline": return .firstTextBaseline
-    case "lastTextBaseline": return .lastTextBaseline
-    default: return runner.customID(name).flatMap { $0.axis == .vertical ? VerticalAlignment($0) : nil }
-    }
+    if let guide = VerticalGuideName(rawValue: name) { return VerticalAlignment(guide) }
+    return runner.customID(name).flatMap { $0.axis == .vertical ? VerticalAlignment($0) : nil }
   }
 
   /// The guide of an `AlignmentID` metatype argument: `MyID.self` evaluates to the type
@@ -55,12 +47,11 @@ struct AlignmentLowering {
   /// A two-axis `Alignment`: `center`, `topLeading`, …, the iOS 16 baseline forms
   /// (`leadingFirstTextBaseline`, `centerLastTextBaseline`) and `Alignment(horizontal:vertical:)`.
   func alignment(_ value: Value) -> Alignment? {
-    guard case .member(_, let name, let arguments) = value else { return nil }
-    if name == "init" {
+    if let arguments = value.initializerArguments {
       guard arguments.count == 2, let h = horizontal(arguments[0]), let v = vertical(arguments[1]) else { return nil }
       return Alignment(horizontal: h, vertical: v)
     }
-    guard let (h, v) = Catalog.alignmentComponents(name), let horizontal = horizontal(named: h), let vertical = vertical(named: v)
+    guard case .member(_, let name, _) = value, let (h, v) = Catalog.alignmentComponents(name), let horizontal = horizontal(named: h), let vertical = vertical(named: v)
     else { return nil }
     return Alignment(horizontal: horizontal, vertical: vertical)
   }
@@ -68,20 +59,21 @@ struct AlignmentLowering {
   /// The guide an `alignmentGuide` modifier sets: its axis from the value's type when sema gave
   /// one (`.center` is on both axes), else from the name.
   func guide(_ value: Value) -> (Axis, AlignmentID)? {
-    guard case .member(let type, let name, let arguments) = value else { return nil }
-    if name == "init" {
-      let axis: Axis = type == "VerticalAlignment" ? .vertical : .horizontal
+    guard case .member(let type, let name, _) = value else { return nil }
+    if let arguments = value.initializerArguments {
+      let axis: Axis = type == VerticalGuideName.typeName ? .vertical : .horizontal
       return arguments.count == 1 ? customGuide(arguments[0], axis).map { (axis, $0) } : nil
     }
-    let horizontalNames: Set<String> = ["leading", "trailing"]
-    let verticalNames: Set<String> = ["top", "bottom", "firstTextBaseline", "lastTextBaseline"]
     var axis: Axis
-    if type == "HorizontalAlignment" { axis = .horizontal }
-    else if type == "VerticalAlignment" { axis = .vertical }
-    else if horizontalNames.contains(name) { axis = .horizontal }
-    else if verticalNames.contains(name) { axis = .vertical }
-    else if let custom = runner.customID(name) { axis = custom.axis }
-    else { return nil }
+    switch GuideReference(name, on: type) {
+    case .horizontal: axis = .horizontal
+    case .vertical: axis = .vertical
+    // `.center` without its type names no axis.
+    case .center: return nil
+    case .custom:
+      guard let custom = runner.customID(name) else { return nil }
+      axis = custom.axis
+    }
     return axis == .horizontal ? horizontal(named: name).map { (axis, $0.id) } : vertical(named: name).map { (axis, $0.id) }
   }
 }

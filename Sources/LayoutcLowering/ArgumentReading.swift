@@ -1,6 +1,6 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
-import LayoutcSyntax
 
 /// Reads evaluated arguments (`Value`s) as the engine's types: numbers, edge sets, insets, sizes
 /// and points. Arguments are keyed by parameter label, or `_0`, `_1` by parameter index for
@@ -9,33 +9,14 @@ enum ArgumentReading {
   /// A number: literals, and the `CGFloat`/`Double` statics specs write (`.infinity`).
   static func number(_ value: Value?) -> Double? {
     guard let value else { return nil }
-    if let d = value.asDouble { return d }
-    if case .member(_, let name, let arguments) = value, arguments.isEmpty {
-      switch name {
-      case "infinity", "greatestFiniteMagnitude": return name == "infinity" ? .infinity : Double.greatestFiniteMagnitude
-      case "nan", "signalingNaN": return .nan
-      case "zero": return 0
-      case "pi": return Double.pi
-      default: return nil
-      }
-    }
-    return nil
+    return value.asDouble ?? value.named(NumberConstant.self)?.value
   }
 
   /// An `Edge.Set`: `.all`, `.horizontal`, `.top`, `[.top, .leading]`.
   static func edges(_ value: Value?) -> Edges? {
     switch value {
-    case .member(_, let name, _)?:
-      switch name {
-      case "all": return .all
-      case "horizontal": return .horizontal
-      case "vertical": return .vertical
-      case "top": return .top
-      case "bottom": return .bottom
-      case "leading": return .leading
-      case "trailing": return .trailing
-      default: return nil
-      }
+    case .member?:
+      return value?.named(EdgeSetName.self).map { Edges($0.edges.map(Edges.init)) }
     case .array(let items)?:
       return items.reduce(into: Edges()) { set, item in set.formUnion(edges(item) ?? []) }
     default:
@@ -50,14 +31,17 @@ enum ArgumentReading {
       guard let v = value else { return nil }
       func f(_ n: String) -> Double { number(v.field(n)) ?? 0 }
       return EdgeInsets(top: f("top"), leading: f("leading"), bottom: f("bottom"), trailing: f("trailing"))
-    case .member(_, "init", let args)? where args.count == 4:
-      let n = args.map { number($0) ?? 0 }
-      return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
-    // `EdgeInsets()`: SwiftUI's `init()`, every edge zero.
-    case .member(_, "init", let args)? where args.isEmpty:
-      return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     default:
-      return nil
+      switch value?.initializerArguments {
+      case let args? where args.count == 4:
+        let n = args.map { number($0) ?? 0 }
+        return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+      // `EdgeInsets()`: SwiftUI's `init()`, every edge zero.
+      case let args? where args.isEmpty:
+        return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+      default:
+        return nil
+      }
     }
   }
 
@@ -68,13 +52,10 @@ enum ArgumentReading {
     case .record(_, _)?, .tuple(_, _)?:
       guard let v = value, let a = number(v.field(first)), let b = number(v.field(second)) else { return nil }
       return (a, b)
-    case .member(_, "init", let args)? where args.count == 2:
-      guard let a = number(args[0]), let b = number(args[1]) else { return nil }
-      return (a, b)
-    case .member(_, "zero", _)?:
-      return (0, 0)
     default:
-      return nil
+      if value?.named(NumberConstant.self) == .zero { return (0, 0) }
+      guard let args = value?.initializerArguments, args.count == 2, let a = number(args[0]), let b = number(args[1]) else { return nil }
+      return (a, b)
     }
   }
 
@@ -88,21 +69,6 @@ enum ArgumentReading {
   static func memberType(_ value: Value?) -> String? {
     if case .member(let type, _, _)? = value { return type }
     return nil
-  }
-
-  /// A view argument that may rightly make no view: `nil` for an optional view
-  /// (`.overlay(badge ? Text("new") : nil)`, Optional is a View when its wrapped type is).
-  static func mayShowNothing(_ value: Value) -> Bool {
-    guard case .view(let thunk) = value else { return false }
-    func isNil(_ e: Expr) -> Bool {
-      switch e.kind {
-      case .nilLiteral: true
-      case .ternary(_, let a, let b): isNil(a) || isNil(b)
-      case .tuple(let xs) where xs.count == 1: isNil(xs[0].value)
-      default: false
-      }
-    }
-    return isNil(thunk.expr)
   }
 
   /// A value for a message: `-10`, `.infinity`.

@@ -69,7 +69,7 @@ extension LoweringBuilder {
   /// The colour a value names in the preview's appearance, a colour set of the module's asset
   /// catalogs (`Color("Brand")`, its dark variant in the dark appearance) included.
   func color(_ value: Value?) -> RGBA? {
-    if case .member(_, "init", let arguments)? = value, arguments.count == 1, let name = arguments[0].asString,
+    if let arguments = value?.initializerArguments, arguments.count == 1, let name = arguments[0].asString,
       let color = (appearance == .dark ? lowering.assetCatalog.darkColors[name] : nil) ?? lowering.assetCatalog.colors[name]
     {
       return color
@@ -80,7 +80,7 @@ extension LoweringBuilder {
   /// `value`, or the colour it names in an asset catalog as `Color(red:green:blue:opacity:)`, so
   /// that the renderers, which do not see the catalog, draw it.
   func assetColorResolved(_ value: Value) -> Value {
-    guard case .member(_, "init", let arguments) = value, arguments.count == 1, arguments[0].asString != nil,
+    guard let arguments = value.initializerArguments, arguments.count == 1, arguments[0].asString != nil,
       let color = color(value)
     else { return value }
     return colorValue(color)

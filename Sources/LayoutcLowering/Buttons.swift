@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// Buttons in the style the `buttonStyle` above them chooses, at the `controlSize` in effect.
@@ -17,13 +18,13 @@ extension LoweringBuilder {
     var cornerRadius: Double
   }
 
-  static func buttonMetrics(_ size: String) -> ButtonMetrics {
+  static func buttonMetrics(_ size: ControlSizeName) -> ButtonMetrics {
     switch size {
-    case "mini": ButtonMetrics(font: ResolvedFont(size: 13, weight: "regular", textStyle: "footnote"), vertical: 4, horizontal: 8, cornerRadius: 5)
-    case "small": ButtonMetrics(font: ResolvedFont(size: 15, weight: "regular", textStyle: "subheadline"), vertical: 5, horizontal: 10, cornerRadius: 6)
-    case "large": ButtonMetrics(font: nil, vertical: 14, horizontal: 20, cornerRadius: 12)
-    case "extraLarge": ButtonMetrics(font: nil, vertical: 17, horizontal: 24, cornerRadius: 14)
-    default: ButtonMetrics(font: nil, vertical: 7, horizontal: 12, cornerRadius: 8)
+    case .mini: ButtonMetrics(font: FontResolution.font(.footnote), vertical: 4, horizontal: 8, cornerRadius: 5)
+    case .small: ButtonMetrics(font: FontResolution.font(.subheadline), vertical: 5, horizontal: 10, cornerRadius: 6)
+    case .regular: ButtonMetrics(font: nil, vertical: 7, horizontal: 12, cornerRadius: 8)
+    case .large: ButtonMetrics(font: nil, vertical: 14, horizontal: 20, cornerRadius: 12)
+    case .extraLarge: ButtonMetrics(font: nil, vertical: 17, horizontal: 24, cornerRadius: 14)
     }
   }
 

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// Views SwiftUI builds out of simpler layouts, lowered to those layouts. The node that stands
@@ -12,13 +13,7 @@ extension LoweringBuilder {
   /// the axis with default spacing. Indicators and insets are not modelled.
   func scrollView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     // `ScrollView(.horizontal)`; both axes at once are not modelled, so they are reported.
-    let horizontal = i.role == .scrollView && read(i, "_0") { v -> Bool? in
-      switch ArgumentReading.memberName(v) {
-      case "horizontal": true
-      case "vertical": false
-      default: nil
-      }
-    } == true
+    let horizontal = i.role == .scrollView && read(i, "_0") { $0.named(AxisName.self) } == .horizontal
     let children = lowerAll(i.children, env)
     let content: NodeID
     if horizontal {

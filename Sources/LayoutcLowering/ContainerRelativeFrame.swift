@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// `containerRelativeFrame(_ axes:alignment:)` and `(_:count:span:spacing:alignment:)` (iOS 17):
@@ -46,14 +47,17 @@ extension LoweringBuilder {
   /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]`.
   static func axes(_ v: Value?) -> (horizontal: Bool, vertical: Bool) {
     switch v {
-    case .member(_, "horizontal", _)?: (true, false)
-    case .member(_, "vertical", _)?: (false, true)
     case .array(let items)?:
       items.reduce((false, false)) { acc, item in
         let a = axes(item)
         return (acc.0 || a.horizontal, acc.1 || a.vertical)
       }
-    default: (false, false)
+    default:
+      switch v?.named(AxisName.self) {
+      case .horizontal?: (true, false)
+      case .vertical?: (false, true)
+      case nil: (false, false)
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
-import LayoutcSyntax
 
 /// What the style modifiers above a control say (`buttonStyle`, `textFieldStyle`, `pickerStyle`,
 /// `listStyle`, `controlSize`, `tint`, ...), and the list a row sits in: SwiftUI passes them
@@ -12,7 +12,7 @@ struct ControlEnvironment {
   /// modifier (`buttonStyle`, ...).
   var styles: [String: String] = [:]
   /// `controlSize(_:)`: mini, small, regular, large, extraLarge.
-  var controlSize = "regular"
+  var controlSize = ControlSizeName.regular
   /// `tint(_:)`, else the accent colour (iOS's default blue).
   var tint: RGBA = ColorResolution.named["accentColor"]!
   /// Inside a List or Form: its style (`insetGrouped` for `automatic` on iOS).
@@ -46,10 +46,7 @@ enum StyleNames {
       return typeMember(type)
     case .view(let thunk)?:
       // `BorderedProminentButtonStyle()`, kept as written.
-      if case .call(let callee, let arguments) = thunk.expr.kind, arguments.isEmpty, case .identifier(let type) = callee.kind {
-        return typeMember(type)
-      }
-      return nil
+      return thunk.constructedType.flatMap(typeMember)
     case .fresh(let kind, _)?:
       return typeMember(kind)
     default:
@@ -79,23 +76,23 @@ extension LoweringBuilder {
       if let member = StyleNames.member(value) { controls.styles[i.name] = member }
       return
     }
-    switch i.name {
-    case "controlSize":
-      if let size = ArgumentReading.memberName(value) { controls.controlSize = size }
-    case "tint", "accentColor":
+    switch EnvironmentKeyName(writtenBy: i.name) {
+    case .controlSize?:
+      if let size = value?.named(ControlSizeName.self) { controls.controlSize = size }
+    case .tint?:
       if let color = color(value) { controls.tint = color }
-    case "labelsHidden":
+    case .labelsHidden?:
       controls.labelsHidden = true
-    case "headerProminence":
+    case .headerProminence?:
       controls.prominentHeaders = ArgumentReading.memberName(value) == "increased"
-    case "listSectionSpacing":
+    case .listSectionSpacing?:
       if let n = ArgumentReading.number(value) {
         controls.sectionSpacing = n
       } else if case .member(_, let name, let arguments)? = value {
         controls.sectionSpacing = name == "compact" ? ListMetrics.compactSpacing
           : name == "custom" ? arguments.first.flatMap { ArgumentReading.number($0) } : nil
       }
-    default:
+    case .font?, .lineLimit?, .truncationMode?, .multilineTextAlignment?, .foregroundStyle?, .layoutDirection?, .colorScheme?, nil:
       break
     }
   }

@@ -1,6 +1,6 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
-import LayoutcSyntax
 
 /// A declared `Layout` used as a container: an engine `CustomLayout` node whose size and
 /// placement functions run the struct's `sizeThatFits` and `placeSubviews` through the
@@ -49,7 +49,7 @@ extension LoweringBuilder {
     let runner = lowering.runner
     let (range, file) = (i.range, i.file)
     var guides: (@Sendable (AlignmentID, Rect, ProposedSize, CustomLayoutSubviews) -> Double??)? = nil
-    if declaresGuides(layout) {
+    if runner.evaluator.declaresExplicitAlignment(layout) {
       guides = { guide, bounds, proposal, subviews in
         let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
         return runner.evaluator.customLayoutGuide(
@@ -58,7 +58,7 @@ extension LoweringBuilder {
       }
     }
     var ownSpacing: (@Sendable (CustomLayoutSubviews) -> CustomSpacing?)? = nil
-    if declaresSpacing(layout) {
+    if runner.evaluator.declaresSpacing(layout) {
       ownSpacing = { subviews in
         let host = LayoutSubviewsAdapter(subviews, runner: runner, values: layoutValues)
         guard let s = runner.evaluator.customLayoutSpacing(layout, subviews: host, at: range, in: file) else { return nil }
@@ -81,33 +81,9 @@ extension LoweringBuilder {
           subviews: host, at: range, in: file)
       },
       explicitAlignment: guides,
-      stackOrientation: { switch runner.evaluator.customLayoutOrientation(layout) {
-        case "horizontal": .horizontal
-        case "vertical": .vertical
-        default: nil
-      } }(),
+      stackOrientation: runner.evaluator.customLayoutOrientation(layout).map(Axis.init),
       spacing: ownSpacing)
     return add(.custom(custom), children, entry: entry(i))
-  }
-
-  /// Whether the layout's struct declares `explicitAlignment(of:…)`: only then does the engine
-  /// ask it for guides (every guide in use may then be explicit, which costs questions).
-  func declaresGuides(_ layout: Value) -> Bool {
-    guard case .record(let type, _) = layout, let data = lowering.model.dataTypes[type] else { return false }
-    return data.decl.members.contains { m in
-      if case .function(let f) = m.kind { return f.name == "explicitAlignment" }
-      return false
-    }
-  }
-
-  /// Whether the layout's struct declares `spacing(subviews:cache:)` (a helper of other labels
-  /// is not the requirement).
-  func declaresSpacing(_ layout: Value) -> Bool {
-    guard case .record(let type, _) = layout, let data = lowering.model.dataTypes[type] else { return false }
-    return data.decl.members.contains { m in
-      if case .function(let f) = m.kind { return f.name == "spacing" && f.parameters.map { $0.label ?? "_" } == ["subviews", "cache"] }
-      return false
-    }
   }
 
   /// The layout values the modifiers around a subview set, by key. Two for one key: the

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// Grid, GridRow, the grid cell modifiers, LazyVGrid/LazyHGrid and ViewThatFits lowered to the
@@ -87,20 +88,20 @@ extension LoweringBuilder {
       guard case .array(let items) = value else { return nil }
       var tracks: [GridTrack] = []
       for item in items {
-        guard case .member(_, "init", let args) = item, args.count == 3 else { return nil }
+        guard let args = item.initializerArguments, args.count == 3 else { return nil }
         let size: GridTrackSize
-        switch args[0] {
-        case .none:
+        switch args[0].namedCall(GridItemSizeName.self) {
+        case _ where args[0] == .none:
           size = .flexible(minimum: 10, maximum: .infinity)
-        case .member(_, "fixed", let xs):
+        case (.fixed, let xs)?:
           guard let w = xs.first.flatMap(ArgumentReading.number) else { return nil }
           size = .fixed(w)
-        case .member(_, let kind, let xs) where (kind == "flexible" || kind == "adaptive") && xs.count == 2:
+        case (let kind, let xs)? where xs.count == 2:
           // `.flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)`; adaptive's minimum is required.
-          let low = xs[0] == .none ? (kind == "flexible" ? 10 : nil) : ArgumentReading.number(xs[0])
+          let low = xs[0] == .none ? (kind == .flexible ? 10 : nil) : ArgumentReading.number(xs[0])
           let high = xs[1] == .none ? Double.infinity : ArgumentReading.number(xs[1])
           guard let low, let high else { return nil }
-          size = kind == "flexible" ? .flexible(minimum: low, maximum: high) : .adaptive(minimum: low, maximum: high)
+          size = kind == .flexible ? .flexible(minimum: low, maximum: high) : .adaptive(minimum: low, maximum: high)
         default:
           return nil
         }

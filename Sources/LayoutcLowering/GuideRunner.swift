@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 import LayoutcSema
 
@@ -74,18 +75,12 @@ struct GuideDimensionsAdapter: GuideDimensions {
   var width: Double { dimensions.width }
   var height: Double { dimensions.height }
 
-  func guide(_ name: String) -> Double? {
-    switch name {
-    case "HorizontalAlignment.center": return dimensions[HorizontalAlignment.center]
-    case "VerticalAlignment.center": return dimensions[VerticalAlignment.center]
-    case "center": return axis == .horizontal ? dimensions[HorizontalAlignment.center] : dimensions[VerticalAlignment.center]
-    case "leading": return dimensions[HorizontalAlignment.leading]
-    case "trailing": return dimensions[HorizontalAlignment.trailing]
-    case "top": return dimensions[VerticalAlignment.top]
-    case "bottom": return dimensions[VerticalAlignment.bottom]
-    case "firstTextBaseline": return dimensions[VerticalAlignment.firstTextBaseline]
-    case "lastTextBaseline": return dimensions[VerticalAlignment.lastTextBaseline]
-    default: return runner.customID(name).map { dimensions[$0] }
+  func guide(_ reference: GuideReference) -> Double? {
+    switch reference {
+    case .horizontal(let name): dimensions[HorizontalAlignment(name)]
+    case .vertical(let name): dimensions[VerticalAlignment(name)]
+    case .center: axis == .horizontal ? dimensions[HorizontalAlignment.center] : dimensions[VerticalAlignment.center]
+    case .custom(let name): runner.customID(name).map { dimensions[$0] }
     }
   }
 }

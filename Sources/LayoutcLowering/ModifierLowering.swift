@@ -6,12 +6,9 @@ import LayoutcText
 
 /// Modifiers → layout nodes. The content (the modified view) is the instance's first child;
 /// background, overlay and border content follow it. Defaults are SwiftUI's:
-/// `padding()` is 16 on every edge (the default padding of iOS, OpenSwiftUI `_PaddingLayout`),
-/// `padding(.horizontal)` 16 on those edges, `fixedSize()` both axes, `aspectRatio` `.fit`,
-/// alignments `.center`.
+/// `padding()` is `LayoutDefaults.padding` on every edge, `padding(.horizontal)` on those
+/// edges, `fixedSize()` both axes, `aspectRatio` `.fit`, alignments `.center`.
 extension LoweringBuilder {
-  static let defaultPadding = 16.0
-
   func lowerModifier(_ i: Instance, _ env: TextEnvironment) -> [NodeID] {
     let content = i.children.first.map { [$0] } ?? []
     let secondary = Array(i.children.dropFirst())
@@ -99,39 +96,33 @@ extension LoweringBuilder {
     // environment modifier on it changes nothing.
     if !content.isEmpty, content.allSatisfy(Self.reachesSubviewProxy) { return lowerAll(content, env) }
     var inner = env
-    var key = i.name
+    var key = EnvironmentKeyName(writtenBy: i.name)
     var label = "_0"
     if i.name == "environment", case .keyPath(let path)? = i.arguments["_0"] {
-      key = path.last ?? ""
+      key = path.last.flatMap(EnvironmentKeyName.init(writtenBy:))
       label = "_1"
     }
     let value = i.arguments[label]
     switch key {
-    case "font":
+    case .font?:
       inner.font = read(i, label, optional: true, FontResolution.resolve) ?? env.font
-    case "lineLimit":
+    case .lineLimit?:
       inner.lineLimit = read(i, label, optional: true, \.asInt)
-    case "truncationMode":
+    case .truncationMode?:
       inner.truncationMode = read(i, label) { ArgumentReading.memberName($0).flatMap(TruncationMode.init(rawValue:)) } ?? env.truncationMode
-    case "multilineTextAlignment":
+    case .multilineTextAlignment?:
       inner.alignment = read(i, label) { ArgumentReading.memberName($0).flatMap(TextAlignment.init(rawValue:)) } ?? env.alignment
-    case "foregroundColor", "foregroundStyle":
+    case .foregroundStyle?:
       if let value, value != .none { inner.foreground = assetColorResolved(value) }
-    case "layoutDirection":
-      let direction = read(i, label) { v -> LayoutDirection? in
-        switch ArgumentReading.memberName(v) {
-        case "rightToLeft": .rightToLeft
-        case "leftToRight": .leftToRight
-        default: nil
-        }
-      } ?? .leftToRight
+    case .layoutDirection?:
+      let direction = read(i, label) { $0.named(LayoutDirectionName.self).map(LayoutDirection.init) } ?? .leftToRight
       return [add(.layoutDirection(direction), [single(lowerAll(content, env), cause: i)], entry: entry(i))]
-    case "colorScheme":
+    case .colorScheme?:
       // Written for part of the view: its views read it, but its colours are the preview's.
       if case .member(_, let scheme, _)? = value, scheme != appearance.rawValue {
         warn(LoweringDiagnostics.partialColorScheme(scheme, drawn: appearance.rawValue), i)
       }
-    default:
+    case .controlSize?, .tint?, .labelsHidden?, .headerProminence?, .listSectionSpacing?, nil:
       break
     }
     return lowerAll(content, inner)
@@ -144,7 +135,7 @@ extension LoweringBuilder {
     if let insets = ArgumentReading.insets(a["_0"]) { return insets }
     if let length = ArgumentReading.number(a["_0"]) { return EdgeInsets(all: length) }
     let edges = a["_0"] == nil ? .all : (read(i, "_0", ArgumentReading.edges) ?? .all)
-    let length = read(i, "_1", optional: true, ArgumentReading.number) ?? Self.defaultPadding
+    let length = read(i, "_1", optional: true, ArgumentReading.number) ?? LayoutDefaults.padding
     return EdgeInsets(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
@@ -183,13 +174,7 @@ extension LoweringBuilder {
     case "scaledToFill": return .aspectRatio(nil, contentMode: .fill)
     default: break
     }
-    let mode = read(i, "contentMode") { v -> ContentMode? in
-      switch ArgumentReading.memberName(v) {
-      case "fit": .fit
-      case "fill": .fill
-      default: nil
-      }
-    } ?? .fit
+    let mode = read(i, "contentMode") { $0.named(ContentModeName.self).map(ContentMode.init) } ?? .fit
     var ratio: Double? = read(i, "_0", optional: true) { v in
       ArgumentReading.number(v) ?? ArgumentReading.pair(v, "width", "height").map { $0.0 / $0.1 }
     }
@@ -225,7 +210,9 @@ extension LoweringBuilder {
     var children = [primary]
     let second = lowerAll(secondary, env)
     // A style or view argument that made no view (`.background(f(x))`) is not understood.
-    if secondary.isEmpty, let value = i.arguments["_0"], !ArgumentReading.mayShowNothing(value) { reportUnreadable(i, "_0") }
+    // An optional view that is nil (`.overlay(badge ? Text("new") : nil)`) rightly makes none.
+    let showsNothing = if case .view(let thunk)? = i.arguments["_0"] { thunk.mayShowNothing } else { false }
+    if secondary.isEmpty, i.arguments["_0"] != nil, !showsNothing { reportUnreadable(i, "_0") }
     // `border(_:width:)`: the stroked rectangle's line is the modifier's width (default 1), inside.
     if i.role == .border, let id = second.first, var e = map[id] {
       var paint = e.paint ?? Paint()

@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutcEval
-import LayoutcSyntax
 
 /// What the spec says about drawing, recorded beside the layout tree for `--svg`: colours and
 /// shape styles of leaves, and the drawing-only modifiers (`opacity`, `cornerRadius`, `clipShape`,
@@ -111,18 +110,7 @@ extension LoweringBuilder {
     case .member(_, let member, _):
       name = member.prefix(1).uppercased() + member.dropFirst()
     case .view(let thunk):
-      if case .call(let callee, let arguments) = thunk.expr.kind {
-        if case .identifier(let n) = callee.kind { name = n }
-        if case .implicitMember(let n) = callee.kind { name = n.prefix(1).uppercased() + n.dropFirst() }
-        for a in arguments where a.label == "cornerRadius" {
-          switch a.value.kind {
-          case .integerLiteral(let t), .floatLiteral(let t): radius = Double(String(t.filter { $0 != "_" })) ?? 0
-          default: break
-          }
-        }
-      } else if case .identifier(let n) = thunk.expr.kind {
-        name = n
-      }
+      (name, radius) = thunk.writtenShape ?? (nil, 0)
     default:
       break
     }

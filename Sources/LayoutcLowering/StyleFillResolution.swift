@@ -117,15 +117,16 @@ public enum StyleFillResolution {
 
   /// `.degrees(90)`, `.radians(.pi)`, `Angle(degrees:)`, `.zero`, in degrees.
   private static func degrees(_ value: Value) -> Double? {
-    guard case .member(_, let name, let arguments) = value else { return ArgumentReading.number(value) }
-    switch name {
-    case "zero": return 0
-    case "degrees": return arguments.first.flatMap { ArgumentReading.number($0) }
-    case "radians": return arguments.first.flatMap { ArgumentReading.number($0) }.map { $0 * 180 / .pi }
-    case "init":
+    guard case .member = value else { return ArgumentReading.number(value) }
+    if let arguments = value.initializerArguments {
       if value.field("radians") != nil { return ArgumentReading.number(value.field("radians")).map { $0 * 180 / .pi } }
       return arguments.first.flatMap { ArgumentReading.number($0) }
-    default: return nil
+    }
+    switch value.namedCall(AngleName.self) {
+    case (.zero, _)?: return 0
+    case (.degrees, let arguments)?: return arguments.first.flatMap { ArgumentReading.number($0) }
+    case (.radians, let arguments)?: return arguments.first.flatMap { ArgumentReading.number($0) }.map { $0 * 180 / .pi }
+    case nil: return nil
     }
   }
 }

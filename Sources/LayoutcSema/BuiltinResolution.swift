@@ -21,21 +21,29 @@ extension TypeChecker {
 
   /// The Swift type a signature's type stands for at one use: `receiver` is the value the
   /// member is read on, `arguments` the arguments' types, `closureResult` what the closure
-  /// argument returns.
+  /// argument returns, `context` the type the call's context expects.
   func swiftType(
-    _ t: BuiltinType, receiver: SwiftType?, arguments: [SwiftType] = [], closureResult: SwiftType? = nil
+    _ t: BuiltinType, receiver: SwiftType?, arguments: [SwiftType] = [], closureResult: SwiftType? = nil, context: SwiftType? = nil
   ) -> SwiftType {
     func resolved(_ t: BuiltinType) -> SwiftType {
-      swiftType(t, receiver: receiver, arguments: arguments, closureResult: closureResult)
+      swiftType(t, receiver: receiver, arguments: arguments, closureResult: closureResult, context: context)
     }
     switch t {
     case .named(let name): return .nominal(name, [])
-    case .generic(let name, let parameters): return .nominal(name, parameters.map(resolved))
+    case .generic(let name, let parameters):
+      // A sequence of pairs' element stands for both of a Dictionary's parameters.
+      if parameters.count == 1, case .argumentElement = parameters[0], name == "Dictionary" {
+        guard case .tuple(let pair, _) = resolved(parameters[0]), pair.count == 2 else { return .error }
+        return .nominal(name, pair)
+      }
+      return .nominal(name, parameters.map(resolved))
     case .receiver: return receiver ?? .error
     case .element: return receiver.flatMap { elementType(of: $0) } ?? .error
     case .optional(let wrapped): return .optional(resolved(wrapped))
     case .array(let element): return .array(resolved(element))
     case .argument(let i): return i < arguments.count ? arguments[i] : .error
+    case .argumentElement(let i): return i < arguments.count ? elementType(of: arguments[i]) ?? .error : .error
+    case .contextual: return context ?? .error
     // An Int literal beside a Double is a Double: the first argument that is not an Int.
     case .commonNumeric: return arguments.first(where: { $0 != .int }) ?? arguments.first ?? .error
     case .closureResult: return closureResult ?? .error

@@ -14,54 +14,11 @@ extension TypeChecker {
       if let key = declaredType(name), let en = model.enums[key] { return enumInitType(en, args, e, scope) }
       // `Self(n)` in an extension of a standard type: that type's initializer.
       let name = name == "Self" && declaredType(name) == nil ? typeContext.flatMap { Self.knownTypeNames.contains($0) ? $0 : nil } ?? name : name
-      switch name {
-      case "UUID", "Date":
-        checkArguments(args, scope)
-        // `UUID(uuidString:)` is failable (Foundation: `init?(uuidString string: String)`).
-        if name == "UUID", args.first?.label == "uuidString" { return .optional(.nominal(name, [])) }
-        return .nominal(name, [])
-      case "Array":
-        // `Array(repeating: GridItem(.flexible()), count: 3)`: Swift's `init(repeating:count:)`.
-        if args.count == 2, args[0].label == "repeating", args[1].label == "count" {
-          var elementContext: SwiftType? = nil
-          if case .nominal("Array", let w)? = expected { elementContext = w.first }
-          let element = checkValue(args[0].value, scope, expected: elementContext)
-          let count = checkValue(args[1].value, scope, expected: .int)
-          if element.isError || count.isError { return .error }
-          if !compatible(count, .int) {
-            emit(SemaDiagnostics.cannotConvert(TypePrinter.print(count), "Int"), args[1].value.range)
-            return .error
-          }
-          return .array(element)
-        }
-        if args.count == 1, args[0].label == nil { return sequenceElement(args[0], scope).map(SwiftType.array) ?? .error }
-      case "Set" where args.count == 1 && args[0].label == nil:
-        // `Set(ids)`: a set of the sequence's elements (`init<S: Sequence>(_ sequence: S)`).
-        return sequenceElement(args[0], scope).map { .nominal("Set", [$0]) } ?? .error
-      case "Set" where args.isEmpty:
-        // `Set()` takes its element type from the context.
-        if let expected, case .nominal("Set", let w) = Self.unwrappedOptional(expected), w.count == 1 { return .nominal("Set", w) }
-      case "Binding" where args.count == 1 && args[0].label == nil && Self.isProjection(args[0].value):
+      // `Binding($item.field)`: a Binding of the unwrapped value.
+      if name == "Binding", args.count == 1, args[0].label == nil, Self.isProjection(args[0].value) {
         return unwrappingBindingType(args[0].value, scope)
-      case "String":
-        checkArguments(args, scope)
-        return .string
-      case "Int", "Double", "CGFloat", "Float":
-        let t = args.count == 1 ? checkValue(args[0].value, scope, expected: nil) : .error
-        // swiftc checks a floating-point literal converted to Int at compile time.
-        if name == "Int", args.count == 1, case .floatLiteral(let text) = args[0].value.kind,
-          let value = Double(String(text.filter { $0 != "_" })), !Self.fitsInInt(value)
-        {
-          emit(.error("sema.literal-overflow", "invalid conversion: '\(text)' overflows 'Int'"), args[0].value.range)
-        }
-        // `Int(_ description: String) -> Int?`, `Int(_ source: Double) -> Int`: of a value of a
-        // type layoutc does not know, either (`Int(text.trimmingCharacters(in: .whitespaces))`).
-        if name == "Int", t == .string || t == .assumed("String", []) { return .optional(.int) }
-        if name == "Int", t.isAssumed, t != .assumed("Double", []) { return .assumed(Assumptions.placeholder("Int(_:)"), []) }
-        return .nominal(name, [])
-      default:
-        break
       }
+      if let t = builtinInitializerType(name, args, e, scope, expected: expected) { return t }
       let appFunction = functionKey(name, args, scope)
       if appFunction == nil, let id = Builtins.function(name) {
         recordBuiltin(.function(id), of: e)
@@ -499,17 +456,6 @@ extension TypeChecker {
         suggestion: Suggestions.closest(to: name, in: memberNames(of: bt) + Builtins.methodNames))
       return .error
     }
-  }
-
-  /// The element type of the sequence `Array(_:)` or `Set(_:)` is given; nil after an error.
-  private func sequenceElement(_ arg: Argument, _ scope: Scope) -> SwiftType? {
-    let t = checkValue(arg.value, scope, expected: nil)
-    if t.isError { return nil }
-    guard let element = elementType(of: t) else {
-      emit(SemaDiagnostics.notASequence(TypePrinter.print(t), in: "initializer 'init(_:)'"), arg.value.range)
-      return nil
-    }
-    return element
   }
 
   func checkArguments(_ args: [Argument], _ scope: Scope, expected: SwiftType? = nil) {

@@ -78,4 +78,42 @@ import Testing
     #expect(shown("ceil(2.25)") == "3.0")
     #expect(shown("Array(zip([1, 2], [\"a\", \"b\"])).count") == "2")
   }
+
+  @Test func conversionsAndInitializers() {
+    #expect(shown("Int(2.9)") == "2")
+    #expect(shown("Int(\"42\") ?? 0") == "42")
+    #expect(shown("Int(\"4x\") ?? -1") == "-1")
+    #expect(shown("Double(3)") == "3.0")
+    #expect(shown("CGFloat(7) / 2") == "3.5")
+    #expect(shown("String(12)") == "12")
+    #expect(shown("String(describing: 2.5)") == "2.5")
+    #expect(shown("String()") == "")
+    #expect(shown("String(repeating: \"ab\", count: 3)") == "ababab")
+    #expect(shown("Array(1...3)") == "[1, 2, 3]")
+    #expect(shown("Array(repeating: 0, count: 2)") == "[0, 0]")
+    #expect(shown("Set([3, 1, 3]).count") == "2")
+    #expect(shown("Dictionary(uniqueKeysWithValues: [(1, \"a\"), (2, \"b\")])[2] ?? \"\"") == "b")
+    #expect(shown("UUID(uuidString: \"nope\") == nil") == "true")
+  }
+
+  /// `String(format:)` writes what printf writes for `%d %f %.Nf %@ %%`.
+  @Test func formattedStrings() {
+    #expect(shown("String(format: \"%d of %d\", 2, 10)") == "2 of 10")
+    #expect(shown("String(format: \"%.2f%%\", 12.345)") == "12.35%")
+    #expect(shown("String(format: \"%f\", 0.5)") == "0.500000")
+    #expect(shown("String(format: \"%2$@ %1$@\", \"a\", \"b\")") == "b a")
+  }
+
+  /// What Swift traps on is a located error; a conversion layoutc does not model is never
+  /// shown as written.
+  @Test func initializersThatFail() {
+    func errors(_ expression: String) -> [String] {
+      evaluate("struct ContentView: View {\n var body: some View { Text(verbatim: \"\\(\(expression))\") }\n}").errors
+    }
+    #expect(errors("Dictionary(uniqueKeysWithValues: [(1, 2), (1, 3)]).count") == ["duplicate values for key: '1'"])
+    #expect(errors("String(repeating: \"a\", count: -1)") == ["negative count not allowed"])
+    #expect(errors("String(format: \"%x\", 255)") == ["layoutc cannot compute this value of type 'String'"])
+    // `%s` reads a C string; a Swift String passed for it is an object, not its text.
+    #expect(errors("String(format: \"%s\", \"abc\")") == ["layoutc cannot compute this value of type 'String'"])
+  }
 }

@@ -76,6 +76,26 @@ import Testing
     #expect(Builtins.method("reversed", of: "Array", isSequence: true, labels: []) == .reversed)
   }
 
+  /// An initializer is picked by its labels, and `Int(_:)`'s by its argument's type.
+  @Test func initializersAreFoundByTypeAndLabels() {
+    #expect(Builtins.initializers(of: "String", labels: ["repeating", "count"]) == [.stringRepeating])
+    #expect(Builtins.initializers(of: "String", labels: ["format", nil, nil]) == [.stringFormat])
+    #expect(Builtins.initializers(of: "UUID", labels: []) == [.uuid])
+    #expect(Builtins.initializers(of: "String", labels: ["localized"]).isEmpty)
+    #expect(Builtins.hasInitializers("Date") && !Builtins.hasInitializers("Color"))
+    let ids = resolvedBuiltins("Text(\"\\(Int(s) ?? 0) \\(Int(d)) \\(Set(xs).count) \\(UUID())\")",
+      extra: "let xs = [1]\nlet s = \"1\"\nlet d = 2.5")
+    #expect(ids == [.initializer(.intParsing), .initializer(.int), .initializer(.set), .property(.dictionaryCount), .initializer(.uuid)])
+  }
+
+  @Test func initializerTypesComeFromTheTable() {
+    let extra = "let pairs = [(1, \"a\")]\nlet xs = [3, 1]"
+    #expect(bodyType("Text(Dictionary(uniqueKeysWithValues: pairs)[1] ?? \"\")", extra: extra) == "Text")
+    #expect(bodyType("ForEach(Array(Set(xs)), id: \\.self) { Text(\"\\($0)\") }", extra: extra) == "ForEach<Array<Int>, Int, Text>")
+    #expect(bodyType("Text(Int(\"3\"))") == "error: cannot convert value of type 'Int?' to expected argument type 'String'")
+    #expect(bodyType("ForEach(Array(repeating: 1, count: 2), id: \\.self) { Text(\"\\($0)\") }") == "ForEach<Array<Int>, Int, Text>")
+  }
+
   @Test func methodAndFunctionTypesComeFromTheTable() {
     let extra = "let xs = [3, 1]\nlet f: CGFloat = 1"
     #expect(bodyType("Text(\"\\(xs.max() ?? 0)\")", extra: extra) == "Text")

@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
@@ -132,11 +133,29 @@ extension Evaluator {
 
   /// `static var layoutProperties: LayoutProperties`'s `stackOrientation` (`"horizontal"`,
   /// `"vertical"`), nil when the layout declares none or leaves it nil.
-  public func customLayoutOrientation(_ layout: Value) -> String? {
-    guard case .record(let type, _) = layout, model.globals[type + ".layoutProperties"] != nil,
-      case .member(_, let axis, _)? = globalValue(type + ".layoutProperties")?.field("stackOrientation")
-    else { return nil }
-    return axis
+  /// Whether the layout's struct declares `explicitAlignment(of:…)`: only then does the engine
+  /// ask it for guides (every guide in use may then be explicit, which costs questions).
+  public func declaresExplicitAlignment(_ layout: Value) -> Bool {
+    guard case .record(let type, _) = layout, let data = model.dataTypes[type] else { return false }
+    return data.decl.members.contains { m in
+      if case .function(let f) = m.kind { return f.name == "explicitAlignment" }
+      return false
+    }
+  }
+
+  /// Whether the layout's struct declares `spacing(subviews:cache:)` (a helper of other labels
+  /// is not the requirement).
+  public func declaresSpacing(_ layout: Value) -> Bool {
+    guard case .record(let type, _) = layout, let data = model.dataTypes[type] else { return false }
+    return data.decl.members.contains { m in
+      if case .function(let f) = m.kind { return f.name == "spacing" && f.parameters.map { $0.label ?? "_" } == ["subviews", "cache"] }
+      return false
+    }
+  }
+
+  public func customLayoutOrientation(_ layout: Value) -> AxisName? {
+    guard case .record(let type, _) = layout, model.globals[type + ".layoutProperties"] != nil else { return nil }
+    return globalValue(type + ".layoutProperties")?.field("stackOrientation")?.named(AxisName.self)
   }
 
   /// `explicitAlignment(of:in:proposal:subviews:cache:)` for a guide named `guide` on one axis:

@@ -1,0 +1,91 @@
+/// SwiftUI's named layout values as data: the static members of `HorizontalAlignment`,
+/// `VerticalAlignment`, `Edge.Set`, `Axis`, `ContentMode` and `LayoutDirection`, the numeric
+/// constants of the floating-point types, and the lengths SwiftUI uses when none is written.
+/// The evaluator reads a member value as one of these (`Value.named`); the lowering switches
+/// over them, so no stage after the evaluator decides by a member's spelling.
+
+/// A built-in guide of `HorizontalAlignment`.
+public enum HorizontalGuideName: String, CaseIterable, Sendable {
+  case leading, center, trailing
+
+  /// The type that declares these guides.
+  public static let typeName = "HorizontalAlignment"
+}
+
+/// A built-in guide of `VerticalAlignment`.
+public enum VerticalGuideName: String, CaseIterable, Sendable {
+  case top, center, bottom, firstTextBaseline, lastTextBaseline
+
+  /// The type that declares these guides.
+  public static let typeName = "VerticalAlignment"
+}
+
+/// An edge of a view: an `Edge.Set`'s elements.
+public enum EdgeName: Sendable, CaseIterable {
+  case top, leading, bottom, trailing
+}
+
+/// A static member of `Edge.Set` (or an `Edge` where a set is expected), and the edges it holds.
+public enum EdgeSetName: String, CaseIterable, Sendable {
+  case top, leading, bottom, trailing, horizontal, vertical, all
+
+  public var edges: [EdgeName] {
+    switch self {
+    case .top: [.top]
+    case .leading: [.leading]
+    case .bottom: [.bottom]
+    case .trailing: [.trailing]
+    case .horizontal: [.leading, .trailing]
+    case .vertical: [.top, .bottom]
+    case .all: EdgeName.allCases
+    }
+  }
+}
+
+/// A member of `Axis` (or of `Axis.Set` naming one axis).
+public enum AxisName: String, CaseIterable, Sendable {
+  case horizontal, vertical
+}
+
+/// A member of `ContentMode`.
+public enum ContentModeName: String, CaseIterable, Sendable {
+  case fit, fill
+}
+
+/// A member of `LayoutDirection`.
+public enum LayoutDirectionName: String, CaseIterable, Sendable {
+  case leftToRight, rightToLeft
+}
+
+/// A static function of `GridItem.Size`: `.fixed(_:)`, `.flexible(minimum:maximum:)`,
+/// `.adaptive(minimum:maximum:)`.
+public enum GridItemSizeName: String, CaseIterable, Sendable {
+  case fixed, flexible, adaptive
+}
+
+/// A static member of `Angle`: `.zero`, `.degrees(_:)`, `.radians(_:)`.
+public enum AngleName: String, CaseIterable, Sendable {
+  case zero, degrees, radians
+}
+
+/// A static constant of `Double` and `CGFloat` specs write as a length (`.infinity`).
+public enum NumberConstant: String, CaseIterable, Sendable {
+  case infinity, greatestFiniteMagnitude, nan, signalingNaN, zero, pi
+
+  public var value: Double {
+    switch self {
+    case .infinity: .infinity
+    case .greatestFiniteMagnitude: .greatestFiniteMagnitude
+    case .nan, .signalingNaN: .nan
+    case .zero: 0
+    case .pi: .pi
+    }
+  }
+}
+
+/// The lengths SwiftUI uses when a modifier is given none.
+public enum LayoutDefaults {
+  /// `padding()` and `padding(.horizontal)`: 16 on each edge, iOS's default padding
+  /// (OpenSwiftUI `_PaddingLayout`; measured in the simulator).
+  public static let padding = 16.0
+}
