@@ -305,6 +305,14 @@ final class LoweringBuilder {
       if let shape = e.paint?.appShape, lowering.runner.evaluator.appShapeDeclaresSize(shape.value) {
         kind = .measured(AppShapeSizing(shape: shape, runner: lowering.runner))
       }
+      // Shape's transforms are typed but not drawn: a shape of the module carrying one is marked
+      // rather than drawn as if it had none.
+      if let app = e.paint?.appShape {
+        for transform in ["offset", "rotation", "scale", "trim"] where i.attributes[transform] != nil {
+          e.assumed.append(app.name + "." + transform)
+          warn(LoweringDiagnostics.shapeTransformNotDrawn(app.name, transform), i)
+        }
+      }
       let id = add(kind, entry: e)
       if e.paint?.appShape != nil { appShapes.append(id) }
       return [id]
