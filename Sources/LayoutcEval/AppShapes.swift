@@ -59,8 +59,8 @@ extension Evaluator {
     case .view(let thunk):
       // `Path { p in … }` as a view: its closure run at drawing time, within the same budget.
       name = Self.pathType
-      guard case .call(_, let args) = thunk.expr.kind, let file = thunk.file else { return nil }
-      made = runDrawingCode(in: file, "'Path(…)'") { pathInitializer(args, thunk.expr, thunk.environment) }
+      guard case .call(_, let args) = thunk.expr.kind, let written = thunk.file ?? currentFile else { return nil }
+      made = runDrawingCode(in: written, "'Path(…)'") { pathInitializer(args, thunk.expr, thunk.environment) }
     case .record(let type, _):
       name = TypePrinter.runtimeName(type)
       var drawn = shape
