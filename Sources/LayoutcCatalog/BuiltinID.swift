@@ -72,6 +72,19 @@ public enum BuiltinMethod: String, CaseIterable, Sendable {
   case dropFirst = "Sequence.dropFirst"
   case dropLast = "Sequence.dropLast"
   case append = "Array.append"
+  case rectInsetBy = "CGRect.insetBy"
+  case rectOffsetBy = "CGRect.offsetBy"
+  // SwiftUI's `Path`, built in a shape's `path(in:)`: each mutates the path it is called on.
+  case pathMove = "Path.move"
+  case pathAddLine = "Path.addLine"
+  case pathAddLines = "Path.addLines"
+  case pathAddRect = "Path.addRect"
+  case pathAddRoundedRect = "Path.addRoundedRect"
+  case pathAddEllipse = "Path.addEllipse"
+  case pathAddArc = "Path.addArc"
+  case pathAddQuadCurve = "Path.addQuadCurve"
+  case pathAddCurve = "Path.addCurve"
+  case pathCloseSubpath = "Path.closeSubpath"
 }
 
 /// A free function of the standard library or Foundation layoutc evaluates.

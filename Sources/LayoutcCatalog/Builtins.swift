@@ -150,6 +150,37 @@ extension BuiltinMethod {
     case .dropLast: .method(["Sequence"], "dropLast", [nil], [.int], .subSequence)
     // `append(_:)` or `append(contentsOf:)`.
     case .append: .method(["Array"], "append", [nil], [.element], .void)
+    // CoreGraphics: the rectangle moved in by `dx`, `dy` on each side (null when that leaves a
+    // negative size), or moved by them (developer.apple.com/documentation/corefoundation/cgrect).
+    case .rectInsetBy: .method(["CGRect"], "insetBy", ["dx", "dy"], [.named("CGFloat"), .named("CGFloat")], .named("CGRect"))
+    case .rectOffsetBy: .method(["CGRect"], "offsetBy", ["dx", "dy"], [.named("CGFloat"), .named("CGFloat")], .named("CGRect"))
+    // SwiftUI.swiftinterface, `struct Path`'s mutating methods (their `transform:` parameters,
+    // defaulted to the identity, are not taken).
+    case .pathMove: .method(["Path"], "move", ["to"], [point], .void)
+    case .pathAddLine: .method(["Path"], "addLine", ["to"], [point], .void)
+    case .pathAddLines: .method(["Path"], "addLines", [nil], [.array(point)], .void)
+    case .pathAddRect: .method(["Path"], "addRect", [nil], [rect], .void)
+    // `addRoundedRect(in:cornerSize:style:)` (its style `.continuous` by default).
+    case .pathAddRoundedRect:
+      .method(["Path"], "addRoundedRect", ["in", "cornerSize", "style"], [rect, .named("CGSize"), .named("RoundedCornerStyle")], .void)
+    case .pathAddEllipse: .method(["Path"], "addEllipse", ["in"], [rect], .void)
+    case .pathAddArc:
+      .method(["Path"], "addArc", ["center", "radius", "startAngle", "endAngle", "clockwise"],
+        [point, .named("CGFloat"), .named("Angle"), .named("Angle"), .bool], .void)
+    case .pathAddQuadCurve: .method(["Path"], "addQuadCurve", ["to", "control"], [point, point], .void)
+    case .pathAddCurve: .method(["Path"], "addCurve", ["to", "control1", "control2"], [point, point, point], .void)
+    case .pathCloseSubpath: .method(["Path"], "closeSubpath", [], [], .void)
+    }
+  }
+
+  /// Whether the method changes the value it is called on (`items.append(x)`,
+  /// `path.addLine(to: p)`): run as a statement on a local, the local keeps the new value.
+  public var isMutating: Bool {
+    switch self {
+    case .append, .pathMove, .pathAddLine, .pathAddLines, .pathAddRect, .pathAddRoundedRect, .pathAddEllipse, .pathAddArc,
+      .pathAddQuadCurve, .pathAddCurve, .pathCloseSubpath:
+      true
+    default: false
     }
   }
 }
@@ -188,6 +219,9 @@ extension BuiltinInitializer {
     }
   }
 }
+
+private let point = BuiltinType.named("CGPoint")
+private let rect = BuiltinType.named("CGRect")
 
 extension BuiltinFunction {
   public var signature: BuiltinSignature {

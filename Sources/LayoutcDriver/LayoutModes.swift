@@ -196,11 +196,15 @@ extension Compilation {
         .at(range, in: file))
       return .stopped
     }
-    let preview = LaidOutPreview(root: window, lowered: tree, result: result)
+    var preview = LaidOutPreview(root: window, lowered: tree, result: result)
     // A view that chose an infinite size has no picture: the error replaces the layout.
     if let bad = preview.nonFiniteFrame {
       diagnostics.emit(nonFiniteFrameError(bad, in: preview, root: root))
       return .failedInCode
+    }
+    if !tree.appShapes.isEmpty {
+      preview.drawAppShapes(with: evaluator)
+      diagnostics.emit(contentsOf: evaluator.diagnostics)
     }
     return .laidOut(preview)
   }

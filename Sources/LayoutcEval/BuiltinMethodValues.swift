@@ -21,7 +21,9 @@ extension Evaluator {
   /// budget), or reads only the receiver itself.
   static func visitsElements(_ id: BuiltinMethod) -> Bool {
     switch id {
-    case .rounded, .squareRoot, .uppercased, .lowercased, .append: false
+    case .rounded, .squareRoot, .uppercased, .lowercased, .append, .rectInsetBy, .rectOffsetBy, .pathMove, .pathAddLine, .pathAddLines, .pathAddRect,
+      .pathAddRoundedRect, .pathAddEllipse, .pathAddArc, .pathAddQuadCurve, .pathAddCurve, .pathCloseSubpath:
+      false
     case .enumerated, .reversed, .sequenceReversed, .sorted, .shuffled, .filter, .map, .compactMap, .contains, .allSatisfy,
       .reduce, .max, .min, .prefix, .suffix, .dropFirst, .dropLast:
       true
@@ -51,6 +53,21 @@ extension Evaluator {
     case .lowercased: return b.asString.map { .string($0.lowercased()) } ?? unmodelled(e)
     // Run as a statement on a local (StatementExecution); as a value it is `Void`.
     case .append: return .none
+    case .rectInsetBy, .rectOffsetBy:
+      let d = args.map { LayoutGeometry.number(eval($0.value, env)) }
+      guard let r = LayoutGeometry.asRect(b), d.count == 2, let dx = d[0], let dy = d[1] else { return uncomputedMember(id.signature.name + "(…)", e) }
+      if id == .rectOffsetBy { return LayoutGeometry.rect(r.x + dx, r.y + dy, r.width, r.height) }
+      // `CGRect.null` has no value layoutc computes with.
+      guard r.width - 2 * dx >= 0, r.height - 2 * dy >= 0 else { return uncomputedMember("insetBy(…) to a null rectangle", e) }
+      return LayoutGeometry.rect(r.x + dx, r.y + dy, r.width - 2 * dx, r.height - 2 * dy)
+    // The changed path (stored back into the local by StatementExecution).
+    case .pathMove, .pathAddLine, .pathAddLines, .pathAddRect, .pathAddRoundedRect, .pathAddEllipse, .pathAddArc, .pathAddQuadCurve,
+      .pathAddCurve, .pathCloseSubpath:
+      if case .member("Path"?, _, let parts) = b, parts.count >= PathValues.elementLimit {
+        report(EvalDiagnostics.collectionTooLarge(PathValues.elementLimit), e.range)
+        return .none
+      }
+      return PathValues.applying(id, to: b, args.map { eval($0.value, env) }) ?? uncomputedMember(id.signature.name + "(…)", e)
     case .enumerated:
       return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
     case .reversed, .sequenceReversed: return .array(items.reversed())

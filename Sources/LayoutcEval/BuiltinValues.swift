@@ -23,6 +23,8 @@ extension Evaluator {
     case .string: "String"
     case .dictionary: "Dictionary"
     case .int: "Int"
+    case .member("Path"?, _, _): "Path"
+    case .member("CGRect"?, _, _): "CGRect"
     default: LayoutGeometry.number(v) != nil ? "Double" : nil  // `.infinity`, `CGFloat.pi`
     }
   }

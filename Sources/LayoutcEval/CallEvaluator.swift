@@ -76,6 +76,8 @@ extension Evaluator {
       case "LayoutProperties" where args.isEmpty:
         // `var properties = LayoutProperties()` in a layout's `layoutProperties`.
         return .record(type: "LayoutProperties", fields: [.init("stackOrientation", .none)])
+      case "Path":
+        return pathInitializer(args, e, env)
       case "CGRect", "ProposedViewSize", "UnitPoint":
         return LayoutGeometry.initializer(name, args.map(\.label), args.map { eval($0.value, env) }) ?? .none
       default:

@@ -110,6 +110,20 @@ enum EvalDiagnostics {
 }
 
 extension EvalDiagnostics {
+  /// A shape's `path(in:)` layoutc could not run (a call it does not model, its step budget):
+  /// the shape's frame is drawn hatched, as an assumption; an error in a strict spec.
+  static func shapePathNotDrawn(_ shape: String, _ reason: String, _ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("eval.shape-path", "layoutc cannot draw '\(shape)': \(reason)")
+      : .init("assumed.shape-path", .note, "assumed drawing of '\(shape)': \(reason)")
+  }
+  /// A shape's `sizeThatFits(_:)` layoutc could not run: the shape takes its proposal, as an
+  /// assumption; an error in a strict spec.
+  static func shapeSizeNotComputed(_ shape: String, _ reason: String, _ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("eval.shape-size", "layoutc cannot size '\(shape)': \(reason)")
+      : .init("assumed.shape-size", .note, "assumed size of '\(shape)': \(reason); it takes its proposal")
+  }
   /// A custom layout's `sizeThatFits` gave something that is not a `CGSize` layoutc computed.
   static func layoutSize(_ type: String) -> DiagnosticMessage {
     .error("eval.layout-size", "layoutc cannot compute the size '\(type).sizeThatFits(proposal:subviews:cache:)' returns")

@@ -75,6 +75,8 @@ extension Evaluator {
     case .nominal("Optional", let w) where facts.call(e) != nil && w.first.map({ model.views[$0.name ?? ""] != nil }) == true:
       return true
     case .nominal(let n, _):
+      // A shape the module declares is a view where it is made (`background(in: Wave())`).
+      if model.dataTypes[n] != nil, case .appShape? = callSite(e)?.resolved.target { return true }
       return isViewTypeName(n)
     case .parameter(let n):
       guard let view, view.genericParameters.contains(n) else { return true }
@@ -303,6 +305,8 @@ extension Evaluator {
         return assumedModifier(name, base, e, env, path)
       case .customLayout(let name):
         return customLayoutView(name, args, e, env, path)
+      case .appShape(let key):
+        return appShapeView(key, args, e, env, path)
       case .layoutValueCall(let name):
         return layoutValueView(name, callee, args, e, env, path)
       case .variadicTree(let name):

@@ -313,6 +313,13 @@ extension Evaluator {
         let edges = args.count > 1 && args[1].label == "edges" ? eval(args[1].value, frame.env) : .member(type: nil, name: "all", arguments: [])
         return store(.member(type: "ViewSpacing", name: "union", arguments: [current, eval(args[0].value, frame.env), edges]), into: base, &frame)
       }
+      // `path.addLine(to: p)` on a local: the changed value stored back.
+      if case .member(let base, let method, _) = callee.kind, method != "append", lvalue(base, frame) != nil {
+        let current = eval(base, frame.env)
+        if let id = builtinMethod(x, method, args, on: current), id.isMutating {
+          return store(builtinMethodValue(id, of: current, args, x, frame.env), into: base, &frame)
+        }
+      }
       guard case .member(let base, let method, _) = callee.kind, method == "append", args.count == 1 else { return nil }
       if case .identifier = base.kind {} else {
         // `rows[rows.count - 1].append(x)`: the element's new array stored back.

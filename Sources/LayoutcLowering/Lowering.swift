@@ -23,6 +23,8 @@ public struct LoweredLayout: Sendable {
   public var readsSizeClass = false
   /// The appearance the colours were resolved in, which the renderers draw the window in.
   public var appearance = Appearance.light
+  /// The nodes of the module's own shapes, whose paths are made once they are laid out.
+  public var appShapes: [NodeID] = []
 }
 
 /// Instances → layout tree, driven by each instance's catalog role (`LayoutRole`).
@@ -104,7 +106,7 @@ public struct Lowering {
     }
     return LoweredLayout(tree: builder.tree, root: rootID, sourceMap: builder.map, diagnostics: builder.diagnostics,
       outputEstimate: builder.outputEstimate, containers: builder.containers, readsContainerSizes: builder.readsContainerSizes,
-      readsSizeClass: builder.readsSizeClass, appearance: builder.appearance)
+      readsSizeClass: builder.readsSizeClass, appearance: builder.appearance, appShapes: builder.appShapes)
   }
 }
 
@@ -136,6 +138,7 @@ final class LoweringBuilder {
   var containers: [String: NodeID] = [:]
   var readsContainerSizes = false
   var readsSizeClass = false
+  var appShapes: [NodeID] = []
   /// The path and file `source(of:)` found last.
   private var lastSource: (path: String, file: SourceFile?)?
   /// Where modifier calls' names are written (`ModifierLocator`): a ForEach's rows are
@@ -298,7 +301,21 @@ final class LoweringBuilder {
       var e = entry(i)
       // A gradient view fills with itself; a shape with its fill or foreground style.
       e.paint = Catalog.isGradientStyle(i.name) ? gradientViewPaint(i) : shapePaint(i, env)
-      return [add(.shape(Self.shapeKinds[i.name] ?? .rectangle), entry: e)]
+      var kind = LayoutNodeKind.shape(Self.shapeKinds[i.name] ?? .rectangle)
+      if let shape = e.paint?.appShape, lowering.runner.evaluator.appShapeDeclaresSize(shape.value) {
+        kind = .measured(AppShapeSizing(shape: shape, runner: lowering.runner))
+      }
+      // Shape's transforms are typed but not drawn: a shape of the module carrying one is marked
+      // rather than drawn as if it had none.
+      if let app = e.paint?.appShape {
+        for transform in ["offset", "rotation", "scale", "trim"] where i.attributes[transform] != nil {
+          e.assumed.append(app.name + "." + transform)
+          warn(LoweringDiagnostics.shapeTransformNotDrawn(app.name, transform), i)
+        }
+      }
+      let id = add(kind, entry: e)
+      if e.paint?.appShape != nil { appShapes.append(id) }
+      return [id]
     case .circle:
       var e = entry(i)
       e.paint = shapePaint(i, env)

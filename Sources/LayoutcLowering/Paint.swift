@@ -1,4 +1,6 @@
 import LayoutEngine
+import LayoutcEval
+import LayoutcSource
 
 /// How a node is drawn, as far as the spec says: layout ignores it, `--svg` draws it. The lowering
 /// records it beside the layout tree (`SourceMap.Entry.paint`) because the modifiers that only draw
@@ -21,8 +23,21 @@ public struct Paint: Sendable, Hashable {
   public var cornerRadius: Double?
   /// Drawing-only modifiers applied to this node and everything under it, innermost first.
   public var effects: [DrawEffect] = []
+  /// A shape of the module (`struct Triangle: Shape`), drawn as its `path(in:)` says.
+  public var appShape: AppShapePaint?
 
   public init() {}
+}
+
+/// A shape the module declares: its value and where it is used, and the path its `path(in:)`
+/// made in the laid-out frame (`LaidOutPreview.drawAppShapes`); nil until then, and when layoutc
+/// could not run it (the node is then marked as resting on an assumption).
+public struct AppShapePaint: Sendable, Hashable {
+  public var name: String
+  public var value: Value
+  public var file: String
+  public var range: SourceRange
+  public var path: [PathElement]? = nil
 }
 
 /// A modifier that changes how a subtree is drawn but not where it is.
@@ -97,6 +112,8 @@ public enum ClipShape: Sendable, Hashable {
   case capsule
   case ellipse
   case circle
+  /// A shape of the module (`clipShape(Triangle())`): the path it makes in the clipped frame.
+  case appShape(AppShapePaint)
 }
 
 /// A colour with components from 0 to 1 (sRGB).

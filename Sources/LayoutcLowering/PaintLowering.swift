@@ -60,6 +60,9 @@ extension LoweringBuilder {
       paint.fill = foreground
       paint.setStyle(StyleFillResolution.resolve(env.foreground, in: appearance))
     }
+    if let shape = i.arguments[Evaluator.appShapeArgument] {
+      paint.appShape = AppShapePaint(name: i.name, value: shape, file: i.file, range: i.range)
+    }
     if i.name == "RoundedRectangle" {
       // `cornerSize:` draws elliptical corners; its width stands for both radii here.
       paint.cornerRadius = read(i, "cornerRadius", ArgumentReading.number)
@@ -81,6 +84,12 @@ extension LoweringBuilder {
     case "cornerRadius":
       effect = .clip(.roundedRectangle(cornerRadius: read(i, "_0", ArgumentReading.number) ?? 0))
     case "clipShape":
+      // A shape of the module: its path is made once the clipped frame is known.
+      if let (name, shape) = i.arguments["_0"].flatMap(lowering.runner.evaluator.appShape) {
+        effect = .clip(.appShape(AppShapePaint(name: name, value: shape, file: i.file, range: i.range)))
+        appShapes += ids
+        break
+      }
       guard let shape = read(i, "_0", clipShape) else { return }
       effect = .clip(shape)
     case "shadow":

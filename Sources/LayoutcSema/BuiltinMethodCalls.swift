@@ -26,6 +26,8 @@ extension TypeChecker {
     switch id {
     case .uppercased, .lowercased, .enumerated, .reversed, .sequenceReversed, .shuffled, .squareRoot:
       checkArguments(args, scope)
+    case .rectInsetBy, .rectOffsetBy:
+      checkArguments(args, scope, expected: .nominal("CGFloat", []))
     case .rounded:
       checkArguments(args, scope, expected: .nominal("FloatingPointRoundingRule", []))
     case .append:
@@ -56,6 +58,11 @@ extension TypeChecker {
         emit(SemaDiagnostics.untyped("'\(id.signature.name)' on '\(TypePrinter.print(base))'"), nameRange)
         return .error
       }
+    case .pathMove, .pathAddLine, .pathAddLines, .pathAddRect, .pathAddRoundedRect, .pathAddEllipse, .pathAddArc, .pathAddQuadCurve,
+      .pathAddCurve, .pathCloseSubpath:
+      // A shape's `path(in:)` runs at drawing time, untyped (LayoutcEval's AppShapes); its arguments
+      // checked where they are written.
+      checkArguments(args, scope)
     }
     return swiftType(id.signature.result, receiver: base, arguments: arguments, closureResult: mapped)
   }

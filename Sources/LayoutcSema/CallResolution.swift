@@ -26,6 +26,7 @@ extension TypeChecker {
     }
     // A method of the view that produces no view (`bump()` in an action): its declared result.
     if let view = scope.view, let f = viewMethod(view, name, args, scope) { return f }
+    if let t = checkPathView(name, args: args, call: call, scope) { return t }
     if let entry = Catalog.views[name] {
       if let t = checkCatalogExtensionInit(name, callee: callee, args: args, call: call, scope) { return t }
       let overloads = sdkOverloads.initializers(of: entry, sdk: sdk)
@@ -52,6 +53,7 @@ extension TypeChecker {
       return type
     }
     if let key = declaredType(name), let t = checkCustomLayoutCall(key, args: args, call: call, scope) { return t }
+    if let key = declaredType(name), let t = checkAppShapeCall(key, args: args, call: call, scope) { return t }
     if let key = declaredType(name), model.dataTypes[key] != nil || model.enums[key] != nil {
       // A type of the module used as a view: its `View` conformance (or a representable's) is
       // declared where layoutc does not look, in a tolerant file an opaque view.
@@ -101,7 +103,7 @@ extension TypeChecker {
     guard let overload = found else { return type }
     facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .modifier(name), overload: overload, argumentIndices: indices)
     if overload.deprecatedIn.contains(sdk) { emit(SemaDiagnostics.deprecated(overload.deprecation), nameRange) }
-    return type
+    return appShapeResult(type, receiver: receiver)
   }
 
   static let insettableShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle"]
@@ -117,8 +119,9 @@ extension TypeChecker {
     case "Color": .color
     case let n? where Self.insettableShapes.contains(n): .insettableShape
     case "OffsetShape", "RotatedShape": t.arguments.first.map(receiverKind) == .insettableShape ? .insettableShape : .shape
-    case let n? where Self.shapeWrappers.contains(n): .shape
+    case let n? where Self.shapeWrappers.contains(n) || n == Self.pathType: .shape
     case "_ShapeView", "FillShapeView", "StrokeShapeView", "StrokeBorderShapeView": .shapeView
+    case let n? where model.dataTypes[n] != nil: appShapeReceiver(n) ?? .anyView
     default: .anyView
     }
   }

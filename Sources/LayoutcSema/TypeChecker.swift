@@ -448,6 +448,8 @@ public struct ResolvedCall: Sendable {
     case assumedView(String)
     /// A modifier a tolerant file assumes (`.shimmering()`): a layout pass-through.
     case assumedModifier(String)
+    /// `Triangle()`: a `Shape` struct the module declares, by its key (AppShapes).
+    case appShape(String)
     /// `FlowLayout(…) { … }`: a declared `Layout` struct called with its content (CustomLayouts).
     case customLayout(String)
     /// `layout { … }` of a local holding a layout value of the named type (CustomLayouts).

@@ -61,7 +61,7 @@ public enum TypedTreeDumper {
     case .viewExtension(let n, _)?: label = "." + n
     case .assumedView(let n)?: label = "assumed " + n
     case .assumedModifier(let n)?: label = "assumed ." + n
-    case .customLayout(let n)?: label = n
+    case .customLayout(let n)?, .appShape(let n)?: label = n
     case .layoutValueCall(let n)?: label = n + " value"
     case .variadicTree(let n)?: label = "_VariadicView.Tree(" + n + ")"
     case .containerSubviews(let n)?: label = n + "(subviews:)"

@@ -370,7 +370,8 @@ extension TypeChecker {
       case .identifier(let n):
         // `HStackLayout()` without content is a layout value (CustomLayouts).
         if Self.layoutValueTypes.contains(n), !(args.last?.isTrailingClosure ?? false) { return false }
-        return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil } == true
+        if n == Self.pathType { return declaredType(n) == nil }
+        return Catalog.views[n] != nil || declaredType(n).map { model.views[$0] != nil || appShapeReceiver($0) != nil } == true
       case .member(let base, let name, _):
         if name == "Tree", case .identifier("_VariadicView") = base.kind { return true }
         if let nested = nestedTypeReference(callee, scope) { return model.views[nested] != nil }

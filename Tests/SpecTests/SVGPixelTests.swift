@@ -129,6 +129,35 @@ struct SVGPixelTests {
     #expect(ink[2] - ink[0] > text[2] - 4, "ink \(ink) narrower than the frame \(text)")
   }
 
+  /// A spec's own shape is drawn as its `path(in:)` says, not as its frame: a diamond leaves the
+  /// corners of its frame empty and fills its middle.
+  @Test func aSpecShapeIsDrawnAsItsPath() throws {
+    let picture = try Self.picture("""
+      struct Diamond: Shape {
+          func path(in rect: CGRect) -> Path {
+              Path { p in
+                  p.addLines([CGPoint(x: rect.midX, y: 0), CGPoint(x: rect.maxX, y: rect.midY),
+                              CGPoint(x: rect.midX, y: rect.maxY), CGPoint(x: 0, y: rect.midY)])
+                  p.closeSubpath()
+              }
+          }
+      }
+      #Preview(traits: .fixedLayout(width: 120, height: 100)) {
+          Diamond().fill(Color.red).frame(width: 80, height: 60)
+      }
+
+      """)
+    let f = try #require(picture.frames["Diamond"]?.first)
+    let samples = try picture.colors([
+      (f[0] + f[2] / 2, f[1] + f[3] / 2), (f[0] + f[2] - 8, f[1] + f[3] / 2),  // the middle, near the trailing tip
+      (f[0] + 3, f[1] + 3), (f[0] + f[2] - 3, f[1] + f[3] - 3),  // the frame's top-left and bottom-right corners
+    ])
+    #expect(Self.near(samples[0], [255, 59, 48]), "middle: \(samples[0])")
+    #expect(Self.near(samples[1], [255, 59, 48]), "near the tip: \(samples[1])")
+    #expect(Self.near(samples[2], [255, 255, 255]), "top-left corner: \(samples[2])")
+    #expect(Self.near(samples[3], [255, 255, 255]), "bottom-right corner: \(samples[3])")
+  }
+
   @Test func safeAreaInsetsAreShadedAndTruncatedTextFits() throws {
     let picture = try Self.picture("""
       #asset("20x20_avocado", width: 20, height: 20)

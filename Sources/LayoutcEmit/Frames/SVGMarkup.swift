@@ -75,6 +75,8 @@ enum SVGMarkup {
     case .capsule: return self.shape(.capsule, cornerRadius: nil, in: frame, attributes: "")
     case .ellipse: return self.shape(.ellipse, cornerRadius: nil, in: frame, attributes: "")
     case .circle: return self.shape(.circle, cornerRadius: nil, in: frame, attributes: "")
+    // A shape of the module: its path, else (its node marked as assumed) the frame.
+    case .appShape(let s): return s.path.map { "<path d=\"\(SVGShapePath.data($0, in: frame))\"/>" } ?? self.shape(.rectangle, cornerRadius: nil, in: frame, attributes: "")
     }
   }
 

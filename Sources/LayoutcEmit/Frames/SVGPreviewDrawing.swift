@@ -56,6 +56,11 @@ struct SVGPreviewDrawing {
   /// What a node draws itself, before its children.
   private mutating func nodeBody(_ id: NodeID, _ kind: LayoutNodeKind, _ entry: SourceMap.Entry?, _ frame: Rect) -> [String] {
     var body: [String] = []
+    // A shape of the module (a measured node when it declares `sizeThatFits`): its path, or
+    // where layoutc could not make it, its frame, marked.
+    if let app = entry?.paint?.appShape {
+      return app.path == nil ? assumedBox(entry?.type ?? "", frame) : shape(.rectangle, entry?.paint, frame)
+    }
     switch kind {
     case .shape(let kind):
       body += shape(kind, entry?.paint, frame)
@@ -108,6 +113,10 @@ struct SVGPreviewDrawing {
     if paint.stroke != nil {
       attributes.append("stroke-width=\"\(SVGMarkup.number(paint.strokeWidth))\"")
       if paint.strokeInside { geometry = SVGMarkup.inset(frame, by: paint.strokeWidth / 2) }
+    }
+    // A shape of the module: the path its `path(in:)` made (inset already for `strokeBorder`).
+    if let path = paint.appShape?.path {
+      return out + ["<path d=\"\(SVGShapePath.data(path, in: frame))\" \(attributes.joined(separator: " "))/>"]
     }
     let radius = paint.cornerRadius.map { paint.strokeInside && paint.stroke != nil ? max(0, $0 - paint.strokeWidth / 2) : $0 }
     return out + [SVGMarkup.shape(kind, cornerRadius: radius, in: geometry, attributes: attributes.joined(separator: " "))]

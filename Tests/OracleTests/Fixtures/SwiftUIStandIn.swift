@@ -445,8 +445,31 @@ extension ShapeStyle where Self == Color {
 }
 #endif
 
-public protocol Shape: View {}
+public protocol Shape: View {
+  func path(in rect: CGRect) -> Path
+}
 extension Shape { public var body: _ShapeView<Self, ForegroundStyle> { fatalError() } }
+extension Shape { public func path(in rect: CGRect) -> Path { fatalError() } }
+/// `Path` is a shape, built in a shape's `path(in:)` or used as a view.
+public struct Path: Shape {
+  public init() {}
+  public init(_ rect: CGRect) {}
+  public init(ellipseIn rect: CGRect) {}
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+  public init(_ callback: (inout Path) -> ()) {}
+  public func path(in rect: CGRect) -> Path { self }
+  public mutating func move(to end: CGPoint) {}
+  public mutating func addLine(to end: CGPoint) {}
+  public mutating func addLines(_ lines: [CGPoint]) {}
+  public mutating func addRect(_ rect: CGRect) {}
+  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {}
+  public mutating func addEllipse(in rect: CGRect) {}
+  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+  public mutating func closeSubpath() {}
+}
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
   func inset(by amount: CGFloat) -> InsetShape
