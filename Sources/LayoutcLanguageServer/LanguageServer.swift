@@ -213,7 +213,8 @@ public final class LanguageServer {
     }
     let ms = Int(Date().timeIntervalSince(started) * 1000)
     let what = lintingRootsIn.map { "\($0.count) file\($0.count == 1 ? "" : "s")' roots linted" } ?? "every root linted"
-    log("checked \(result.sources.count) file\(result.sources.count == 1 ? "" : "s") of '\(input)', \(what), in \(ms) ms", type: 4)
+    let typed = checker.checks.lastFilesChecked
+    log("checked \(result.sources.count) file\(result.sources.count == 1 ? "" : "s") of '\(input)', \(typed) typed again, \(what), in \(ms) ms", type: 4)
   }
 
   /// Checks now when a document waits for its check: a request about it answers from its

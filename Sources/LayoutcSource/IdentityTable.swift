@@ -11,7 +11,8 @@
 ///
 /// The elements lie in insertion order in an array of their own, the slots hold an index into
 /// it: growing moves keys and indices only (a resolved call is ~100 bytes), and the slots can
-/// stay half empty cheaply. Entries are only added or replaced, never removed; nothing iterates it.
+/// stay half empty cheaply. Entries are added or replaced one at a time; a copy without some
+/// keys is made whole (`removing`), for a check that reuses another's facts.
 public struct IdentityTable<Element> {
   /// Addresses of the keys; 0 marks an empty slot (no object lives at address 0).
   @usableFromInline var keys: [UInt] = []
@@ -55,6 +56,20 @@ public struct IdentityTable<Element> {
       }
     }
   }
+
+  /// A copy without the entries of `removed`'s keys.
+  public func removing(_ removed: Set<ObjectIdentifier>) -> IdentityTable {
+    var copy = IdentityTable()
+    for j in keys.indices where keys[j] != 0 {
+      let key = unsafeBitCast(keys[j], to: ObjectIdentifier.self)  // the address back, nothing retained
+      guard !removed.contains(key) else { continue }
+      copy[key] = elements[Int(indices[j])]
+    }
+    return copy
+  }
+
+  /// Whether an entry's element satisfies `predicate`.
+  public func contains(where predicate: (Element) -> Bool) -> Bool { elements.contains(where: predicate) }
 
   @inlinable func slot(_ k: UInt) -> Int { Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift)) }
 
