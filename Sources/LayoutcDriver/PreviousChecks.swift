@@ -4,11 +4,12 @@ import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
 
-/// The last type check of each module, for a process that checks the same modules after every
-/// edit (the language server): the next check of a module reuses what the edit cannot change
-/// (`Sema.check(reusing:)`). A module is known by its files' paths, in order; the few most
-/// recent modules are kept, each replaced by its next check, so memory stays bounded however
-/// long the session.
+/// The last reusable type check of each module (one that reported nothing), for a process that
+/// checks the same modules after every edit (the language server): the next check of a module
+/// reuses what the edits since cannot change (`Sema.check(reusing:)`), so that the check after
+/// a transient error is incremental again. A module is known by its files' paths, in order; the
+/// few most recent modules are kept, each replaced by its next reusable check, so memory stays
+/// bounded however long the session.
 public final class PreviousChecks: @unchecked Sendable {
   private let lock = NSLock()
   private var checks: [(module: [String], check: ReusableCheck)] = []
@@ -26,9 +27,11 @@ public final class PreviousChecks: @unchecked Sendable {
     let previous = lock.withLock { checks.first { $0.module == module }?.check }
     let (result, reusable) = Sema.check(trees, sdk: sdk, parseErrors: parseErrors, imported: imported, reusing: previous)
     lock.withLock {
-      checks.removeAll { $0.module == module }
-      if let reusable { checks.append((module, reusable)) }
-      if checks.count > Self.capacity { checks.removeFirst() }
+      if let reusable {
+        checks.removeAll { $0.module == module }
+        checks.append((module, reusable))
+        if checks.count > Self.capacity { checks.removeFirst() }
+      }
       lastFilesChecked = reusable?.filesChecked ?? trees.count
     }
     return result

@@ -37,7 +37,8 @@ public enum Sema {
   /// `check`, for a process that checks the same module again after each edit (the language
   /// server): with the previous check's state, the files an edit cannot change are not checked
   /// again (`IncrementalCheck`); the result is the one `check` gives. The state returned is for
-  /// the next check, nil when this one cannot be reused (it had errors or assumptions).
+  /// the next check, nil when this one cannot be reused (it reported something): the next
+  /// check may then reuse `previous` still.
   public static func check(
     _ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = [], imported: Set<String> = [], reusing previous: ReusableCheck?
   ) -> (result: SemaResult, reusable: ReusableCheck?) {
@@ -45,7 +46,10 @@ public enum Sema {
       return reused
     }
     let (result, checker) = fullCheck(files, sdk: sdk, parseErrors: parseErrors, imported: imported)
-    return (result, ReusableCheck(files, result: result, parseErrors: parseErrors, imported: imported, checker: checker, filesChecked: files.count))
+    let reusable = ReusableCheck(
+      files, result: result, parseErrors: parseErrors, imported: imported, checker: checker, filesChecked: files.count,
+      mentioned: previous?.mentioned ?? [:])
+    return (result, reusable)
   }
 
   private static func fullCheck(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic], imported: Set<String>) -> (result: SemaResult, checker: TypeChecker) {
