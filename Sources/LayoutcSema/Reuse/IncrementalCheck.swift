@@ -143,11 +143,12 @@ struct IncrementalCheck {
     for (i, p) in previous.result.model.previews.enumerated() where !reusedPreviews.contains(i) { walker.walk(p.body) }
     let old = previous.result.facts
     let facts = TypeFacts()
-    facts.types = old.types.removing(removed)
-    facts.calls = old.calls.removing(removed)
-    facts.references = old.references.removing(removed)
-    facts.builtins = old.builtins.removing(removed)
-    facts.assumed = old.assumed.removing(removed)
+    (facts.types, facts.calls, facts.references, facts.builtins, facts.assumed) = (old.types, old.calls, old.references, old.builtins, old.assumed)
+    facts.types.remove(removed)
+    facts.calls.remove(removed)
+    facts.references.remove(removed)
+    facts.builtins.remove(removed)
+    facts.assumed.remove(removed)
     // A flag that only lets later stages skip looking for assumptions: kept set when the
     // previous check set it, though the assumption may have been in an edited body.
     facts.hasAssumptions = old.hasAssumptions
