@@ -28,7 +28,17 @@ public final class LanguageServer {
 
   /// Serves until `exit` (or the end of the input); the process's exit status: 0 after a
   /// `shutdown`, 1 otherwise (LSP 3.17, "exit").
+  ///
+  /// Messages are handled on one thread with a large stack, on which every check runs in place:
+  /// what a check keeps for the next (`PreviousChecks`) is then allocated and freed by one
+  /// thread. With a thread per check, glibc's per-thread heaps left it scattered, and the
+  /// resident size grew by 128 MiB over 1,000 edits of a 1,000-file module.
   public func run() -> Int32 {
+    let server = SendableServer(server: self)
+    return Driver.onLargeStack { server.server.serve() }
+  }
+
+  private func serve() -> Int32 {
     inbox.startReading(input)
     while true {
       guard let item = inbox.take(before: [state.checkDeadline, state.fullCheckDeadline].compactMap { $0 }.min()) else {
@@ -286,4 +296,9 @@ public final class LanguageServer {
   func log(_ message: String, type: Int) {
     send(OutgoingMessage.notification("window/logMessage", ["type": type, "message": "layoutc: " + message]))
   }
+}
+
+/// The server, handed to the thread that runs it; only that thread uses it from then on.
+private struct SendableServer: @unchecked Sendable {
+  let server: LanguageServer
 }
