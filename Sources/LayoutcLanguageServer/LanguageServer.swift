@@ -8,7 +8,7 @@ import LayoutcSource
 /// once they rest for the debounce, and their module's diagnostics published; hover, code
 /// actions, code lenses and the live preview read the last check.
 ///
-/// Messages are handled one at a time, in order, on the calling thread; a reader thread only
+/// Messages are handled one at a time, in order, on one thread (`run`); a reader thread only
 /// frames them (`Inbox`), so a request cancelled while a check runs is answered as cancelled.
 public final class LanguageServer {
   private let inbox = Inbox()
