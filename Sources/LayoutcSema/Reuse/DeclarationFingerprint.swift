@@ -16,14 +16,15 @@ enum DeclarationFingerprint {
     for d in tree.declarations { collectBodies(d, into: &bodies) }
     bodies.sort { $0.start < $1.start }
     var hasher = Hasher()
-    let bytes = tree.file.bytes
-    var next = 0
-    for b in bodies where b.start >= next && b.end <= bytes.count {
-      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.withUnsafeBytes { $0 }[next..<b.start]))
-      hasher.combine(0xB0D1 as UInt16)  // a body stood here
-      next = b.end
+    tree.file.bytes.withUnsafeBytes { bytes in
+      var next = 0
+      for b in bodies where b.start >= next && b.end <= bytes.count {
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[next..<b.start]))
+        hasher.combine(0xB0D1 as UInt16)  // a body stood here
+        next = b.end
+      }
+      hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[next...]))
     }
-    bytes.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[next...])) }
     hasher.combine(tree.conditionalBlocks.count)
     for block in tree.conditionalBlocks {
       for clause in block.clauses { hasher.combine(clause.isActive) }
