@@ -90,10 +90,12 @@ struct Compilation {
 
   /// An editor's check (`EditorCheck`): the open documents' text, read instead of their files;
   /// the documents, whose modules alone are compiled and whose previews alone are laid out
-  /// (nil: every module and preview); the files and parses kept from the previous check.
+  /// (nil: every module and preview); the files and parses kept from the previous check, and
+  /// the previous type check of each module (`PreviousChecks`).
   var overlay: [String: [UInt8]] = [:]
   var documents: Set<String>?
   var parseCache: ParseCache?
+  var previousChecks: PreviousChecks?
   /// Whether to keep, in any mode, what an editor shows: each body's type, the type of every
   /// expression of the documents (by path), and what each file's lint roots reached when
   /// evaluated (the files their instances are written in, by the root's file).
@@ -403,7 +405,8 @@ struct Compilation {
     // Types
     let sdk = SDK(rawValue: options.sdk.rawValue) ?? .ios17
     let parseErrors = parsed.flatMap { $0.1.filter { $0.severity == .error } }
-    let sema = Sema.check(trees, sdk: sdk, parseErrors: parseErrors, imported: imported)
+    let sema = previousChecks?.check(trees, sdk: sdk, parseErrors: parseErrors, imported: imported)
+      ?? Sema.check(trees, sdk: sdk, parseErrors: parseErrors, imported: imported)
     // The syntax trees and the semantic model hold most of a module's objects.
     defer { keptUntilExit.keep((parsed, trees, sema)) }
     // In text, the checker's assumptions are its module summary unless `--verbose` asks for

@@ -25,6 +25,8 @@ public struct EditorCheck: Sendable {
   public let arguments: [String]
   /// The files and parses of the previous checks, reused where the bytes did not change.
   public let parses = ParseCache()
+  /// The last type check of each module, reused where an edit leaves declarations as they were.
+  public let checks = PreviousChecks()
 
   public init(arguments: [String] = []) {
     self.arguments = arguments
@@ -79,13 +81,14 @@ public struct EditorCheck: Sendable {
     case .failure(let usage): return (nil, [usage.diagnostic])
     case .success(let o): options = o
     }
-    let cache = parses
+    let (cache, checks) = (parses, checks)
     let compilation = Driver.onLargeStack {
       var c = Compilation(options: options)
       c.overlay = overlay
       c.documents = documents
       c.lintRootFiles = lintRootFiles
       c.parseCache = cache
+      c.previousChecks = checks
       c.keepsEditorFacts = true
       c.run(workingDirectory: nil, readStandardInput: { _ in nil })
       return c

@@ -8,7 +8,7 @@ import LayoutcSource
 /// once they rest for the debounce, and their module's diagnostics published; hover, code
 /// actions, code lenses and the live preview read the last check.
 ///
-/// Messages are handled one at a time, in order, on the calling thread; a reader thread only
+/// Messages are handled one at a time, in order, on one thread (`run`); a reader thread only
 /// frames them (`Inbox`), so a request cancelled while a check runs is answered as cancelled.
 public final class LanguageServer {
   private let inbox = Inbox()
@@ -28,7 +28,17 @@ public final class LanguageServer {
 
   /// Serves until `exit` (or the end of the input); the process's exit status: 0 after a
   /// `shutdown`, 1 otherwise (LSP 3.17, "exit").
+  ///
+  /// Messages are handled on one thread with a large stack, on which every check runs in place:
+  /// what a check keeps for the next (`PreviousChecks`) is then allocated and freed by one
+  /// thread. glibc gives each thread a heap of its own; values kept across checks made on a new
+  /// thread each time would scatter over those heaps and keep the resident size growing.
   public func run() -> Int32 {
+    let server = SendableServer(server: self)
+    return Driver.onLargeStack { server.server.serve() }
+  }
+
+  private func serve() -> Int32 {
     inbox.startReading(input)
     while true {
       guard let item = inbox.take(before: [state.checkDeadline, state.fullCheckDeadline].compactMap { $0 }.min()) else {
@@ -213,7 +223,8 @@ public final class LanguageServer {
     }
     let ms = Int(Date().timeIntervalSince(started) * 1000)
     let what = lintingRootsIn.map { "\($0.count) file\($0.count == 1 ? "" : "s")' roots linted" } ?? "every root linted"
-    log("checked \(result.sources.count) file\(result.sources.count == 1 ? "" : "s") of '\(input)', \(what), in \(ms) ms", type: 4)
+    let typed = checker.checks.lastFilesChecked
+    log("checked \(result.sources.count) file\(result.sources.count == 1 ? "" : "s") of '\(input)', \(typed) typed again, \(what), in \(ms) ms", type: 4)
   }
 
   /// Checks now when a document waits for its check: a request about it answers from its
@@ -285,4 +296,9 @@ public final class LanguageServer {
   func log(_ message: String, type: Int) {
     send(OutgoingMessage.notification("window/logMessage", ["type": type, "message": "layoutc: " + message]))
   }
+}
+
+/// The server, handed to the thread that runs it; only that thread uses it from then on.
+private struct SendableServer: @unchecked Sendable {
+  let server: LanguageServer
 }

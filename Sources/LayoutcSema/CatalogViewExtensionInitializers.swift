@@ -164,6 +164,8 @@ extension TypeChecker {
     s.locals = locals
     s.callResults = callResults
     let key = "init." + name + "#" + String(index)
+    let unit = enterBody(key)
+    defer { currentUnit = unit }
     let loud = checkedFunctions.insert(key).inserted
     let savedQuiet = quiet
     if loud { quiet = 0 } else { quiet += 1 }

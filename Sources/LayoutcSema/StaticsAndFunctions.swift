@@ -100,6 +100,8 @@ extension TypeChecker {
   /// must fit the declared return type.
   private func checkFunctionBody(_ key: String, _ index: Int, _ info: FunctionInfo, _ parameterTypes: [SwiftType], _ result: SwiftType) {
     let memo = key + "#" + String(index)
+    let unit = enterBody(memo)
+    defer { currentUnit = unit }
     guard !checkedFunctions.contains(memo) else { return }
     checkedFunctions.insert(memo)
     // Reported even while a caller probes quietly: the body is checked only once.

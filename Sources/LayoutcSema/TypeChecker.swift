@@ -31,6 +31,28 @@ public enum Sema {
   /// `imported`: the paths of the files that belong to the modules this one imports, whose
   /// top-level names the module's own declarations shadow.
   public static func check(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = [], imported: Set<String> = []) -> SemaResult {
+    fullCheck(files, sdk: sdk, parseErrors: parseErrors, imported: imported).result
+  }
+
+  /// `check`, for a process that checks the same module again after each edit (the language
+  /// server): with the previous check's state, the files an edit cannot change are not checked
+  /// again (`IncrementalCheck`); the result is the one `check` gives. The state returned is for
+  /// the next check, nil when this one cannot be reused (it reported something): the next
+  /// check may then reuse `previous` still.
+  public static func check(
+    _ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic] = [], imported: Set<String> = [], reusing previous: ReusableCheck?
+  ) -> (result: SemaResult, reusable: ReusableCheck?) {
+    if let previous, let reused = IncrementalCheck(previous: previous, files: files, sdk: sdk, parseErrors: parseErrors, imported: imported)?.run() {
+      return reused
+    }
+    let (result, checker) = fullCheck(files, sdk: sdk, parseErrors: parseErrors, imported: imported)
+    let reusable = ReusableCheck(
+      files, result: result, parseErrors: parseErrors, imported: imported, checker: checker, filesChecked: files.count,
+      mentioned: previous?.mentioned ?? [:])
+    return (result, reusable)
+  }
+
+  private static func fullCheck(_ files: [SourceFileSyntax], sdk: SDK, parseErrors: [Diagnostic], imported: Set<String>) -> (result: SemaResult, checker: TypeChecker) {
     let model = SemanticModel(sdk: sdk)
     var declare = Declare(model: model, imported: imported)
     declare.run(files)
@@ -52,7 +74,7 @@ public enum Sema {
     }
     var result = SemaResult(model: model, members: typed, diagnostics: checker.diagnostics, facts: checker.facts)
     result.containment = containment
-    return result
+    return (result, checker)
   }
 }
 
@@ -64,7 +86,7 @@ final class TypeChecker {
   let model: SemanticModel
   var sdk: SDK { model.sdk }
   var diagnostics: [Diagnostic] = []
-  let facts = TypeFacts()
+  let facts: TypeFacts
   /// While positive, diagnostics are dropped: overload resolution probes arguments quietly.
   var quiet = 0
   /// While positive, diagnostics are dropped but facts are kept: code read only so that the
@@ -86,7 +108,7 @@ final class TypeChecker {
   var globalDepth = 0
   /// Globals initialised from globals initialised from ...: deeper than this is refused.
   static let globalChainLimit = 400
-  private var checkedData: Set<String> = []
+  var checkedData: Set<String> = []
   /// Functions returning data whose bodies have been checked (`key#overload`).
   var checkedFunctions: Set<String> = []
   /// The first expression (innermost first) typed with an error, for `reportSilentErrors`.
@@ -104,22 +126,50 @@ final class TypeChecker {
   var writtenViewType: SwiftType?
   /// Default argument values read so far (`readDefaultArguments`), each once.
   var readDefaults: Set<ObjectIdentifier> = []
+  /// In a check reusing the previous one (`IncrementalCheck`): the views, globals (by key) and
+  /// previews (their types, by index) of the files the edit cannot change, whose facts and
+  /// memoised types were carried over and are not checked again.
+  var reusedViews: Set<String> = []
+  var reusedGlobals: Set<String> = []
+  var reusedPreviewTypes: [Int: SwiftType] = [:]
+  /// The members (`memberState` keys) whose type code outside their view read (`row.header`):
+  /// a later check that finds another type for one must check its readers again.
+  var crossReads: Set<String> = []
+  /// The declaration being checked: a view's name, `#Preview i`, `global KEY`, or the memo key of
+  /// a body checked on first use (a function's, a helper's) while that body is checked.
+  var currentUnit = ""
+  /// For each body checked on first use, by its memo key, the declarations that reached it: a
+  /// later check reusing this one keeps its facts only while one of them still does.
+  var reachedBy: [String: Set<String>] = [:]
+
+  /// Notes that the declaration being checked reaches the body `key`, which becomes the one
+  /// being checked; returns the previous one, for the caller to restore.
+  func enterBody(_ key: String) -> String {
+    reachedBy[key, default: []].insert(currentUnit)
+    defer { currentUnit = key }
+    return currentUnit
+  }
 
   enum MemberState {
     case checking
     case done(SwiftType)
   }
 
-  init(model: SemanticModel) { self.model = model }
+  init(model: SemanticModel, facts: TypeFacts = TypeFacts()) {
+    self.model = model
+    self.facts = facts
+  }
 
   func checkAll() -> [MemberType] {
     var result: [MemberType] = []
     checkGlobals()
+    currentUnit = ""
     var printedMembers = 0
     var membersOverLimit = false
     for name in model.viewOrder + model.modifierOrder {
       guard let view = model.views[name] else { continue }
-      checkStoredProperties(view)
+      currentUnit = name
+      if reusedViews.contains(name) { typeContext = name } else { checkStoredProperties(view) }
       for member in view.members {
         var type = memberType(view, member)
         // `--types` prints every member: their printed sizes together are bounded too. The
@@ -139,6 +189,11 @@ final class TypeChecker {
     }
     typeContext = nil
     for (i, preview) in model.previews.enumerated() {
+      currentUnit = "#Preview \(i)"
+      if let t = reusedPreviewTypes[i] {
+        facts.previewTypes[i] = t
+        continue
+      }
       currentFile = preview.file
       typeContext = preview.context
       let scope = Scope(view: nil, file: preview.file)
@@ -146,6 +201,7 @@ final class TypeChecker {
       facts.previewTypes[i] = bounded(t, preview.range)
     }
     typeContext = nil
+    currentUnit = ""
     return result
   }
 
@@ -280,10 +336,12 @@ final class TypeChecker {
     // Types first, quietly and memoised as every use does (cycles and over-deep chains are
     // reported there, once); then each initializer out loud, with its uses already typed.
     for (key, g) in globals where g.decl.type == nil {
+      currentUnit = "global " + key
       if let e = g.decl.initializer { _ = globalType(key, e, g.file, at: g.decl.nameRange, in: g.file) }
     }
-    for (_, g) in globals {
+    for (key, g) in globals where !reusedGlobals.contains(key) {
       guard let e = g.decl.initializer else { continue }
+      currentUnit = "global " + key
       // A static's initializer finds its type's other statics unqualified (`spacing / 2`).
       (currentFile, typeContext) = (g.file, g.context)
       let declared = g.decl.type.map { resolve($0, generics: []) }
@@ -313,6 +371,7 @@ final class TypeChecker {
 
   func memberType(_ view: ViewInfo, _ member: ViewMember) -> SwiftType {
     let key = view.name + "." + member.displayName
+    if typeContext != view.name { crossReads.insert(key) }
     switch memberState[key] {
     case .done(let t)?: return t
     case .checking?:
@@ -320,9 +379,10 @@ final class TypeChecker {
     case nil: break
     }
     memberState[key] = .checking
-    let (savedFile, savedContext) = (currentFile, typeContext)
+    let (savedFile, savedContext, savedUnit) = (currentFile, typeContext, currentUnit)
     currentFile = view.file
     typeContext = view.name
+    currentUnit = view.name
     var scope = Scope(view: view, file: view.file)
     if case .function(let f) = member.kind {
       let generics = Set(view.genericParameters)
@@ -355,7 +415,7 @@ final class TypeChecker {
       emit(SemaDiagnostics.typeTooLarge(TypeSize.prettyLimit), member.nameRange)
       type = .error
     }
-    (currentFile, typeContext) = (savedFile, savedContext)
+    (currentFile, typeContext, currentUnit) = (savedFile, savedContext, savedUnit)
     memberState[key] = .done(type)
     return type
   }

@@ -113,6 +113,8 @@ extension TypeChecker {
     at range: SourceRange
   ) -> SwiftType {
     let key = "View." + name + "#" + String(index)
+    let unit = enterBody(key)
+    defer { currentUnit = unit }
     guard helperDepth < Self.helperDepthLimit else {
       emit(SemaDiagnostics.recursiveOpaque("some View"), range)
       return .error

@@ -13,6 +13,8 @@ extension TypeChecker {
     let memo = owner + "." + v.name + "#getter"
     guard !checkedFunctions.contains(memo) else { return }
     checkedFunctions.insert(memo)
+    let unit = enterBody(memo)
+    defer { currentUnit = unit }
     let (savedFile, savedContext) = (currentFile, typeContext)
     (currentFile, typeContext) = (file, owner)
     muted += 1

@@ -40,6 +40,8 @@ extension TypeChecker {
   /// Checks the delegation once, in the initializer's file with its parameters in scope.
   private func checkDelegation(_ entry: ValueTypeEntry, _ f: FunctionDecl, _ file: SourceFile, _ callee: Expr, _ args: [Argument], _ call: Expr) {
     let memo = "init#" + String(f.nameRange.start.offset) + "@" + file.path
+    let unit = enterBody(memo)
+    defer { currentUnit = unit }
     guard !checkedFunctions.contains(memo) else { return }
     checkedFunctions.insert(memo)
     let (savedFile, savedContext, savedQuiet) = (currentFile, typeContext, quiet)

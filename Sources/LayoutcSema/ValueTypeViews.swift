@@ -21,6 +21,8 @@ extension TypeChecker {
     }
     if declared == nil, !isOpaqueView(repr) { return nil }
     let key = owner + "." + v.name
+    let unit = enterBody(key)
+    defer { currentUnit = unit }
     switch memberState[key] {
     case .done(let t)?: return t
     case .checking?:

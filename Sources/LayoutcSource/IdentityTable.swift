@@ -11,7 +11,8 @@
 ///
 /// The elements lie in insertion order in an array of their own, the slots hold an index into
 /// it: growing moves keys and indices only (a resolved call is ~100 bytes), and the slots can
-/// stay half empty cheaply. Entries are only added or replaced, never removed; nothing iterates it.
+/// stay half empty cheaply. Entries are added, replaced, and removed (`remove`, for a check that
+/// reuses another's facts without those about what it checks again); nothing iterates it.
 public struct IdentityTable<Element> {
   /// Addresses of the keys; 0 marks an empty slot (no object lives at address 0).
   @usableFromInline var keys: [UInt] = []
@@ -20,6 +21,8 @@ public struct IdentityTable<Element> {
   @usableFromInline var elements: [Element] = []
   /// 64 − log₂(slots): the top bits of the product are the slot.
   @usableFromInline var shift = 64
+  /// Elements no slot points to any more (removed), reclaimed once they are half of `elements`.
+  @usableFromInline var unused = 0
 
   public init() {}
 
@@ -55,6 +58,56 @@ public struct IdentityTable<Element> {
       }
     }
   }
+
+  /// Removes the entries of `removed`'s keys.
+  public mutating func remove(_ removed: Set<ObjectIdentifier>) {
+    guard !elements.isEmpty else { return }
+    for key in removed { remove(UInt(bitPattern: key)) }
+    if unused * 2 > elements.count { compact() }
+  }
+
+  /// Empties `k`'s slot, then moves each later key of its run of used slots up into the hole
+  /// when its own slot does not lie between them (backward-shift deletion), so that every
+  /// lookup still reaches its key without crossing an empty slot.
+  @usableFromInline mutating func remove(_ k: UInt) {
+    let mask = keys.count - 1
+    var hole = slot(k)
+    while keys[hole] != k {
+      if keys[hole] == 0 { return }
+      hole = (hole + 1) & mask
+    }
+    keys[hole] = 0
+    unused += 1
+    var j = hole
+    while true {
+      j = (j + 1) & mask
+      if keys[j] == 0 { return }
+      let home = slot(keys[j])
+      let reachesHole = hole <= j ? (home <= hole || home > j) : (home <= hole && home > j)
+      guard reachesHole else { continue }
+      keys[hole] = keys[j]
+      indices[hole] = indices[j]
+      keys[j] = 0
+      hole = j
+    }
+  }
+
+  /// Drops the elements no slot points to, keeping the others' order.
+  @usableFromInline mutating func compact() {
+    var order = indices.indices.filter { keys[$0] != 0 }
+    order.sort { indices[$0] < indices[$1] }
+    var kept: [Element] = []
+    kept.reserveCapacity(order.count)
+    for j in order {
+      kept.append(elements[Int(indices[j])])
+      indices[j] = Int32(truncatingIfNeeded: kept.count - 1)
+    }
+    elements = kept
+    unused = 0
+  }
+
+  /// Whether an entry's element satisfies `predicate`.
+  public func contains(where predicate: (Element) -> Bool) -> Bool { elements.contains(where: predicate) }
 
   @inlinable func slot(_ k: UInt) -> Int { Int(truncatingIfNeeded: (k &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift)) }
 

@@ -37,10 +37,23 @@ import Testing
 
     """
 
+  /// The item, edited as another document: its declarations the other files use renamed,
+  /// retyped, deleted, or only a body changed.
+  static let items = [
+    item,
+    item.replacingOccurrences(of: "var name: String", with: "var label: String"),
+    item.replacingOccurrences(of: "let id: Int", with: "let id: String"),
+    "import SwiftUI\n",
+    item + "extension Item {\n  var initial: String { String(name.prefix(1)) }\n}\n",
+    item + "extension Item {\n  var initial: String { name }\n}\n",
+  ]
+
   /// Bodies of the edited view: clean, with a finding of their own, with one only a parent's
   /// data shows, with errors and assumptions, using another file's declarations.
   static let bodies = [
     "Text(title)",
+    "Text(title).padding()",
+    "VStack { Text(title); Text(\"\\(count)\") }",
     "Text(title).id(UUID())",
     "Text(title).frobnicate()",
     "Text(missing)",
@@ -51,36 +64,50 @@ import Testing
     "AnyView(Text(title))",
     "Text(title).padding(",
   ]
-  /// Stored properties of the edited view: what `Row(title:)` in the other file needs, or not.
+  /// Stored properties of the edited view: what `Row(title:)` in the other file needs, or not
+  /// (renamed, retyped).
   static let properties = [
+    "let title: String\n  @State private var count = 0",
     "let title: String\n  @State private var count = 0",
     "var title: String\n  @State private var count = 0",
     "let title: Int\n  @State private var count = 0",
     "let title: String\n  let count: Int",
+    "let name: String\n  @State private var count = 0",
   ]
 
   static func row(_ body: String, _ properties: String) -> String {
     "import SwiftUI\n\nstruct Row: View {\n  \(properties)\n  var body: some View {\n    \(body)\n  }\n}\n"
   }
 
-  /// Random edits to one view of a module: after each, the diagnostics published for it (the
-  /// check limited to the roots that reach it; no full check runs) are those a full check of
-  /// the module with the same text gives.
+  /// Random edits to two documents of a module, a view and the data it shows, inside bodies
+  /// and to declarations the other files use: after each, the diagnostics published for the
+  /// edited document (the check limited to the roots that reach it and reusing the last type
+  /// check where the edit allows; no full check runs) are those a full check of the module with
+  /// the same text gives.
   @Test(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
   func anEditsDiagnosticsAreAFullChecks() throws {
     let folder = try LanguageServerTests.folder([
       "Item.swift": Self.item, "ListScreen.swift": Self.list, "Row.swift": Self.row(Self.bodies[0], Self.properties[0]),
     ])
-    let path = folder + "/Row.swift"
-    let uri = LanguageServerTests.uri(path)
+    let paths = [folder + "/Row.swift", folder + "/Item.swift"]
     let client = try LanguageServerClient()
     _ = client.initialize(root: folder, options: ["debounceMilliseconds": 0, "fullCheckMilliseconds": 3_600_000])
-    client.open(uri, Self.row(Self.bodies[0], Self.properties[0]))
-    _ = client.diagnostics(uri)
+    var texts = [Self.row(Self.bodies[0], Self.properties[0]), Self.item]
+    for (path, text) in zip(paths, texts) {
+      client.open(LanguageServerTests.uri(path), text)
+      _ = client.diagnostics(LanguageServerTests.uri(path))
+    }
     var random = SplitMix64(seed: 37)
     var seen: Set<String> = []
-    for version in 2...25 {
-      let text = Self.row(Self.bodies.randomElement(using: &random)!, Self.properties.randomElement(using: &random)!)
+    var reused = 0
+    for version in 2...40 {
+      while client.next(timeout: 0, where: { Self.checkLog($0) != nil }) != nil {}  // earlier checks' lines
+      let edited = Int.random(in: 0..<3, using: &random) == 0 ? 1 : 0
+      texts[edited] = edited == 1
+        ? Self.items.randomElement(using: &random)!
+        : Self.row(Self.bodies.randomElement(using: &random)!, Self.properties.randomElement(using: &random)!)
+      let (path, text) = (paths[edited], texts[edited])
+      let uri = LanguageServerTests.uri(path)
       client.change(uri, version: version, [["text": text]])
       let published = try #require(client.next {
         let params = $0["params"] as? [String: Any]
@@ -90,15 +117,27 @@ import Testing
         let start = (d["range"] as? [String: Any])?["start"] as? [String: Any]
         return "\(start?["line"] as? Int ?? -1):\(start?["character"] as? Int ?? -1) \(d["code"] as? String ?? "") \(d["message"] as? String ?? "")"
       }
-      let full = EditorCheck().check(inputs: [folder], overlay: [path: Array(text.utf8)], documents: [path])
+      if let typed = client.next(where: { Self.checkLog($0) != nil }).flatMap(Self.checkLog), typed < 3 { reused += 1 }
+      let full = EditorCheck().check(inputs: [folder], overlay: Dictionary(uniqueKeysWithValues: zip(paths, texts.map { Array($0.utf8) })), documents: Set(paths))
       let expected = full.diagnostics.filter { $0.file == path && $0.id != "assumed.summary" }.map { d in
         "\((d.range?.start.line ?? 1) - 1):\((d.range?.start.column ?? 1) - 1) \(d.id) \(d.message)"
       }
       #expect(got.sorted() == expected.sorted(), "version \(version):\n\(text)")
       seen.formUnion(expected.map { String($0.split(separator: " ")[1]) })
     }
-    // The edits gave errors, findings and assumptions, not only clean texts.
+    // The edits gave errors, findings and assumptions, not only clean texts; some type checks
+    // reused the previous one.
     #expect(seen.contains("random-identifier") && seen.contains { $0.hasPrefix("assumed.") } && seen.contains { $0.hasPrefix("sema.") || $0.hasPrefix("syntax.") })
+    #expect(reused > 0)
     #expect(client.shutdown() == 0)
+  }
+
+  /// The number of files typed again that a check's log line gives (`checked 3 files of …, 1
+  /// typed again, …`); nil for another message.
+  static func checkLog(_ message: [String: Any]) -> Int? {
+    guard message["method"] as? String == "window/logMessage", let text = (message["params"] as? [String: Any])?["message"] as? String,
+      text.hasPrefix("layoutc: checked "), let typed = text.components(separatedBy: ", ").dropFirst().first?.split(separator: " ").first
+    else { return nil }
+    return Int(typed)
   }
 }

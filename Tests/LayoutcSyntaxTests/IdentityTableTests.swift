@@ -1,8 +1,10 @@
 import LayoutcSource
+import LayoutcTestSupport
 import Testing
 
 /// `IdentityTable`, the checker's and evaluator's tables keyed by object identity: what a
-/// dictionary keyed by `ObjectIdentifier` would answer, through its growth and replacements.
+/// dictionary keyed by `ObjectIdentifier` would answer, through its growth, replacements and
+/// removals.
 @Suite struct IdentityTableTests {
   final class Key {}
 
@@ -24,6 +26,26 @@ import Testing
     #expect(!table.isEmpty)
     for key in keys {
       #expect(table[ObjectIdentifier(key)] == dictionary[ObjectIdentifier(key)])
+    }
+  }
+
+  /// Removals in rounds, each followed by additions, as a check reusing another's facts makes
+  /// them: every key still answered, the removed ones not, through the elements' compaction.
+  @Test func removalsAnswerAsADictionaryWould() {
+    let keys = (0..<4_000).map { _ in Key() }
+    var table = IdentityTable<Int>()
+    var dictionary: [ObjectIdentifier: Int] = [:]
+    var random = SplitMix64(seed: 11)
+    for round in 0..<30 {
+      let removed = Set((0..<300).map { _ in ObjectIdentifier(keys.randomElement(using: &random)!) })
+      table.remove(removed)
+      for key in removed { dictionary[key] = nil }
+      for _ in 0..<300 {
+        let key = ObjectIdentifier(keys.randomElement(using: &random)!)
+        table[key] = round
+        dictionary[key] = round
+      }
+      for key in keys { #expect(table[ObjectIdentifier(key)] == dictionary[ObjectIdentifier(key)], "round \(round)") }
     }
   }
 }
