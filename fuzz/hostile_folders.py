@@ -473,8 +473,10 @@ def links_inside(d, size):
 
 def links_outside(d, size):
     """Links leading out of the folder: a Swift file and a spec to outside files, a text file
-    (a committed `leak.swift -> /etc/passwd`), a folder, the parent folder, absolute and relative."""
+    (a committed `leak.swift -> /etc/passwd`), a folder, the parent folder, absolute and relative,
+    and `.layoutc.json` to a JSON file whose key is the sentinel (an unknown key is named)."""
     d.file("ContentView.swift", view("ContentView"))
+    d.link_outside(".layoutc.json", "config.json")
     d.link_outside("leak.swift", "secret.txt", absolute=True)
     d.link_outside("Leak.swift", "Leak.swift")
     d.link_outside("leak.ui", "leak.ui")
@@ -712,6 +714,8 @@ def write_outside(root):
     for rel in ["Leak.swift", "Sub/Leak2.swift"]:
         with open(os.path.join(outside, rel), "w") as f:
             f.write(leak.replace("Leak", "Leak2") if "Sub" in rel else leak)
+    with open(os.path.join(outside, "config.json"), "w") as f:
+        f.write(json.dumps({SENTINEL: True}))
     with open(os.path.join(outside, "leak.ui"), "w") as f:
         f.write(f'struct Spec: View {{ var body: some View {{ Text("{SENTINEL}") }} }}\n{SENTINEL}\n')
     fifo = os.path.join(root, "fifo")

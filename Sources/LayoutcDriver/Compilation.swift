@@ -47,6 +47,8 @@ struct Compilation {
   var assumedViewSizes: [String: AssumedViewSize] = [:]
   /// The asset catalogs of the module being laid out (`AssetCatalogReading`).
   var assetCatalog = AssetCatalog()
+  /// The asset catalogs' files read so far (`AssetCatalogReading.filesRead`).
+  var assetFilesRead: Set<FileIdentity> = []
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// What the modules reported, to report a shared file's diagnostics once (`merge`).
@@ -285,6 +287,12 @@ struct Compilation {
       merge(part)
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(PrintableText.escaped(module.name))\n" + text : text) }
     }
+    // Asset catalogs are read as each module is laid out, after the other inputs were checked.
+    if !outputsRefused {
+      let conflicts = OutputTargets.conflicts(options, inputs: assetFilesRead, otherInputs: [], checksPair: false) { PathKey.absolute($0, in: cwd) }
+      diagnostics.emit(contentsOf: conflicts)
+      outputsRefused = !conflicts.isEmpty
+    }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
     if options.mode == .frames {
       if !(jsonPreviews.isEmpty && diagnostics.hasErrors) {
@@ -334,6 +342,7 @@ struct Compilation {
     jsonInvalidations += part.jsonInvalidations
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
+    assetFilesRead.formUnion(part.assetFilesRead)
     invariantViolations += part.invariantViolations
     memberTypes += part.memberTypes
     expressionTypes.merge(part.expressionTypes) { first, _ in first }
@@ -468,6 +477,7 @@ struct Compilation {
     var catalog = reading.catalog
     catalog.folders = catalog.folders.map { PathKey.shown($0, in: wd) }
     diagnostics.emit(contentsOf: reading.diagnostics.map { relative($0, wd) })
+    assetFilesRead.formUnion(reading.filesRead)
     assetCatalog = catalog
   }
 
