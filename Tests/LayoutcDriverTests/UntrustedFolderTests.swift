@@ -174,6 +174,7 @@ import Testing
     #expect(mkfifo(root + "/pkg/Package.swift", 0o600) == 0)
     let pkg = run(["pkg", "--types"])
     #expect(pkg.status == .success, "\(pkg.stderr)")
+    #expect(pkg.stderr.contains("note: skipped 'pkg/Package.swift': not a regular file [driver.not-a-regular-file]"), "\(pkg.stderr)")
   }
 
   // MARK: Names
