@@ -249,6 +249,7 @@ struct Compilation {
     let parses = SharedParses(modules: modules.map(\.files))
     if !parses.isEmpty { sharedParses = parses }
     let template = self
+    let moduleCount = modules.count
     // A module's values are kept until exit only while the run's modules so far hold little
     // source: kept for every module, a chain of libraries each checked again with every module
     // depending on it would hold memory growing with the square of the chain.
@@ -263,7 +264,7 @@ struct Compilation {
       part.diagnostics = DiagnosticEngine()
       // Budgets are per module: modules compile in parallel, and a shared one would make the
       // result depend on their order (the same on one core and on many).
-      part.viewBudget = EvaluationBudget()
+      part.viewBudget = ModuleEvaluationBudget.make(modules: moduleCount)
       part.loweredOutputEstimate = 0
       let text = part.compile(module.0, platforms: module.1, imported: module.2)
       return (part, text)
