@@ -5,10 +5,10 @@ import LayoutcEval
 /// and beyond that an even share of ten modules' worth.
 ///
 /// Modules compile in parallel, so a share is fixed before any module starts (the output is
-/// the same on one core and on many). Without a share, the run's cost grew with the number of
-/// modules times a whole budget: 900 framework targets whose views each show every view of
-/// the layer below (an instance tree doubling per layer) took over six CPU minutes of
-/// `--lint`, every module evaluating its 500,000 views.
+/// the same on one core and on many). The shares bound a run's evaluation by ten modules'
+/// budgets however many modules it has: with a whole budget each, 900 framework targets whose
+/// views each show every view of the layer below (an instance tree multiplying per layer)
+/// would each evaluate 500,000 views, minutes of `--lint`.
 enum ModuleEvaluationBudget {
   /// Modules of a run that each get the evaluator's whole budget.
   static let fullModules = 10
