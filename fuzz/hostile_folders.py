@@ -273,6 +273,27 @@ def xcode_framework_chain(d, size):
     write_project(d, "App.xcodeproj", p, [app] + keys)
 
 
+def xcode_framework_lattice(d, size):
+    """L layers of W framework targets, each depending on every target of the layer below and
+    showing each of its views: every module's instance tree grows as W^layer, so each spends
+    its whole evaluation budget (a run's cost the number of modules times a module's budget)."""
+    layers, width = size(4, 30), size(4, 30)
+    p = Project()
+    below, keys = [], []
+    for layer in range(layers):
+        row = []
+        for w in range(width):
+            name = f"L{layer}W{w}"
+            ref = p.file(f"{name}/{name}.swift")
+            p.main_children.append(ref)
+            body = "VStack { " + "; ".join(f"L{layer - 1}W{x}()" for x in range(width)) + " }" if layer else 'Text("leaf")'
+            d.file(f"{name}/{name}.swift", view(name, body, preview=layer == layers - 1 and w == 0))
+            row.append(p.target(name, [ref], depends=below, product="framework"))
+        below = row
+        keys += row
+    write_project(d, "App.xcodeproj", p, keys)
+
+
 MALFORMED = {
     "truncated": lambda text: text[: len(text) // 2],
     "garbage": lambda text: "\x00\x01\xff not a plist {{{ ((( \"",
@@ -473,8 +494,10 @@ def links_inside(d, size):
 
 def links_outside(d, size):
     """Links leading out of the folder: a Swift file and a spec to outside files, a text file
-    (a committed `leak.swift -> /etc/passwd`), a folder, the parent folder, absolute and relative."""
+    (a committed `leak.swift -> /etc/passwd`), a folder, the parent folder, absolute and relative,
+    and `.layoutc.json` to a JSON file whose key is the sentinel (an unknown key is named)."""
     d.file("ContentView.swift", view("ContentView"))
+    d.link_outside(".layoutc.json", "config.json")
     d.link_outside("leak.swift", "secret.txt", absolute=True)
     d.link_outside("Leak.swift", "Leak.swift")
     d.link_outside("leak.ui", "leak.ui")
@@ -661,6 +684,7 @@ CLASSES = {
     "xcode-long-group-names": (xcode_long_group_names, [], "App.xcodeproj/project.pbxproj", []),
     "xcode-shared-synchronized-folders": (xcode_shared_synchronized_folders, [], "App.xcodeproj/project.pbxproj", []),
     "xcode-framework-chain": (xcode_framework_chain, ["invalid redeclaration"], "App.xcodeproj/project.pbxproj", []),
+    "xcode-framework-lattice": (xcode_framework_lattice, ["invalid redeclaration"], "App.xcodeproj/project.pbxproj", []),
     "xcode-malformed": (xcode_malformed, [FOUNDATION_LOG], "truncated/App.xcodeproj/project.pbxproj", []),
     "xcode-duplicate-target-names": (xcode_duplicate_target_names, ["invalid redeclaration"], "App.xcodeproj/project.pbxproj", []),
     "xcode-target-listed-twice": (xcode_target_listed_twice, ["invalid redeclaration"], "App.xcodeproj/project.pbxproj", []),
@@ -712,6 +736,8 @@ def write_outside(root):
     for rel in ["Leak.swift", "Sub/Leak2.swift"]:
         with open(os.path.join(outside, rel), "w") as f:
             f.write(leak.replace("Leak", "Leak2") if "Sub" in rel else leak)
+    with open(os.path.join(outside, "config.json"), "w") as f:
+        f.write(json.dumps({SENTINEL: True}))
     with open(os.path.join(outside, "leak.ui"), "w") as f:
         f.write(f'struct Spec: View {{ var body: some View {{ Text("{SENTINEL}") }} }}\n{SENTINEL}\n')
     fifo = os.path.join(root, "fifo")

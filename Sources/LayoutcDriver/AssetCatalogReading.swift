@@ -26,6 +26,8 @@ struct AssetCatalogReading {
 
   var catalog = AssetCatalog()
   var diagnostics: [Diagnostic] = []
+  /// The files read (Contents.json and images): an output path must not name one (`OutputTargets`).
+  var filesRead: Set<FileIdentity> = []
   private var setsRead = 0
   private let folder: String
   private let boundary: FolderBoundary
@@ -94,7 +96,9 @@ struct AssetCatalogReading {
       diagnostics.append(DriverDiagnostics.linkOutsideFolder(path, folder: folder))
       return nil
     }
-    return Inputs.readFile(path, limit: limit)
+    let read = Inputs.readFile(path, limit: limit)
+    if case .success(let contents) = read { filesRead.insert(contents.identity) }
+    return read
   }
 
   /// A catalog or a folder in it: its image and colour sets, and the groups (folders) inside.

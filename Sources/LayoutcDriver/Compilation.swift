@@ -47,6 +47,8 @@ struct Compilation {
   var assumedViewSizes: [String: AssumedViewSize] = [:]
   /// The asset catalogs of the module being laid out (`AssetCatalogReading`).
   var assetCatalog = AssetCatalog()
+  /// The asset catalogs' files read so far (`AssetCatalogReading.filesRead`).
+  var assetFilesRead: Set<FileIdentity> = []
   var baseline: Baseline?
   var lintFindings: [Diagnostic] = []
   /// What the modules reported, to report a shared file's diagnostics once (`merge`).
@@ -249,6 +251,7 @@ struct Compilation {
     let parses = SharedParses(modules: modules.map(\.files))
     if !parses.isEmpty { sharedParses = parses }
     let template = self
+    let moduleCount = modules.count
     // A module's values are kept until exit only while the run's modules so far hold little
     // source: kept for every module, a chain of libraries each checked again with every module
     // depending on it would hold memory growing with the square of the chain.
@@ -263,7 +266,7 @@ struct Compilation {
       part.diagnostics = DiagnosticEngine()
       // Budgets are per module: modules compile in parallel, and a shared one would make the
       // result depend on their order (the same on one core and on many).
-      part.viewBudget = EvaluationBudget()
+      part.viewBudget = ModuleEvaluationBudget.make(modules: moduleCount)
       part.loweredOutputEstimate = 0
       let text = part.compile(module.0, platforms: module.1, imported: module.2)
       return (part, text)
@@ -286,6 +289,12 @@ struct Compilation {
       }
       merge(part)
       if !text.isEmpty { outputs.append(modules.count > 1 ? "// \(PrintableText.escaped(module.name))\n" + text : text) }
+    }
+    // Asset catalogs are read as each module is laid out, after the other inputs were checked.
+    if !outputsRefused {
+      let conflicts = OutputTargets.conflicts(options, inputs: assetFilesRead, otherInputs: [], checksPair: false) { PathKey.absolute($0, in: cwd) }
+      diagnostics.emit(contentsOf: conflicts)
+      outputsRefused = !conflicts.isEmpty
     }
     if !outputs.isEmpty || !diagnostics.hasErrors { output = outputs.joined(separator: "\n") }
     if options.mode == .frames {
@@ -336,6 +345,7 @@ struct Compilation {
     jsonInvalidations += part.jsonInvalidations
     jsonPreviews += part.jsonPreviews
     jsonExplanations += part.jsonExplanations
+    assetFilesRead.formUnion(part.assetFilesRead)
     invariantViolations += part.invariantViolations
     memberTypes += part.memberTypes
     expressionTypes.merge(part.expressionTypes) { first, _ in first }
@@ -471,6 +481,7 @@ struct Compilation {
     var catalog = reading.catalog
     catalog.folders = catalog.folders.map { PathKey.shown($0, in: wd) }
     diagnostics.emit(contentsOf: reading.diagnostics.map { relative($0, wd) })
+    assetFilesRead.formUnion(reading.filesRead)
     assetCatalog = catalog
   }
 

@@ -130,7 +130,8 @@ public enum DriverDiagnostics {
     error("driver.unreadable-directory", "cannot read directory '\(path)': \(reason)")
   }
 
-  /// A FIFO, socket or device named `*.ui` in a searched folder: reading it could block forever.
+  /// A FIFO, socket or device named `*.ui`, `*.swift` or `Package.swift` in a searched folder:
+  /// reading it could block forever.
   public static func notARegularFile(_ path: String) -> Diagnostic {
     Diagnostic(id: "driver.not-a-regular-file", severity: .note, message: "skipped '\(path)': not a regular file")
   }

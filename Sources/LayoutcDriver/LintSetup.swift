@@ -20,17 +20,25 @@ enum LintSetup {
   static let baselineSizeLimit = 8 * 1024 * 1024
 
   /// The first `.layoutc.json` found walking up from the first input (the run's configuration
-  /// when `--config` names none), as an absolute path.
-  static func foundConfigurationPath(_ options: Options, workingDirectory cwd: String) -> String? {
-    guard let first = options.inputs.first(where: { $0 != "-" }) else { return nil }
+  /// when `--config` names none), as an absolute path. When the first input is a folder, its
+  /// own `.layoutc.json` is untrusted like its sources (`FolderBoundary`): a symbolic link
+  /// leading outside the folder is not followed (unless `--follow-links`), nor is the search
+  /// continued above it; `refused` is the note saying so.
+  static func foundConfigurationPath(_ options: Options, workingDirectory cwd: String) -> (path: String?, refused: Diagnostic?) {
+    guard let first = options.inputs.first(where: { $0 != "-" }) else { return (nil, nil) }
     let fm = FileManager.default
     var dir = URL(fileURLWithPath: PathKey.absolute(first, in: cwd))
     var isDir: ObjCBool = false
-    if !(fm.fileExists(atPath: dir.path, isDirectory: &isDir) && isDir.boolValue) { dir.deleteLastPathComponent() }
+    let isFolder = fm.fileExists(atPath: dir.path, isDirectory: &isDir) && isDir.boolValue
+    if !isFolder { dir.deleteLastPathComponent() }
+    let inFolder = dir.appendingPathComponent(configurationName).path
+    if isFolder, !options.followsLinks, FolderBoundary.isSymbolicLink(inFolder), FolderBoundary(dir.path).leadsOutside(inFolder) {
+      return (nil, DriverDiagnostics.linkOutsideFolder(PathKey.shown(inFolder, in: cwd), folder: PathKey.shown(dir.path, in: cwd)))
+    }
     while true {
       let candidate = dir.appendingPathComponent(configurationName).path
-      if fm.fileExists(atPath: candidate) { return candidate }
-      if dir.path == "/" || dir.path.isEmpty { return nil }
+      if fm.fileExists(atPath: candidate) { return (candidate, nil) }
+      if dir.path == "/" || dir.path.isEmpty { return (nil, nil) }
       dir.deleteLastPathComponent()
     }
   }
@@ -45,8 +53,9 @@ enum LintSetup {
   /// returned path is as shown in messages (relative to the working directory when inside it).
   static func configuration(_ options: Options, workingDirectory: String?, for purpose: Purpose = .lint) -> (LintConfiguration, String?, [Diagnostic]) {
     let cwd = workingDirectory ?? FileManager.default.currentDirectoryPath
-    guard let path = options.configPath.map({ PathKey.absolute($0, in: cwd) }) ?? foundConfigurationPath(options, workingDirectory: cwd)
-    else { return (LintConfiguration(), nil, []) }
+    let found: (path: String?, refused: Diagnostic?) = options.configPath == nil ? foundConfigurationPath(options, workingDirectory: cwd) : (nil, nil)
+    guard let path = options.configPath.map({ PathKey.absolute($0, in: cwd) }) ?? found.path
+    else { return (LintConfiguration(), nil, found.refused.map { [$0] } ?? []) }
     let shown = PathKey.shown(path, in: cwd)
     let object: [String: Any]
     switch Inputs.readFile(path, limit: configurationSizeLimit + 1) {

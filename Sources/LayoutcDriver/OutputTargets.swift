@@ -7,12 +7,15 @@ import LayoutcSource
 /// this way: writing through a FIFO or a terminal (`-o /dev/stdout`) replaces nothing.
 enum OutputTargets {
   /// - Parameters:
-  ///   - inputs: the identities of every file read (sources, projects, manifests, fonts).
+  ///   - inputs: the identities of every file read (sources, projects, manifests, fonts, asset
+  ///     catalogs' files).
   ///   - otherInputs: other files the run reads (configuration, baseline, snapshot), as paths.
+  ///   - checksPair: whether `--output` and `--write-baseline` naming one file is reported too
+  ///     (once a run: false when only more inputs are checked).
   ///   - absolute: a path as the process sees it (relative ones resolved against the working
   ///     directory).
   static func conflicts(
-    _ options: Options, inputs: Set<FileIdentity>, otherInputs: [String], absolute: (String) -> String
+    _ options: Options, inputs: Set<FileIdentity>, otherInputs: [String], checksPair: Bool = true, absolute: (String) -> String
   ) -> [Diagnostic] {
     var read = inputs
     for path in otherInputs {
@@ -32,7 +35,7 @@ enum OutputTargets {
         problems.append(DriverDiagnostics.outputIsInput(written[i].path, option: written[i].option))
       }
     }
-    if written.count == 2 {
+    if checksPair, written.count == 2 {
       let (a, b) = (written[0], written[1])
       if a.identity.map({ $0 == b.identity }) ?? (absolute(a.path) == absolute(b.path)) {
         problems.append(DriverDiagnostics.sameOutputTwice(b.path, a.option, b.option))

@@ -117,7 +117,14 @@ struct PackageTargets {
     if let known = isPackage[folder] { return known }
     let found: Bool
     let manifest = folder + "/" + PackageTargets.manifest
-    if case .success((_, .regular)) = FileIdentity.of(manifest) { found = true } else { found = false }
+    switch FileIdentity.of(manifest) {
+    case .success((_, .regular)): found = true
+    case .success((_, .other)):
+      // A FIFO or device is never opened; the folder is then no package, and a note says why.
+      notes.append(DriverDiagnostics.notARegularFile(manifest))
+      found = false
+    default: found = false
+    }
     if found, !followsLinks, FolderBoundary.isSymbolicLink(manifest), FolderBoundary(folder).leadsOutside(manifest) {
       notes.append(DriverDiagnostics.linkOutsideFolder(manifest, folder: folder))
       isPackage[folder] = false

@@ -50,7 +50,7 @@ struct WatchedFiles {
       case .failure: if !written.contains(path) { files[path] = [-1] }
       }
     }
-    if options.configPath == nil, let found = LintSetup.foundConfigurationPath(options, workingDirectory: base),
+    if options.configPath == nil, let found = LintSetup.foundConfigurationPath(options, workingDirectory: base).path,
       case .success((let identity, _)) = FileIdentity.of(found)
     {
       watch(found, identity: identity)

@@ -153,6 +153,30 @@ import Testing
     #expect(named.hasBlockingErrors && named.diagnostics.map(\.id) == ["driver.module-too-large"])
   }
 
+  /// Past ten modules, each module's evaluation budget is a share of ten modules' worth: a
+  /// run's evaluation is bounded however many targets each spend their whole budget. Eleven
+  /// package targets, one of views doubling 19 times (a million instances): its lint, which
+  /// evaluates each of them as a root, stops at its share, 500,000 × 10 / 11, inside D16.
+  @Test func manyModulesShareTheEvaluationBudget() throws {
+    let root = self.root + "/modules"
+    try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+    try "// swift-tools-version: 6.0\n".write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+    var doubling = "import SwiftUI\nstruct D0: View { var body: some View { Text(\"x\") } }\n"
+    for k in 1...19 { doubling += "struct D\(k): View { var body: some View { VStack { D\(k - 1)(); D\(k - 1)() } } }\n" }
+    for t in 0..<11 {
+      let folder = root + "/Sources/T\(t)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let text = t == 0 ? doubling : "import SwiftUI\nstruct V\(t): View { var body: some View { Text(\"v\") } }\n"
+      try text.write(toFile: folder + "/T\(t).swift", atomically: true, encoding: .utf8)
+    }
+    #expect(ModuleEvaluationBudget.make(modules: 10).limit == 500_000)
+    #expect(ModuleEvaluationBudget.make(modules: 11).limit == 454_540)
+    let budget = ModuleEvaluationBudget.make(modules: 1_000)
+    #expect((budget.limit, budget.stepLimit, budget.bodyStepLimit) == (5_000, 50_000, 5_000))
+    let out = Driver.run(arguments: [root, "--lint"], environment: ProcessEnvironment(), workingDirectory: nil, readStandardInput: { _ in [] })
+    #expect(out.stdout.contains("warning: lint evaluated 454540 views; 'D16' and the views after it are checked without evaluation"), "\(out.stdout)")
+  }
+
   /// A manifest of 5,000 targets without dependencies, then 5,000 that never close: each
   /// target's extent and lists are found within it, not by scanning the rest of the file.
   @Test func aManifestOfManyTargetsIsReadInOnePass() {

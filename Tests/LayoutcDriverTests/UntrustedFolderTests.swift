@@ -70,6 +70,20 @@ import Testing
     #expect(out.stderr.contains("note: skipped 'app/Leak.swift': a symbolic link leading outside 'app'"))
   }
 
+  @Test func aConfigurationLinkLeadingOutsideTheFolderIsNotRead() throws {
+    defer { cleanUp() }
+    // An unknown key is named in a warning: a configuration read outside would show its keys.
+    try write("outside/settings.json", #"{"outside-key": 1}"#)
+    try link("app/.layoutc.json", to: "../outside/settings.json")
+    for mode in ["--lint", "--frames"] {
+      let out = run(["app", mode])
+      #expect(out.status == .success, "\(mode): \(out.stderr)\(out.stdout)")
+      #expect(!(out.stdout + out.stderr).contains("outside-key"), "\(mode)")
+      #expect((out.stdout + out.stderr).contains("note: skipped 'app/.layoutc.json': a symbolic link leading outside 'app' (--follow-links follows it) [driver.link-outside-folder]"), "\(mode)")
+    }
+    #expect(run(["app", "--lint", "--follow-links"]).stdout.contains("unknown key 'outside-key'"))
+  }
+
   @Test func followLinksFollowsThemAndANamedLinkIsAlwaysRead() throws {
     defer { cleanUp() }
     try link("app/Leak.swift", to: root + "/outside/Secret.swift")
@@ -160,6 +174,7 @@ import Testing
     #expect(mkfifo(root + "/pkg/Package.swift", 0o600) == 0)
     let pkg = run(["pkg", "--types"])
     #expect(pkg.status == .success, "\(pkg.stderr)")
+    #expect(pkg.stderr.contains("note: skipped 'pkg/Package.swift': not a regular file [driver.not-a-regular-file]"), "\(pkg.stderr)")
   }
 
   // MARK: Names
@@ -259,6 +274,10 @@ import Testing
     try write("pkg/Sources/Kit/Kit.swift", Self.view)
     try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
     try Data(#require(EmbeddedFontData.decodeBase64(EmbeddedFontData.interRegular))).write(to: URL(fileURLWithPath: root + "/fonts/Inter-Regular.ttf"))
+    // An asset catalog is read as its module is laid out: its files are inputs too.
+    try write("cat/ContentView.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Image(\"Pic\") } }\n#Preview { ContentView() }\n")
+    try write("cat/Assets.xcassets/Pic.imageset/Contents.json", #"{"images": [{"filename": "p.svg", "idiom": "universal"}]}"#)
+    try write("cat/Assets.xcassets/Pic.imageset/p.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"></svg>"#)
     let attempts: [[String]] = [
       ["app", "-o", "app/App.xcodeproj/project.pbxproj"],
       ["app", "--frames", "-o", "app/App.xcodeproj/project.pbxproj"],
@@ -269,6 +288,8 @@ import Testing
       ["app", "--frames", "--font", "fonts", "-o", "fonts/Inter-Regular.ttf"],
       ["app", "--lint", "--baseline", "base.json", "-o", "base.json"],
       ["app", "--snapshot", "--check-snapshot", "app.snapshot", "-o", "app.snapshot"],
+      ["cat", "--frames", "-o", "cat/Assets.xcassets/Pic.imageset/Contents.json"],
+      ["cat", "--svg", "-o", "cat/Assets.xcassets/Pic.imageset/p.svg"],
     ]
     for arguments in attempts {
       let out = run(arguments)
