@@ -4,10 +4,12 @@ import LayoutcSyntax
 /// A struct's unconstrained extensions are part of the type (The Swift Programming Language,
 /// "Extensions"): a view may declare `body` in `extension Row { … }` or conform in `extension
 /// Row: View { … }`. Before the struct is declared, its extensions' conformances (from any
-/// file) and, from its own file, their computed properties join its declaration, so that the
-/// view's `body` and view properties are found wherever they are written; methods and nested
-/// types stay the extension's own (`extensionMembers`, `declareNestedTypes`), as do members
-/// of extensions in other files, where their diagnostics are located.
+/// file) and, from its own file, their computed properties and the methods making a view of a
+/// name no other method has join its declaration, so that the view's `body`, view properties
+/// and view helpers (`private extension Row { func badge(for:) -> some View }`) are found and
+/// typed as the struct's own wherever they are written; other methods and nested types stay the
+/// extension's own (`extensionMembers`, `declareNestedTypes`), as do members of extensions in
+/// other files, where their diagnostics are located.
 extension Declare {
   mutating func collectPlainExtensions(_ files: [SourceFileSyntax]) {
     for f in files {
@@ -27,13 +29,20 @@ extension Declare {
   func withPlainExtensions(_ t: TypeDecl, _ file: SourceFile) -> TypeDecl {
     guard let extensions = plainExtensions[t.name] else { return t }
     var merged = t
+    let own = extensions.filter { $0.1 == file.path }.flatMap(\.0.members) + t.members
+    var methods: [String: Int] = [:]
+    for m in own { if case .function(let f) = m.kind { methods[f.name, default: 0] += 1 } }
     for (e, path) in extensions {
       merged.inheritance += e.inheritance
       guard path == file.path else { continue }
-      // Computed properties only: methods stay the extension's (`extensionMembers`), where
-      // overloads of one name are told apart by their labels.
+      // Computed properties, and view helpers of a name no other method has: other methods
+      // stay the extension's (`extensionMembers`), where overloads are told apart by labels.
       merged.members += e.members.filter { m in
-        if case .variable(let v) = m.kind { !v.isStatic && v.getter != nil } else { false }
+        switch m.kind {
+        case .variable(let v): !v.isStatic && v.getter != nil
+        case .function(let f): !f.isStatic && f.name != "init" && methods[f.name] == 1 && returnsView(f.returnType)
+        default: false
+        }
       }
     }
     return merged
