@@ -122,14 +122,15 @@ public final class Evaluator {
     return parts.joined()
   }
 
-  /// The elements of a collection, or nil after reporting at `range` when a range has more than
-  /// the view limit's number of elements (checked before they are made).
+  /// The elements of a collection (a String's Characters included), or nil after reporting at
+  /// `range` when a range has more than the view limit's number of elements (checked before
+  /// they are made).
   func materialized(_ v: Value, at range: SourceRange) -> [Value]? {
     if case .range = v, let n = v.elementCount, n > Evaluator.instanceLimit {
       report(EvalDiagnostics.collectionTooLarge(Evaluator.instanceLimit), range)
       return nil
     }
-    return v.elements
+    return v.characters ?? v.elements
   }
 
   /// Takes `n` instances from the budget; past it, reports at `range` and stops.

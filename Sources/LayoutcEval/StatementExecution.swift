@@ -240,7 +240,7 @@ extension Evaluator {
   private func runFor(_ loop: ForLoop, _ s: Stmt, _ frame: inout Frame) -> Completion {
     let sequence = eval(loop.sequence, frame.env)
     if case .opaque = sequence { return .returned(sequence) }  // a loop over assumed data
-    guard let count = sequence.elementCount, count <= Evaluator.instanceLimit, let elements = sequence.elements else {
+    guard let elements = sequence.characters ?? (sequence.elementCount.map { $0 <= Evaluator.instanceLimit } == true ? sequence.elements : nil) else {
       return .unsupported(s)
     }
     for element in elements {

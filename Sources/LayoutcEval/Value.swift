@@ -147,6 +147,12 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A String's Characters (grapheme clusters), each a one-character string, as a loop or
+  /// `Array(_:)` visits them; nil for any other value.
+  public var characters: [Value]? {
+    if case .string(let s) = self { s.map { .string(String($0)) } } else { nil }
+  }
+
   /// How many elements `elements` would hold, without making them (`0..<Int.max`).
   public var elementCount: Int? {
     switch self {

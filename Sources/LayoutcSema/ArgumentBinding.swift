@@ -501,6 +501,13 @@ extension TypeChecker {
   }
 
   /// The element type of a collection the row builder iterates.
+  /// The elements a loop or `Array(_:)` visits: a collection's (`elementType`), or a String's
+  /// Characters. Only there: its other methods are String's own (`dropFirst()` is a Substring).
+  func visitedElementType(of t: SwiftType) -> SwiftType? {
+    if case .nominal("String", _) = t { return .nominal("Character", []) }
+    return elementType(of: t)
+  }
+
   func elementType(of t: SwiftType) -> SwiftType? {
     switch t {
     case .assumed: return Assumptions.member(of: t, "element")

@@ -70,7 +70,7 @@ extension TypeChecker {
   private func sequenceElement(_ arg: Argument, _ scope: Scope) -> SwiftType? {
     let t = checkValue(arg.value, scope, expected: nil)
     if t.isError { return nil }
-    guard let element = elementType(of: t) else {
+    guard let element = visitedElementType(of: t) else {
       emit(SemaDiagnostics.notASequence(TypePrinter.print(t), in: "initializer 'init(_:)'"), arg.value.range)
       return nil
     }

@@ -42,7 +42,7 @@ extension TypeChecker {
     case .optional(let wrapped): return .optional(resolved(wrapped))
     case .array(let element): return .array(resolved(element))
     case .argument(let i): return i < arguments.count ? arguments[i] : .error
-    case .argumentElement(let i): return i < arguments.count ? elementType(of: arguments[i]) ?? .error : .error
+    case .argumentElement(let i): return i < arguments.count ? visitedElementType(of: arguments[i]) ?? .error : .error
     case .contextual: return context ?? .error
     // An Int literal beside a Double is a Double: the first argument that is not an Int.
     case .commonNumeric: return arguments.first(where: { $0 != .int }) ?? arguments.first ?? .error

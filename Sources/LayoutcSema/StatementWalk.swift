@@ -83,14 +83,13 @@ extension TypeChecker {
   }
 
   /// The type of the elements a `for` loop visits: an array's or range's elements, a
-  /// dictionary's `(key, value)` pairs, a string's characters.
+  /// dictionary's `(key, value)` pairs, a string's characters (`visitedElementType`).
   func loopElementType(_ sequence: Expr, _ scope: Scope) -> SwiftType {
     let t = checkValue(sequence, scope, expected: nil)
     if t.containsError { return .error }
-    if let element = elementType(of: t) { return element }
+    if let element = visitedElementType(of: t) { return element }
     switch t {
     case .nominal("Dictionary", let a) where a.count == 2: return .tuple(a, labels: ["key", "value"])
-    case .nominal("String", _): return .nominal("Character", [])
     default:
       emit(SemaDiagnostics.unsupportedExpression("iterating over a value of type '\(TypePrinter.print(t))'"), sequence.range)
       return .error

@@ -244,9 +244,10 @@ final class TypeChecker {
   }
 
   /// Records an expression's type; remembers the first one left untyped. Code read muted keeps
-  /// no type resting on an assumption: the evaluator computes such a name by itself there.
+  /// no type resting on an assumption or an error: the evaluator computes such a name by itself
+  /// there, and what it could not type is not reported.
   func record(_ t: SwiftType, of e: Expr, in file: SourceFile) {
-    guard quiet == 0, muted == 0 || !t.containsAssumption else { return }
+    guard quiet == 0, muted == 0 || !(t.containsAssumption || t.containsError) else { return }
     facts.types[ObjectIdentifier(e)] = t
     if firstUntyped == nil, t.containsError { firstUntyped = (e.range, file) }
   }

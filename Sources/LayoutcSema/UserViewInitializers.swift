@@ -77,7 +77,10 @@ extension TypeChecker {
           // `icon: { Image(…) }` for `(() -> Icon)?`: a one-expression closure's result is its
           // expression's type, which binds the generic result (Swift infers it from the body);
           // its parameters have the types the arguments before it bound (`(Item) -> Row`).
-          if generic, case .closure(let c) = value.kind, c.body.count == 1 {
+          if generic, case .closure(let c) = value.kind, c.body.count == 1,
+            let result = param.type.flatMap(Self.closureResult), case .named(let path, let gargs) = result.kind,
+            path.count == 1, gargs.isEmpty, generics.contains(path[0]), !valueGenerics.contains(path[0])
+          {
             argType = .function(result: checkBuilderClosure(value, scope, parameters: closureParameters(param.type, generics, bindings, scope)))
           } else {
             argType = checkValue(value, scope, expected: generic ? nil : expected)
@@ -143,6 +146,17 @@ extension TypeChecker {
       guard let value = param.defaultValue, readDefaults.insert(ObjectIdentifier(value)).inserted else { continue }
       let expected = resolveQuietly(param.type, generics: Set(view.genericParameters))
       _ = checkValue(value, Scope(view: view, file: view.file), expected: expected.isError ? nil : expected)
+    }
+  }
+
+  /// The result of a closure parameter's function type, through an Optional and parentheses
+  /// (`Icon` of `(() -> Icon)?`); nil when the type is not a function's.
+  static func closureResult(_ t: TypeRepr) -> TypeRepr? {
+    switch t.kind {
+    case .function(_, let result): result
+    case .optional(let w), .implicitlyUnwrappedOptional(let w): closureResult(w)
+    case .tuple(let es) where es.count == 1: closureResult(es[0])
+    default: nil
     }
   }
 

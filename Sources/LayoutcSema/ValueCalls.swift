@@ -197,6 +197,13 @@ extension TypeChecker {
       if let t = assumedClosureParameter(name + "()", in: scope.file) { return t }
       emit(SemaDiagnostics.unsupportedExpression("the result of calling the closure '\(name)'"), e.range)
       return .error
+    case .identifier(let name) where scope.locals[name]?.isAssumed == true:
+      // A local holding an assumed value called (a helper's `action` given an assumed function):
+      // its result is assumed on the same assumption.
+      let t = scope.locals[name]!
+      checkAssumedArguments(args, scope, content: false, root: Assumptions.name(of: t))
+      if quiet == 0 { noteAssumed(Assumptions.name(of: t), of: e) }
+      return Assumptions.member(of: t, "()")
     default:
       checkArguments(args, scope)
       return .error
