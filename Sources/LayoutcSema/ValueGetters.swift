@@ -8,13 +8,16 @@ import LayoutcSyntax
 /// static, `.small_light` an app extension's `Font.small_light`). Muted: its facts are kept for
 /// the evaluator, its diagnostics left out, as code layoutc reads only to compute a value.
 extension TypeChecker {
+  /// The end of a getter's key in `checkedFunctions` (`Owner.name#getter`).
+  static let getterMemoSuffix = "#getter"
+
   func readValueGetter(_ owner: String, _ v: VariableDecl, result: SwiftType, file: SourceFile) {
     guard let getter = v.getter, !result.isError else { return }
-    let memo = owner + "." + v.name + "#getter"
-    guard !checkedFunctions.contains(memo) else { return }
-    checkedFunctions.insert(memo)
+    let memo = owner + "." + v.name + Self.getterMemoSuffix
     let unit = enterBody(memo)
     defer { currentUnit = unit }
+    guard !checkedFunctions.contains(memo) else { return }
+    checkedFunctions.insert(memo)
     let (savedFile, savedContext) = (currentFile, typeContext)
     (currentFile, typeContext) = (file, owner)
     muted += 1

@@ -207,6 +207,12 @@ struct IncrementalCheck {
   /// again wherever it is reached.
   private func functionFile(_ key: String, _ model: SemanticModel) -> (path: String, context: String?)? {
     if key.hasPrefix("init#"), let at = key.firstIndex(of: "@") { return (String(key[key.index(after: at)...]), nil) }
+    // A value's getter read on first use (`ValueGetters`): `Owner.name#getter`.
+    if key.hasSuffix(TypeChecker.getterMemoSuffix), let dot = key.lastIndex(of: ".") {
+      let owner = String(key[..<dot])
+      guard let file = model.dataTypes[owner]?.file ?? model.enums[owner]?.file else { return nil }
+      return (file.path, owner)
+    }
     guard let hash = key.lastIndex(of: "#"), let index = Int(key[key.index(after: hash)...]) else { return nil }
     let base = String(key[..<hash])
     let info = base.hasPrefix("View.") ? model.viewExtensions[String(base.dropFirst(5))] : model.functions[base]
