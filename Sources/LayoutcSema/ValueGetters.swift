@@ -22,11 +22,7 @@ extension TypeChecker {
     (currentFile, typeContext) = (file, owner)
     muted += 1
     defer { (currentFile, typeContext, muted) = (savedFile, savedContext, muted - 1) }
-    var scope = Scope(view: nil, file: file)
-    scope.locals["self"] = .nominal(owner, [])
-    if let data = model.dataTypes[owner] {
-      for p in data.storedProperties { scope.locals[p.name] = p.decl.type.map { resolveQuietly($0, generics: []) } ?? .error }
-    }
+    var scope = valueScope(owner, file: file)
     if getter.count == 1, case .expression(let x) = getter[0].kind {
       _ = checkValue(x, scope, expected: result)
       return

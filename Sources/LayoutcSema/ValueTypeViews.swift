@@ -33,11 +33,7 @@ extension TypeChecker {
     memberState[key] = .checking
     let (savedFile, savedContext) = (currentFile, typeContext)
     (currentFile, typeContext) = (file, owner)
-    var scope = Scope(view: nil, file: file)
-    scope.locals["self"] = .nominal(owner, [])
-    if let data = model.dataTypes[owner] {
-      for p in data.storedProperties { scope.locals[p.name] = p.decl.type.map { resolveQuietly($0, generics: []) } ?? .error }
-    }
+    let scope = valueScope(owner, file: file)
     let isBuilder = v.attributes.contains { $0.name == "ViewBuilder" }
     let savedWritten = writtenViewType
     writtenViewType = declared
@@ -46,6 +42,16 @@ extension TypeChecker {
     let type = declared ?? body
     memberState[key] = .done(type)
     return type
+  }
+
+  /// The scope of a getter of `owner`'s: `self`, and a data type's stored properties by name.
+  func valueScope(_ owner: String, file: SourceFile) -> Scope {
+    var scope = Scope(view: nil, file: file)
+    scope.locals["self"] = .nominal(owner, [])
+    if let data = model.dataTypes[owner] {
+      for p in data.storedProperties { scope.locals[p.name] = p.decl.type.map { resolveQuietly($0, generics: []) } ?? .error }
+    }
+    return scope
   }
 
   private func isOpaqueView(_ repr: TypeRepr) -> Bool {
