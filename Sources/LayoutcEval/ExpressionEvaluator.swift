@@ -93,6 +93,8 @@ extension Evaluator {
     case .identifier(let name):
       return identifier(name, e, env)
     case .implicitMember(let name):
+      // Optional's own `.none` is nil.
+      if name == "none", case .nominal("Optional", _)? = facts.type(of: e) { return .none }
       let type = facts.type(of: e).map(Self.unwrappedName)
       if let type, let v = Self.numericConstant(type, name) { return v }
       return .member(type: type, name: name, arguments: [])

@@ -434,6 +434,9 @@ extension TypeChecker {
       }
       return .error
     }
+    // `= .none` where an Optional is expected is Optional's own case, even when the wrapped
+    // enum has no such case (Swift prefers Optional.none where both have one).
+    if case .nominal("Optional", _) = expected, name == "none" { return expected }
     if case .nominal("Optional", let w) = expected, let inner = w.first { expected = inner }
     // `.sample` where an assumed `Item` is expected: a member of the assumed type.
     if expected.isAssumed { return Assumptions.member(of: expected, name) }

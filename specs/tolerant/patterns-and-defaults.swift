@@ -7,7 +7,8 @@
 //   (`return .cover`), computed: the Spacer-free VStack's spacing is 24, so the title's Text
 //   sits 24 below the 120-point frame;
 // - an OptionSet of SwiftUI written as an array literal (`pinnedViews: [.sectionHeaders]`);
-// - `@Previewable @Environment(\.colorScheme) var scheme`: the key's value type.
+// - `@Previewable @Environment(\.colorScheme) var scheme`: the key's value type;
+// - `= .none` for an Optional of an enum without such a case is Optional's nil: "none picked".
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -61,6 +62,7 @@ struct Cover: View {
 
 struct Destination: View {
   let route: Route
+  @State private var picked: Item? = .none
 
   var body: some View {
     switch route {
@@ -68,6 +70,7 @@ struct Destination: View {
       LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
         Cover(title: title)
         Text("\(pages) pages")
+        Text(picked == nil ? "none picked" : "picked")
       }
     case .settings:
       Text("Settings")
