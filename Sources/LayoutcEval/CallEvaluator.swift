@@ -8,22 +8,23 @@ import LayoutcSyntax
 /// calls specs use. `UUID()`, `Date()` and `random` give numbered fresh values.
 extension Evaluator {
   func call(_ e: Expr, _ callee: Expr, _ args: [Argument], _ env: Environment) -> Value {
+    // A call the checker assumed (an initializer overload layoutc lacks) is an opaque value.
+    if let root = facts.assumed[ObjectIdentifier(e)] { return .opaque(root) }
     // `{ … }()`: the closure's statements run here; an assumed one (the checker could not
     // type it) stays assumed.
     if case .closure = callee.kind, args.isEmpty {
-      if let root = facts.assumed[ObjectIdentifier(e)] { return .opaque(root) }
       if facts.type(of: e)?.isAssumed == true { return .opaque("{ … }()") }
       guard case .closure(let c) = eval(callee, env) else { return .none }
       return apply(c, [])
     }
-    // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`): the
-    // checker recorded which declared type the call builds.
-    if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesType(callee, typeName) {
+    // A data struct's memberwise initializer, named bare or nested (`Outer.Item(...)`, `.init(...)`
+    // where an `Item` is expected): the checker recorded which declared type the call builds.
+    if let typeName = facts.type(of: e)?.name, let data = model.dataTypes[typeName], Self.namesInitializer(callee, typeName) {
       return dataInit(data, args, env, at: e.range)
     }
     // `Kind(rawValue: v)`, `Kind.init(rawValue: v)`, `.init(rawValue: v)`: a case or nil.
     if let t = facts.type(of: e).map(Self.unwrappedName), let en = model.enums[t], en.rawType != nil, args.count == 1,
-      args[0].label == "rawValue", Self.namesEnumInit(callee, t)
+      args[0].label == "rawValue", Self.namesInitializer(callee, t)
     {
       return enumFromRawValue(en, eval(args[0].value, env))
     }
@@ -230,9 +231,9 @@ extension Evaluator {
     return run(method.decl, in: method.file, args, call, env, scope: .root(view: nil, properties: props))
   }
 
-  /// Whether a callee names the initializer of the enum `typeName`: `Kind`, `Outer.Kind`,
+  /// Whether a callee names the initializer of type `typeName`: `Kind`, `Outer.Kind`,
   /// `Kind.init`, or `.init` where a `Kind` is expected.
-  static func namesEnumInit(_ callee: Expr, _ typeName: String) -> Bool {
+  static func namesInitializer(_ callee: Expr, _ typeName: String) -> Bool {
     switch callee.kind {
     case .implicitMember("init"): return true
     case .member(let base, "init", _): return namesType(base, typeName)

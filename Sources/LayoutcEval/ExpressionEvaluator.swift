@@ -359,7 +359,7 @@ extension Evaluator {
     }
     // `Kind.allCases` (`CaseIterable`): every case in declaration order.
     if name == "allCases", case .nominal("Array", let element)? = facts.type(of: e), let t = element.first?.name,
-      let en = model.enums[t], en.isCaseIterable, Self.namesType(base, t)
+      let en = model.enums[t], model.isCaseIterable(en), Self.namesType(base, t)
     {
       return allCases(en)
     }

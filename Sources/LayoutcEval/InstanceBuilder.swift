@@ -349,6 +349,9 @@ extension Evaluator {
         range: e.range, text: text)
       mark([made], left.assumptions + right.assumptions)
       return [made]
+    case .implicitMember where facts.type(of: e)?.name == "Color":
+      // `c ? .black : Color(…)`: a colour the other branch's type gives its meaning.
+      return [leaf("Color", role: .color, e, path, attributes: ["color": styleValue(e, env)])]
     case .ternary(let c, let a, let b):
       // On an assumed condition, the branch it decides, marked (AssumedConditions).
       let d = decision(c, env)
@@ -441,7 +444,8 @@ extension Evaluator {
   private func memberViews(
     _ name: String, _ args: [Argument], _ e: Expr, _ env: Environment, _ path: IdentityPath, member: ViewMember? = nil, owner: ViewInfo? = nil
   ) -> [Instance] {
-    guard let view = owner ?? env.view, let m = member ?? view.member(named: name) else { return [] }
+    guard let view = owner ?? env.view, let m = member ?? view.member(named: name, fitting: { Self.matchInitializer([$0], args) != nil })
+    else { return [] }
     var bindings: [String: Value] = [:]
     if case .function(let f) = m.kind {
       // By label and order; a trailing closure fills a parameter of function type.

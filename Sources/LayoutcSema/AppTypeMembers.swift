@@ -61,7 +61,30 @@ extension TypeChecker {
     for p in constrainingProtocols(parameter) {
       if let t = declaredMemberType(p, name) { return t }
     }
+    if name == "rawValue", parameterConforms(parameter, to: "RawRepresentable") { return rawValueType(of: parameter) }
     return nil
+  }
+
+  /// `T.RawValue` for `T: RawRepresentable`: the type a same-type requirement fixes, on the
+  /// parameter (`where T.RawValue == String`) or on a protocol constraining it
+  /// (`protocol Property: RawRepresentable where RawValue == String`), else the parameter's own.
+  private func rawValueType(of parameter: String) -> SwiftType {
+    guard let context = typeContext, let decl = model.views[context]?.decl ?? model.dataTypes[context]?.decl else {
+      return .parameter(parameter + ".RawValue")
+    }
+    var requirements = decl.whereClause.filter { r in
+      if case .named(let path, _) = r.subject.kind { return path == [parameter, "RawValue"] } else { return false }
+    }.map { ($0, context) }
+    var pending = constrainingProtocols(parameter, of: decl, context)
+    var seen: Set<String> = []
+    while let p = pending.popLast(), seen.insert(p).inserted, let proto = model.protocols[p] {
+      for r in proto.decl.whereClause {
+        if case .named(let path, _) = r.subject.kind, path == ["RawValue"] || path == ["Self", "RawValue"] { requirements.append((r, p)) }
+      }
+      pending += model.conformedProtocols(p)
+    }
+    guard let (fixed, owner) = requirements.first(where: { $0.0.kind == .sameType }) else { return .parameter(parameter + ".RawValue") }
+    return resolveIn(owner, fixed.constraint)
   }
 
   /// An extension member of the type, else of the protocols it conforms to (their defaults).
@@ -69,11 +92,11 @@ extension TypeChecker {
 
   func conformedProtocols(_ typeName: String) -> [String] { model.conformedProtocols(typeName) }
 
-  func resolveIn(_ context: String, _ t: TypeRepr) -> SwiftType {
+  func resolveIn(_ context: String, _ t: TypeRepr, generics: Set<String> = []) -> SwiftType {
     let saved = typeContext
     typeContext = context
     defer { typeContext = saved }
-    return resolveQuietly(t, generics: [])
+    return resolveQuietly(t, generics: generics)
   }
 
   /// A view member declared with a concrete type (`private var tint: Color { … }`, `func
@@ -123,15 +146,14 @@ extension TypeChecker {
   /// property has an initial value (Swift's default initializer); nil when the memberwise
   /// initializer applies instead.
   func declaredInitType(_ data: DataInfo, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
-    let type = SwiftType.nominal(data.name, [])
     // An extension's initializer first: it is there beside the memberwise or default one.
     // `init?` makes an Optional (`init!` an implicitly unwrapped one, read as the type itself).
-    func made(by f: FunctionDecl) -> SwiftType { f.failability == "?" ? .optional(type) : type }
-    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
-    if let (f, _) = overload(of: extensionInits, data, args, e, scope) {
-      checkDeclaredInit(f, of: data, args, scope)
-      return made(by: f)
+    func made(by f: FunctionDecl) -> SwiftType {
+      let type = constructedType(data, checkDeclaredInit(f, of: data, args, scope), at: e.range)
+      return f.failability == "?" ? .optional(type) : type
     }
+    let extensionInits = (model.extensionInitializers[data.name] ?? []).map(\.decl)
+    if let (f, _) = overload(of: extensionInits, data, args, e, scope) { return made(by: f) }
     guard data.isClass || !data.initializers.isEmpty else { return nil }
     if data.initializers.isEmpty {
       // Reported once at the class (`checkDataType`) when a stored property has no value.
@@ -143,12 +165,9 @@ extension TypeChecker {
         emit(SemaDiagnostics.extraArgument, first.value.range)
         checkArguments(args, scope)
       }
-      return type
+      return constructedType(data, [:], at: e.range)
     }
-    if let (f, _) = overload(of: data.initializers, data, args, e, scope, offset: extensionInits.count) {
-      checkDeclaredInit(f, of: data, args, scope)
-      return made(by: f)
-    }
+    if let (f, _) = overload(of: data.initializers, data, args, e, scope, offset: extensionInits.count) { return made(by: f) }
     let have = args.map { ($0.label ?? "_") + ":" }.joined()
     let want = data.initializers[0].parameters.map { ($0.label ?? "_") + ":" }.joined()
     emit(SemaDiagnostics.incorrectLabels(have: have, expected: want), e.range)
@@ -181,15 +200,12 @@ extension TypeChecker {
   }
 
   /// Checks `args` against the declared initializer `f`, whose labels they give.
-  private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) {
-    guard let matching = matchedPairs(declaredParameters(f.parameters), args) else { return }
-    for (p, a) in matching {
-      let expected = resolveIn(data.name, f.parameters[p].argumentType)
-      let t = checkValue(args[a].value, scope, expected: expected)
-      if !compatible(t, expected) {
-        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
-      }
-    }
+  /// Checks a declared initializer's arguments; the type's generic parameters they bind.
+  private func checkDeclaredInit(_ f: FunctionDecl, of data: DataInfo, _ args: [Argument], _ scope: Scope) -> [String: SwiftType] {
+    var bindings: [String: SwiftType] = [:]
+    guard let matching = matchedPairs(declaredParameters(f.parameters), args) else { return bindings }
+    for (p, a) in matching { checkInitArgument(args[a].value, f.parameters[p].argumentType, of: data, scope, &bindings) }
+    return bindings
   }
 
   /// A class whose stored properties are not all initialised and that declares no
@@ -229,7 +245,7 @@ extension TypeChecker {
           emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
         }
       }
-      return f.returnType.map { resolveIn(owner, $0) } ?? .nominal("Void", [])
+      return f.returnType.map { specialized(resolveIn(owner, $0), in: owner, receiver.arguments) } ?? .nominal("Void", [])
     }
     // A class or protocol that inherits from outside the module (`NSDocumentController`)
     // may have an overload there: assumed in a tolerant file.

@@ -258,6 +258,8 @@ extension TypeChecker {
         }
         if !probe {
           let have = args.map { $0.label }
+          // An initializer overload the vocabulary lacks, in app Swift: assumed there.
+          if fn == "init", !labelsFit(have, labels), isTolerant(scope.file) { return valueTypeInit(entry, args, callee, e, scope) }
           if !labelsFit(have, labels) {
             emit(SemaDiagnostics.incorrectLabels(
               have: have.map { ($0 ?? "_") + ":" }.joined(), expected: labels.map { ($0 ?? "_") + ":" }.joined()), callee.range)

@@ -19,7 +19,9 @@ extension TypeChecker {
     }
     if let key = declaredType(name), let view = model.views[key] { return checkUserViewInit(view, args: args, call: call, scope) }
     if let t = checkContainerSubviews(name, args, call: call, scope) { return t }
-    if let view = scope.view, let m = view.member(named: name), case .function = m.kind {
+    if let view = scope.view, let m = view.member(named: name, fitting: { self.matchLabels(self.declaredParameters($0.parameters), args) != nil }),
+      case .function = m.kind
+    {
       checkMemberCallArguments(m, args, scope)
       facts.calls[ObjectIdentifier(call)] = ResolvedCall(target: .member(name), overload: nil, argumentIndices: [:])
       return referencedMemberType(view, m, at: call.range)

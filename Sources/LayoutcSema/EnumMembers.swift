@@ -33,7 +33,7 @@ extension TypeChecker {
 
   /// `Kind.allCases` (a `CaseIterable` enum without associated values): `[Kind]`.
   func enumStaticMemberType(_ en: EnumInfo, _ name: String) -> SwiftType? {
-    if name == "allCases", en.isCaseIterable { return .array(.nominal(en.name, [])) }
+    if name == "allCases", model.isCaseIterable(en) { return .array(.nominal(en.name, [])) }
     return nil
   }
 

@@ -32,7 +32,7 @@ extension TypeChecker {
     case .named(let path, let args):
       let name = path.last!
       let resolvedArgs = args.map { resolve($0, generics: generics) }
-      if path.count == 1, generics.contains(name) { return .parameter(name) }
+      if path.count == 1, generics.contains(name) || args.isEmpty && dataGenerics(typeContext).contains(name) { return .parameter(name) }
       if path.count == 1, args.isEmpty, let t = aliasedType(name, generics: generics) { return t }
       // `Self` inside a type's declaration or extension (`var id: Self { self }`), a standard
       // type's too (`extension CGFloat { static func grid(_ n: Int) -> Self }`).
@@ -59,7 +59,10 @@ extension TypeChecker {
       let candidates = Array(Self.knownTypeNames) + Catalog.viewNames + model.declaredTypeNames + Array(generics)
       emit(SemaDiagnostics.cannotFindType(name), repr.range, suggestion: Suggestions.closest(to: name, in: candidates))
       return .error
-    case .optional(let w), .implicitlyUnwrappedOptional(let w): return .optional(resolve(w, generics: generics))
+    case .optional(let w): return .optional(resolve(w, generics: generics))
+    // `static let sample: User!` is used where a `User` is expected, unwrapped implicitly
+    // (SE-0054): read as the wrapped type, which is what its uses see.
+    case .implicitlyUnwrappedOptional(let w): return resolve(w, generics: generics)
     // Inside its function a variadic parameter is an array of its arguments (The Swift
     // Programming Language, "Variadic Parameters"); a call checks each argument against the element.
     case .variadic(let e): return .array(resolve(e, generics: generics))

@@ -47,7 +47,7 @@ extension TypeChecker {
       return matching.allSatisfy { p, a in
         let param = candidates[i][p]
         guard !param.isBuilder, param.property == nil, let repr = param.type, !Self.isFunctionType(repr) else { return true }
-        let expected = resolveQuietly(repr, generics: generics)
+        let expected = resolveIn(view.name, repr, generics: generics)
         if expected.isError || Self.mentionsParameter(expected) { return true }
         return compatible(checkValue(args[a].value, scope, expected: expected), expected)
       }
@@ -67,7 +67,9 @@ extension TypeChecker {
         {
           argType = checkView(value, scope)
         } else {
-          var expected = param.type.map { resolveQuietly($0, generics: generics) }
+          // Written in the view's declaration: its names are the view's (`let data: Data` of a
+          // view that nests a `Data`), not the caller's.
+          var expected = param.type.map { resolveIn(view.name, $0, generics: generics) }
           if let p = param.property, let value = expected ?? wrappedValueType(p) { expected = memberwiseParameterType(p, value) }
           // A generic parameter in the expected type (`@Binding var selection: Tab?`) is bound
           // by the argument (`$selection` of a `Binding<InspectorTab?>`), then compared.
@@ -178,7 +180,7 @@ extension TypeChecker {
   }
 
   /// Binds the generic parameters of `pattern` to what stands in their place in `actual`.
-  private static func bindParameters(_ pattern: SwiftType, _ actual: SwiftType, _ out: inout [String: SwiftType]) {
+  static func bindParameters(_ pattern: SwiftType, _ actual: SwiftType, _ out: inout [String: SwiftType]) {
     switch (pattern, actual) {
     case (.parameter(let n), _) where !actual.isError:
       if out[n] == nil { out[n] = actual }
@@ -194,7 +196,7 @@ extension TypeChecker {
     }
   }
 
-  private static func mentionsParameter(_ t: SwiftType) -> Bool {
+  static func mentionsParameter(_ t: SwiftType) -> Bool {
     switch t {
     case .parameter: return true
     case .nominal(_, let args), .assumed(_, let args): return args.contains(where: mentionsParameter)

@@ -320,6 +320,14 @@ extension TypeChecker {
     let have = args.map { $0.label }
     let result = SwiftType.nominal(entry.runtimeName, [])
     if !labelsFit(have, labels), let t = extensionInitType(entry, args, e, scope) { return t }
+    // An overload the vocabulary lacks (`EdgeInsets(NSDirectionalEdgeInsets.zero)`) in app
+    // Swift: an opaque value of the type, a platform member or an assumed one.
+    let spelled = Self.spelledCall(entry.runtimeName, args)
+    if !labelsFit(have, labels), isTolerant(scope.file), assumes(.member, entry.runtimeName + ".init", at: callee.range, in: scope.file) {
+      checkAssumedArguments(args, scope, content: false, root: spelled)
+      noteAssumed(spelled, of: e)
+      return .assumed(entry.runtimeName, [])
+    }
     guard let types = entry.parameterTypes["init"], types.count == labels.count else {
       if !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }
       checkArguments(args, scope)
@@ -454,7 +462,12 @@ extension TypeChecker {
         }
         if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
       }
-      if isViewType(bt) { return checkView(e, scope) }
+      // A standard method no SwiftUI modifier shares (`filter`, `flatMap`) on a value of an
+      // assumed type is that value's method, not a modifier of an assumed view.
+      let wrapped = if case .nominal("Optional", let w) = bt { w.first ?? bt } else { bt }
+      let valueMethod = wrapped.isAssumed && Catalog.modifiers[name] == nil
+        && Builtins.methodNames.contains(name)
+      if isViewType(bt), !valueMethod { return checkView(e, scope) }
       if let t = assumedMethod(bt, name, nameRange, args: args, e, scope) { return t }
       // A standard-library method's name on a receiver without it (`text.contains(/regex/)`
       // of a String): the arguments are checked too, so each form layoutc lacks is reported.
@@ -496,13 +509,14 @@ extension TypeChecker {
       checkArguments(args, scope)
       return .nominal(data.name, [])
     }
+    var bindings: [String: SwiftType] = [:]
     for (p, a) in matching {
-      let expected = params[p].decl.type.map { resolveQuietly($0, generics: []) }
-      let t = checkValue(args[a].value, scope, expected: expected)
-      if let expected, !compatible(t, expected) {
-        emit(SemaDiagnostics.cannotConvert(TypePrinter.print(t), TypePrinter.print(expected)), args[a].value.range)
+      guard let repr = params[p].decl.type else {
+        _ = checkValue(args[a].value, scope, expected: nil)
+        continue
       }
+      checkInitArgument(args[a].value, repr, of: data, scope, &bindings)
     }
-    return .nominal(data.name, [])
+    return constructedType(data, bindings, at: e.range)
   }
 }

@@ -569,7 +569,7 @@ extension TypeChecker {
       if let i = labels.firstIndex(of: name) { return elements[i] }
       if let i = Int(name), i < elements.count { return elements[i] }
       return nil
-    case .nominal(let typeName, _):
+    case .nominal(let typeName, let typeArguments):
       if let view = model.views[typeName] {
         if let p = view.storedProperties.first(where: { $0.name == name }) { return storedPropertyType(p, view) }
         if let m = view.member(named: name) { return memberType(view, m) }
@@ -581,7 +581,7 @@ extension TypeChecker {
         if let repr = v.type {
           let declared = resolveIn(typeName, repr)
           readValueGetter(typeName, v, result: declared, file: data.file)
-          return declared
+          return specialized(declared, in: typeName, typeArguments)
         }
         if let e = v.initializer {
           quiet += 1
@@ -592,6 +592,10 @@ extension TypeChecker {
       }
       if let en = model.enums[typeName], let t = enumInstanceMemberType(en, name) { return t }
       if let t = declaredMemberType(typeName, name) { return t }
+      // A class inherits its superclasses' properties.
+      for superclass in model.superclasses(of: typeName) {
+        if let t = memberType(of: .nominal(superclass, []), name) { return t }
+      }
       return nil
     default:
       return nil

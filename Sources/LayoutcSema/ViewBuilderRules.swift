@@ -213,8 +213,10 @@ extension TypeChecker {
         let t = checkValue(source, scope, expected: nil)
         if case .nominal("Optional", let args) = t, let w = args.first {
           scope.locals[name] = w
-        } else if t.isAssumed {
+        } else if t.isAssumed || isTolerant(scope.file) {
           // An assumed value may be an Optional: the name binds its wrapped value, assumed too.
+          // So may a value of an implicitly unwrapped Optional (`static let sample: User!`),
+          // read as its wrapped type: app Swift compiles, so binding it is not an error there.
           scope.locals[name] = t
         } else {
           if !t.containsError {

@@ -190,6 +190,27 @@ extension TypeChecker {
         let t = checkView(isNil(a) ? b : a, scope)
         return t.isError ? .error : .optional(t)
       }
+      // `c ? .black : Color(.secondarySystemBackground)`: an implicit member takes the other
+      // branch's type, as Swift infers it.
+      func isImplicitMember(_ x: Expr) -> Bool {
+        switch x.kind {
+        case .implicitMember: true
+        case .call(let callee, _): isImplicitMember(callee)
+        default: false
+        }
+      }
+      if isImplicitMember(a) != isImplicitMember(b) {
+        let (member, other) = isImplicitMember(a) ? (a, b) : (b, a)
+        let t = checkView(other, scope)
+        if t.isError { return .error }
+        let mt = checkValue(member, scope, expected: t)
+        if mt.isError { return .error }
+        if !compatible(mt, t) {
+          emit(SemaDiagnostics.ternaryMismatch(TypePrinter.print(isImplicitMember(a) ? mt : t), TypePrinter.print(isImplicitMember(a) ? t : mt)), e.range)
+          return .error
+        }
+        return t
+      }
       let ta = checkView(a, scope), tb = checkView(b, scope)
       if ta.isError || tb.isError { return .error }
       if ta != tb {

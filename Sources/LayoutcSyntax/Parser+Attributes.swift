@@ -24,7 +24,7 @@ extension Parser {
     }
     var attribute = Attribute(name: name, range: SourceRange(start: tokenRange(t).start, end: tokenRange(t).end))
     attribute.genericArguments = genericArguments
-    if current.kind == .leftParen && !current.spaceBefore {
+    if current.kind == .leftParen && !current.spaceBefore && !Self.argumentlessAttributes.contains(name) {
       let isCustom = name.first.map { $0.isUppercase } ?? false
       if isCustom && expressionArguments {
         attribute.arguments = parseArgumentList()
@@ -36,6 +36,10 @@ extension Parser {
     attribute.range = SourceRange(start: attribute.range.start, end: lines.range(previousEnd, previousEnd).end)
     return attribute
   }
+
+  /// Attributes that never take arguments, so a `(` right after one begins what follows:
+  /// `@escaping(Item) -> Void` is the attribute and a function type (swiftc accepts it).
+  static let argumentlessAttributes: Set<String> = ["escaping", "autoclosure", "Sendable", "noescape", "discardableResult"]
 
   /// Reads a balanced `( ... )` and returns the tokens inside, spaced as written (one space
   /// where there was any).

@@ -22,16 +22,25 @@ extension SemanticModel {
   /// True when the declared type names `proto` (a SwiftUI protocol such as `ButtonStyle`, or
   /// a declared one) among its conformances, directly or through a declared protocol.
   public func conforms(_ typeName: String, to proto: String) -> Bool {
-    let decl = dataTypes[typeName]?.decl ?? views[typeName]?.decl ?? enums[typeName]?.decl
-    if decl?.conforms(to: proto) == true { return true }
-    // SwiftData's `@Model` makes a class a `PersistentModel`, which refines `Identifiable`,
-    // `Hashable` and `Observable` (developer.apple.com/documentation/swiftdata/persistentmodel).
-    if decl?.attributes.contains(where: { $0.name == "Model" }) == true, Self.persistentModelProtocols.contains(proto) { return true }
-    if extensionInheritance[typeName]?.contains(where: { if case .named(let p, _) = $0.kind { p.last == proto } else { false } }) == true {
-      return true
+    // A class conforms to what its superclasses conform to (`class Post: Entity`,
+    // `class Entity: Identifiable`).
+    for t in [typeName] + superclasses(of: typeName) {
+      let decl = dataTypes[t]?.decl ?? views[t]?.decl ?? enums[t]?.decl
+      if decl?.conforms(to: proto) == true { return true }
+      // SwiftData's `@Model` makes a class a `PersistentModel`, which refines `Identifiable`,
+      // `Hashable` and `Observable` (developer.apple.com/documentation/swiftdata/persistentmodel).
+      if decl?.attributes.contains(where: { $0.name == "Model" }) == true, Self.persistentModelProtocols.contains(proto) { return true }
+      if extensionInheritance[t]?.contains(where: { if case .named(let p, _) = $0.kind { p.last == proto } else { false } }) == true {
+        return true
+      }
     }
     return conformedProtocols(typeName).contains { $0 == proto || protocols[$0]?.decl.conforms(to: proto) == true }
   }
+
+  /// Whether `allCases` is synthesised for the enum: it conforms to `CaseIterable`, in its
+  /// declaration, an extension or through a declared protocol refining it
+  /// (`enum Letter: String, Property`, `protocol Property: CaseIterable`), and its cases are bare.
+  public func isCaseIterable(_ en: EnumInfo) -> Bool { en.hasOnlyBareCases && conforms(en.name, to: "CaseIterable") }
 
   static let persistentModelProtocols: Set<String> = ["PersistentModel", "Identifiable", "Hashable", "Equatable", "Observable"]
 

@@ -25,8 +25,8 @@ public final class EnumInfo: Sendable {
     self.rawValues = rawValues
   }
 
-  /// `CaseIterable` is synthesised only for an enum without associated values (SE-0194).
-  public var isCaseIterable: Bool { decl.conforms(to: "CaseIterable") && cases.allSatisfy { $0.associatedValues.isEmpty } }
+  /// Whether every case is bare: `CaseIterable` is synthesised only then (SE-0194).
+  public var hasOnlyBareCases: Bool { cases.allSatisfy { $0.associatedValues.isEmpty } }
 
   /// A computed property declared in the enum's body (`var title: String { switch self { … } }`).
   public func computedProperty(named name: String) -> VariableDecl? {

@@ -111,4 +111,13 @@ public final class ViewInfo: Sendable {
       }
     }
   }
+
+  /// The member `name` a call reaches: of methods overloaded by their labels
+  /// (`row(title:)` beside `row(geometry:title:)`), the first whose parameters the call's
+  /// arguments `fit`; else the first of the name.
+  public func member(named name: String, fitting fits: (FunctionDecl) -> Bool) -> ViewMember? {
+    let overloads = members.filter { m in if case .function(let f) = m.kind { f.name == name } else { false } }
+    guard overloads.count > 1 else { return member(named: name) }
+    return overloads.first { m in if case .function(let f) = m.kind { fits(f) } else { false } } ?? overloads[0]
+  }
 }

@@ -1,0 +1,7 @@
+import Foundation
+
+extension PosterView {
+  struct Data {
+    let headline: String
+  }
+}

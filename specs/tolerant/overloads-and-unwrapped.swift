@@ -1,0 +1,52 @@
+// Idioms of app Swift that swiftc accepts, typed as it types them:
+// - view methods overloaded by their labels (`marker(title:)` calls `marker(geometry:title:)`):
+//   each call reaches the overload its labels fit, not the first of the name, so there is no
+//   recursion and the GeometryReader holds the inner overload's Rectangle;
+// - a static of implicitly unwrapped type (`static let sample: Profile!`) passed where a
+//   `Profile` is expected, unwrapped implicitly (SE-0054), and bound by `if let` as well;
+// - `.listRowInsets(.init(.zero))`: EdgeInsets' `init(_: NSDirectionalEdgeInsets)`, an
+//   initializer the vocabulary lacks, is an assumed EdgeInsets, not a label error;
+// layoutc-run: types
+// layoutc-run: tree --tree
+import SwiftUI
+
+struct Profile {
+  let name: String
+  static let sample: Profile! = Profile(name: "Ada")
+}
+
+struct Badge: View {
+  let profile: Profile
+  var body: some View {
+    VStack {
+      Text(profile.name)
+      marker(title: "A")
+    }
+  }
+
+  private func marker(title: String) -> some View {
+    GeometryReader { geometry in
+      marker(geometry: geometry, title: title)
+    }
+  }
+
+  private func marker(geometry: GeometryProxy, title: String) -> some View {
+    Rectangle().fill(Color.clear)
+  }
+}
+
+struct Card: View {
+  var body: some View {
+    VStack {
+      Badge(profile: .sample)
+        .listRowInsets(.init(.zero))
+      if let p = Profile.sample {
+        Text(p.name)
+      }
+    }
+  }
+}
+
+#Preview {
+  Card().frame(width: 200, height: 200)
+}
