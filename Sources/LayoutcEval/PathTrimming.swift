@@ -23,7 +23,8 @@ public enum PathTrimming {
     for s in segments {
       defer { start += s.length }
       let lo = max(a, start), hi = min(b, start + s.length)
-      guard hi > lo else {
+      // A sliver left by rounding where a fraction falls on a joint is nothing.
+      guard hi - lo > total * 1e-12 else {
         joined = false
         continue
       }

@@ -428,7 +428,7 @@ final class LoweringBuilder {
       return (size.width, size.height)
     }
     if catalog.hasIdiomVariants(name) { readsSizeClass = true }
-    if let size = catalog.imageSize(name, scale: lowering.displayScale, idiom: lowering.isRegularWidth ? "ipad" : "iphone") {
+    if let size = catalog.imageSize(name, scale: lowering.displayScale, idiom: lowering.isRegularWidth ? "ipad" : "iphone", appearance: appearance) {
       return size
     }
     warn(i.file.hasSuffix(".swift") ? LoweringDiagnostics.missingImageSet(name, catalogs: catalog.folders) : LoweringDiagnostics.unknownImage(name), i)
