@@ -71,9 +71,7 @@ extension LoweringBuilder {
     // The geometry is the wrapped shape's, transformed by each wrapper's methods in turn.
     let chain = Self.shapeChain(i)
     let shape = chain.last!
-    paint.transforms = chain.reversed().flatMap { s in
-      s.shapeMethods.compactMap { ShapeTransform.names.contains($0.name) ? ShapeTransform.read($0.name, $0.arguments) : nil }
-    }
+    paint.transforms = chain.reversed().flatMap { Self.transforms(of: $0).drawn }
     if let value = shape.arguments[Evaluator.appShapeArgument] {
       paint.appShape = AppShapePaint(name: shape.name, value: value, file: shape.file, range: shape.range)
     }
@@ -95,13 +93,31 @@ extension LoweringBuilder {
     return chain
   }
 
-  /// The shape's transforms whose arguments are not understood (`rotation(angle)` of an assumed
-  /// `angle`): its path is drawn without them, so its node is marked as resting on them.
+  /// A shape's transforms as drawn, and those that are not: one whose arguments are not
+  /// understood (`rotation(angle)` of an assumed `angle`), and a scale or trim of an outline
+  /// already stroked (`Circle().stroke(lineWidth: 2).scale(2)` scales the line's width too).
+  static func transforms(of s: Instance) -> (drawn: [ShapeTransform], undrawn: [String]) {
+    var drawn: [ShapeTransform] = []
+    var undrawn: [String] = []
+    var stroked = false
+    for (name, arguments) in s.shapeMethods {
+      if name == "stroke" || name == "strokeBorder" { stroked = true }
+      guard ShapeTransform.names.contains(name) else { continue }
+      if let t = ShapeTransform.read(name, arguments), !(stroked && (name == "scale" || name == "trim")) {
+        drawn.append(t)
+      } else {
+        undrawn.append(name)
+      }
+    }
+    return (drawn, undrawn)
+  }
+
+  /// The node of a shape drawn without some of its transforms is marked as resting on them.
   func markUndrawnTransforms(_ i: Instance, _ e: inout SourceMap.Entry) {
     for s in Self.shapeChain(i) {
-      for (name, arguments) in s.shapeMethods where ShapeTransform.names.contains(name) && ShapeTransform.read(name, arguments) == nil {
+      for name in Self.transforms(of: s).undrawn {
         e.assumed.append(s.name + "." + name)
-        warn(LoweringDiagnostics.shapeTransformNotDrawn(s.name, name), s)
+        warn(LoweringDiagnostics.shapeTransformNotDrawn(s.name, name, source(of: s)?.strictness ?? .tolerant), s)
       }
     }
   }
