@@ -86,12 +86,13 @@ struct SVGPreviewDrawing {
   private mutating func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> [String] {
     let paint = paint ?? Paint()
     let stroked = paint.stroke != nil
-    let inset = paint.strokeInside && stroked ? paint.strokeWidth / 2 : 0
+    let strokeInset = paint.strokeInside && stroked ? paint.strokeWidth / 2 : 0
     // A path where the spec transforms the shape or the module draws it (inset already for
-    // `strokeBorder`); else the plain element.
-    let path = paint.appShape?.path ?? (paint.transforms.isEmpty ? nil
-      : ShapeTransform.path(paint.transforms, in: (0, 0, frame.width, frame.height), inset: inset, base: ShapeTransform.builtinPath(kind, cornerRadius: paint.cornerRadius)))
-    func element(_ attributes: String) -> String {
+    // `strokeBorder`); else the plain element. `strokeBorder` draws the shape inset by half its
+    // line.
+    func element(_ attributes: String, inset: Double = strokeInset) -> String {
+      let path = paint.appShape?.path ?? (paint.transforms.isEmpty ? nil
+        : ShapeTransform.path(paint.transforms, in: (0, 0, frame.width, frame.height), inset: inset, base: ShapeTransform.builtinPath(kind, cornerRadius: paint.cornerRadius)))
       if let path { return "<path d=\"\(SVGShapePath.data(path, in: frame))\" \(attributes)/>" }
       let radius = paint.cornerRadius.map { max(0, $0 - inset) }
       return SVGMarkup.shape(kind, cornerRadius: radius, in: inset > 0 ? SVGMarkup.inset(frame, by: inset) : frame, attributes: attributes)
@@ -100,7 +101,7 @@ struct SVGPreviewDrawing {
     var out: [String] = []
     if case .angular(let stops, let center, let start, let end)? = paint.style {
       let id = nextClipID()
-      out.append("<clipPath id=\"\(id)\">\(element(""))</clipPath>")
+      out.append("<clipPath id=\"\(id)\">\(element("", inset: 0))</clipPath>")
       out.append("<g clip-path=\"url(#\(id))\" class=\"angular-gradient\">")
       out += SVGStyleFill.angularWedges(stops, center: center, startAngle: start, endAngle: end, in: frame)
       out.append("</g>")
