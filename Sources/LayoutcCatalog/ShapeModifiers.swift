@@ -65,6 +65,16 @@ extension Catalog {
         result: "_TrimmedShape<Self>", layout: .shape,
         source: Src.ios13("Shape.trim(from:to:) -> some Shape { _TrimmedShape(shape:startFraction:endFraction:) }")),
     ]),
+    ModifierEntry("inset", on: .insettableShape, summary: "The shape drawn in its frame inset on every side; the shape keeps its frame.", overloads: [
+      Overload([Parameter("by", .value("CGFloat"))], result: "_Inset", layout: .shape,
+        source: Src.ios13("InsettableShape.inset(by:) -> InsetShape; Circle, Capsule, Ellipse, Rectangle and RoundedRectangle return their nested _Inset")),
+    ]),
+    ModifierEntry("size", on: .shape, summary: "The shape drawn in a rectangle of the given size at its frame's origin; the shape keeps its frame.", overloads: [
+      Overload([Parameter(nil, .value("CGSize"))], result: "_SizedShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.size(_: CGSize) -> some Shape { _SizedShape(shape: self, size:) }, whose path(in: rect) is shape.path(in: CGRect(origin: rect.origin, size: size))")),
+      Overload([Parameter("width", .value("CGFloat")), Parameter("height", .value("CGFloat"))], result: "_SizedShape<Self>", layout: .shape,
+        source: Src.ios13("Shape.size(width:height:) -> some Shape { size(CGSize(width:height:)) }")),
+    ]),
     // iOS 17's ShapeView: `Circle().fill(.red).stroke(.blue)` strokes the fill's shape and
     // keeps the fill as the background.
     ModifierEntry("stroke", on: .shapeView, summary: "Traces the outline of a filled shape, over the fill.", overloads: [

@@ -137,7 +137,12 @@ extension Catalog {
       defaultedFunctions: ["init"]),
     ValueTypeEntry("Gradient.Stop", functions: ["init": ["color", "location"]], parameterTypes: ["init": ["Color", "CGFloat"]]),
     ValueTypeEntry("FillStyle", functions: ["init": ["eoFill", "antialiased"]]),
-    ValueTypeEntry("StrokeStyle", functions: ["init": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]]),
+    // StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:), every parameter defaulted
+    // (iOS 13); its caps and joins are Core Graphics' enums.
+    ValueTypeEntry("StrokeStyle", functions: ["init": ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]],
+      parameterTypes: ["init": ["CGFloat", "CGLineCap", "CGLineJoin", "CGFloat", "Array<CGFloat>", "CGFloat"]], defaultedFunctions: ["init"]),
+    ValueTypeEntry("CGLineCap", members: ["butt", "round", "square"]),
+    ValueTypeEntry("CGLineJoin", members: ["miter", "round", "bevel"]),
     ValueTypeEntry("Angle", members: ["zero"], functions: [
       "degrees": [nil], "radians": [nil], "init": ["degrees", "radians"],
     ]),

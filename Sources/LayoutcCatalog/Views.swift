@@ -62,6 +62,10 @@ extension Catalog {
     ViewEntry("Rectangle", summary: "A rectangle filling the offered size.", initializers: [
       Overload([], result: "Rectangle", layout: .shape, source: Src.ios13("Rectangle.init()")),
     ]),
+    ViewEntry("AnyShape", summary: "Type-erased shape: draws the shape it wraps, filling the offered size (iOS 16).", initializers: [
+      Overload([Parameter(nil, .shape)], result: "AnyShape", layout: .shape, sdks: .ios17Only,
+        source: Src.apple("AnyShape.init<S: Shape>(_ shape: S) (iOS 16)")),
+    ]),
     ViewEntry("ContainerRelativeShape", summary: "The shape of the container it is drawn in (a widget's rounded rectangle), filling the offered size (iOS 14).", initializers: [
       Overload([], result: "ContainerRelativeShape", layout: .shape, sdks: .ios17Only, source: Src.apple("ContainerRelativeShape.init() (iOS 14)")),
     ]),

@@ -175,8 +175,18 @@ struct AssetCatalogReading {
 
   private mutating func readImageSet(_ set: String, name: String) {
     guard let json = contents(set) else { return }
+    let entries = json["images"] as? [[String: Any]] ?? []
+    let light = imageVariants(entries.filter(Self.isLight), set)
+    let dark = imageVariants(entries.filter(Self.isDark), set)
+    if !light.isEmpty { catalog.images[name] = light }
+    if !dark.isEmpty { catalog.darkImages[name] = dark }
+  }
+
+  /// The variants of a set's entries whose files have a size layoutc can read; a warning for
+  /// each that has none.
+  private mutating func imageVariants(_ entries: [[String: Any]], _ set: String) -> [AssetCatalog.ImageVariant] {
     var variants: [AssetCatalog.ImageVariant] = []
-    for entry in json["images"] as? [[String: Any]] ?? [] where Self.isLight(entry) {
+    for entry in entries {
       guard let file = entry["filename"] as? String else { continue }
       guard !file.contains("/"), file != "..", file != "." else {
         diagnostics.append(DriverDiagnostics.assetUnreadable(set + "/Contents.json", reason: "the file name '\(file)' is not a file of the set"))
@@ -199,7 +209,7 @@ struct AssetCatalogReading {
         }
       }
     }
-    if !variants.isEmpty { catalog.images[name] = variants }
+    return variants
   }
 
   private mutating func readColorSet(_ set: String, name: String) {

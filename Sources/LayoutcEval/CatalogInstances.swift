@@ -197,7 +197,10 @@ extension Evaluator {
       instance.childSlots = slots.count == children.count ? slots : []
       return [instance]
     default:
-      return [leaf(name, role: layout, e, path, arguments: values)]
+      let instance = leaf(name, role: layout, e, path, arguments: values)
+      // A shape made of a shape (`AnyShape(Circle())`): the wrapped shape, whose path it draws.
+      if layout == .shape, case .view(let thunk)? = values["_0"] { instance.children = views(thunk, instance.identity) }
+      return [instance]
     }
   }
 
@@ -338,6 +341,7 @@ extension Evaluator {
       for child in inner {
         child.attributes[name] = values["_0"] ?? values.values.first ?? .bool(true)
         for (k, v) in values where k != "_0" { child.attributes[name + "." + k] = v }
+        if layout == .shape { child.shapeMethods.append((name, values)) }
       }
       return inner
     }

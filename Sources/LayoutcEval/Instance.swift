@@ -36,6 +36,10 @@ public final class Instance: @unchecked Sendable {
   /// Styling folded in by methods that return the same view type (`Text.bold()`,
   /// `Image.resizable()`, `Color.opacity(_:)`, `Shape.fill(_:)`), by method name.
   @exclusivity(unchecked) public internal(set) var attributes: LabeledValues = LabeledValues()
+  /// The methods a shape returned a shape (or shape view) from, innermost first, with their
+  /// arguments (`Circle().trim(from: 0, to: 0.5).rotation(.degrees(-90))`: trim, then
+  /// rotation): the order `attributes` cannot keep, which the shape's drawn path depends on.
+  @exclusivity(unchecked) public internal(set) var shapeMethods: [(name: String, arguments: LabeledValues)] = []
   /// A user view's `@State` properties with their values.
   public let state: [Value.Field]
   /// The parameter label each child came from, parallel to `children`, for catalog views whose

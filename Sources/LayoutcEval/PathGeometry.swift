@@ -3,15 +3,15 @@
 /// screen from its top-left corner; an ellipse four cubic curves from its trailing middle; a
 /// circular arc cubic curves of at most a quarter turn each (control points at 4/3·tan(θ/4) of
 /// the radius, which is within 0.03 % of the circle).
-enum PathGeometry {
-  typealias Rect = (x: Double, y: Double, width: Double, height: Double)
+public enum PathGeometry {
+  public typealias Rect = (x: Double, y: Double, width: Double, height: Double)
 
-  static func rect(_ r: Rect) -> [PathElement] {
+  public static func rect(_ r: Rect) -> [PathElement] {
     [.move(PathPoint(r.x, r.y)), .line(PathPoint(r.x + r.width, r.y)), .line(PathPoint(r.x + r.width, r.y + r.height)),
      .line(PathPoint(r.x, r.y + r.height)), .close]
   }
 
-  static func ellipse(_ r: Rect) -> [PathElement] {
+  public static func ellipse(_ r: Rect) -> [PathElement] {
     let (cx, cy, rx, ry) = (r.x + r.width / 2, r.y + r.height / 2, r.width / 2, r.height / 2)
     var out: [PathElement] = [.move(PathPoint(cx + rx, cy))]
     out += arcCurves(cx: cx, cy: cy, rx: rx, ry: ry, start: 0, sweep: 2 * .pi)
@@ -21,7 +21,7 @@ enum PathGeometry {
 
   /// A rectangle with elliptical corners of radii `rx`, `ry` (each at most half the side),
   /// starting at the top edge after the top-left corner.
-  static func roundedRect(_ r: Rect, _ rx: Double, _ ry: Double) -> [PathElement] {
+  public static func roundedRect(_ r: Rect, _ rx: Double, _ ry: Double) -> [PathElement] {
     let rx = max(0, min(rx, r.width / 2)), ry = max(0, min(ry, r.height / 2))
     guard rx > 0, ry > 0 else { return rect(r) }
     let (minX, minY, maxX, maxY) = (r.x, r.y, r.x + r.width, r.y + r.height)

@@ -21,6 +21,20 @@ public enum PathElement: Sendable, Hashable {
   case close
 }
 
+extension PathElement {
+  /// The element with each of its points mapped by `f`: a path moved, turned or scaled
+  /// (`Path.applying(_:)`) element by element.
+  public func mapPoints(_ f: (PathPoint) -> PathPoint) -> PathElement {
+    switch self {
+    case .move(let p): .move(f(p))
+    case .line(let p): .line(f(p))
+    case .quadCurve(let to, let c): .quadCurve(to: f(to), control: f(c))
+    case .curve(let to, let c1, let c2): .curve(to: f(to), control1: f(c1), control2: f(c2))
+    case .close: .close
+    }
+  }
+}
+
 /// SwiftUI's `Path` as the evaluator holds it: `.member(type: "Path", name: "init", arguments:)`
 /// whose arguments are its elements, each `.member(type: "Path.Element", name: kind, arguments:
 /// coordinates)`. Made by `Path()`, `Path(_: CGRect)`, `Path(ellipseIn:)`,

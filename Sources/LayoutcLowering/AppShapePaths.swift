@@ -10,14 +10,19 @@ extension LaidOutPreview {
     var seen: Set<NodeID> = []
     for id in lowered.appShapes where seen.insert(id).inserted {
       guard let frame = result[id]?.frame, var entry = lowered.sourceMap[id], var paint = entry.paint else { continue }
-      func drawn(_ shape: AppShapePaint, insetBy: Double? = nil) -> AppShapePaint {
+      func drawn(_ shape: AppShapePaint, insetBy: Double? = nil, transforms: [ShapeTransform] = []) -> AppShapePaint {
         var shape = shape
-        shape.path = evaluator.appShapePath(shape.value, width: frame.width, height: frame.height, insetBy: insetBy, at: shape.range, in: shape.file)
+        shape.path = ShapeTransform.path(transforms, in: (0, 0, frame.width, frame.height), inset: insetBy ?? 0) { r, inset in
+          evaluator.appShapePath(shape.value, width: r.width, height: r.height, insetBy: inset == 0 ? nil : inset, at: shape.range, in: shape.file)?
+            .map { $0.mapPoints { PathPoint($0.x + r.x, $0.y + r.y) } }
+        }
         if shape.path == nil { entry.assumed.append(shape.name + ".path(in:)") }
         return shape
       }
       // `strokeBorder` strokes the shape inset by half the line's width.
-      paint.appShape = paint.appShape.map { drawn($0, insetBy: paint.strokeInside && paint.stroke != nil ? paint.strokeWidth / 2 : nil) }
+      paint.appShape = paint.appShape.map {
+        drawn($0, insetBy: paint.strokeInside && paint.stroke != nil ? paint.strokeWidth / 2 : nil, transforms: paint.transforms)
+      }
       paint.effects = paint.effects.map { effect in
         if case .clip(.appShape(let shape)) = effect { return .clip(.appShape(drawn(shape))) }
         return effect

@@ -28,6 +28,8 @@ public struct AssetCatalog: Sendable, Equatable {
 
   /// Light-appearance variants of each image set, by the set's name.
   public var images: [String: [ImageVariant]] = [:]
+  /// Dark-appearance variants (`luminosity: dark`) of the image sets that have them.
+  public var darkImages: [String: [ImageVariant]] = [:]
   /// Image sets found but not read (a file layoutc cannot size, a malformed Contents.json): the
   /// driver warned about each; their images are laid out at an assumed size, marked.
   public var unreadableImages: Set<String> = []
@@ -43,14 +45,15 @@ public struct AssetCatalog: Sendable, Equatable {
 
   /// Whether an image set has variants for a particular idiom, so that its size depends on the device.
   public func hasIdiomVariants(_ name: String) -> Bool {
-    images[name]?.contains { $0.idiom != "universal" } ?? false
+    ((images[name] ?? []) + (darkImages[name] ?? [])).contains { $0.idiom != "universal" }
   }
 
-  /// The point size of image `name` on a screen of `scale` for `idiom`: the device's own idiom
-  /// before `universal`, the exact scale, else a single-scale file, else the nearest larger
-  /// scale, else the nearest smaller (an estimate: no source read gives the fallback order).
-  public func imageSize(_ name: String, scale: Double, idiom: String) -> (width: Double, height: Double)? {
-    guard let variants = images[name], !variants.isEmpty else { return nil }
+  /// The point size of image `name` on a screen of `scale` for `idiom` in `appearance`: its dark
+  /// variants in the dark appearance where it has some; the device's own idiom before
+  /// `universal`, the exact scale, else a single-scale file, else the nearest larger scale, else
+  /// the nearest smaller (an estimate: no source read gives the fallback order).
+  public func imageSize(_ name: String, scale: Double, idiom: String, appearance: Appearance = .light) -> (width: Double, height: Double)? {
+    guard let variants = (appearance == .dark ? darkImages[name] : nil) ?? images[name], !variants.isEmpty else { return nil }
     let ofIdiom = variants.filter { $0.idiom == idiom }
     let candidates = ofIdiom.isEmpty ? variants.filter { $0.idiom == "universal" } : ofIdiom
     guard !candidates.isEmpty else { return nil }

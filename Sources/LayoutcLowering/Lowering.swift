@@ -301,24 +301,18 @@ final class LoweringBuilder {
       var e = entry(i)
       // A gradient view fills with itself; a shape with its fill or foreground style.
       e.paint = Catalog.isGradientStyle(i.name) ? gradientViewPaint(i) : shapePaint(i, env)
-      var kind = LayoutNodeKind.shape(Self.shapeKinds[i.name] ?? .rectangle)
+      var kind = LayoutNodeKind.shape(Self.shapeKinds[Self.shapeChain(i).last!.name] ?? .rectangle)
       if let shape = e.paint?.appShape, lowering.runner.evaluator.appShapeDeclaresSize(shape.value) {
         kind = .measured(AppShapeSizing(shape: shape, runner: lowering.runner))
       }
-      // Shape's transforms are typed but not drawn: a shape of the module carrying one is marked
-      // rather than drawn as if it had none.
-      if let app = e.paint?.appShape {
-        for transform in ["offset", "rotation", "scale", "trim"] where i.attributes[transform] != nil {
-          e.assumed.append(app.name + "." + transform)
-          warn(LoweringDiagnostics.shapeTransformNotDrawn(app.name, transform), i)
-        }
-      }
+      markUndrawnTransforms(i, &e)
       let id = add(kind, entry: e)
       if e.paint?.appShape != nil { appShapes.append(id) }
       return [id]
     case .circle:
       var e = entry(i)
       e.paint = shapePaint(i, env)
+      markUndrawnTransforms(i, &e)
       return [add(.shape(.circle), entry: e)]
     case .spacer:
       return [add(.spacer(minLength: read(i, "minLength", optional: true, ArgumentReading.number)), entry: entry(i))]
@@ -434,7 +428,7 @@ final class LoweringBuilder {
       return (size.width, size.height)
     }
     if catalog.hasIdiomVariants(name) { readsSizeClass = true }
-    if let size = catalog.imageSize(name, scale: lowering.displayScale, idiom: lowering.isRegularWidth ? "ipad" : "iphone") {
+    if let size = catalog.imageSize(name, scale: lowering.displayScale, idiom: lowering.isRegularWidth ? "ipad" : "iphone", appearance: appearance) {
       return size
     }
     warn(i.file.hasSuffix(".swift") ? LoweringDiagnostics.missingImageSet(name, catalogs: catalog.folders) : LoweringDiagnostics.unknownImage(name), i)

@@ -14,15 +14,17 @@ import LayoutcSource
 /// | `layout.non-finite-frame` (an error) | a view chose an infinite or NaN size (a custom `Layout` answering `.infinity`, a view with no limit proposed none) | nothing: no layout of that root is printed, rather than frames of `inf` |
 /// | `layout.invalid-aspect-ratio` | a ratio that is not a positive finite number | the child's own ratio (`aspectRatio(nil, …)`) |
 /// | `layout.partial-color-scheme` | `.environment(\.colorScheme, …)` on part of a preview, of another appearance than the preview's | the views below read that scheme; their semantic colours are drawn in the preview's appearance |
-/// | `assumed.shape-path` (a note) | `rotation`, `offset`, `scale` or `trim` on a shape the module declares | its path is drawn untransformed, its frame marked as resting on that assumption |
+/// | `assumed.shape-path` (a note; `layout.shape-transform`, an error, in a strict file) | a shape's `offset`, `rotation`, `scale`, `trim`, `inset` or `size` whose arguments are not understood, or a `scale` or `trim` of an outline already stroked | its path is drawn without it, its frame marked as resting on that assumption |
 /// | `layout.unreadable-argument` (error) | an argument the lowering reads was given but its value is not one it understands (an expression it cannot evaluate, a spelling it does not know) | nothing: no layout is printed, rather than one with the argument's default in its place |
 public enum LoweringDiagnostics {
   static func partialColorScheme(_ scheme: String, drawn: String) -> DiagnosticMessage {
     .warning("layout.partial-color-scheme", "a '\(scheme)' colour scheme for part of the view is not drawn; its colours are drawn \(drawn)")
   }
 
-  static func shapeTransformNotDrawn(_ shape: String, _ modifier: String) -> DiagnosticMessage {
-    .init("assumed.shape-path", .note, "assumed drawing of '\(shape)': its '\(modifier)' is not drawn")
+  static func shapeTransformNotDrawn(_ shape: String, _ modifier: String, _ strictness: Strictness) -> DiagnosticMessage {
+    strictness == .strict
+      ? .error("layout.shape-transform", "layoutc cannot draw '\(shape)' with its '\(modifier)'")
+      : .init("assumed.shape-path", .note, "assumed drawing of '\(shape)': its '\(modifier)' is not drawn")
   }
 
   static func unreadableArgument(_ label: String, _ value: String, of name: String) -> DiagnosticMessage {

@@ -19,12 +19,21 @@ public struct Paint: Sendable, Hashable {
   public var strokeStyle: StyleFill?
   public var strokeWidth: Double = 1
   public var strokeInside = false
+  /// A `StrokeStyle`'s ends, corners and dashes (`lineCap: .round`, `dash: [4, 2]`): `butt`,
+  /// `miter` and no dashes by default, as Core Graphics draws a line.
+  public var lineCap: String?
+  public var lineJoin: String?
+  public var dash: [Double] = []
+  public var dashPhase: Double = 0
   /// `RoundedRectangle(cornerRadius:)`.
   public var cornerRadius: Double?
   /// Drawing-only modifiers applied to this node and everything under it, innermost first.
   public var effects: [DrawEffect] = []
   /// A shape of the module (`struct Triangle: Shape`), drawn as its `path(in:)` says.
   public var appShape: AppShapePaint?
+  /// The shape's `offset`, `rotation`, `scale`, `trim`, `inset` and `size`, innermost first:
+  /// its drawn path is its own path transformed (`ShapeTransform.path`); its frame is unchanged.
+  public var transforms: [ShapeTransform] = []
 
   public init() {}
 }

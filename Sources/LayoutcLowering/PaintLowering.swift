@@ -52,6 +52,14 @@ extension LoweringBuilder {
       paint.strokeInside = i.attributes["strokeBorder"] != nil
       let width = i.attributes["strokeBorder.lineWidth"] ?? i.attributes["stroke.lineWidth"]
       paint.strokeWidth = ArgumentReading.number(width) ?? 1
+      // `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`, each at its position.
+      if let style = (i.attributes["strokeBorder.style"] ?? i.attributes["stroke.style"])?.initializerArguments, style.count == 6 {
+        paint.strokeWidth = ArgumentReading.number(style[0]) ?? 1
+        paint.lineCap = ArgumentReading.memberName(style[1])
+        paint.lineJoin = ArgumentReading.memberName(style[2])
+        if case .array(let dash) = style[4] { paint.dash = dash.compactMap { ArgumentReading.number($0) } }
+        paint.dashPhase = ArgumentReading.number(style[5]) ?? 0
+      }
     }
     if let fill = i.attributes["fill"] {
       paint.fill = color(fill) ?? foreground
@@ -60,15 +68,58 @@ extension LoweringBuilder {
       paint.fill = foreground
       paint.setStyle(StyleFillResolution.resolve(env.foreground, in: appearance))
     }
-    if let shape = i.arguments[Evaluator.appShapeArgument] {
-      paint.appShape = AppShapePaint(name: i.name, value: shape, file: i.file, range: i.range)
+    // The geometry is the wrapped shape's, transformed by each wrapper's methods in turn.
+    let chain = Self.shapeChain(i)
+    let shape = chain.last!
+    paint.transforms = chain.reversed().flatMap { Self.transforms(of: $0).drawn }
+    if let value = shape.arguments[Evaluator.appShapeArgument] {
+      paint.appShape = AppShapePaint(name: shape.name, value: value, file: shape.file, range: shape.range)
     }
-    if i.name == "RoundedRectangle" {
+    if shape.name == "RoundedRectangle" {
       // `cornerSize:` draws elliptical corners; its width stands for both radii here.
-      paint.cornerRadius = read(i, "cornerRadius", ArgumentReading.number)
-        ?? read(i, "cornerSize") { ArgumentReading.pair($0, "width", "height")?.0 } ?? 0
+      paint.cornerRadius = read(shape, "cornerRadius", ArgumentReading.number)
+        ?? read(shape, "cornerSize") { ArgumentReading.pair($0, "width", "height")?.0 } ?? 0
     }
     return paint
+  }
+
+  /// A shape and the shapes it wraps (`AnyShape(Circle().inset(by: 4))`: the AnyShape, then the
+  /// Circle), outermost first; the last one's `path(in:)` is drawn.
+  static func shapeChain(_ i: Instance) -> [Instance] {
+    var chain = [i]
+    while let wrapped = chain.last!.children.first, chain.last!.children.count == 1, [.shape, .circle].contains(wrapped.role) {
+      chain.append(wrapped)
+    }
+    return chain
+  }
+
+  /// A shape's transforms as drawn, and those that are not: one whose arguments are not
+  /// understood (`rotation(angle)` of an assumed `angle`), and a scale or trim of an outline
+  /// already stroked (`Circle().stroke(lineWidth: 2).scale(2)` scales the line's width too).
+  static func transforms(of s: Instance) -> (drawn: [ShapeTransform], undrawn: [String]) {
+    var drawn: [ShapeTransform] = []
+    var undrawn: [String] = []
+    var stroked = false
+    for (name, arguments) in s.shapeMethods {
+      if name == "stroke" || name == "strokeBorder" { stroked = true }
+      guard ShapeTransform.names.contains(name) else { continue }
+      if let t = ShapeTransform.read(name, arguments), !(stroked && (name == "scale" || name == "trim")) {
+        drawn.append(t)
+      } else {
+        undrawn.append(name)
+      }
+    }
+    return (drawn, undrawn)
+  }
+
+  /// The node of a shape drawn without some of its transforms is marked as resting on them.
+  func markUndrawnTransforms(_ i: Instance, _ e: inout SourceMap.Entry) {
+    for s in Self.shapeChain(i) {
+      for name in Self.transforms(of: s).undrawn {
+        e.assumed.append(s.name + "." + name)
+        warn(LoweringDiagnostics.shapeTransformNotDrawn(s.name, name, source(of: s)?.strictness ?? .tolerant), s)
+      }
+    }
   }
 
   /// Records a drawing-only modifier on the nodes its content became; modifiers that do not draw

@@ -116,7 +116,7 @@ public enum StyleFillResolution {
   }
 
   /// `.degrees(90)`, `.radians(.pi)`, `Angle(degrees:)`, `.zero`, in degrees.
-  private static func degrees(_ value: Value) -> Double? {
+  static func degrees(_ value: Value) -> Double? {
     guard case .member = value else { return ArgumentReading.number(value) }
     if let arguments = value.initializerArguments {
       if value.field("radians") != nil { return ArgumentReading.number(value.field("radians")).map { $0 * 180 / .pi } }

@@ -34,7 +34,7 @@ extension TypeChecker {
       let t = checkView(e, scope)
       if t.isError { return probe ? nil : .error }
       if t.isAssumed { return t }
-      return Self.insettableShapes.contains(t.name ?? "") || t.name.flatMap(appShapeReceiver) != nil ? t : nil
+      return [.shape, .insettableShape].contains(receiverKind(t)) ? t : nil
     case .shapeStyle:
       guard !isClosure else { return nil }
       if case .implicitMember(let name) = e.kind {

@@ -108,11 +108,12 @@ extension TypeChecker {
     return appShapeResult(type, receiver: receiver)
   }
 
-  static let insettableShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle"]
+  static let insettableShapes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle", "_Inset"]
 
   /// Shapes made from a shape: offset and rotated ones are insettable when their shape is
-  /// (the interface's conditional conformances); scaled, trimmed and stroked ones are shapes.
-  static let shapeWrappers: Set<String> = ["OffsetShape", "RotatedShape", "ScaledShape", "_TrimmedShape", "_StrokedShape"]
+  /// (the interface's conditional conformances); scaled, trimmed, sized, stroked and erased ones
+  /// are shapes.
+  static let shapeWrappers: Set<String> = ["OffsetShape", "RotatedShape", "ScaledShape", "_TrimmedShape", "_SizedShape", "_StrokedShape", "AnyShape"]
 
   func receiverKind(_ t: SwiftType) -> Receiver {
     switch t.name {

@@ -1,8 +1,10 @@
 import LayoutEngine
+import LayoutcEval
 import LayoutcLowering
 import Testing
 
-/// Gradients, materials and shadows recorded for drawing (`Paint.style`, `DrawEffect.shadow`).
+/// Gradients, materials, shadows and shape transforms recorded for drawing (`Paint.style`,
+/// `DrawEffect.shadow`, `Paint.transforms`).
 @Suite struct PaintLoweringTests {
   private func paints(_ body: String) throws -> [(type: String, paint: Paint)] {
     let laid = try #require(lay("#Preview(traits: .fixedLayout(width: 300, height: 300)) {\n" + body + "\n}"))
@@ -50,6 +52,37 @@ import Testing
     #expect(material.paint.style == .material(name: "regularMaterial", tint: RGBA(0.96, 0.96, 0.97, 0.65)))
     let shadowed = try #require(found.first { $0.paint.effects.contains { if case .shadow = $0 { true } else { false } } })
     #expect(shadowed.paint.effects.contains(.shadow(Shadow(color: Self.red, radius: 4, x: 1, y: 2))))
+  }
+
+  @Test func aShapesTransformsAreKeptInTheOrderWritten() throws {
+    let found = try paints("""
+      VStack {
+          Circle().trim(from: 0, to: 0.75).rotation(.degrees(-90)).stroke(Color.blue, style: StrokeStyle(lineWidth: 8, lineCap: .round, dash: [4, 2]))
+          AnyShape(Rectangle().offset(x: 2, y: 3)).scale(0.5, anchor: .topLeading).fill(Color.red)
+      }
+      """)
+    let ring = try #require(found.first { $0.type == "Circle" }).paint
+    #expect(ring.transforms == [.trim(from: 0, to: 0.75), .rotation(radians: -Double.pi / 2, anchor: Point(x: 0.5, y: 0.5))])
+    #expect(ring.strokeWidth == 8 && ring.lineCap == "round" && ring.dash == [4, 2])
+    // The wrapped shape's own transforms come first, then AnyShape's.
+    let erased = try #require(found.first { $0.type == "AnyShape" }).paint
+    #expect(erased.transforms == [.offset(x: 2, y: 3), .scale(x: 0.5, y: 0.5, anchor: Point(x: 0, y: 0))])
+  }
+
+  @Test func aTransformedPathTurnsAboutItsAnchorAndInsetsReachTheShape() throws {
+    let square = ShapeTransform.builtinPath(.rectangle, cornerRadius: nil)
+    // Turned 90° clockwise about the centre of a 20 × 10 frame: the top-left corner (0, 0) goes
+    // to (15, −5).
+    let turned = try #require(ShapeTransform.path([.rotation(radians: Double.pi / 2, anchor: Point(x: 0.5, y: 0.5))], in: (0, 0, 20, 10), base: square))
+    guard case .move(let p)? = turned.first else { Issue.record("\(turned)"); return }
+    #expect(abs(p.x - 15) < 1e-9 && abs(p.y + 5) < 1e-9)
+    // An inset under a rotation insets the shape, the anchor staying the frame's centre.
+    let insetTurned = try #require(ShapeTransform.path([.inset(2), .rotation(radians: Double.pi / 2, anchor: Point(x: 0.5, y: 0.5))], in: (0, 0, 20, 10), base: square))
+    guard case .move(let q)? = insetTurned.first else { Issue.record("\(insetTurned)"); return }
+    #expect(abs(q.x - 13) < 1e-9 && abs(q.y + 3) < 1e-9)
+    // `size` draws the shape in a rectangle of that size at the frame's origin.
+    #expect(ShapeTransform.path([.size(width: 4, height: 4)], in: (0, 0, 20, 10), base: square)?.count == 5)
+    #expect(ShapeTransform.path([.size(width: 4, height: 4)], in: (0, 0, 20, 10), base: square)?[2] == .line(PathPoint(4, 4)))
   }
 }
 

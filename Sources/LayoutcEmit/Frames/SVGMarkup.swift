@@ -80,6 +80,19 @@ enum SVGMarkup {
     }
   }
 
+  /// A stroke's width, and its caps, joins and dashes where its `StrokeStyle` sets them
+  /// (SVG's `stroke-dashoffset` is Core Graphics' dash phase).
+  static func line(_ paint: Paint) -> String {
+    var s = "stroke-width=\"\(number(paint.strokeWidth))\""
+    if let cap = paint.lineCap, cap != "butt" { s += " stroke-linecap=\"\(cap)\"" }
+    if let join = paint.lineJoin, join != "miter" { s += " stroke-linejoin=\"\(join)\"" }
+    if !paint.dash.isEmpty {
+      s += " stroke-dasharray=\"\(paint.dash.map(number).joined(separator: " "))\""
+      if paint.dashPhase != 0 { s += " stroke-dashoffset=\"\(number(paint.dashPhase))\"" }
+    }
+    return s
+  }
+
   /// A rectangle inset by `amount` on every side (never below zero size).
   static func inset(_ r: Rect, by amount: Double) -> Rect {
     let dx = min(amount, r.width / 2), dy = min(amount, r.height / 2)

@@ -82,18 +82,30 @@ struct SVGPreviewDrawing {
   }
 
   /// A shape in its fill and stroke; a gradient's definition first, an angular gradient as wedges
-  /// cut to the shape.
+  /// cut to the shape (a fill) or to its line (a stroke).
   private mutating func shape(_ kind: ShapeKind, _ paint: Paint?, _ frame: Rect) -> [String] {
     let paint = paint ?? Paint()
+    let stroked = paint.stroke != nil
+    let strokeInset = paint.strokeInside && stroked ? paint.strokeWidth / 2 : 0
+    // A path where the spec transforms the shape or the module draws it (inset already for
+    // `strokeBorder`); else the plain element. `strokeBorder` draws the shape inset by half its
+    // line.
+    func element(_ attributes: String, inset: Double = strokeInset) -> String {
+      let path = paint.appShape?.path ?? (paint.transforms.isEmpty ? nil
+        : ShapeTransform.path(paint.transforms, in: (0, 0, frame.width, frame.height), inset: inset, base: ShapeTransform.builtinPath(kind, cornerRadius: paint.cornerRadius)))
+      if let path { return "<path d=\"\(SVGShapePath.data(path, in: frame))\" \(attributes)/>" }
+      let radius = paint.cornerRadius.map { max(0, $0 - inset) }
+      return SVGMarkup.shape(kind, cornerRadius: radius, in: inset > 0 ? SVGMarkup.inset(frame, by: inset) : frame, attributes: attributes)
+    }
     var attributes: [String] = []
     var out: [String] = []
     if case .angular(let stops, let center, let start, let end)? = paint.style {
       let id = nextClipID()
-      out.append("<clipPath id=\"\(id)\">\(SVGMarkup.shape(kind, cornerRadius: paint.cornerRadius, in: frame, attributes: ""))</clipPath>")
+      out.append("<clipPath id=\"\(id)\">\(element("", inset: 0))</clipPath>")
       out.append("<g clip-path=\"url(#\(id))\" class=\"angular-gradient\">")
       out += SVGStyleFill.angularWedges(stops, center: center, startAngle: start, endAngle: end, in: frame)
       out.append("</g>")
-      if paint.stroke == nil { return out }
+      if !stroked { return out }
       attributes.append("fill=\"none\"")
     } else if let style = paint.style {
       let (definition, attribute) = SVGStyleFill.fill(style, in: frame, id: nextPaintID())
@@ -102,24 +114,25 @@ struct SVGPreviewDrawing {
     } else {
       attributes.append(paint.fill.map { SVGMarkup.paint("fill", $0) } ?? "fill=\"none\"")
     }
-    var geometry = frame
-    if let style = paint.strokeStyle {
+    let width = SVGMarkup.line(paint)
+    if case .angular(let stops, let center, let start, let end)? = paint.strokeStyle {
+      // The wedges seen through the line: a mask of the stroke, white where it is drawn.
+      if attributes != ["fill=\"none\""] { out.append(element(attributes.joined(separator: " "))) }
+      let id = nextClipID()
+      out.append("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\">\(element("fill=\"none\" stroke=\"#fff\" " + width))</mask>")
+      out.append("<g mask=\"url(#\(id))\" class=\"angular-gradient\">")
+      out += SVGStyleFill.angularWedges(stops, center: center, startAngle: start, endAngle: end, in: frame)
+      out.append("</g>")
+      return out
+    } else if let style = paint.strokeStyle {
       let (definition, attribute) = SVGStyleFill.fill(style, in: frame, id: nextPaintID(), property: "stroke")
       if !definition.isEmpty { out.append(definition) }
       attributes.append(attribute)
     } else if let stroke = paint.stroke {
       attributes.append(SVGMarkup.paint("stroke", stroke))
     }
-    if paint.stroke != nil {
-      attributes.append("stroke-width=\"\(SVGMarkup.number(paint.strokeWidth))\"")
-      if paint.strokeInside { geometry = SVGMarkup.inset(frame, by: paint.strokeWidth / 2) }
-    }
-    // A shape of the module: the path its `path(in:)` made (inset already for `strokeBorder`).
-    if let path = paint.appShape?.path {
-      return out + ["<path d=\"\(SVGShapePath.data(path, in: frame))\" \(attributes.joined(separator: " "))/>"]
-    }
-    let radius = paint.cornerRadius.map { paint.strokeInside && paint.stroke != nil ? max(0, $0 - paint.strokeWidth / 2) : $0 }
-    return out + [SVGMarkup.shape(kind, cornerRadius: radius, in: geometry, attributes: attributes.joined(separator: " "))]
+    if stroked { attributes.append(width) }
+    return out + [element(attributes.joined(separator: " "))]
   }
 
   /// Each displayed line at its baseline, in the Text's font; "…" included.

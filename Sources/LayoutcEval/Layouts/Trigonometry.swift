@@ -2,9 +2,9 @@
 /// evaluator does not import: the argument reduced to [-π/4, π/4] by quarter turns, then the
 /// Taylor series to the 12th power, within a few ulps of the C library for angles a layout
 /// uses; frames are rounded to pixels afterwards.
-enum Trigonometry {
-  static func sin(_ x: Double) -> Double { quarter(x, shift: 0) }
-  static func cos(_ x: Double) -> Double { quarter(x, shift: 1) }
+public enum Trigonometry {
+  public static func sin(_ x: Double) -> Double { quarter(x, shift: 0) }
+  public static func cos(_ x: Double) -> Double { quarter(x, shift: 1) }
 
   /// sin(x + shift·π/2).
   private static func quarter(_ x: Double, shift: Int) -> Double {
