@@ -89,3 +89,10 @@ public enum LayoutDefaults {
   /// (OpenSwiftUI `_PaddingLayout`; measured in the simulator).
   public static let padding = 16.0
 }
+
+/// A layout value's type (iOS 16): the stack and grid layouts an `AnyLayout` can hold, and
+/// `AnyLayout` itself.
+public enum LayoutTypeName: String, CaseIterable, Sendable {
+  case anyLayout = "AnyLayout", hStackLayout = "HStackLayout", vStackLayout = "VStackLayout"
+  case zStackLayout = "ZStackLayout", gridLayout = "GridLayout"
+}

@@ -41,14 +41,14 @@ extension LoweringBuilder {
   /// `.gridCell` node the enclosing Grid reads; elsewhere it lays out as its content.
   func gridCell(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> NodeID {
     var attributes = GridCellAttributes()
-    switch i.name {
-    case "gridCellColumns":
+    switch i.modifierID {
+    case .gridCellColumns?:
       attributes.columns = read(i, "_0", \.asInt).map { max(1, $0) }
-    case "gridColumnAlignment":
+    case .gridColumnAlignment?:
       attributes.columnAlignment = read(i, "_0", alignments.horizontal)
-    case "gridCellAnchor":
+    case .gridCellAnchor?:
       attributes.anchor = read(i, "_0", Self.unitPoint)
-    default:
+    default:  // gridCellUnsizedAxes
       let axes = read(i, "_0", ArgumentReading.edges)
       attributes.unsizedHorizontally = axes?.contains(.leading) ?? false
       attributes.unsizedVertically = axes?.contains(.top) ?? false

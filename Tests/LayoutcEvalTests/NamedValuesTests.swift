@@ -43,4 +43,54 @@ import Testing
     #expect(FontTextStyle.largeTitle.pointSize == 34 && FontTextStyle.largeTitle.weight == .regular)
     #expect(LayoutDefaults.padding == 16)
   }
+
+  @Test func valuesReadAsInitializersMetatypesAndBindings() {
+    let stack = Self.member("HStackLayout", "init", [.none, .int(4)])
+    #expect(stack.initializer(of: LayoutTypeName.self)?.0 == .hStackLayout)
+    #expect(stack.initializer(of: LayoutTypeName.self)?.1 == [.none, .int(4)])
+    #expect(Self.member("HStackLayout", "spacing").initializer(of: LayoutTypeName.self) == nil)
+    #expect(Self.member("Rank", "Type").metatypeName == "Rank")
+    #expect(Self.member("MyID", "self").metatypeName == "MyID")
+    #expect(Self.member("HorizontalAlignment", "center").metatypeName == nil)
+    #expect(Value.binding("isOn", .bool(true)).boundValue == .bool(true))
+    #expect(Self.member("Binding", "constant", [.int(2)]).boundValue == .int(2))
+    #expect(Value.bool(true).boundValue == nil)
+  }
+
+  /// Each id the lowering switches over names an entry of the catalog, so an instance of that
+  /// entry carries it.
+  @Test func catalogIDsNameCatalogEntries() {
+    for id in CatalogViewID.allCases { #expect(Catalog.views[id.rawValue] != nil, "\(id)") }
+    for id in CatalogModifierID.allCases { #expect(Catalog.modifiers[id.rawValue] != nil, "\(id)") }
+    for type in LayoutTypeName.allCases { #expect(Catalog.views[type.rawValue] != nil, "\(type)") }
+  }
+
+  /// The style and value names the lowering reads are the catalog's members of their types.
+  @Test func controlValueNamesAreTheCatalogsMembers() {
+    func members<Name: ControlStyleName>(_: Name.Type) -> (Set<String>, Set<String>) {
+      (Set(Name.allCases.map(\.rawValue)), Set(Catalog.styles[Name.styleProtocol]?.members.keys ?? [:].keys))
+    }
+    for (names, catalog) in [
+      members(ButtonStyleName.self), members(LabelStyleName.self), members(ToggleStyleName.self), members(PickerStyleName.self),
+      members(TextFieldStyleName.self), members(ListStyleName.self), members(ProgressViewStyleName.self), members(TabViewStyleName.self),
+    ] {
+      #expect(names == catalog)
+    }
+    #expect(Catalog.styleMember(ofType: "BorderedProminentButtonStyle") == "borderedProminent")
+    #expect(Catalog.styleMember(ofType: "DefaultListStyle") == "automatic")
+    func names<Name: RawRepresentable & CaseIterable>(_: Name.Type) -> Set<String> where Name.RawValue == String {
+      Set(Name.allCases.map(\.rawValue))
+    }
+    func members(_ type: String) -> Set<String> {
+      Set((Catalog.valueTypes[type]?.members ?? []) + (Catalog.valueTypes[type]?.functions.keys.map { $0 } ?? []))
+    }
+    #expect(names(ButtonRoleName.self) == members("ButtonRole"))
+    #expect(names(ProminenceName.self) == members("Prominence"))
+    #expect(names(ListSectionSpacingName.self) == members("ListSectionSpacing"))
+    #expect(names(VisibilityName.self) == members("Visibility"))
+    #expect(names(TitleDisplayModeName.self) == members("NavigationBarItem.TitleDisplayMode"))
+    #expect(names(ToolbarItemPlacementName.self) == members("ToolbarItemPlacement"))
+    #expect(names(NavigationSplitViewVisibilityName.self) == members("NavigationSplitViewVisibility"))
+    #expect(names(NavigationSplitViewColumnName.self) == members("NavigationSplitViewColumn"))
+  }
 }
