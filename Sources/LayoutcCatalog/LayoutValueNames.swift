@@ -96,3 +96,61 @@ public enum LayoutTypeName: String, CaseIterable, Sendable {
   case anyLayout = "AnyLayout", hStackLayout = "HStackLayout", vStackLayout = "VStackLayout"
   case zStackLayout = "ZStackLayout", gridLayout = "GridLayout"
 }
+
+/// A static member of `UnitPoint`, and the point it is in the unit square (SwiftUI's
+/// `UnitPoint` documentation: `.topLeading` is (0, 0), `.bottomTrailing` (1, 1)).
+public enum UnitPointName: String, CaseIterable, Sendable {
+  case zero, center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+
+  public var x: Double {
+    switch self {
+    case .zero, .leading, .topLeading, .bottomLeading: 0
+    case .center, .top, .bottom: 0.5
+    case .trailing, .topTrailing, .bottomTrailing: 1
+    }
+  }
+
+  public var y: Double {
+    switch self {
+    case .zero, .top, .topLeading, .topTrailing: 0
+    case .center, .leading, .trailing: 0.5
+    case .bottom, .bottomLeading, .bottomTrailing: 1
+    }
+  }
+}
+
+/// A case of `FloatingPointRoundingRule` (`x.rounded(.down)`).
+public enum RoundingRuleName: String, CaseIterable, Sendable {
+  case up, down, towardZero, awayFromZero, toNearestOrEven, toNearestOrAwayFromZero
+
+  public var rule: FloatingPointRoundingRule {
+    switch self {
+    case .up: .up
+    case .down: .down
+    case .towardZero: .towardZero
+    case .awayFromZero: .awayFromZero
+    case .toNearestOrEven: .toNearestOrEven
+    case .toNearestOrAwayFromZero: .toNearestOrAwayFromZero
+    }
+  }
+}
+
+/// The CoreGraphics and SwiftUI geometry types layout code computes with, whose values the
+/// evaluator builds as `.member(type:name: "init", …)`.
+public enum GeometryTypeName: String, CaseIterable, Sendable {
+  case size = "CGSize", point = "CGPoint", rect = "CGRect", proposedViewSize = "ProposedViewSize", unitPoint = "UnitPoint"
+  case viewSpacing = "ViewSpacing", angle = "Angle"
+}
+
+/// A static member of `ProposedViewSize`, and its width and height (nil: unspecified).
+public enum ProposalName: String, CaseIterable, Sendable {
+  case zero, infinity, unspecified
+
+  public var dimension: Double? {
+    switch self {
+    case .zero: 0
+    case .infinity: .infinity
+    case .unspecified: nil
+    }
+  }
+}

@@ -153,14 +153,15 @@ enum PathValues {
   /// An `Angle` in radians: `.degrees(90)`, `.radians(x)`, `Angle(degrees:)`, `Angle(radians:)`,
   /// `.zero`.
   static func angle(_ v: Value) -> Double? {
-    guard case .member(let t, let unit, let args) = v, t == nil || t == "Angle" else { return nil }
-    switch (unit, args.count) {
-    case ("zero", 0): return 0
-    case ("degrees", 1): return LayoutGeometry.number(args[0]).map { $0 * .pi / 180 }
-    case ("radians", 1): return LayoutGeometry.number(args[0])
-    case ("init", 2):
+    guard case .member(let t, _, let args) = v, t == nil || t == GeometryTypeName.angle.rawValue else { return nil }
+    if v.initializerArguments != nil, args.count == 2 {
       if let d = LayoutGeometry.number(args[0]) { return d * .pi / 180 }
       return LayoutGeometry.number(args[1])
+    }
+    switch (v.namedCall(AngleName.self)?.0, args.count) {
+    case (.zero?, 0): return 0
+    case (.degrees?, 1): return LayoutGeometry.number(args[0]).map { $0 * .pi / 180 }
+    case (.radians?, 1): return LayoutGeometry.number(args[0])
     default: return nil
     }
   }

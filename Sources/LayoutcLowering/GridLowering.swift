@@ -58,13 +58,7 @@ extension LoweringBuilder {
 
   /// A `UnitPoint`: its named members or `UnitPoint(x:y:)`.
   static func unitPoint(_ value: Value) -> Point? {
-    let named: [String: Point] = [
-      "zero": Point(x: 0, y: 0), "center": Point(x: 0.5, y: 0.5), "leading": Point(x: 0, y: 0.5),
-      "trailing": Point(x: 1, y: 0.5), "top": Point(x: 0.5, y: 0), "bottom": Point(x: 0.5, y: 1),
-      "topLeading": Point(x: 0, y: 0), "topTrailing": Point(x: 1, y: 0), "bottomLeading": Point(x: 0, y: 1),
-      "bottomTrailing": Point(x: 1, y: 1),
-    ]
-    if let name = ArgumentReading.memberName(value), let p = named[name] { return p }
+    if case .member(_, let name, _) = value, let p = UnitPointName(rawValue: name) { return Point(x: p.x, y: p.y) }
     return ArgumentReading.pair(value, "x", "y").map { Point(x: $0.0, y: $0.1) }
   }
 

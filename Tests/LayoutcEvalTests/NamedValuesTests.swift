@@ -93,4 +93,13 @@ import Testing
     #expect(names(NavigationSplitViewVisibilityName.self) == members("NavigationSplitViewVisibility"))
     #expect(names(NavigationSplitViewColumnName.self) == members("NavigationSplitViewColumn"))
   }
+
+  @Test func geometryNames() {
+    #expect((UnitPointName.leading.x, UnitPointName.leading.y) == (0, 0.5))
+    #expect((UnitPointName.bottomTrailing.x, UnitPointName.bottomTrailing.y) == (1, 1))
+    #expect(Self.member("UnitPoint", "topTrailing").named(UnitPointName.self) == .topTrailing)
+    #expect(RoundingRuleName.towardZero.rule == .towardZero && 2.7.rounded(RoundingRuleName.down.rule) == 2)
+    #expect(ProposalName.unspecified.dimension == nil && ProposalName.infinity.dimension == .infinity)
+    #expect(Self.member("CGRect", "init", [.int(0), .int(0), .int(4), .int(2)]).initializer(of: GeometryTypeName.self)?.0 == .rect)
+  }
 }
