@@ -102,4 +102,19 @@ import Testing
     #expect(ProposalName.unspecified.dimension == nil && ProposalName.infinity.dimension == .infinity)
     #expect(Self.member("CGRect", "init", [.int(0), .int(0), .int(4), .int(2)]).initializer(of: GeometryTypeName.self)?.0 == .rect)
   }
+
+  /// The format style names the evaluator reads are the catalog's members of their types.
+  @Test func formatStyleNamesAreTheCatalogsMembers() {
+    func names<Name: RawRepresentable & CaseIterable>(_: Name.Type) -> Set<String> where Name.RawValue == String {
+      Set(Name.allCases.map(\.rawValue))
+    }
+    let format = Catalog.valueTypes["FormatStyle"]
+    let formatMembers = Set((format?.members ?? []) + (format?.functions.keys.map { $0 } ?? []) + (format?.methods.keys.map { $0 } ?? []))
+    #expect(names(FormatStyleName.self).union(names(DateFieldName.self)) == formatMembers)
+    #expect(names(NumberPrecisionName.self) == Set(Catalog.valueTypes["NumberFormatStyleConfiguration.Precision"]?.functions.keys.map { $0 } ?? []))
+    #expect(names(GroupingName.self) == Set(Catalog.valueTypes["NumberFormatStyleConfiguration.Grouping"]?.members ?? []))
+    #expect(names(TextDateStyleName.self) == Set(Catalog.valueTypes["Text.DateStyle"]?.members ?? []))
+    let widths = ["Year", "Month", "Day", "Weekday"].flatMap { Catalog.valueTypes["Date.FormatStyle.Symbol." + $0]?.members ?? [] }
+    #expect(names(DateFieldWidthName.self) == Set(widths))
+  }
 }
