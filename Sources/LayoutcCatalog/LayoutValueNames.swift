@@ -83,6 +83,19 @@ public enum NumberConstant: String, CaseIterable, Sendable {
   }
 }
 
+/// A static constant of `Int` (`Int.max`).
+public enum IntegerConstant: String, CaseIterable, Sendable {
+  case max, min, zero
+
+  public var value: Int {
+    switch self {
+    case .max: .max
+    case .min: .min
+    case .zero: 0
+    }
+  }
+}
+
 /// The lengths SwiftUI uses when a modifier is given none.
 public enum LayoutDefaults {
   /// `padding()` and `padding(.horizontal)`: 16 on each edge, iOS's default padding

@@ -43,28 +43,30 @@ enum PathValues {
   }
 
   private static func encode(_ e: PathElement) -> Value {
-    func coordinates(_ points: [PathPoint]) -> [Value] { points.flatMap { [.double($0.x), .double($0.y)] } }
+    func element(_ name: PathElementName, _ points: [PathPoint]) -> Value {
+      .member(type: "Path.Element", name: name.rawValue, arguments: points.flatMap { [.double($0.x), .double($0.y)] })
+    }
     switch e {
-    case .move(let p): return .member(type: "Path.Element", name: "move", arguments: coordinates([p]))
-    case .line(let p): return .member(type: "Path.Element", name: "line", arguments: coordinates([p]))
-    case .quadCurve(let to, let c): return .member(type: "Path.Element", name: "quadCurve", arguments: coordinates([to, c]))
-    case .curve(let to, let c1, let c2): return .member(type: "Path.Element", name: "curve", arguments: coordinates([to, c1, c2]))
-    case .close: return .member(type: "Path.Element", name: "closeSubpath", arguments: [])
+    case .move(let p): return element(.move, [p])
+    case .line(let p): return element(.line, [p])
+    case .quadCurve(let to, let c): return element(.quadCurve, [to, c])
+    case .curve(let to, let c1, let c2): return element(.curve, [to, c1, c2])
+    case .close: return element(.closeSubpath, [])
     }
   }
 
   private static func decode(_ v: Value) -> PathElement? {
-    guard case .member("Path.Element"?, let kind, let args) = v else { return nil }
+    guard case .member("Path.Element"?, let kind, let args) = v, let name = PathElementName(rawValue: kind) else { return nil }
     let d = args.compactMap(\.asDouble)
     guard d.count == args.count else { return nil }
     let points = stride(from: 0, to: d.count - 1, by: 2).map { PathPoint(d[$0], d[$0 + 1]) }
-    switch (kind, points.count) {
-    case ("move", 1): return .move(points[0])
-    case ("line", 1): return .line(points[0])
-    case ("quadCurve", 2): return .quadCurve(to: points[0], control: points[1])
-    case ("curve", 3): return .curve(to: points[0], control1: points[1], control2: points[2])
-    case ("closeSubpath", 0): return .close
-    default: return nil
+    guard points.count == name.pointCount else { return nil }
+    switch name {
+    case .move: return .move(points[0])
+    case .line: return .line(points[0])
+    case .quadCurve: return .quadCurve(to: points[0], control: points[1])
+    case .curve: return .curve(to: points[0], control1: points[1], control2: points[2])
+    case .closeSubpath: return .close
     }
   }
 
