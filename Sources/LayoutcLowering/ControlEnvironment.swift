@@ -104,8 +104,4 @@ extension LoweringBuilder {
       break
     }
   }
-
-  /// The value a binding argument (`$isOn`, `$profile.notify`) reads, or a `.constant(_)`
-  /// binding's value.
-  func boundValue(_ value: Value?) -> Value? { value?.boundValue }
 }

@@ -26,7 +26,7 @@ extension LoweringBuilder {
   /// `.toggleStyle(.button)`: a bordered button showing the label.
   func toggle(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     if i.viewID == .toggle, controls.style(ToggleStyleName.self) == .button {
-      let on = boundValue(i.arguments["isOn"]) == .bool(true)
+      let on = i.arguments["isOn"]?.boundValue == .bool(true)
       var labelEnv = env
       labelEnv.foreground = colorValue(on ? ColorResolution.named("white", in: appearance)! : controls.tint)
       return borderedButton(i, label: lowerAll(i.children, labelEnv), env, prominent: on)
@@ -40,7 +40,7 @@ extension LoweringBuilder {
     if i.viewID == .stepper {
       children.append(controlPart("UIStepper", width: 94, height: 32, paint: .stepper, estimated: true, cause: i))
     } else {
-      let on = boundValue(i.arguments["isOn"]) == .bool(true)
+      let on = i.arguments["isOn"]?.boundValue == .bool(true)
       let tint = controls.tint == ColorResolution.named("accentColor", in: appearance)! ? ColorResolution.named("green", in: appearance)! : controls.tint
       children.append(controlPart("UISwitch", width: 51, height: 31, paint: .toggle(isOn: on, tint: tint), estimated: false, cause: i))
     }
@@ -87,7 +87,7 @@ extension LoweringBuilder {
   /// automatically assigns a tag to the selection views using each option's id").
   func chosenRow(_ i: Instance) -> Instance? {
     let rows = children(i, slot: "content")
-    let selection = boundValue(i.arguments["selection"])
+    let selection = i.arguments["selection"]?.boundValue
     func tag(_ r: Instance) -> Value? {
       if r.modifierID == .tag { return r.arguments["_0"] }
       return r.children.first.flatMap(tag)
@@ -170,7 +170,7 @@ extension LoweringBuilder {
 
   /// The text a TextField's binding holds, on one line; nil when it is empty or not known.
   func typedText(_ i: Instance, _ env: TextEnvironment) -> NodeID? {
-    guard case .string(let typed)? = boundValue(i.arguments["text"]), !typed.isEmpty else { return nil }
+    guard case .string(let typed)? = i.arguments["text"]?.boundValue, !typed.isEmpty else { return nil }
     let shown = i.viewID == .secureField ? String(repeating: "\u{2022}", count: typed.count) : typed
     var line = env
     line.lineLimit = 1
@@ -207,7 +207,7 @@ extension LoweringBuilder {
   /// 28-point thumb, estimate), after its label if any; the tint up to the value.
   func slider(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     var fraction = 0.5
-    if let v = boundValue(i.arguments["value"]).flatMap({ ArgumentReading.number($0) }) {
+    if let v = i.arguments["value"]?.boundValue.flatMap({ ArgumentReading.number($0) }) {
       if case .range(let lo, let hi, _)? = i.arguments["in"], hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
       fraction = min(1, max(0, fraction))
     }

@@ -171,7 +171,7 @@ extension LoweringBuilder {
   /// tab bar, whose items are the tabs' `.tabItem` labels, the selected one in the tint;
   /// `.tabViewStyle(.page)`: the content in the whole proposal with page dots at the bottom.
   func tabView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    let selection = boundValue(i.arguments["selection"])
+    let selection = i.arguments["selection"]?.boundValue
     func tag(_ t: Instance) -> Value? {
       if t.modifierID == .tag { return t.arguments["_0"] }
       return t.kind == .modifier ? t.children.first.flatMap(tag) : nil

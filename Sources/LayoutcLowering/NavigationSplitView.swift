@@ -19,7 +19,7 @@ extension LoweringBuilder {
     readsSizeClass = true
     let sidebar = children(i, slot: "sidebar"), content = children(i, slot: "content"), detail = children(i, slot: "detail")
     guard lowering.isRegularWidth else {
-      let shown: [Instance] = switch boundValue(i.arguments["preferredCompactColumn"])?.named(NavigationSplitViewColumnName.self) {
+      let shown: [Instance] = switch i.arguments["preferredCompactColumn"]?.boundValue?.named(NavigationSplitViewColumnName.self) {
       case .detail?: detail
       case .content? where !content.isEmpty: content
       default: sidebar
@@ -27,7 +27,7 @@ extension LoweringBuilder {
       return navigationColumn(i, content: shown, env, entry: entry(i))
     }
     var columns = [("SidebarColumn", sidebar), ("ContentColumn", content)].filter { !$0.1.isEmpty }
-    switch boundValue(i.arguments["columnVisibility"])?.named(NavigationSplitViewVisibilityName.self) {
+    switch i.arguments["columnVisibility"]?.boundValue?.named(NavigationSplitViewVisibilityName.self) {
     case .detailOnly?: columns = []
     case .doubleColumn?: columns = Array(columns.suffix(1))
     case .automatic?, .all?, nil: break
