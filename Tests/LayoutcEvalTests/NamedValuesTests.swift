@@ -1,5 +1,8 @@
 import LayoutcCatalog
 import LayoutcEval
+import LayoutcSema
+import LayoutcSource
+import LayoutcSyntax
 import Testing
 
 /// The typed values the evaluator hands the lowering: member values read as the catalog's
@@ -116,5 +119,26 @@ import Testing
     #expect(names(TextDateStyleName.self) == Set(Catalog.valueTypes["Text.DateStyle"]?.members ?? []))
     let widths = ["Year", "Month", "Day", "Weekday"].flatMap { Catalog.valueTypes["Date.FormatStyle.Symbol." + $0]?.members ?? [] }
     #expect(names(DateFieldWidthName.self) == Set(widths))
+  }
+
+  /// An instance carries the id of the catalog view or modifier it is, resolved once by the
+  /// evaluator; a user view is none, whatever its name.
+  @Test func instancesCarryTheirCatalogIDs() {
+    let spec = """
+      struct Label: View {
+          var body: some View { Toggle("On", isOn: .constant(true)).tag(1).padding() }
+      }
+      struct ContentView: View {
+          var body: some View { Label() }
+      }
+      """
+    let (tree, _) = Parser.parse(SourceFile(path: "t.ui", text: spec))
+    let sema = Sema.check([tree], sdk: .ios17)
+    let root = Evaluator(sema: sema).evaluate(view: sema.model.views["ContentView"]!).instances
+    var seen: [String] = []
+    for r in root {
+      r.walk { i, _ in seen.append("\(i.name) \(i.viewID.map { "\($0)" } ?? "-") \(i.modifierID.map { "\($0)" } ?? "-")") }
+    }
+    #expect(seen == ["ContentView - -", "Label - -", "padding - -", "tag - tag", "Toggle toggle -", "Text - -"])
   }
 }
