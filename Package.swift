@@ -23,7 +23,7 @@ let package = Package(
     // Back end
     .target(name: "LayoutcText", dependencies: ["LayoutEngine"], exclude: ["Fonts/OFL-Inter.txt", "Fonts/generate-embedded-fonts.py"]),
     .target(name: "LayoutcLowering", dependencies: [
-      "LayoutcSource", "LayoutcSyntax", "LayoutcCatalog", "LayoutcSema", "LayoutcEval", "LayoutEngine", "LayoutcText",
+      "LayoutcSource", "LayoutcCatalog", "LayoutcSema", "LayoutcEval", "LayoutEngine", "LayoutcText",
     ]),
     .target(name: "LayoutcEmit", dependencies: [
       "LayoutcSource", "LayoutcSyntax", "LayoutcSema", "LayoutcEval", "LayoutcLowering", "LayoutEngine", "LayoutcText",

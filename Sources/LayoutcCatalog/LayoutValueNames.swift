@@ -83,9 +83,87 @@ public enum NumberConstant: String, CaseIterable, Sendable {
   }
 }
 
+/// A static constant of `Int` (`Int.max`).
+public enum IntegerConstant: String, CaseIterable, Sendable {
+  case max, min, zero
+
+  public var value: Int {
+    switch self {
+    case .max: .max
+    case .min: .min
+    case .zero: 0
+    }
+  }
+}
+
 /// The lengths SwiftUI uses when a modifier is given none.
 public enum LayoutDefaults {
   /// `padding()` and `padding(.horizontal)`: 16 on each edge, iOS's default padding
   /// (OpenSwiftUI `_PaddingLayout`; measured in the simulator).
   public static let padding = 16.0
+}
+
+/// A layout value's type (iOS 16): the stack and grid layouts an `AnyLayout` can hold, and
+/// `AnyLayout` itself.
+public enum LayoutTypeName: String, CaseIterable, Sendable {
+  case anyLayout = "AnyLayout", hStackLayout = "HStackLayout", vStackLayout = "VStackLayout"
+  case zStackLayout = "ZStackLayout", gridLayout = "GridLayout"
+}
+
+/// A static member of `UnitPoint`, and the point it is in the unit square (SwiftUI's
+/// `UnitPoint` documentation: `.topLeading` is (0, 0), `.bottomTrailing` (1, 1)).
+public enum UnitPointName: String, CaseIterable, Sendable {
+  case zero, center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing
+
+  public var x: Double {
+    switch self {
+    case .zero, .leading, .topLeading, .bottomLeading: 0
+    case .center, .top, .bottom: 0.5
+    case .trailing, .topTrailing, .bottomTrailing: 1
+    }
+  }
+
+  public var y: Double {
+    switch self {
+    case .zero, .top, .topLeading, .topTrailing: 0
+    case .center, .leading, .trailing: 0.5
+    case .bottom, .bottomLeading, .bottomTrailing: 1
+    }
+  }
+}
+
+/// A case of `FloatingPointRoundingRule` (`x.rounded(.down)`).
+public enum RoundingRuleName: String, CaseIterable, Sendable {
+  case up, down, towardZero, awayFromZero, toNearestOrEven, toNearestOrAwayFromZero
+
+  public var rule: FloatingPointRoundingRule {
+    switch self {
+    case .up: .up
+    case .down: .down
+    case .towardZero: .towardZero
+    case .awayFromZero: .awayFromZero
+    case .toNearestOrEven: .toNearestOrEven
+    case .toNearestOrAwayFromZero: .toNearestOrAwayFromZero
+    }
+  }
+}
+
+/// The CoreGraphics and SwiftUI geometry types layout code computes with, whose values the
+/// evaluator builds as `.member(type:name: "init", …)`.
+public enum GeometryTypeName: String, CaseIterable, Sendable {
+  case size = "CGSize", point = "CGPoint", rect = "CGRect", proposedViewSize = "ProposedViewSize", unitPoint = "UnitPoint"
+  case viewSpacing = "ViewSpacing", angle = "Angle"
+}
+
+/// A static member of `ProposedViewSize`, and its width and height (nil: unspecified).
+public enum ProposalName: String, CaseIterable, Sendable {
+  case zero, infinity, unspecified
+
+  public var dimension: Double? {
+    switch self {
+    case .zero: 0
+    case .infinity: .infinity
+    case .unspecified: nil
+    }
+  }
 }

@@ -100,6 +100,12 @@ extension Catalog {
       types: ["EnabledTextSelectability": .ios17Only, "DisabledTextSelectability": .ios17Only]),
   ]
 
+  /// The implicit member a catalog style type is spelled as (`BorderedButtonStyle` → `bordered`).
+  public static func styleMember(ofType name: String) -> String? { styleMembersByType[name] }
+
+  private static let styleMembersByType: [String: String] = Dictionary(
+    styleEntries.flatMap { $0.members.map { ($0.value, $0.key) } }, uniquingKeysWith: { a, _ in a })
+
   /// The protocol a catalog style type conforms to (`BorderedButtonStyle` → `PrimitiveButtonStyle`).
   public static func styleProtocol(ofType name: String) -> String? {
     styleEntries.first { $0.types[name] != nil }?.name

@@ -1,6 +1,6 @@
 import LayoutcEmit
 import LayoutcLowering
-import LayoutcSyntax
+import LayoutcSource
 
 /// Every option `layoutc` understands, in the order `--help` lists them. The parser and the
 /// help page both read this table and nothing else.

@@ -1,4 +1,4 @@
-import LayoutcSyntax
+import LayoutcSource
 
 /// What layoutc reads of a `Package.swift` without running it: the platforms it lists and the
 /// targets each target depends on, found in the text as the manifest's declarations spell them

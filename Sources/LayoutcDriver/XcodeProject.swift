@@ -1,5 +1,5 @@
 import Foundation
-import LayoutcSyntax
+import LayoutcSource
 
 /// The targets of an Xcode project (`App.xcodeproj/project.pbxproj`) and the source files each
 /// one compiles, so that a folder holding an iOS app, its Mac twin and a widget is read as

@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSema
 import LayoutcSyntax
 
@@ -28,20 +29,19 @@ extension Evaluator {
 
   /// `set.name(argument)` of SetAlgebra, nil when `name` is not one of its methods here.
   func optionSetMethod(_ set: Value, _ type: String, _ name: String, _ argument: Value) -> Value? {
-    guard SetAlgebraMethods.table[name] != nil else { return nil }
+    guard let method = SetAlgebraMethod(rawValue: name) else { return nil }
     if case .opaque = argument { return argument }
     guard let a = Self.optionBits(set), let b = Self.optionBits(argument) else { return .none }
-    switch name {
-    case "contains", "isSuperset": return .bool(a & b == b)
-    case "isSubset": return .bool(a & b == a)
-    case "isStrictSubset": return .bool(a & b == a && a != b)
-    case "isStrictSuperset": return .bool(a & b == b && a != b)
-    case "isDisjoint": return .bool(a & b == 0)
-    case "union": return Self.optionSet(type, a | b)
-    case "intersection": return Self.optionSet(type, a & b)
-    case "symmetricDifference": return Self.optionSet(type, a ^ b)
-    case "subtracting": return Self.optionSet(type, a & ~b)
-    default: return nil
+    switch method {
+    case .contains, .isSuperset: return .bool(a & b == b)
+    case .isSubset: return .bool(a & b == a)
+    case .isStrictSubset: return .bool(a & b == a && a != b)
+    case .isStrictSuperset: return .bool(a & b == b && a != b)
+    case .isDisjoint: return .bool(a & b == 0)
+    case .union: return Self.optionSet(type, a | b)
+    case .intersection: return Self.optionSet(type, a & b)
+    case .symmetricDifference: return Self.optionSet(type, a ^ b)
+    case .subtracting: return Self.optionSet(type, a & ~b)
     }
   }
 

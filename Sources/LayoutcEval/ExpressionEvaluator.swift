@@ -254,17 +254,9 @@ extension Evaluator {
   /// The numeric types' static constants a spec may name (`Int.max`, `.pi` where a Double is
   /// expected): the same members `ValueTypes.swift` declares for them.
   static func numericConstant(_ type: String, _ name: String) -> Value? {
-    switch (type, name) {
-    case ("Int", "max"): return .int(Int.max)
-    case ("Int", "min"): return .int(Int.min)
-    case ("Int", "zero"): return .int(0)
-    case (_, "infinity") where floatingTypes.contains(type): return .double(.infinity)
-    case (_, "pi") where floatingTypes.contains(type): return .double(.pi)
-    case (_, "zero") where floatingTypes.contains(type): return .double(0)
-    case (_, "nan") where floatingTypes.contains(type): return .double(.nan)
-    case (_, "greatestFiniteMagnitude") where floatingTypes.contains(type): return .double(.greatestFiniteMagnitude)
-    default: return nil
-    }
+    if floatingTypes.contains(type) { return NumberConstant(rawValue: name).map { .double($0.value) } }
+    guard type == "Int" else { return nil }
+    return IntegerConstant(rawValue: name).map { .int($0.value) }
   }
 
   private func identifier(_ name: String, _ e: Expr, _ env: Environment) -> Value {

@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSource
 import LayoutcSyntax
 
@@ -66,13 +67,13 @@ extension Evaluator {
   }
 
   func formatted(_ input: Value, style: Value) -> String? {
-    guard case .member(_, let name, []) = style, let date = dateInstant(input) else { return nil }
+    guard let name = style.named(TextDateStyleName.self), let date = dateInstant(input) else { return nil }
     switch name {
-    case "date": return DateFormat.textDate.format(date)
-    case "time": return DateFormat.textTime.format(date)
-    case "relative": return RelativeTime.relative(date - now)
-    case "timer": return RelativeTime.timer(date - now)
-    default: return nil
+    case .date: return DateFormat.textDate.format(date)
+    case .time: return DateFormat.textTime.format(date)
+    case .relative: return RelativeTime.relative(date - now)
+    case .timer: return RelativeTime.timer(date - now)
+    case .offset: return nil
     }
   }
 
@@ -109,31 +110,36 @@ enum FormatStyleValue {
   case date(DateFormat)
 
   init?(_ v: Value) {
-    guard case .member(_, let name, let args) = v else { return nil }
-    switch (name, args.count) {
-    case ("number", 0): self = .number(NumberFormat(style: .number))
-    case ("percent", 0): self = .number(NumberFormat(style: .percent))
-    case ("currency", 1):
+    guard case .member(_, _, let args) = v else { return nil }
+    if v.initializerArguments != nil {
+      // `Date.FormatStyle(date:time:)`, an argument left out is nil.
+      guard args.count == 2, let date = Self.style(args[0], DateFormat.DateStyle.init), let time = Self.style(args[1], DateFormat.TimeStyle.init)
+      else { return nil }
+      self = .date(DateFormat(kind: .styles(date: date, time: time)))
+      return
+    }
+    if let (field, args) = v.namedCall(DateFieldName.self), args.count == 1 || args.count == 2 {
+      guard case .date(let d)? = FormatStyleValue(args[0]), case .fields(var f) = d.kind,
+        Self.addField(field, args.count == 2 ? args[1] : nil, to: &f)
+      else { return nil }
+      self = .date(DateFormat(kind: .fields(f)))
+      return
+    }
+    switch (v.namedCall(FormatStyleName.self)?.0, args.count) {
+    case (.number?, 0): self = .number(NumberFormat(style: .number))
+    case (.percent?, 0): self = .number(NumberFormat(style: .percent))
+    case (.currency?, 1):
       guard let code = args[0].asString, let f = NumberFormat.currency(code: code) else { return nil }
       self = .number(f)
-    case ("precision", 2):
+    case (.precision?, 2):
       guard case .number(var f)? = FormatStyleValue(args[0]), let p = Self.precision(args[1]) else { return nil }
       f.precision = p
       self = .number(f)
-    case ("grouping", 2):
-      guard case .number(var f)? = FormatStyleValue(args[0]), case .member(_, let g, []) = args[1], g == "never" || g == "automatic" else { return nil }
-      f.grouping = g == "automatic"
+    case (.grouping?, 2):
+      guard case .number(var f)? = FormatStyleValue(args[0]), let g = args[1].named(GroupingName.self) else { return nil }
+      f.grouping = g == .automatic
       self = .number(f)
-    case ("dateTime", 0): self = .date(DateFormat(kind: .fields(DateFormat.Fields())))
-    case ("init", 2):
-      // `Date.FormatStyle(date:time:)`, an argument left out is nil.
-      guard let date = Self.style(args[0], DateFormat.DateStyle.init), let time = Self.style(args[1], DateFormat.TimeStyle.init) else { return nil }
-      self = .date(DateFormat(kind: .styles(date: date, time: time)))
-    case (_, 1), (_, 2):
-      guard case .date(let d)? = FormatStyleValue(args[0]), case .fields(var f) = d.kind,
-        Self.addField(name, args.count == 2 ? args[1] : nil, to: &f)
-      else { return nil }
-      self = .date(DateFormat(kind: .fields(f)))
+    case (.dateTime?, 0): self = .date(DateFormat(kind: .fields(DateFormat.Fields())))
     default: return nil
     }
   }
@@ -152,7 +158,7 @@ enum FormatStyleValue {
 
   /// `.fractionLength(2)`, `.fractionLength(0...2)`, `.significantDigits(3)`.
   private static func precision(_ v: Value) -> NumberFormat.Precision? {
-    guard case .member(_, let name, let args) = v, args.count == 1 else { return nil }
+    guard let (name, args) = v.namedCall(NumberPrecisionName.self), args.count == 1 else { return nil }
     let bounds: (Int, Int)
     switch args[0] {
     case .int(let n) where n >= 0: bounds = (n, n)
@@ -160,27 +166,32 @@ enum FormatStyleValue {
     default: return nil
     }
     switch name {
-    case "fractionLength": return .fractionLength(min: bounds.0, max: bounds.1)
-    case "significantDigits" where bounds.1 > 0: return .significantDigits(min: bounds.0, max: bounds.1)
-    default: return nil
+    case .fractionLength: return .fractionLength(min: bounds.0, max: bounds.1)
+    case .significantDigits where bounds.1 > 0: return .significantDigits(min: bounds.0, max: bounds.1)
+    case .significantDigits, .integerLength: return nil
     }
   }
 
   /// `.day()`, `.month(.wide)`, `.weekday(.abbreviated)`, `.year()`, `.hour()`, `.minute()`,
   /// `.second()`: false for a field or width not modelled.
-  private static func addField(_ name: String, _ width: Value?, to f: inout DateFormat.Fields) -> Bool {
-    let w = width.map { memberName($0) } ?? "default"
-    switch (name, w) {
-    case ("year", "default"), ("year", "defaultDigits"): f.year = true
-    case ("day", "default"), ("day", "defaultDigits"): f.day = true
-    case ("month", "default"), ("month", "abbreviated"): f.month = .abbreviated
-    case ("month", "wide"): f.month = .wide
-    case ("month", "defaultDigits"): f.month = .numeric
-    case ("weekday", "default"), ("weekday", "abbreviated"): f.weekday = .abbreviated
-    case ("weekday", "wide"): f.weekday = .wide
-    case ("hour", "default"): f.hour = true
-    case ("minute", "default"): f.minute = true
-    case ("second", "default"): f.second = true
+  private static func addField(_ field: DateFieldName, _ width: Value?, to f: inout DateFormat.Fields) -> Bool {
+    // nil: no width given, the field's default.
+    var w: DateFieldWidthName?
+    if let width {
+      guard let named = width.named(DateFieldWidthName.self) else { return false }
+      w = named
+    }
+    switch (field, w) {
+    case (.year, nil), (.year, .defaultDigits?): f.year = true
+    case (.day, nil), (.day, .defaultDigits?): f.day = true
+    case (.month, nil), (.month, .abbreviated?): f.month = .abbreviated
+    case (.month, .wide?): f.month = .wide
+    case (.month, .defaultDigits?): f.month = .numeric
+    case (.weekday, nil), (.weekday, .abbreviated?): f.weekday = .abbreviated
+    case (.weekday, .wide?): f.weekday = .wide
+    case (.hour, nil): f.hour = true
+    case (.minute, nil): f.minute = true
+    case (.second, nil): f.second = true
     default: return false
     }
     return true

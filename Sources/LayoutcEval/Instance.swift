@@ -25,6 +25,12 @@ public final class Instance: @unchecked Sendable {
   public let name: String
   /// How it takes part in layout (from the catalog; `.neutral` for user views).
   public let role: LayoutRole
+  /// The catalog view it is an instance of, when the lowering treats that view by more than its
+  /// role; nil for user views, opaque views and modifiers.
+  public let viewID: CatalogViewID?
+  /// The catalog modifier it is an instance of, when the lowering treats that modifier by more
+  /// than its role; nil for views and opaque modifiers.
+  public let modifierID: CatalogModifierID?
   public let identity: IdentityPath
   public let file: String
   public let range: SourceRange
@@ -81,6 +87,9 @@ public final class Instance: @unchecked Sendable {
     self.kind = kind
     self.name = name
     self.role = role
+    // Resolved once, here, from the name the catalog entry gave it.
+    self.viewID = kind == .view && !isOpaque ? CatalogViewID(rawValue: name) : nil
+    self.modifierID = kind == .modifier && !isOpaque ? CatalogModifierID(rawValue: name) : nil
     self.identity = identity
     self.file = file
     self.range = range

@@ -612,11 +612,7 @@ extension Evaluator {
     if plan.hasBindingProperties {
       for p in view.storedProperties where p.wrapper?.initializesFromWrappedValue == false {
         // A binding passed as `$n` reads the caller's `n`; `.constant(v)` reads `v`.
-        switch arguments[p.name] {
-        case .binding(_, let v)?: arguments[p.name] = v
-        case .member(_, "constant", let a)? where a.count == 1: arguments[p.name] = a[0]
-        default: break
-        }
+        if let v = arguments[p.name]?.boundValue { arguments[p.name] = v }
       }
     }
     let props = view.storedProperties.isEmpty ? [:] : propertyValues(view, arguments, isRoot: isRoot)

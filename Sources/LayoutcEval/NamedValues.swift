@@ -22,4 +22,33 @@ extension Value {
   public var initializerArguments: [Value]? {
     if case .member(_, "init", let arguments) = self { arguments } else { nil }
   }
+
+  /// This value as an initializer call of one of the catalog's named types, with its
+  /// arguments in the parameters' order (`HStackLayout(alignment: .top)` as
+  /// `LayoutTypeName.hStackLayout`); nil for another value.
+  public func initializer<Name: RawRepresentable>(of _: Name.Type) -> (Name, [Value])? where Name.RawValue == String {
+    guard case .member(let type?, "init", let arguments) = self, let id = Name(rawValue: type) else { return nil }
+    return (id, arguments)
+  }
+
+  /// The type a metatype value names: `MyID.self`, and `Key.Type` (what the evaluator makes of a
+  /// declared type used as a value); nil for another value.
+  public var metatypeName: String? {
+    switch self {
+    case .member(let type?, "self", let arguments) where arguments.isEmpty, .member(let type?, "Type", let arguments) where arguments.isEmpty:
+      type
+    default:
+      nil
+    }
+  }
+
+  /// The value a binding reads: `$isOn`'s (`.binding`), or the value of `.constant(v)`
+  /// (`Binding.constant`); nil for another value.
+  public var boundValue: Value? {
+    switch self {
+    case .binding(_, let v): v
+    case .member(_, "constant", let arguments) where arguments.count == 1: arguments[0]
+    default: nil
+    }
+  }
 }

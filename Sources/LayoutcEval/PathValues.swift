@@ -57,28 +57,30 @@ enum PathValues {
   }
 
   private static func encode(_ e: PathElement) -> Value {
-    func coordinates(_ points: [PathPoint]) -> [Value] { points.flatMap { [.double($0.x), .double($0.y)] } }
+    func element(_ name: PathElementName, _ points: [PathPoint]) -> Value {
+      .member(type: "Path.Element", name: name.rawValue, arguments: points.flatMap { [.double($0.x), .double($0.y)] })
+    }
     switch e {
-    case .move(let p): return .member(type: "Path.Element", name: "move", arguments: coordinates([p]))
-    case .line(let p): return .member(type: "Path.Element", name: "line", arguments: coordinates([p]))
-    case .quadCurve(let to, let c): return .member(type: "Path.Element", name: "quadCurve", arguments: coordinates([to, c]))
-    case .curve(let to, let c1, let c2): return .member(type: "Path.Element", name: "curve", arguments: coordinates([to, c1, c2]))
-    case .close: return .member(type: "Path.Element", name: "closeSubpath", arguments: [])
+    case .move(let p): return element(.move, [p])
+    case .line(let p): return element(.line, [p])
+    case .quadCurve(let to, let c): return element(.quadCurve, [to, c])
+    case .curve(let to, let c1, let c2): return element(.curve, [to, c1, c2])
+    case .close: return element(.closeSubpath, [])
     }
   }
 
   private static func decode(_ v: Value) -> PathElement? {
-    guard case .member("Path.Element"?, let kind, let args) = v else { return nil }
+    guard case .member("Path.Element"?, let kind, let args) = v, let name = PathElementName(rawValue: kind) else { return nil }
     let d = args.compactMap(\.asDouble)
     guard d.count == args.count else { return nil }
     let points = stride(from: 0, to: d.count - 1, by: 2).map { PathPoint(d[$0], d[$0 + 1]) }
-    switch (kind, points.count) {
-    case ("move", 1): return .move(points[0])
-    case ("line", 1): return .line(points[0])
-    case ("quadCurve", 2): return .quadCurve(to: points[0], control: points[1])
-    case ("curve", 3): return .curve(to: points[0], control1: points[1], control2: points[2])
-    case ("closeSubpath", 0): return .close
-    default: return nil
+    guard points.count == name.pointCount else { return nil }
+    switch name {
+    case .move: return .move(points[0])
+    case .line: return .line(points[0])
+    case .quadCurve: return .quadCurve(to: points[0], control: points[1])
+    case .curve: return .curve(to: points[0], control1: points[1], control2: points[2])
+    case .closeSubpath: return .close
     }
   }
 
@@ -167,14 +169,15 @@ enum PathValues {
   /// An `Angle` in radians: `.degrees(90)`, `.radians(x)`, `Angle(degrees:)`, `Angle(radians:)`,
   /// `.zero`.
   static func angle(_ v: Value) -> Double? {
-    guard case .member(let t, let unit, let args) = v, t == nil || t == "Angle" else { return nil }
-    switch (unit, args.count) {
-    case ("zero", 0): return 0
-    case ("degrees", 1): return LayoutGeometry.number(args[0]).map { $0 * .pi / 180 }
-    case ("radians", 1): return LayoutGeometry.number(args[0])
-    case ("init", 2):
+    guard case .member(let t, _, let args) = v, t == nil || t == GeometryTypeName.angle.rawValue else { return nil }
+    if v.initializerArguments != nil, args.count == 2 {
       if let d = LayoutGeometry.number(args[0]) { return d * .pi / 180 }
       return LayoutGeometry.number(args[1])
+    }
+    switch (v.namedCall(AngleName.self)?.0, args.count) {
+    case (.zero?, 0): return 0
+    case (.degrees?, 1): return LayoutGeometry.number(args[0]).map { $0 * .pi / 180 }
+    case (.radians?, 1): return LayoutGeometry.number(args[0])
     default: return nil
     }
   }

@@ -39,9 +39,8 @@ struct AlignmentLowering {
   /// The guide of an `AlignmentID` metatype argument: `MyID.self` evaluates to the type
   /// (`MyID.self`, or `MyID.Type` for a struct), `HorizontalAlignment.MyID.self` to the member.
   private func customGuide(_ id: Value, _ axis: Axis) -> AlignmentID? {
-    guard case .member(let type, let name, let arguments) = id, arguments.isEmpty else { return nil }
-    let identifier = (name == "self" || name == "Type") ? type : name
-    return identifier.flatMap { runner.customID(identifier: $0, axis: axis) }
+    guard case .member(_, let name, let arguments) = id, arguments.isEmpty else { return nil }
+    return runner.customID(identifier: id.metatypeName ?? name, axis: axis)
   }
 
   /// A two-axis `Alignment`: `center`, `topLeading`, …, the iOS 16 baseline forms

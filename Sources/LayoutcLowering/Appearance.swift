@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcEval
 
 /// The light or dark appearance a preview is drawn in (`--appearance`, a preview's
@@ -19,14 +20,18 @@ extension Appearance {
     var preferred: Appearance?
     for root in instances {
       root.walk { i, _ in
-        if preferred == nil, i.kind == .modifier, i.name == "preferredColorScheme" { preferred = scheme(i.arguments["_0"]) }
+        if preferred == nil, i.modifierID == .preferredColorScheme { preferred = scheme(i.arguments["_0"]) }
       }
     }
     if let preferred { return preferred }
     for root in instances {
       var i: Instance? = root
       while let modifier = i, modifier.kind == .modifier {
-        if modifier.name == "environment", case .keyPath(["colorScheme"])? = modifier.arguments["_0"] { return scheme(modifier.arguments["_1"]) }
+        if modifier.modifierID == .environment, case .keyPath(let path)? = modifier.arguments["_0"], path.count == 1,
+          EnvironmentKeyName(writtenBy: path[0]) == .colorScheme
+        {
+          return scheme(modifier.arguments["_1"])
+        }
         i = modifier.children.first
       }
     }

@@ -31,19 +31,19 @@ extension LoweringBuilder {
   /// A Button: its label (a title is the Text SwiftUI makes of it) in its style.
   func button(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     if i.attributes[Evaluator.appStyle] != nil { return appStyled(i, env) }
-    let style = controls.style("buttonStyle") ?? "automatic"
+    let style = controls.style(ButtonStyleName.self) ?? .automatic
     var labelEnv = env
-    let role = ArgumentReading.memberName(i.arguments["role"])
-    let tint = role == "destructive" ? ColorResolution.named("red", in: appearance)! : controls.tint
+    let role = i.arguments["role"]?.named(ButtonRoleName.self)
+    let tint = role == .destructive ? ColorResolution.named("red", in: appearance)! : controls.tint
     switch style {
-    case "bordered", "borderedProminent":
+    case .bordered, .borderedProminent:
       let metrics = Self.buttonMetrics(controls.controlSize)
       if let font = metrics.font { labelEnv.font = font }
-      labelEnv.foreground = colorValue(style == "borderedProminent" ? ColorResolution.named("white", in: appearance)! : tint)
-      return borderedButton(i, label: buttonLabel(i, labelEnv), env, prominent: style == "borderedProminent", tint: tint)
-    case "plain":
+      labelEnv.foreground = colorValue(style == .borderedProminent ? ColorResolution.named("white", in: appearance)! : tint)
+      return borderedButton(i, label: buttonLabel(i, labelEnv), env, prominent: style == .borderedProminent, tint: tint)
+    case .plain:
       break
-    default:
+    case .automatic, .borderless:
       labelEnv.foreground = colorValue(tint)
     }
     let content = buttonLabel(i, labelEnv)
@@ -64,10 +64,10 @@ extension LoweringBuilder {
     if let icon = symbol(i, "systemImage", env) {
       var e = implicitEntry("Label", kind: .view, cause: i)
       e.isEstimated = true
-      switch controls.style("labelStyle") {
-      case "iconOnly": content = [icon]
-      case "titleOnly": break
-      default: content = [add(.hStack(alignment: .center, spacing: nil), [icon] + content, entry: e)]
+      switch controls.style(LabelStyleName.self) {
+      case .iconOnly?: content = [icon]
+      case .titleOnly?: break
+      case .automatic?, .titleAndIcon?, nil: content = [add(.hStack(alignment: .center, spacing: nil), [icon] + content, entry: e)]
       }
     }
     return content

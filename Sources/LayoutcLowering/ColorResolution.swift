@@ -89,10 +89,8 @@ public enum ColorResolution {
   public static func resolve(_ value: Value?, in appearance: Appearance) -> RGBA? {
     guard case .member(_, let name, let arguments)? = value else { return nil }
     let numbers = arguments.compactMap(\.asDouble)
-    if name == "init", case .member(_, let uiName, _)? = arguments.first {
-      return uiKitOrSystem(uiName, in: appearance) ?? named(uiName, in: appearance)
-    }
-    if name == "init" {
+    if value?.initializerArguments != nil {
+      if case .member(_, let uiName, _)? = arguments.first { return uiKitOrSystem(uiName, in: appearance) ?? named(uiName, in: appearance) }
       switch numbers.count {
       case 1, 2: return RGBA(numbers[0], numbers[0], numbers[0], numbers.count == 2 ? numbers[1] : 1)
       case 3, 4: return RGBA(numbers[0], numbers[1], numbers[2], numbers.count == 4 ? numbers[3] : 1)

@@ -9,14 +9,15 @@ import LayoutcEval
 /// `TextAttributes`, which text measurement keys on.
 struct ControlEnvironment {
   /// The style's member name (`borderedProminent`, `roundedBorder`, `segmented`, `plain`), by
-  /// modifier (`buttonStyle`, ...).
-  var styles: [String: String] = [:]
+  /// modifier (`buttonStyle`, ...); a style of another module keeps its own spelling, which
+  /// names no member (the default look).
+  var styles: [CatalogModifierID: String] = [:]
   /// `controlSize(_:)`: mini, small, regular, large, extraLarge.
   var controlSize = ControlSizeName.regular
   /// `tint(_:)`, else the accent colour (iOS's default blue).
   var tint: RGBA = ColorResolution.named["accentColor"]!
   /// Inside a List or Form: its style (`insetGrouped` for `automatic` on iOS).
-  var listStyle: String?
+  var listStyle: ListStyleName?
   /// `listSectionSpacing(_:)` in effect, nil for the style's default.
   var sectionSpacing: Double?
   /// `headerProminence(.increased)` in effect.
@@ -24,14 +25,17 @@ struct ControlEnvironment {
   /// `labelsHidden()` in effect: controls show their control part alone.
   var labelsHidden = false
 
-  func style(_ modifier: String) -> String? { styles[modifier] }
+  /// The style in effect for the controls of `Style`, nil when none is set or it is not one of
+  /// SwiftUI's.
+  func style<Style: ControlStyleName>(_: Style.Type) -> Style? { styles[Style.modifier].flatMap(Style.init(rawValue:)) }
 }
 
 /// The style modifiers the lowering reads, and the `*Style` type each member stands for (the
 /// lowering reads `.bordered` and `BorderedButtonStyle()` alike).
 enum StyleNames {
-  static let modifiers: Set<String> = [
-    "buttonStyle", "textFieldStyle", "pickerStyle", "toggleStyle", "listStyle", "progressViewStyle", "labelStyle", "tabViewStyle",
+  static let modifiers: Set<CatalogModifierID> = [
+    ButtonStyleName.modifier, TextFieldStyleName.modifier, PickerStyleName.modifier, ToggleStyleName.modifier,
+    ListStyleName.modifier, ProgressViewStyleName.modifier, LabelStyleName.modifier, TabViewStyleName.modifier,
   ]
 
   /// `.borderedProminent` → "borderedProminent"; `BorderedProminentButtonStyle()` → the same;
@@ -41,7 +45,7 @@ enum StyleNames {
     case .member(_, Evaluator.appStyle, _)?:
       return nil  // an app's own style: its `makeBody` drew the control (AppStyleBodies)
     case .member(let type, let name, _)?:
-      return name == "init" ? type.flatMap(typeMember) : name
+      return value?.initializerArguments != nil ? type.flatMap(typeMember) : name
     case .record(let type, _)?:
       return typeMember(type)
     case .view(let thunk)?:
@@ -54,14 +58,15 @@ enum StyleNames {
     }
   }
 
-  /// The member a style type is spelled as: `InsetGroupedListStyle` → `insetGrouped`.
+  /// The member a style type is spelled as: `InsetGroupedListStyle` → `insetGrouped`,
+  /// `DefaultButtonStyle` → `automatic` (the catalog's), `OtherButtonStyle` → `other`.
   static func typeMember(_ type: String) -> String? {
+    if let member = Catalog.styleMember(ofType: type) { return member }
     for suffix in ["ButtonStyle", "TextFieldStyle", "PickerStyle", "ToggleStyle", "ListStyle", "ProgressViewStyle", "LabelStyle", "TabViewStyle"]
     where type.hasSuffix(suffix) {
       let base = type.dropLast(suffix.count)
       guard !base.isEmpty else { return nil }
-      let name = base.prefix(1).lowercased() + base.dropFirst()
-      return name == "default" ? "automatic" : name
+      return base.prefix(1).lowercased() + base.dropFirst()
     }
     return nil
   }
@@ -71,9 +76,9 @@ extension LoweringBuilder {
   /// Records what a style modifier says in `controls` for its content (the caller restores it).
   func applyControlModifier(_ i: Instance) {
     let value = i.arguments["_0"]
-    if StyleNames.modifiers.contains(i.name) {
+    if let modifier = i.modifierID, StyleNames.modifiers.contains(modifier) {
       // An app's own style is not known: its controls keep the default look.
-      if let member = StyleNames.member(value) { controls.styles[i.name] = member }
+      if let member = StyleNames.member(value) { controls.styles[modifier] = member }
       return
     }
     switch EnvironmentKeyName(writtenBy: i.name) {
@@ -84,29 +89,19 @@ extension LoweringBuilder {
     case .labelsHidden?:
       controls.labelsHidden = true
     case .headerProminence?:
-      controls.prominentHeaders = ArgumentReading.memberName(value) == "increased"
+      controls.prominentHeaders = value?.named(ProminenceName.self) == .increased
     case .listSectionSpacing?:
       if let n = ArgumentReading.number(value) {
         controls.sectionSpacing = n
-      } else if case .member(_, let name, let arguments)? = value {
-        controls.sectionSpacing = name == "compact" ? ListMetrics.compactSpacing
-          : name == "custom" ? arguments.first.flatMap { ArgumentReading.number($0) } : nil
+      } else if case .member? = value {
+        controls.sectionSpacing = switch value?.namedCall(ListSectionSpacingName.self) {
+        case (.compact, _)?: ListMetrics.compactSpacing
+        case (.custom, let arguments)?: arguments.first.flatMap { ArgumentReading.number($0) }
+        case (.default, _)?, nil: nil
+        }
       }
     case .font?, .lineLimit?, .truncationMode?, .multilineTextAlignment?, .foregroundStyle?, .layoutDirection?, .colorScheme?, nil:
       break
-    }
-  }
-
-  /// The value a binding argument (`$isOn`, `$profile.notify`) reads, or a `.constant(_)`
-  /// binding's value.
-  func boundValue(_ value: Value?) -> Value? {
-    switch value {
-    case .binding(_, let v)?:
-      return v
-    case .member(_, "constant", let arguments)? where arguments.count == 1:
-      return arguments[0]
-    default:
-      return nil
     }
   }
 }

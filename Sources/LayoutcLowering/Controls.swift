@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// Controls at iOS's intrinsic sizes, as the style modifiers above them choose
@@ -24,8 +25,8 @@ extension LoweringBuilder {
   /// on iOS), else the `tint`. `Stepper`: its − / + control, 94×32 (UIStepper's size, estimate).
   /// `.toggleStyle(.button)`: a bordered button showing the label.
   func toggle(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    if i.name == "Toggle", controls.style("toggleStyle") == "button" {
-      let on = boundValue(i.arguments["isOn"]) == .bool(true)
+    if i.viewID == .toggle, controls.style(ToggleStyleName.self) == .button {
+      let on = i.arguments["isOn"]?.boundValue == .bool(true)
       var labelEnv = env
       labelEnv.foreground = colorValue(on ? ColorResolution.named("white", in: appearance)! : controls.tint)
       return borderedButton(i, label: lowerAll(i.children, labelEnv), env, prominent: on)
@@ -36,10 +37,10 @@ extension LoweringBuilder {
       children = [add(.hStack(alignment: .center, spacing: nil), [icon] + children, entry: implicitEntry("Label", kind: .view, cause: i))]
     }
     if !controls.labelsHidden { children.append(add(.spacer(minLength: nil), entry: implicitEntry("Spacer", kind: .view, cause: i))) }
-    if i.name == "Stepper" {
+    if i.viewID == .stepper {
       children.append(controlPart("UIStepper", width: 94, height: 32, paint: .stepper, estimated: true, cause: i))
     } else {
-      let on = boundValue(i.arguments["isOn"]) == .bool(true)
+      let on = i.arguments["isOn"]?.boundValue == .bool(true)
       let tint = controls.tint == ColorResolution.named("accentColor", in: appearance)! ? ColorResolution.named("green", in: appearance)! : controls.tint
       children.append(controlPart("UISwitch", width: 51, height: 31, paint: .toggle(isOn: on, tint: tint), estimated: false, cause: i))
     }
@@ -51,16 +52,16 @@ extension LoweringBuilder {
   /// default on iOS 16 and later) shows the chosen row's text in the secondary colour and an
   /// up-down chevron (8×13, estimate); `.segmented` is a UISegmentedControl across the width.
   func labeledRow(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    if i.name == "Picker", controls.style("pickerStyle") == "segmented" { return segmented(i, env) }
+    if i.viewID == .picker, controls.style(PickerStyleName.self) == .segmented { return segmented(i, env) }
     var title = controls.labelsHidden ? [] : lowerAll(children(i, slot: "label"), env)
     if title.isEmpty, !controls.labelsHidden, let t = titleText(i, in: env) { title = [t] }
     var secondary = env
     secondary.foreground = .member(type: "Color", name: "secondary", arguments: [])
     var value: [NodeID] = []
-    if i.name == "LabeledContent" {
+    if i.viewID == .labeledContent {
       value = lowerAll(children(i, slot: "content"), env)
       if value.isEmpty, let v = titleText(i, "value", in: secondary) { value = [v] }
-    } else if i.name == "Picker" {
+    } else if i.viewID == .picker {
       if let chosen = chosenRow(i) { value = lower(chosen, secondary) }
       let chevron = controlPart("chevron", width: 8, height: 13, paint: .chevron(.upDown, ColorResolution.named("secondary", in: appearance)!),
         estimated: true, cause: i)
@@ -86,12 +87,12 @@ extension LoweringBuilder {
   /// automatically assigns a tag to the selection views using each option's id").
   func chosenRow(_ i: Instance) -> Instance? {
     let rows = children(i, slot: "content")
-    let selection = boundValue(i.arguments["selection"])
+    let selection = i.arguments["selection"]?.boundValue
     func tag(_ r: Instance) -> Value? {
-      if r.kind == .modifier, r.name == "tag" { return r.arguments["_0"] }
+      if r.modifierID == .tag { return r.arguments["_0"] }
       return r.children.first.flatMap(tag)
     }
-    func stripped(_ r: Instance) -> Instance { r.kind == .modifier && r.name == "tag" ? (r.children.first.map(stripped) ?? r) : r }
+    func stripped(_ r: Instance) -> Instance { r.modifierID == .tag ? (r.children.first.map(stripped) ?? r) : r }
     let implicitTag = selection.map { IdentityPath.Component.element(IdentityPath.explicitText($0.description)) }
     func matches(_ r: Instance) -> Bool {
       if let t = tag(r) { return t == selection }
@@ -112,7 +113,7 @@ extension LoweringBuilder {
     let rows = children(i, slot: "content")
     var segments: [NodeID] = []
     for r in rows {
-      let plain = r.kind == .modifier && r.name == "tag" ? (r.children.first ?? r) : r
+      let plain = r.modifierID == .tag ? (r.children.first ?? r) : r
       let content = lower(plain, segmentEnv)
       var e = implicitEntry("Segment", kind: .view, cause: i)
       if chosen === plain || (chosen != nil && chosen!.identity == plain.identity) {
@@ -149,7 +150,7 @@ extension LoweringBuilder {
     placeholder.lineLimit = 1
     placeholder.foreground = colorValue(ColorResolution.uiKit("placeholderText", in: appearance)!)
     let line = typedText(i, env) ?? titleText(i, in: placeholder) ?? add(.spacer(minLength: 0), entry: implicitEntry("Spacer", kind: .view, cause: i))
-    guard controls.style("textFieldStyle") == "roundedBorder" else {
+    guard controls.style(TextFieldStyleName.self) == .roundedBorder else {
       let frame = FlexibleFrame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
       return add(.flexibleFrame(frame), [line], entry: entry(i))
     }
@@ -169,8 +170,8 @@ extension LoweringBuilder {
 
   /// The text a TextField's binding holds, on one line; nil when it is empty or not known.
   func typedText(_ i: Instance, _ env: TextEnvironment) -> NodeID? {
-    guard case .string(let typed)? = boundValue(i.arguments["text"]), !typed.isEmpty else { return nil }
-    let shown = i.name == "SecureField" ? String(repeating: "\u{2022}", count: typed.count) : typed
+    guard case .string(let typed)? = i.arguments["text"]?.boundValue, !typed.isEmpty else { return nil }
+    let shown = i.viewID == .secureField ? String(repeating: "\u{2022}", count: typed.count) : typed
     var line = env
     line.lineLimit = 1
     var e = implicitEntry("Text", kind: .view, cause: i)
@@ -185,8 +186,8 @@ extension LoweringBuilder {
   func progressView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     var label = lowerAll(i.children, env)
     if label.isEmpty, let t = titleText(i, in: env) { label = [t] }
-    let style = controls.style("progressViewStyle")
-    if (i.arguments["value"] != nil && style != "circular") || style == "linear" {
+    let style = controls.style(ProgressViewStyleName.self)
+    if (i.arguments["value"] != nil && style != .circular) || style == .linear {
       // ProgressView's `total`, or a Gauge's `in` bounds (0...1 by default).
       var low = 0.0, total = ArgumentReading.number(i.arguments["total"]) ?? 1
       if case .range(let lo, let hi, _)? = i.arguments["in"] { low = Double(lo); total = Double(hi - lo) }
@@ -206,7 +207,7 @@ extension LoweringBuilder {
   /// 28-point thumb, estimate), after its label if any; the tint up to the value.
   func slider(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     var fraction = 0.5
-    if let v = boundValue(i.arguments["value"]).flatMap({ ArgumentReading.number($0) }) {
+    if let v = i.arguments["value"]?.boundValue.flatMap({ ArgumentReading.number($0) }) {
       if case .range(let lo, let hi, _)? = i.arguments["in"], hi > lo { fraction = (v - Double(lo)) / Double(hi - lo) } else { fraction = v }
       fraction = min(1, max(0, fraction))
     }

@@ -10,25 +10,24 @@ extension LoweringBuilder {
   func anyLayout(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     var held = i.arguments["_0"] ?? .none
     // `AnyLayout(AnyLayout(HStackLayout()))`: the layout inside the erasure.
-    while case .member("AnyLayout"?, "init", let a) = held, a.count == 1 { held = a[0] }
+    while case (.anyLayout, let a)? = held.initializer(of: LayoutTypeName.self), a.count == 1 { held = a[0] }
     func optional(_ v: Value) -> Value? { v == .none ? nil : v }
-    switch held {
-    case .member("HStackLayout"?, "init", let a) where a.count == 2:
+    switch held.initializer(of: LayoutTypeName.self) {
+    case (.hStackLayout, let a)? where a.count == 2:
       let kind = LayoutNodeKind.hStack(
         alignment: optional(a[0]).flatMap(alignments.vertical) ?? .center, spacing: optional(a[1]).flatMap(ArgumentReading.number))
       return add(kind, lowerAll(i.children, env), entry: entry(i))
-    case .member("VStackLayout"?, "init", let a) where a.count == 2:
+    case (.vStackLayout, let a)? where a.count == 2:
       let kind = LayoutNodeKind.vStack(
         alignment: optional(a[0]).flatMap(alignments.horizontal) ?? .center, spacing: optional(a[1]).flatMap(ArgumentReading.number))
       return add(kind, lowerAll(i.children, env), entry: entry(i))
-    case .member("ZStackLayout"?, "init", let a) where a.count == 1:
+    case (.zStackLayout, let a)? where a.count == 1:
       return add(.zStack(alignment: optional(a[0]).flatMap(alignments.alignment) ?? .center), lowerAll(i.children, env), entry: entry(i))
-    case .member("GridLayout"?, "init", let a) where a.count == 3:
+    case (.gridLayout, let a)? where a.count == 3:
       return grid(i, env, layout: (optional(a[0]).flatMap(alignments.alignment), optional(a[1]).flatMap(ArgumentReading.number),
         optional(a[2]).flatMap(ArgumentReading.number)))
-    case .record:
-      return customLayout(i, env, layout: held)
     default:
+      if case .record = held { return customLayout(i, env, layout: held) }
       reportUnreadable(i, "_0")
       return add(.neutral, [single(lowerAll(i.children, env), cause: i)], entry: entry(i))
     }
@@ -93,7 +92,7 @@ extension LoweringBuilder {
     var result: [String: Value] = [:]
     var current: Instance? = instance
     while let c = current, c.kind == .modifier {
-      if c.name == "layoutValue", case .member(let key?, "Type", _)? = c.arguments["key"], result[key] == nil {
+      if c.modifierID == .layoutValue, let key = c.arguments["key"]?.metatypeName, result[key] == nil {
         result[key] = c.arguments["value"] ?? Value.none
       }
       current = c.children.first

@@ -41,14 +41,14 @@ extension LoweringBuilder {
   /// `.gridCell` node the enclosing Grid reads; elsewhere it lays out as its content.
   func gridCell(_ i: Instance, content: [Instance], _ env: TextEnvironment) -> NodeID {
     var attributes = GridCellAttributes()
-    switch i.name {
-    case "gridCellColumns":
+    switch i.modifierID {
+    case .gridCellColumns?:
       attributes.columns = read(i, "_0", \.asInt).map { max(1, $0) }
-    case "gridColumnAlignment":
+    case .gridColumnAlignment?:
       attributes.columnAlignment = read(i, "_0", alignments.horizontal)
-    case "gridCellAnchor":
+    case .gridCellAnchor?:
       attributes.anchor = read(i, "_0", Self.unitPoint)
-    default:
+    default:  // gridCellUnsizedAxes
       let axes = read(i, "_0", ArgumentReading.edges)
       attributes.unsizedHorizontally = axes?.contains(.leading) ?? false
       attributes.unsizedVertically = axes?.contains(.top) ?? false
@@ -58,13 +58,7 @@ extension LoweringBuilder {
 
   /// A `UnitPoint`: its named members or `UnitPoint(x:y:)`.
   static func unitPoint(_ value: Value) -> Point? {
-    let named: [String: Point] = [
-      "zero": Point(x: 0, y: 0), "center": Point(x: 0.5, y: 0.5), "leading": Point(x: 0, y: 0.5),
-      "trailing": Point(x: 1, y: 0.5), "top": Point(x: 0.5, y: 0), "bottom": Point(x: 0.5, y: 1),
-      "topLeading": Point(x: 0, y: 0), "topTrailing": Point(x: 1, y: 0), "bottomLeading": Point(x: 0, y: 1),
-      "bottomTrailing": Point(x: 1, y: 1),
-    ]
-    if let name = ArgumentReading.memberName(value), let p = named[name] { return p }
+    if case .member(_, let name, _) = value, let p = UnitPointName(rawValue: name) { return Point(x: p.x, y: p.y) }
     return ArgumentReading.pair(value, "x", "y").map { Point(x: $0.0, y: $0.1) }
   }
 

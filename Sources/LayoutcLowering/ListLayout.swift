@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// List and Form in iOS's list styles. The default on iOS is inset grouped: sections are
@@ -37,18 +38,18 @@ struct ListMetrics {
   /// grouped on iPhone, estimate; `inset` is inset cards on white, estimate; `plain` rows edge
   /// to edge on white), its colours UIKit's in `appearance`: systemGroupedBackground behind the
   /// cards and secondarySystemGroupedBackground in them, systemBackground behind plain rows.
-  static func of(_ style: String, in appearance: Appearance) -> ListMetrics {
+  static func of(_ style: ListStyleName, in appearance: Appearance) -> ListMetrics {
     let grouped = ColorResolution.uiKit("systemGroupedBackground", in: appearance)!
     let card = ColorResolution.uiKit("secondarySystemGroupedBackground", in: appearance)!
     let plain = ColorResolution.uiKit("systemBackground", in: appearance)!
     switch style {
-    case "plain":
+    case .plain:
       return ListMetrics(sectionMargin: 0, cornerRadius: 0, background: plain, cardFill: nil, uppercaseHeaders: false)
-    case "grouped":
+    case .grouped:
       return ListMetrics(sectionMargin: 0, cornerRadius: 0, background: grouped, cardFill: card, uppercaseHeaders: true)
-    case "inset":
+    case .inset:
       return ListMetrics(sectionMargin: 20, cornerRadius: 10, background: plain, cardFill: grouped, uppercaseHeaders: false)
-    default:
+    case .automatic, .insetGrouped, .sidebar:
       return ListMetrics(sectionMargin: 20, cornerRadius: 10, background: grouped, cardFill: card, uppercaseHeaders: true)
     }
   }
@@ -67,7 +68,7 @@ extension LoweringBuilder {
   /// top, and the content proposed its ideal height (it scrolls: what is beyond the list's
   /// frame is laid out, and `--svg` cuts it at the frame).
   func list(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    let style = controls.style("listStyle") ?? "automatic"
+    let style = controls.style(ListStyleName.self) ?? .automatic
     let metrics = ListMetrics.of(style, in: appearance)
     let saved = controls
     controls.listStyle = style
@@ -217,7 +218,7 @@ extension LoweringBuilder {
   /// A node a NavigationLink became (directly, or as a user view's body).
   func isNavigationLink(_ id: NodeID) -> Bool {
     guard let e = map[id] else { return false }
-    if e.type == "NavigationLink", !e.isImplicit { return true }
+    if e.catalogView == .navigationLink { return true }
     if case .neutral = tree[id].kind, tree[id].children.count == 1 { return isNavigationLink(tree[id].children[0]) }
     return false
   }
@@ -226,12 +227,12 @@ extension LoweringBuilder {
   func recordRowTrait(_ i: Instance, on ids: [NodeID]) {
     for id in ids {
       var traits = rowTraits[id] ?? RowTraits()
-      switch i.name {
-      case "listRowInsets":
+      switch i.modifierID {
+      case .listRowInsets?:
         traits.insets = read(i, "_0", optional: true) { ArgumentReading.insets($0) }
-      case "listRowSeparator":
-        traits.separatorHidden = ArgumentReading.memberName(i.arguments["_0"]) == "hidden"
-      case "listRowBackground":
+      case .listRowSeparator?:
+        traits.separatorHidden = i.arguments["_0"]?.named(VisibilityName.self) == .hidden
+      case .listRowBackground?:
         traits.background = i.children.dropFirst().first.flatMap { color($0.attributes["color"]) }
       default:
         return

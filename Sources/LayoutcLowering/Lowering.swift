@@ -168,7 +168,7 @@ final class LoweringBuilder {
     let (line, column) = i.kind == .modifier ? modifierLocation(i) : (i.range.start.line, i.range.start.column)
     return SourceMap.Entry(
       type: i.name, path: i.identity, file: i.file, line: line, column: column, text: i.role == .text ? (i.text ?? "") : nil,
-      kind: i.kind == .modifier ? .modifier : .view, isImplicit: false)
+      kind: i.kind == .modifier ? .modifier : .view, isImplicit: false, catalogView: i.viewID)
   }
 
   /// `ModifierLocator.location`, remembered per call (the answer depends only on the file's
@@ -199,6 +199,7 @@ final class LoweringBuilder {
     e.implicitType = type
     e.text = nil
     e.isImplicit = true
+    e.catalogView = nil
     return e
   }
 
@@ -366,7 +367,7 @@ final class LoweringBuilder {
       return [progressView(i, env)]
     case .slider:
       return [slider(i, env)]
-    case _ where i.name == "Button":
+    case _ where i.viewID == .button:
       return [button(i, env)]
     default:
       // AnyView and any other view that lays out its content as it is. A title

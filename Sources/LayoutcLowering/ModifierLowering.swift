@@ -56,7 +56,7 @@ extension LoweringBuilder {
     case .hidden:
       return node(.neutral, hidden: true)
     case .ignoresSafeArea:
-      let edges = read(i, i.name == "edgesIgnoringSafeArea" ? "_0" : "edges", ArgumentReading.edges)
+      let edges = read(i, i.modifierID == .edgesIgnoringSafeArea ? "_0" : "edges", ArgumentReading.edges)
       return node(.ignoresSafeArea(edges ?? .all))
     case .environment:
       return environmentModifier(i, content: content, env)
@@ -98,7 +98,7 @@ extension LoweringBuilder {
     var inner = env
     var key = EnvironmentKeyName(writtenBy: i.name)
     var label = "_0"
-    if i.name == "environment", case .keyPath(let path)? = i.arguments["_0"] {
+    if i.modifierID == .environment, case .keyPath(let path)? = i.arguments["_0"] {
       key = path.last.flatMap(EnvironmentKeyName.init(writtenBy:))
       label = "_1"
     }
@@ -169,9 +169,9 @@ extension LoweringBuilder {
 
   /// `aspectRatio(_:contentMode:)` with a number or a `CGSize`; `scaledToFit()`/`scaledToFill()`.
   func aspectRatio(_ i: Instance) -> LayoutNodeKind {
-    switch i.name {
-    case "scaledToFit": return .aspectRatio(nil, contentMode: .fit)
-    case "scaledToFill": return .aspectRatio(nil, contentMode: .fill)
+    switch i.modifierID {
+    case .scaledToFit?: return .aspectRatio(nil, contentMode: .fit)
+    case .scaledToFill?: return .aspectRatio(nil, contentMode: .fill)
     default: break
     }
     let mode = read(i, "contentMode") { $0.named(ContentModeName.self).map(ContentMode.init) } ?? .fit
@@ -234,7 +234,7 @@ extension LoweringBuilder {
     }
     if second.count == 1 {
       var id = second[0]
-      let isColorStyle = secondary.count == 1 && secondary[0].kind == .view && secondary[0].range == i.range && secondary[0].name == "Color"
+      let isColorStyle = secondary.count == 1 && secondary[0].kind == .view && secondary[0].range == i.range && secondary[0].viewID == .color
       // `.background(LinearGradient(…))`: a gradient is a ShapeStyle too, so the style overload.
       let isGradientStyle = secondary.count == 1 && i.arguments["_0"] != nil && Catalog.isGradientStyle(secondary[0].name)
       if isColorStyle || isGradientStyle, i.role != .border, lowering.model.sdk == .ios17 {

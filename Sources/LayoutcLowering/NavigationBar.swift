@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// NavigationStack's navigation bar with its title and toolbar items, and TabView's tab bar.
@@ -107,7 +108,7 @@ extension LoweringBuilder {
   func listBackground(_ id: NodeID) -> RGBA? {
     var current = id
     for _ in 0..<8 {
-      if let e = map[current], !e.isImplicit, e.type == "List" || e.type == "Form" { return e.paint?.fill }
+      if let e = map[current], e.catalogView == .list || e.catalogView == .form { return e.paint?.fill }
       guard tree[current].children.count == 1 else { return nil }
       current = tree[current].children[0]
     }
@@ -122,11 +123,11 @@ extension LoweringBuilder {
     var inline = false
     func visit(_ i: Instance) {
       if Self.isNavigationContainer(i) { return }
-      if i.kind == .modifier, i.name == "navigationTitle", title == nil {
+      if i.modifierID == .navigationTitle, title == nil {
         if case .string(let s)? = i.arguments["_0"] { title = s }
       }
-      if i.kind == .modifier, i.name == "navigationBarTitleDisplayMode", case .member(_, let mode, _)? = i.arguments["_0"] {
-        inline = mode == "inline"
+      if i.modifierID == .navigationBarTitleDisplayMode, case .member? = i.arguments["_0"] {
+        inline = i.arguments["_0"]?.named(TitleDisplayModeName.self) == .inline
       }
       for c in i.children { visit(c) }
     }
@@ -147,18 +148,19 @@ extension LoweringBuilder {
   func toolbarItems(in content: [Instance]) -> ToolbarItems {
     var items = ToolbarItems()
     func place(_ item: Instance) {
-      guard item.name == "ToolbarItem" || item.name == "ToolbarItemGroup" else { items.trailing.append(item); return }
-      switch ArgumentReading.memberName(item.arguments["placement"]) ?? "automatic" {
-      case "principal": items.principal += item.children
-      case "bottomBar", "status": items.bottom += item.children
-      case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": items.leading += item.children
-      case "keyboard": break
-      default: items.trailing += item.children
+      guard item.viewID == .toolbarItem || item.viewID == .toolbarItemGroup else { items.trailing.append(item); return }
+      switch item.arguments["placement"]?.named(ToolbarItemPlacementName.self) ?? .automatic {
+      case .principal: items.principal += item.children
+      case .bottomBar, .status: items.bottom += item.children
+      case .topBarLeading, .navigationBarLeading, .cancellationAction, .navigation: items.leading += item.children
+      case .keyboard: break
+      case .automatic, .primaryAction, .secondaryAction, .confirmationAction, .destructiveAction, .navigationBarTrailing, .topBarTrailing:
+        items.trailing += item.children
       }
     }
     func visit(_ i: Instance) {
       if Self.isNavigationContainer(i) { return }
-      if i.kind == .modifier, i.name == "toolbar" { i.children.dropFirst().forEach(place) }
+      if i.modifierID == .toolbar { i.children.dropFirst().forEach(place) }
       for c in i.children { visit(c) }
     }
     content.forEach(visit)
@@ -169,13 +171,13 @@ extension LoweringBuilder {
   /// tab bar, whose items are the tabs' `.tabItem` labels, the selected one in the tint;
   /// `.tabViewStyle(.page)`: the content in the whole proposal with page dots at the bottom.
   func tabView(_ i: Instance, _ env: TextEnvironment) -> NodeID {
-    let selection = boundValue(i.arguments["selection"])
+    let selection = i.arguments["selection"]?.boundValue
     func tag(_ t: Instance) -> Value? {
-      if t.kind == .modifier, t.name == "tag" { return t.arguments["_0"] }
+      if t.modifierID == .tag { return t.arguments["_0"] }
       return t.kind == .modifier ? t.children.first.flatMap(tag) : nil
     }
     let selectedIndex = i.children.firstIndex { selection != nil && tag($0) == selection } ?? 0
-    let page = controls.style("tabViewStyle") == "page"
+    let page = controls.style(TabViewStyleName.self) == .page
     let shown = i.children.indices.contains(selectedIndex) ? lower(i.children[selectedIndex], env) : []
     let fill = FlexibleFrame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
     let body = add(.flexibleFrame(fill), shown.isEmpty ? [] : [single(shown, cause: i)], entry: implicitEntry("frame", kind: .modifier, cause: i))
@@ -216,7 +218,7 @@ extension LoweringBuilder {
   func tabItem(_ tab: Instance, color: RGBA, _ env: TextEnvironment, cause i: Instance) -> NodeID {
     func labels(_ t: Instance) -> [Instance] {
       guard t.kind == .modifier else { return [] }
-      if t.name == "tabItem" { return Array(t.children.dropFirst()) }
+      if t.modifierID == .tabItem { return Array(t.children.dropFirst()) }
       return t.children.first.map(labels) ?? []
     }
     var itemEnv = env
@@ -225,7 +227,7 @@ extension LoweringBuilder {
     itemEnv.lineLimit = 1
     var parts: [NodeID] = []
     for label in labels(tab) {
-      if label.name == "Label" {
+      if label.viewID == .label {
         if case .string(let name)? = label.arguments["systemImage"] {
           var e = implicitEntry("Image", kind: .view, cause: label)
           e.imageName = name

@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// NavigationSplitView: "in narrow size classes … the navigation split view collapses all of its
@@ -18,18 +19,18 @@ extension LoweringBuilder {
     readsSizeClass = true
     let sidebar = children(i, slot: "sidebar"), content = children(i, slot: "content"), detail = children(i, slot: "detail")
     guard lowering.isRegularWidth else {
-      let shown: [Instance] = switch ArgumentReading.memberName(boundValue(i.arguments["preferredCompactColumn"])) {
-      case "detail": detail
-      case "content" where !content.isEmpty: content
+      let shown: [Instance] = switch i.arguments["preferredCompactColumn"]?.boundValue?.named(NavigationSplitViewColumnName.self) {
+      case .detail?: detail
+      case .content? where !content.isEmpty: content
       default: sidebar
       }
       return navigationColumn(i, content: shown, env, entry: entry(i))
     }
     var columns = [("SidebarColumn", sidebar), ("ContentColumn", content)].filter { !$0.1.isEmpty }
-    switch ArgumentReading.memberName(boundValue(i.arguments["columnVisibility"])) {
-    case "detailOnly": columns = []
-    case "doubleColumn": columns = Array(columns.suffix(1))
-    default: break
+    switch i.arguments["columnVisibility"]?.boundValue?.named(NavigationSplitViewVisibilityName.self) {
+    case .detailOnly?: columns = []
+    case .doubleColumn?: columns = Array(columns.suffix(1))
+    case .automatic?, .all?, nil: break
     }
     var parts: [NodeID] = []
     for (name, column) in columns {

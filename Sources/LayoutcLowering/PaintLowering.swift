@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// What the spec says about drawing, recorded beside the layout tree for `--svg`: colours and
@@ -75,7 +76,7 @@ extension LoweringBuilder {
     if let value = shape.arguments[Evaluator.appShapeArgument] {
       paint.appShape = AppShapePaint(name: shape.name, value: value, file: shape.file, range: shape.range)
     }
-    if shape.name == "RoundedRectangle" {
+    if shape.viewID == .roundedRectangle {
       // `cornerSize:` draws elliptical corners; its width stands for both radii here.
       paint.cornerRadius = read(shape, "cornerRadius", ArgumentReading.number)
         ?? read(shape, "cornerSize") { ArgumentReading.pair($0, "width", "height")?.0 } ?? 0
@@ -126,15 +127,15 @@ extension LoweringBuilder {
   /// (ids, gestures, …) record nothing.
   func recordDrawEffect(_ i: Instance, on ids: [NodeID]) {
     let effect: DrawEffect
-    switch i.name {
-    case "opacity":
+    switch i.modifierID {
+    case .opacity?:
       guard let alpha = read(i, "_0", ArgumentReading.number) else { return }
       effect = .opacity(alpha)
-    case "clipped":
+    case .clipped?:
       effect = .clip(.rectangle)
-    case "cornerRadius":
+    case .cornerRadius?:
       effect = .clip(.roundedRectangle(cornerRadius: read(i, "_0", ArgumentReading.number) ?? 0))
-    case "clipShape":
+    case .clipShape?:
       // A shape of the module: its path is made once the clipped frame is known.
       if let (name, shape) = i.arguments["_0"].flatMap(lowering.runner.evaluator.appShape) {
         effect = .clip(.appShape(AppShapePaint(name: name, value: shape, file: i.file, range: i.range)))
@@ -143,7 +144,7 @@ extension LoweringBuilder {
       }
       guard let shape = read(i, "_0", clipShape) else { return }
       effect = .clip(shape)
-    case "shadow":
+    case .shadow?:
       // `shadow(color:radius:x:y:)`, `shadow(radius:)`: the documented default colour.
       let color = i.arguments["color"].map { ColorResolution.resolve($0, in: appearance) ?? .black } ?? RGBA(0, 0, 0, 0.33)
       effect = .shadow(Shadow(
@@ -174,12 +175,12 @@ extension LoweringBuilder {
     default:
       break
     }
-    switch name {
-    case "Rectangle": return .rectangle
-    case "RoundedRectangle", "RoundedRect": return .roundedRectangle(cornerRadius: radius)
-    case "Capsule": return .capsule
-    case "Ellipse": return .ellipse
-    case "Circle": return .circle
+    switch name.flatMap(CatalogViewID.init(rawValue:)) {
+    case .rectangle?: return .rectangle
+    case .roundedRectangle?: return .roundedRectangle(cornerRadius: radius)
+    case .capsule?: return .capsule
+    case .ellipse?: return .ellipse
+    case .circle?: return .circle
     default: return nil
     }
   }

@@ -1,5 +1,5 @@
 import LayoutEngine
-import LayoutcSyntax
+import LayoutcSource
 
 /// The devices a preview can be laid out on by name (`--device`, the preview page's picker), as
 /// Xcode's canvas offers them, each of one platform. The default is the platform's first: the

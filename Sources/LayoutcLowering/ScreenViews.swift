@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// The screen vocabulary (navigation, forms, lists, bars, controls) lowered to the engine's
@@ -39,7 +40,7 @@ extension LoweringBuilder {
   /// description stacked and centred in the whole proposal (estimate).
   func label(_ i: Instance, _ env: TextEnvironment) -> NodeID {
     if i.attributes[Evaluator.appStyle] != nil { return appStyled(i, env) }
-    if i.name == "ContentUnavailableView" {
+    if i.viewID == .contentUnavailableView {
       var title = env
       title.font = ResolvedFont(size: 22, weight: "bold", textStyle: "title2")
       var parts: [NodeID] = []
@@ -64,10 +65,10 @@ extension LoweringBuilder {
     }
     var title = lowerAll(children(i, slot: "title"), env)
     if title.isEmpty, let t = titleText(i, in: env) { title = [t] }
-    switch controls.style("labelStyle") {
-    case "iconOnly": title = []
-    case "titleOnly": icon = []
-    default: break
+    switch controls.style(LabelStyleName.self) {
+    case .iconOnly?: title = []
+    case .titleOnly?: icon = []
+    case .automatic?, .titleAndIcon?, nil: break
     }
     var e = entry(i)
     e.isEstimated = !icon.isEmpty && !title.isEmpty

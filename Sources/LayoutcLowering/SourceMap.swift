@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 import LayoutcSource
 
@@ -51,6 +52,9 @@ public struct SourceMap: Sendable {
     /// each estimate): a control's intrinsic size, a bar's padding. Only the node the estimate
     /// sizes is marked; its ancestors are not (most of them fill their proposal).
     public var isEstimated = false
+    /// The catalog view the node was lowered from (`Instance.viewID`), for the lowering's reads
+    /// of what it built (a List's background, a NavigationLink row); nil for an implicit node.
+    var catalogView: CatalogViewID?
   }
 
   var entries: [Entry?] = []

@@ -53,15 +53,15 @@ public enum StyleFillResolution {
       ArgumentReading.number(values[label]).flatMap { $0.isFinite ? $0 : nil } ?? fallback
     }
     let center = point("center", Point(x: 0.5, y: 0.5))
-    switch type {
-    case "LinearGradient":
+    switch CatalogViewID(rawValue: type) {
+    case .linearGradient?:
       return .linear(stops: stops, start: point("startPoint", Point(x: 0.5, y: 0)), end: point("endPoint", Point(x: 0.5, y: 1)))
-    case "RadialGradient":
+    case .radialGradient?:
       return .radial(stops: stops, center: center, startRadius: number("startRadius", 0), endRadius: number("endRadius", 0))
-    case "EllipticalGradient":
+    case .ellipticalGradient?:
       return .elliptical(stops: stops, center: center, startFraction: number("startRadiusFraction", 0),
         endFraction: number("endRadiusFraction", 0.5))
-    case "AngularGradient":
+    case .angularGradient?:
       if let angle = values["angle"].flatMap(degrees) { return .angular(stops: stops, center: center, startAngle: angle, endAngle: angle + 360) }
       let start = values["startAngle"].flatMap(degrees) ?? 0
       let end = values["endAngle"].flatMap(degrees) ?? start

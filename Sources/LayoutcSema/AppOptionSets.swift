@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSyntax
 
 /// An app's `OptionSet` (`struct Options: OptionSet { let rawValue: Int; static let bold = … }`):
@@ -36,24 +37,13 @@ extension TypeChecker {
 
   /// SetAlgebra's methods on an app OptionSet: `contains(_:)`, `union(_:)`, `isSubset(of:)`, ….
   func optionSetMethodType(_ set: String, _ name: String, _ args: [Argument], _ e: Expr, _ scope: Scope) -> SwiftType? {
-    guard let (label, result) = SetAlgebraMethods.table[name], args.count == 1, args[0].label == label else { return nil }
+    guard let method = SetAlgebraMethod(rawValue: name), args.count == 1, args[0].label == method.label else { return nil }
     let t = SwiftType.nominal(set, [])
     let argument = checkValue(args[0].value, scope, expected: t)
     if !compatible(argument, t) {
       emit(SemaDiagnostics.cannotConvert(TypePrinter.print(argument), set), args[0].value.range)
       return .error
     }
-    return result == "Self" ? t : .bool
+    return method.returnsSet ? t : .bool
   }
-}
-
-/// SetAlgebra's methods layoutc models on an app OptionSet: each one's argument label and its
-/// result (`Self` or `Bool`), as the standard library declares them.
-public enum SetAlgebraMethods {
-  public static let table: [String: (label: String?, result: String)] = [
-    "contains": (nil, "Bool"), "union": (nil, "Self"), "intersection": (nil, "Self"),
-    "symmetricDifference": (nil, "Self"), "subtracting": (nil, "Self"),
-    "isSubset": ("of", "Bool"), "isSuperset": ("of", "Bool"), "isDisjoint": ("with", "Bool"),
-    "isStrictSubset": ("of", "Bool"), "isStrictSuperset": ("of", "Bool"),
-  ]
 }

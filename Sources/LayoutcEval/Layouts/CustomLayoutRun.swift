@@ -118,17 +118,8 @@ extension Evaluator {
       }
       return all
     }
-    guard case .member(_, let name, let a) = v, a.isEmpty else { return nil }
-    switch name {
-    case "all": return [true, true, true, true]
-    case "horizontal": return [false, true, false, true]
-    case "vertical": return [true, false, true, false]
-    case "top": return [true, false, false, false]
-    case "leading": return [false, true, false, false]
-    case "bottom": return [false, false, true, false]
-    case "trailing": return [false, false, false, true]
-    default: return nil
-    }
+    guard let set = v.named(EdgeSetName.self) else { return nil }
+    return [EdgeName.top, .leading, .bottom, .trailing].map(set.edges.contains)
   }
 
   /// `static var layoutProperties: LayoutProperties`'s `stackOrientation` (`"horizontal"`,

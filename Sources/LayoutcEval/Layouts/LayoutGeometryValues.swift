@@ -26,15 +26,8 @@ enum LayoutGeometry {
   /// not told the type).
   static func number(_ v: Value) -> Double? {
     if let d = v.asDouble { return d }
-    guard case .member(let t, let name, let args) = v, args.isEmpty, t == nil || ["CGFloat", "Double", "Float"].contains(t!) else { return nil }
-    switch name {
-    case "infinity": return .infinity
-    case "pi": return .pi
-    case "nan": return .nan
-    case "zero": return 0
-    case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
-    default: return nil
-    }
+    guard case .member(let t, _, _) = v, t == nil || ["CGFloat", "Double", "Float"].contains(t!) else { return nil }
+    return v.named(NumberConstant.self)?.value
   }
 
   /// Whether two geometry values are equal however each was written (`proposal ==
@@ -42,16 +35,26 @@ enum LayoutGeometry {
   /// they are not geometry values of one type.
   static func equal(_ a: Value, _ b: Value) -> Bool? {
     if let x = number(a), let y = number(b) { return x == y }
-    func typed(_ name: String) -> Bool {
-      if case .member(name?, _, _) = a { return true }
-      if case .member(name?, _, _) = b { return true }
-      return false
+    switch geometryType(a) ?? geometryType(b) {
+    case .proposedViewSize?:
+      if let p = asProposal(a), let q = asProposal(b) { return p.width == q.width && p.height == q.height }
+    case .unitPoint?:
+      if let p = asUnitPoint(a), let q = asUnitPoint(b) { return p == q }
+    case .size?:
+      if let p = asSize(a), let q = asSize(b) { return p == q }
+    case .point?:
+      if let p = asPoint(a), let q = asPoint(b) { return p == q }
+    case .rect?:
+      if let p = asRect(a), let q = asRect(b) { return p == q }
+    case .viewSpacing?, .angle?, nil:
+      break
     }
-    if typed("ProposedViewSize"), let p = asProposal(a), let q = asProposal(b) { return p.width == q.width && p.height == q.height }
-    if typed("UnitPoint"), let p = asUnitPoint(a), let q = asUnitPoint(b) { return p == q }
-    if typed("CGSize"), let p = asSize(a), let q = asSize(b) { return p == q }
-    if typed("CGPoint"), let p = asPoint(a), let q = asPoint(b) { return p == q }
-    if typed("CGRect"), let p = asRect(a), let q = asRect(b) { return p == q }
+    return nil
+  }
+
+  /// The geometry type a member value is of, nil for an untyped one or another type.
+  private static func geometryType(_ v: Value) -> GeometryTypeName? {
+    if case .member(let t?, _, _) = v { return GeometryTypeName(rawValue: t) }
     return nil
   }
 
@@ -60,66 +63,61 @@ enum LayoutGeometry {
     return args.count == n && ds.count == n ? ds : nil
   }
 
-  private static func isZero(_ v: Value) -> Bool {
-    if case .member(_, "zero", let a) = v, a.isEmpty { return true }
-    return false
+  /// `.zero` of any geometry type (every member named `zero` is one, `NumberConstant.zero` the
+  /// numbers').
+  private static func isZero(_ v: Value) -> Bool { v.named(NumberConstant.self) == .zero }
+
+  /// The numbers an initializer of `type` was given, when there are `count` of them.
+  private static func initializerNumbers(_ v: Value, _ type: GeometryTypeName, _ count: Int) -> [Double]? {
+    guard let (t, args) = v.initializer(of: GeometryTypeName.self), t == type else { return nil }
+    return numbers(args, count)
   }
 
   static func asSize(_ v: Value) -> (width: Double, height: Double)? {
     if isZero(v) { return (0, 0) }
-    guard case .member(let t, "init", let args) = v else { return nil }
-    if t == "CGSize", let d = numbers(args, 2) { return (d[0], d[1]) }
-    return nil
+    return initializerNumbers(v, .size, 2).map { ($0[0], $0[1]) }
   }
 
   static func asPoint(_ v: Value) -> (x: Double, y: Double)? {
     if isZero(v) { return (0, 0) }
-    guard case .member("CGPoint", "init", let args) = v, let d = numbers(args, 2) else { return nil }
-    return (d[0], d[1])
+    return initializerNumbers(v, .point, 2).map { ($0[0], $0[1]) }
   }
 
   static func asRect(_ v: Value) -> (x: Double, y: Double, width: Double, height: Double)? {
     if isZero(v) { return (0, 0, 0, 0) }
-    guard case .member("CGRect", "init", let args) = v, let d = numbers(args, 4) else { return nil }
-    return (d[0], d[1], d[2], d[3])
+    return initializerNumbers(v, .rect, 4).map { ($0[0], $0[1], $0[2], $0[3]) }
   }
 
   /// A proposal: nil on an axis is unspecified.
   static func asProposal(_ v: Value) -> (width: Double?, height: Double?)? {
-    switch v {
-    case .member(_, "unspecified", let a) where a.isEmpty: return (nil, nil)
-    case .member(_, "zero", let a) where a.isEmpty: return (0, 0)
-    case .member(_, "infinity", let a) where a.isEmpty: return (.infinity, .infinity)
-    case .member("ProposedViewSize", "init", let args) where args.count == 2:
-      func axis(_ v: Value) -> Double?? { v == .none ? .some(nil) : number(v).map { .some($0) } }
-      guard let w = axis(args[0]), let h = axis(args[1]) else { return nil }
+    if let named = v.named(ProposalName.self) { return (named.dimension, named.dimension) }
+    if case (.proposedViewSize, let args)? = v.initializer(of: GeometryTypeName.self), args.count == 2 {
+      guard let w = proposalAxis(args[0]), let h = proposalAxis(args[1]) else { return nil }
       return (w, h)
-    default:
-      return asSize(v).map { ($0.width, $0.height) }
     }
+    return asSize(v).map { ($0.width, $0.height) }
+  }
+
+  /// One axis of a proposal: nil (unspecified) for `nil`, else a number.
+  private static func proposalAxis(_ v: Value) -> Double?? {
+    v == .none ? .some(nil) : number(v).map { .some($0) }
   }
 
   /// A `UnitPoint` (`.center`, `.topLeading`, `UnitPoint(x:y:)`).
   static func asUnitPoint(_ v: Value) -> (x: Double, y: Double)? {
-    guard case .member(let t, let name, let args) = v, t == nil || t == "UnitPoint" else { return nil }
-    if name == "init", let d = numbers(args, 2) { return (d[0], d[1]) }
-    guard args.isEmpty else { return nil }
-    let points: [String: (Double, Double)] = [
-      "zero": (0, 0), "center": (0.5, 0.5), "leading": (0, 0.5), "trailing": (1, 0.5), "top": (0.5, 0), "bottom": (0.5, 1),
-      "topLeading": (0, 0), "topTrailing": (1, 0), "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
-    ]
-    return points[name].map { (x: $0.0, y: $0.1) }
+    guard case .member(let t, _, _) = v, t == nil || geometryType(v) == .unitPoint else { return nil }
+    if let args = v.initializerArguments { return numbers(args, 2).map { ($0[0], $0[1]) } }
+    return v.named(UnitPointName.self).map { ($0.x, $0.y) }
   }
 
   /// `CGSize.zero`, `ProposedViewSize.unspecified`, …: a static member of a geometry type.
   static func staticMember(_ type: String, _ name: String) -> Value? {
-    switch (type, name) {
-    case ("CGRect", "zero"): return rect(0, 0, 0, 0)
-    case ("ViewSpacing", "zero"): return .member(type: "ViewSpacing", name: "zero", arguments: [])
-    case ("ProposedViewSize", "zero"): return proposal(0, 0)
-    case ("ProposedViewSize", "infinity"): return proposal(.infinity, .infinity)
-    case ("ProposedViewSize", "unspecified"): return proposal(nil, nil)
-    default: return nil
+    let member = Value.member(type: type, name: name, arguments: [])
+    switch GeometryTypeName(rawValue: type) {
+    case .rect?: return isZero(member) ? rect(0, 0, 0, 0) : nil
+    case .viewSpacing?: return isZero(member) ? member : nil
+    case .proposedViewSize?: return member.named(ProposalName.self).map { proposal($0.dimension, $0.dimension) }
+    case .size?, .point?, .unitPoint?, .angle?, nil: return nil
     }
   }
 
@@ -136,8 +134,7 @@ enum LayoutGeometry {
       guard let o = asPoint(values[0]), let s = asSize(values[1]) else { return nil }
       return rect(o.x, o.y, s.width, s.height)
     case ("ProposedViewSize", ["width", "height"]):
-      func axis(_ v: Value) -> Double?? { v == .none ? .some(nil) : number(v).map { .some($0) } }
-      guard let w = axis(values[0]), let h = axis(values[1]) else { return nil }
+      guard let w = proposalAxis(values[0]), let h = proposalAxis(values[1]) else { return nil }
       return proposal(w, h)
     case ("ProposedViewSize", [nil]):
       return asSize(values[0]).map { proposal($0.width, $0.height) }
@@ -147,36 +144,37 @@ enum LayoutGeometry {
 
   /// A property of a geometry value, or nil when `v` is none or has no such property.
   static func member(_ v: Value, _ name: String) -> Value? {
-    guard case .member(let t, let n, _) = v else { return nil }
-    // An implicit `.zero` read before it has a type: every property of zero is zero.
-    if t == nil && n == "zero" {
-      switch name {
-      case "width", "height", "x", "y", "minX", "midX", "maxX", "minY", "midY", "maxY": return .double(0)
-      case "origin": return point(0, 0)
-      case "size": return size(0, 0)
-      default: return nil
-      }
+    guard case .member(let t, _, _) = v else { return nil }
+    // An implicit `.zero` read before it has a type: every property of zero is zero (the
+    // rectangle's properties are the size's and the point's too).
+    if t == nil, isZero(v) {
+      let id = [GeometryTypeName.rect, .size, .point].lazy.compactMap { Builtins.geometryProperty(name, of: $0.rawValue) }.first
+      return id.flatMap { value($0, of: v) }
     }
     if let t, let id = Builtins.geometryProperty(name, of: t) { return value(id, of: v) }
-    switch t {
-    case "ProposedViewSize":
+    switch geometryType(v) {
+    case .proposedViewSize?:
       guard let p = asProposal(v) else { return nil }
       switch name {
       case "width": return p.width.map(Value.double) ?? Value.none
       case "height": return p.height.map(Value.double) ?? Value.none
       default: return nil
       }
-    case "Angle":
+    case .angle?:
       // `Angle.degrees(90).radians`, `.radians(x).degrees`.
-      guard case .member(_, let unit, let args) = v, args.count == 1, let x = number(args[0]) else { return nil }
-      let radians = unit == "degrees" ? x * .pi / 180 : unit == "radians" ? x : nil
-      guard let radians else { return nil }
+      guard let (unit, args) = v.namedCall(AngleName.self), args.count == 1, let x = number(args[0]) else { return nil }
+      let radians: Double
+      switch unit {
+      case .degrees: radians = x * .pi / 180
+      case .radians: radians = x
+      case .zero: return nil
+      }
       switch name {
       case "radians": return .double(radians)
       case "degrees": return .double(radians * 180 / .pi)
       default: return nil
       }
-    case "UnitPoint":
+    case .unitPoint?:
       guard let u = asUnitPoint(v) else { return nil }
       switch name {
       case "x": return .double(u.x)
@@ -210,25 +208,31 @@ enum LayoutGeometry {
 
   /// The same value with one property replaced (`size.width += 10`, `point.x = 0`), or nil.
   static func setting(_ v: Value, _ name: String, to new: Value) -> Value? {
-    guard let d = number(new) ?? (name == "origin" || name == "size" ? 0 : nil) else { return nil }
-    if let s = asSize(v), name == "width" || name == "height", !isRectOrPoint(v) {
-      return name == "width" ? size(d, s.height) : size(s.width, d)
+    func property(of type: GeometryTypeName) -> GeometryProperty? { Builtins.geometryProperty(name, of: type.rawValue) }
+    let ofRect = property(of: .rect)
+    guard let d = number(new) ?? (ofRect == .rectOrigin || ofRect == .rectSize ? 0 : nil) else { return nil }
+    if let s = asSize(v), geometryType(v) != .point, geometryType(v) != .rect {
+      switch property(of: .size) {
+      case .sizeWidth?: return size(d, s.height)
+      case .sizeHeight?: return size(s.width, d)
+      default: break
+      }
     }
-    if let p = asPoint(v), name == "x" || name == "y" { return name == "x" ? point(d, p.y) : point(p.x, d) }
+    if let p = asPoint(v) {
+      switch property(of: .point) {
+      case .pointX?: return point(d, p.y)
+      case .pointY?: return point(p.x, d)
+      default: break
+      }
+    }
     if let r = asRect(v) {
-      switch name {
-      case "origin": return asPoint(new).map { rect($0.x, $0.y, r.width, r.height) }
-      case "size": return asSize(new).map { rect(r.x, r.y, $0.width, $0.height) }
+      switch ofRect {
+      case .rectOrigin?: return asPoint(new).map { rect($0.x, $0.y, r.width, r.height) }
+      case .rectSize?: return asSize(new).map { rect(r.x, r.y, $0.width, $0.height) }
       default: return nil
       }
     }
     return nil
-  }
-
-  private static func isRectOrPoint(_ v: Value) -> Bool {
-    if case .member("CGPoint", _, _) = v { return true }
-    if case .member("CGRect", _, _) = v { return true }
-    return false
   }
 
   /// `proposal.replacingUnspecifiedDimensions(by:)`; nil when `v` is no proposal.
@@ -240,15 +244,7 @@ enum LayoutGeometry {
 
   /// `d.rounded(rule)`, nil when `rule` is no `FloatingPointRoundingRule` case.
   static func rounded(_ d: Double, _ rule: Value) -> Value? {
-    guard case .member(_, let r, _) = rule else { return nil }
-    switch r {
-    case "up": return .double(d.rounded(.up))
-    case "down": return .double(d.rounded(.down))
-    case "towardZero": return .double(d.rounded(.towardZero))
-    case "awayFromZero": return .double(d.rounded(.awayFromZero))
-    case "toNearestOrEven": return .double(d.rounded(.toNearestOrEven))
-    case "toNearestOrAwayFromZero": return .double(d.rounded(.toNearestOrAwayFromZero))
-    default: return nil
-    }
+    guard case .member(_, let name, _) = rule, let r = RoundingRuleName(rawValue: name) else { return nil }
+    return .double(d.rounded(r.rule))
   }
 }

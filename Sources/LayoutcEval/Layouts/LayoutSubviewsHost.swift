@@ -1,3 +1,4 @@
+import LayoutcCatalog
 import LayoutcSource
 
 /// What a custom layout's code asks of its subviews, answered by the layout engine while it
@@ -50,9 +51,9 @@ extension Evaluator {
   func subviewMethod(_ receiver: Value, _ name: String, _ labels: [String?], _ values: [Value], at range: SourceRange? = nil) -> Value? {
     if case .member("ViewSpacing", "of", let a) = receiver, case .subview(let r)? = a.first, name == "distance",
       labels == ["to", "along"], case .member("ViewSpacing", "of", let b) = values[0], case .subview(let next)? = b.first,
-      case .member(_, let axis, _) = values[1]
+      case .member = values[1]
     {
-      return .double(r.host.distance(from: r.index, to: next.index, horizontal: axis == "horizontal"))
+      return .double(r.host.distance(from: r.index, to: next.index, horizontal: values[1].named(AxisName.self) == .horizontal))
     }
     // `a.union(b, edges: .horizontal)` (all edges when none are named).
     if case .member("ViewSpacing"?, _, _) = receiver, name == "union", !values.isEmpty {
