@@ -27,6 +27,12 @@ Features vary by their index (the store's kind, the list's style and sections, t
 container, which files have a `#Preview`), so no two neighbours are alike. SIZE files in all:
 what ten-file features do not fill is filled with small shared components. The output is a
 function of SIZE only.
+
+    generate_module.py SIZE OUTDIR --with-errors     ->  OUTDIR/module-SIZE-errors/: a member
+        that does not parse in an extension of every feature's model (error containment)
+    generate_module.py SIZE OUTDIR --with-an-error   ->  OUTDIR/module-SIZE-an-error/: one view
+        with a type error, in a file of its own (the language server's check after an edit
+        carries that error, `lsp_latency.py`)
 """
 import os
 import sys
@@ -664,12 +670,17 @@ def write(path, text):
 
 def main(argv):
     with_errors = "--with-errors" in argv
-    argv = [a for a in argv if a != "--with-errors"]
+    with_an_error = "--with-an-error" in argv
+    argv = [a for a in argv if a not in ("--with-errors", "--with-an-error")]
     if len(argv) != 3:
-        sys.stderr.write(f"usage: {argv[0]} SIZE OUTDIR [--with-errors]\n")
+        sys.stderr.write(f"usage: {argv[0]} SIZE OUTDIR [--with-errors | --with-an-error]\n")
         return 2
     n, outdir = int(argv[1]), argv[2]
-    root = os.path.join(outdir, f"module-{n}" + ("-errors" if with_errors else ""), "App")
+    root = os.path.join(outdir, f"module-{n}" + ("-errors" if with_errors else "-an-error" if with_an_error else ""), "App")
+    if with_an_error:
+        write(os.path.join(root, "Components", "BrokenBanner.swift"),
+              'import SwiftUI\n\nstruct BrokenBanner: View {\n    let size: Int = "big"\n\n'
+              '    var body: some View {\n        Text("\\(size)")\n    }\n}\n')
     if with_errors:
         # One failed member in an extension of every feature's model: error containment then
         # resolves the uses of every declaration of the module.

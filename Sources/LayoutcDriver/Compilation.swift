@@ -110,7 +110,8 @@ struct Compilation {
   var lintRootFiles: Set<String>?
 
   /// Threads a module's own work runs on (its files' parsing, lint's roots and rules): the
-  /// run's `-j` while one module compiles, one when modules already compile side by side.
+  /// run's `-j` while one module compiles or for a large module, one for a small module
+  /// compiled beside others.
   var fileWorkers = 1
 
   /// Silent wrong answers the stages' own checks found (`DriverOutput.invariantViolations`).
@@ -133,6 +134,8 @@ struct Compilation {
   /// input order: one file's worth (`Inputs.defaultSizeLimit`), so that one large spec still
   /// exits without freeing, and a run of many modules holds about one module's memory per worker.
   static let keptSourceLimit = Inputs.defaultSizeLimit
+  /// Files from which a module compiled beside others still runs its own work on every core.
+  static let filesSpreadAcrossCores = 200
 
   /// Records the evaluator's values that did not fit their types, unless an error explains them.
   mutating func audit(_ evaluator: Evaluator) {
@@ -247,7 +250,7 @@ struct Compilation {
     // Modules are independent: each compiles on its own copy of this compilation (nothing
     // gathered yet), on every core, and the copies are merged back in input order.
     let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    fileWorkers = modules.count > 1 ? 1 : workers
+    fileWorkers = workers
     let parses = SharedParses(modules: modules.map(\.files))
     if !parses.isEmpty { sharedParses = parses }
     let template = self
@@ -268,6 +271,9 @@ struct Compilation {
       // result depend on their order (the same on one core and on many).
       part.viewBudget = ModuleEvaluationBudget.make(modules: moduleCount)
       part.loweredOutputEstimate = 0
+      // Small modules side by side keep the cores busy; a large one also spreads its own work,
+      // or the last large modules (an app's iOS, macOS and tvOS targets) leave cores idle.
+      if moduleCount > 1 && module.0.count < Self.filesSpreadAcrossCores { part.fileWorkers = 1 }
       let text = part.compile(module.0, platforms: module.1, imported: module.2)
       return (part, text)
     }

@@ -4,12 +4,12 @@ import LayoutcSema
 import LayoutcSource
 import LayoutcSyntax
 
-/// The last reusable type check of each module (one that reported nothing), for a process that
-/// checks the same modules after every edit (the language server): the next check of a module
-/// reuses what the edits since cannot change (`Sema.check(reusing:)`), so that the check after
-/// a transient error is incremental again. A module is known by its files' paths, in order; the
-/// few most recent modules are kept, each replaced by its next reusable check, so memory stays
-/// bounded however long the session.
+/// The last reusable type check of each module (one that noted no assumption: `ReusableCheck`),
+/// for a process that checks the same modules after every edit (the language server): the next
+/// check of a module reuses what the edits since cannot change (`Sema.check(reusing:)`), so that
+/// the check after a transient assumption is incremental again. A module is known by its files'
+/// paths, in order; the few most recent modules are kept, each replaced by its next reusable
+/// check, so memory stays bounded however long the session.
 public final class PreviousChecks: @unchecked Sendable {
   private let lock = NSLock()
   private var checks: [(module: [String], check: ReusableCheck)] = []

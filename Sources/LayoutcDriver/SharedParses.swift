@@ -5,8 +5,10 @@ import LayoutcSyntax
 /// The parses of files that several modules compile (a library's files, checked with every
 /// module depending on it; a file two Xcode targets list), made once for each set of platforms
 /// and shared by the modules compiling in parallel: a chain of libraries is parsed in work
-/// linear in its files, not in the square of its length. Syntax trees are immutable, so one
-/// tree serves every module.
+/// linear in its files, not in the square of its length. A file without `#if` parses the same
+/// for every platform (the build configuration is read only by `#if`), so it is parsed once
+/// for all of them: the iOS, macOS and tvOS targets of one app share most files. Syntax trees
+/// are immutable, so one tree serves every module.
 final class SharedParses: @unchecked Sendable {
   private struct Key: Hashable {
     var file: ObjectIdentifier
@@ -35,7 +37,7 @@ final class SharedParses: @unchecked Sendable {
   /// `file` parsed as `parsing` says: the shared parse when the file is in several modules.
   func parse(_ file: SourceFile, _ parsing: PlatformParsing) -> (SourceFileSyntax, [Diagnostic]) {
     guard shared.contains(ObjectIdentifier(file)) else { return parsing.parse(file) }
-    let key = Key(file: ObjectIdentifier(file), platforms: parsing.platforms.map(\.rawValue))
+    let key = Key(file: ObjectIdentifier(file), platforms: Self.hasConditions(file) ? parsing.platforms.map(\.rawValue) : [])
     if let known = lock.withLock({ parses[key] }) { return known }
     // Parsed outside the lock; a file two modules reach at once is parsed twice, the same.
     let parsed = parsing.parse(file)
@@ -45,5 +47,13 @@ final class SharedParses: @unchecked Sendable {
       parseCount += 1
       return parsed
     }
+  }
+
+  private static let conditionalDirective = ByteSearch("#if")
+
+  /// Whether `file`'s text holds `#if` anywhere (in a comment or string too, which only
+  /// parses it once per set of platforms).
+  private static func hasConditions(_ file: SourceFile) -> Bool {
+    file.bytes.withUnsafeBufferPointer { conditionalDirective.firstOffset(in: $0, from: 0) != nil }
   }
 }

@@ -66,6 +66,9 @@ struct AssumptionLog {
   /// Where a strict file's platform names were reported, as `path:offset`.
   var platformErrors: Set<String> = []
 
+  /// Whether nothing was noted: no assumption, no platform name.
+  var isEmpty: Bool { reported.isEmpty && unmodelled.isEmpty && platformErrors.isEmpty }
+
   /// True the first time `kind` and `name` are seen; every use is counted.
   mutating func record(_ a: Assumption) -> Bool {
     let key = a.kind.rawValue + " " + a.name

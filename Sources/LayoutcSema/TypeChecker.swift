@@ -59,6 +59,16 @@ public enum Sema {
     let checker = TypeChecker(model: model)
     checker.diagnostics = declare.diagnostics
     let members = checker.checkAll()
+    return (finish(checker, members, files, parseErrors: parseErrors, imported: imported), checker)
+  }
+
+  /// What follows checking every declaration, in a full check and in one reusing the previous
+  /// (`IncrementalCheck`), with `checker.diagnostics` holding every declaration's: the errors
+  /// no declaration reported, what the errors keep from the later stages, the summaries.
+  static func finish(
+    _ checker: TypeChecker, _ members: [MemberType], _ files: [SourceFileSyntax], parseErrors: [Diagnostic], imported: Set<String>
+  ) -> SemaResult {
+    let model = checker.model
     if parseErrors.isEmpty { checker.reportSilentErrors(members) }
     var containment = Containment(files: files, model: model, errors: parseErrors + checker.diagnostics, parseErrors: parseErrors, facts: checker.facts, imported: imported)
     checker.diagnostics.removeAll { containment.isParseEcho($0) }
@@ -74,7 +84,7 @@ public enum Sema {
     }
     var result = SemaResult(model: model, members: typed, diagnostics: checker.diagnostics, facts: checker.facts)
     result.containment = containment
-    return (result, checker)
+    return result
   }
 }
 
@@ -137,7 +147,23 @@ final class TypeChecker {
   var crossReads: Set<String> = []
   /// The declaration being checked: a view's name, `#Preview i`, `global KEY`, or the memo key of
   /// a body checked on first use (a function's, a helper's) while that body is checked.
-  var currentUnit = ""
+  var currentUnit = "" {
+    didSet { if currentUnit != oldValue { unitStarts.append((currentUnit, diagnostics.count)) } }
+  }
+  /// Where each stretch of `diagnostics` reported while one declaration was being checked
+  /// starts (`currentUnit`), from the start of `checkAll`: a later check that reuses a
+  /// declaration carries its diagnostics (`diagnosticsByUnit`).
+  private var unitStarts: [(unit: String, index: Int)] = []
+
+  /// The diagnostics `checkAll` reported, by the declaration being checked when each was.
+  func diagnosticsByUnit() -> [String: [Diagnostic]] {
+    var byUnit: [String: [Diagnostic]] = [:]
+    for (k, start) in unitStarts.enumerated() {
+      let end = k + 1 < unitStarts.count ? unitStarts[k + 1].index : diagnostics.count
+      if start.index < end { byUnit[start.unit, default: []] += diagnostics[start.index..<end] }
+    }
+    return byUnit
+  }
   /// For each body checked on first use, by its memo key, the declarations that reached it: a
   /// later check reusing this one keeps its facts only while one of them still does.
   var reachedBy: [String: Set<String>] = [:]
@@ -162,6 +188,7 @@ final class TypeChecker {
 
   func checkAll() -> [MemberType] {
     var result: [MemberType] = []
+    unitStarts = [(currentUnit, diagnostics.count)]
     checkGlobals()
     currentUnit = ""
     var printedMembers = 0

@@ -38,6 +38,54 @@ import Testing
     #expect(check.parses.parseCount == 3)
   }
 
+  /// A module whose views read its data types' computed properties (value getters), and a
+  /// file with an error that the edited one does not use.
+  static let module = [
+    "Item.swift": """
+      import SwiftUI
+
+      enum Tone {
+        case calm, loud
+
+        var color: Color {
+          switch self {
+          case .calm: return .blue
+          case .loud: return .red
+          }
+        }
+      }
+
+      struct Item: Identifiable {
+        let id: Int
+        var tone: Tone
+        var title: String { "item \\(id)" }
+        static let samples = [Item(id: 1, tone: .calm), Item(id: 2, tone: .loud)]
+      }
+
+      """,
+    "Row.swift": "import SwiftUI\n\nstruct Row: View {\n  let item: Item\n\n  var body: some View {\n    Text(item.title).foregroundStyle(item.tone.color)\n  }\n}\n",
+    "Screen.swift": Self.screen("Row(item: item)"),
+  ]
+  static let broken = "import SwiftUI\n\nstruct Broken: View {\n  let size: Int = \"big\"\n\n  var body: some View {\n    Text(\"\\(size)\")\n  }\n}\n"
+  static func screen(_ row: String) -> String {
+    "import SwiftUI\n\nstruct Screen: View {\n  var body: some View {\n    List(Item.samples) { item in\n      \(row)\n    }\n  }\n}\n\n#Preview {\n  Screen()\n}\n"
+  }
+
+  /// An edit inside a body types that file again and reuses the rest of the module's check, with
+  /// value getters and with an error elsewhere: what is published is what a full check gives.
+  @Test(arguments: [false, true]) func anEditInABodyReusesTheModulesCheck(withError: Bool) throws {
+    let folder = try scratchFolder(Self.module.merging(withError ? ["Broken.swift": Self.broken] : [:]) { a, _ in a }, prefix: "editor-reuse")
+    let screen = folder + "/Screen.swift"
+    let check = EditorCheck()
+    let first = check.check(inputs: [folder], overlay: [:], documents: [screen])
+    #expect(first.diagnostics.contains { $0.severity == .error } == withError)
+    let edited = [screen: Array(Self.screen("Row(item: item).padding()").utf8)]
+    let reused = check.check(inputs: [folder], overlay: edited, documents: [screen])
+    #expect(check.checks.lastFilesChecked == 1)
+    #expect(reused.diagnostics == EditorCheck().check(inputs: [folder], overlay: edited, documents: [screen]).diagnostics)
+    #expect(reused.members.map { "\($0.view).\($0.member): \(TypePrinter.print($0.type))" }.contains("Screen.body: List<Never, ForEach<Array<Item>, Int, ModifiedContent<Row, _PaddingLayout>>>"))
+  }
+
   @Test func aDocumentMissingFromTheDiskIsCheckedFromMemory() throws {
     let folder = try scratchFolder([:], prefix: "editor-check")
     let path = folder + "/Gone.swift"

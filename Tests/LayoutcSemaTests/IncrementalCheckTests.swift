@@ -57,6 +57,8 @@ import Testing
   static let badges = [
     "import SwiftUI\n\nstruct Badge: View {\n  var body: some View {\n    Text(\"\\(total([Item.sample]))\").padding(spacing)\n  }\n}\n",
     "",
+    // An error in a file no other names: the edits elsewhere still reuse the check.
+    "import SwiftUI\n\nstruct Badge: View {\n  let size: Int = \"big\"\n\n  var body: some View {\n    Text(\"\\(size)\")\n  }\n}\n",
   ]
 
   /// Random edits to a five-file module, each checked reusing the previous check and in full.
@@ -77,7 +79,7 @@ import Testing
     }
     var previous = Sema.check(trees(), sdk: .ios17, reusing: nil).reusable
     var random = SplitMix64(seed: 29)
-    var reused = 0, declarationEdits = 0
+    var reused = 0, reusedWithErrors = 0, declarationEdits = 0
     for step in 1...80 {
       // Declarations every fifth edit (a property renamed or retyped, a struct deleted), bodies
       // otherwise.
@@ -94,11 +96,32 @@ import Testing
       let full = Sema.check(files, sdk: .ios17)
       let (got, expected) = (Self.describe(incremental, files), Self.describe(full, files))
       #expect(got == expected, "step \(step): only reused: \(got.filter { !expected.contains($0) }); only full: \(expected.filter { !got.contains($0) })")
-      if let filesChecked = reusable?.filesChecked, filesChecked < files.count { reused += 1 }
+      if let filesChecked = reusable?.filesChecked, filesChecked < files.count {
+        reused += 1
+        if incremental.diagnostics.contains(where: { $0.severity == .error }) { reusedWithErrors += 1 }
+      }
       previous = reusable ?? previous  // as the language server keeps it (PreviousChecks)
     }
-    // Edits inside bodies were checked reusing the rest.
+    // Edits inside bodies were checked reusing the rest, with the error of a file they leave
+    // alone too.
     #expect(reused >= 12 && declarationEdits > 0, "\(reused) reused")
+    #expect(reusedWithErrors > 0)
+  }
+
+  /// An edit inside a body of a module with an error elsewhere types only the edited file
+  /// again and carries the other declarations' diagnostics.
+  @Test func aCheckWithAnErrorIsReused() {
+    let badge = Parser.parse(SourceFile(path: "Badge.swift", text: Self.badges[2])).0
+    let item = Parser.parse(SourceFile(path: "Item.swift", text: Self.item)).0
+    let helpers = Parser.parse(SourceFile(path: "Helpers.swift", text: Self.helpers[0])).0
+    let row = { (body: String) in Parser.parse(SourceFile(path: "Row.swift", text: Self.row(body))).0 }
+    let before = [badge, helpers, item, row(Self.rowBodies[0])]
+    let first = Sema.check(before, sdk: .ios17, reusing: nil)
+    #expect(first.result.diagnostics.filter { $0.severity == .error }.count == 1)
+    let after = [badge, helpers, item, row(Self.rowBodies[3])]
+    let (incremental, reusable) = Sema.check(after, sdk: .ios17, reusing: first.reusable)
+    #expect(reusable?.filesChecked == 1)
+    #expect(Self.describe(incremental, after) == Self.describe(Sema.check(after, sdk: .ios17), after))
   }
 
   /// Everything a check tells later stages, as text: diagnostics, members' and previews' types,

@@ -6,19 +6,22 @@ import LayoutcSyntax
 /// edit cannot change, with the result a full check gives.
 ///
 /// It applies when the edited files declare what they declared before (`DeclarationFingerprint`:
-/// the edit is inside bodies) and neither check reports anything (`ReusableCheck`).
+/// the edit is inside bodies) and neither check notes an assumption (`ReusableCheck`).
 /// The declare pass runs again over every file (a few per cent of a check). The files checked
 /// again are the edited ones and those that spell a name the edited ones declare
 /// (`FileNames`): a body that calls an edited helper or initializer reads the edited body. Every
-/// other view, global, function and preview keeps its memoised type and its facts (facts are
-/// keyed by syntax node, and an unchanged file keeps its nodes).
+/// other view, global, function and preview keeps its memoised type, its facts (facts are
+/// keyed by syntax node, and an unchanged file keeps its nodes) and its diagnostics; what the
+/// errors keep from the later stages is made again from all of them, as a full check does.
 ///
 /// Otherwise, or when the result could differ from a full check's, it gives up (nil) and the
 /// caller checks in full: when an edited member's type changed and code outside its view read
 /// it, when a stored property's or global's inferred type changed, when a body checked on first
 /// use is no longer reached by any declaration (a full check would have no facts about it),
-/// when a kept fact still names an initializer of an edited file's previous text, or when the
-/// new check reports anything.
+/// when a kept fact still names an initializer of an edited file's previous text, when a kept
+/// diagnostic lies outside its declaration's file, when the new check notes an assumption, or
+/// when a module without errors has an expression typed with an error (the first one in the
+/// order of checking is reported).
 struct IncrementalCheck {
   let previous: ReusableCheck
   let files: [SourceFileSyntax]
@@ -51,7 +54,6 @@ struct IncrementalCheck {
     let model = SemanticModel(sdk: sdk)
     var declare = Declare(model: model, imported: imported)
     declare.run(files)
-    guard declare.diagnostics.isEmpty else { return nil }
 
     // The files to check again: the edited ones and those naming what they declare.
     var mentioned = previous.mentioned
@@ -84,6 +86,7 @@ struct IncrementalCheck {
     }
 
     let checker = TypeChecker(model: model, facts: carriedFacts(dirty: dirty, reusedPreviews: Set(reusedPreviewTypes.keys)))
+    checker.diagnostics = declare.diagnostics
     let memo = previous.memo
     let reusedViews = Set(model.views.keys.filter(ownerIsClean))
     checker.facts.assumedProperties = previous.result.facts.assumedProperties.filter { reusedViews.contains(Self.owner($0.key)) }
@@ -110,8 +113,7 @@ struct IncrementalCheck {
     rerun.formUnion(onDemand.filter { !checker.checkedFunctions.contains($0) && !seeded.members.contains($0) })
 
     let members = checker.checkAll()
-    checker.reportSilentErrors(members)
-    guard checker.diagnostics.isEmpty else { return nil }
+    guard checker.assumptionLog.isEmpty else { return nil }
     // A type computed again that others read must be what they read.
     for (key, state) in checker.memberState where !seeded.members.contains(key) && Self.differs(state, memo.memberState[key]) {
       if model.views[Self.owner(key)] == nil || checker.crossReads.contains(key) { return nil }
@@ -121,11 +123,38 @@ struct IncrementalCheck {
     if namesReplacedInitializer(checker.facts) { return nil }
     guard let reachedBy = liveReaches(checker, model, rerun: rerun, onDemand: onDemand, dirty: dirty) else { return nil }
     checker.reachedBy = reachedBy
+    guard let kept = keptDiagnostics(model, rerun: rerun) else { return nil }
+    var reusable = ReusableCheck.Memo(checker)
+    // A declaration not checked again reported nothing again.
+    guard !kept.keys.contains(where: { reusable.diagnostics[$0] != nil }) else { return nil }
+    reusable.diagnostics.merge(kept) { _, kept in kept }
+    reusable.hadUntyped = reusable.hadUntyped || previous.memo.hadUntyped
+    checker.diagnostics += kept.keys.sorted().flatMap { kept[$0]! }
+    guard checker.diagnostics.contains(where: { $0.severity == .error }) || !reusable.hadUntyped else { return nil }
 
-    let result = SemaResult(model: model, members: members, diagnostics: [], facts: checker.facts)
-    let reusable = ReusableCheck(
-      files, result: result, parseErrors: [], imported: imported, checker: checker, filesChecked: dirty.count, mentioned: mentioned)
-    return (result, reusable)
+    let result = Sema.finish(checker, members, files, parseErrors: [], imported: imported)
+    let next = ReusableCheck(files, result: result, imported: imported, memo: reusable, filesChecked: dirty.count, mentioned: mentioned)
+    return (result, next)
+  }
+
+  /// The previous check's diagnostics of the declarations not checked again, by declaration;
+  /// nil when one lies outside the file of its declaration (reported while checking another
+  /// declaration's code, it may be missing from a full check or in it twice).
+  private func keptDiagnostics(_ model: SemanticModel, rerun: Set<String>) -> [String: [Diagnostic]]? {
+    var kept: [String: [Diagnostic]] = [:]
+    for (unit, diagnostics) in previous.memo.diagnostics where !unit.isEmpty && !rerun.contains(unit) {
+      guard let path = unitFile(unit, model), diagnostics.allSatisfy({ $0.file == path }) else { return nil }
+      kept[unit] = diagnostics
+    }
+    return kept
+  }
+
+  /// The file declaring a declaration checked on its own (`TypeChecker.currentUnit`).
+  private func unitFile(_ unit: String, _ model: SemanticModel) -> String? {
+    if let view = model.views[unit] { return view.file.path }
+    if unit.hasPrefix("global ") { return model.globals[String(unit.dropFirst(7))]?.file.path }
+    if unit.hasPrefix("#Preview "), let i = Int(unit.dropFirst(9)), model.previews.indices.contains(i) { return model.previews[i].file.path }
+    return functionFile(unit, model)?.path
   }
 
   /// The previous check's facts without those about the files checked again (the edited files'
