@@ -34,3 +34,12 @@ public enum CatalogModifierID: String, CaseIterable, Sendable {
   // The control styles (`ControlStyleName`).
   case buttonStyle, textFieldStyle, pickerStyle, toggleStyle, listStyle, progressViewStyle, labelStyle, tabViewStyle
 }
+
+/// A shape method the drawing reads: its geometry (`offset`, `rotation`, `scale`, `trim`,
+/// `inset`, `size`, in the order written) and whether the outline is already stroked.
+public enum ShapeMethodID: String, CaseIterable, Sendable {
+  case offset, rotation, scale, trim, inset, size, stroke, strokeBorder
+
+  /// Whether the method changes the shape's geometry (else it paints it).
+  public var isTransform: Bool { self != .stroke && self != .strokeBorder }
+}

@@ -341,7 +341,7 @@ extension Evaluator {
       for child in inner {
         child.attributes[name] = values["_0"] ?? values.values.first ?? .bool(true)
         for (k, v) in values where k != "_0" { child.attributes[name + "." + k] = v }
-        if layout == .shape { child.shapeMethods.append((name, values)) }
+        if layout == .shape, let id = ShapeMethodID(rawValue: name) { child.shapeMethods.append((id, values)) }
       }
       return inner
     }

@@ -45,7 +45,7 @@ public final class Instance: @unchecked Sendable {
   /// The methods a shape returned a shape (or shape view) from, innermost first, with their
   /// arguments (`Circle().trim(from: 0, to: 0.5).rotation(.degrees(-90))`: trim, then
   /// rotation): the order `attributes` cannot keep, which the shape's drawn path depends on.
-  @exclusivity(unchecked) public internal(set) var shapeMethods: [(name: String, arguments: LabeledValues)] = []
+  @exclusivity(unchecked) public internal(set) var shapeMethods: [(id: ShapeMethodID, arguments: LabeledValues)] = []
   /// A user view's `@State` properties with their values.
   public let state: [Value.Field]
   /// The parameter label each child came from, parallel to `children`, for catalog views whose

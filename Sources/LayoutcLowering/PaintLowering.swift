@@ -101,13 +101,15 @@ extension LoweringBuilder {
     var drawn: [ShapeTransform] = []
     var undrawn: [String] = []
     var stroked = false
-    for (name, arguments) in s.shapeMethods {
-      if name == "stroke" || name == "strokeBorder" { stroked = true }
-      guard ShapeTransform.names.contains(name) else { continue }
-      if let t = ShapeTransform.read(name, arguments), !(stroked && (name == "scale" || name == "trim")) {
+    for (id, arguments) in s.shapeMethods {
+      guard id.isTransform else {
+        stroked = true
+        continue
+      }
+      if let t = ShapeTransform.read(id, arguments), !(stroked && (id == .scale || id == .trim)) {
         drawn.append(t)
       } else {
-        undrawn.append(name)
+        undrawn.append(id.rawValue)
       }
     }
     return (drawn, undrawn)

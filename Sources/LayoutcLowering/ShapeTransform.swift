@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutcCatalog
 import LayoutcEval
 
 /// A method that makes a shape from a shape and changes only how it is drawn, never its frame
@@ -21,12 +22,9 @@ public enum ShapeTransform: Sendable, Hashable {
   case inset(Double)
   case size(width: Double, height: Double)
 
-  /// The names of the shape methods that are transforms.
-  static let names: Set<String> = ["offset", "rotation", "scale", "trim", "inset", "size"]
-
   /// The transform a shape method made, read from its arguments; nil when an argument is not
   /// understood (an assumed value).
-  static func read(_ name: String, _ arguments: LabeledValues) -> ShapeTransform? {
+  static func read(_ id: ShapeMethodID, _ arguments: LabeledValues) -> ShapeTransform? {
     func number(_ label: String, default value: Double) -> Double? {
       guard let v = arguments[label] else { return value }
       return ArgumentReading.number(v)
@@ -35,18 +33,18 @@ public enum ShapeTransform: Sendable, Hashable {
       guard let v = arguments["anchor"] else { return Point(x: 0.5, y: 0.5) }
       return LoweringBuilder.unitPoint(v)
     }
-    switch name {
-    case "offset":
+    switch id {
+    case .offset:
       if let v = arguments["_0"] {
         guard let (x, y) = ArgumentReading.pair(v, "width", "height") ?? ArgumentReading.pair(v, "x", "y") else { return nil }
         return .offset(x: x, y: y)
       }
       guard let x = number("x", default: 0), let y = number("y", default: 0) else { return nil }
       return .offset(x: x, y: y)
-    case "rotation":
+    case .rotation:
       guard let v = arguments["_0"], let degrees = StyleFillResolution.degrees(v), let anchor = anchor() else { return nil }
       return .rotation(radians: degrees * .pi / 180, anchor: anchor)
-    case "scale":
+    case .scale:
       guard let anchor = anchor() else { return nil }
       if let v = arguments["_0"] {
         guard let s = ArgumentReading.number(v) else { return nil }
@@ -54,18 +52,18 @@ public enum ShapeTransform: Sendable, Hashable {
       }
       guard let x = number("x", default: 1), let y = number("y", default: 1) else { return nil }
       return .scale(x: x, y: y, anchor: anchor)
-    case "trim":
+    case .trim:
       guard let from = number("from", default: 0), let to = number("to", default: 1) else { return nil }
       return .trim(from: from, to: to)
-    case "inset":
+    case .inset:
       return number("by", default: 0).map { .inset($0) }
-    case "size":
+    case .size:
       if let v = arguments["_0"] {
         return ArgumentReading.pair(v, "width", "height").map { .size(width: $0.0, height: $0.1) }
       }
       guard let w = arguments["width"].flatMap(ArgumentReading.number), let h = arguments["height"].flatMap(ArgumentReading.number) else { return nil }
       return .size(width: w, height: h)
-    default:
+    case .stroke, .strokeBorder:
       return nil
     }
   }
