@@ -75,6 +75,10 @@ class Folder:
     def file(self, rel, content):
         p = self.path(rel)
         os.makedirs(os.path.dirname(p), exist_ok=True)
+        # Another class's FIFO or link at the name (classes meet at a folder's root): opening
+        # it would wait for a reader or write through the link.
+        if os.path.lexists(p) and not stat.S_ISREG(os.lstat(p).st_mode):
+            raise FileExistsError(p)
         with open(p, "wb") as f:
             f.write(b(content))
 

@@ -205,13 +205,15 @@ struct XcodeProject {
   /// among them (`App #2`).
   func uniqueName(_ i: Int) -> String {
     let name = targets[i].name
-    let namesakes = targets.indices.filter { targets[$0].name == name }
-    guard namesakes.count > 1 else { return name }
+    guard let namesakes = targetsNamed[name], namesakes.count > 1 else { return name }
     let primary = { (j: Int) in self.targets[j].platforms.first }
     if let p = primary(i), namesakes.filter({ primary($0) == p }).count == 1 { return "\(name) (\(p.rawValue))" }
     return "\(name) #\(namesakes.firstIndex(of: i)! + 1)"
   }
 
+  /// The indices of the targets of each name, in order (`uniqueName` asks for a target's
+  /// namesakes once per dependent module: scanning every target each time was cubic in a chain).
+  private var targetsNamed: [String: [Int]] = [:]
 
   /// The targets listing each file, and those listing each synchronized folder (ending in `/`)
   /// with the files they leave out: a file's targets are found by its path and its folders',
@@ -227,7 +229,9 @@ struct XcodeProject {
     targetsOfFile = [:]
     targetsOfFolder = [:]
     folderLengths = []
+    targetsNamed = [:]
     for (i, target) in targets.enumerated() {
+      targetsNamed[target.name, default: []].append(i)
       for file in target.files { targetsOfFile[file, default: []].append(i) }
       for (folder, excluded) in target.folders {
         targetsOfFolder[folder, default: []].append((i, excluded))

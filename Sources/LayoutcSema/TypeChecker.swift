@@ -349,7 +349,10 @@ final class TypeChecker {
         }
       }
     }
-    for (_, data) in model.dataTypes where data.file === view.file && !checkedData.contains(data.name) {
+    // In declaration order, not the dictionary's (which varies with the hash seed): the first
+    // expression left untyped is the one reported.
+    let inFile = model.dataTypes.values.filter { $0.file === view.file }
+    for data in inFile.sorted(by: { $0.decl.range.start.offset < $1.decl.range.start.offset }) where !checkedData.contains(data.name) {
       checkedData.insert(data.name)
       checkDataType(data)
     }

@@ -28,7 +28,7 @@ extension TypeChecker {
       let hasContent = args.last.map { a -> Bool in if case .closure = a.value.kind { a.isTrailingClosure } else { false } } ?? false
       if !hasContent, Self.layoutValueTypes.contains(name), let entry = valueType(name) { return valueTypeInit(entry, args, callee, e, scope) }
       if Catalog.views[name] != nil || declaredType(name).map({ model.views[$0] != nil }) == true { return checkView(e, scope) }
-      if let view = scope.view, view.member(named: name) != nil { return checkView(e, scope) }
+      if let view = scope.view, view.member(named: name) != nil, !callsClosureProperty(callee, args, scope) { return checkView(e, scope) }
       if let key = appFunction { return functionCallType(key, args, e, callee, scope) }
       // A catalog value type's initializer written out: `CGSize(width: 1, height: 2)`, `EdgeInsets(…)`.
       if let entry = valueType(name), entry.functions["init"] != nil, entry.has("init", in: sdk) {
@@ -284,6 +284,21 @@ extension TypeChecker {
     guard case .function(_, let result) = repr.kind else { return nil }
     let r = resolveQuietly(result, generics: Set(view.genericParameters))
     return .function(result: r.containsError ? nil : r)
+  }
+
+  /// Whether `name(args)` calls a closure with a result (a local, or the view's stored closure
+  /// property) rather than the view's member function of the same base name beside the property
+  /// (`let content: () -> Content` and `func content(_ x: Int)`): Swift picks the declaration
+  /// whose parameters the arguments fit; here their count decides.
+  func callsClosureProperty(_ callee: Expr, _ args: [Argument], _ scope: Scope) -> Bool {
+    guard case .function(_?)? = functionValueType(callee, scope) else { return false }
+    guard case .identifier(let name) = callee.kind, scope.locals[name] == nil, let view = scope.view,
+      view.member(named: name) != nil, let repr = view.storedProperties.first(where: { $0.name == name })?.decl.type
+    else { return true }
+    var function = repr
+    if case .tuple(let es) = function.kind, es.count == 1 { function = es[0] }
+    guard case .function(let parameters, _) = function.kind else { return true }
+    return parameters.count == args.count
   }
 
   /// The result of a stored closure property of the view whose type is optional (`let icon:

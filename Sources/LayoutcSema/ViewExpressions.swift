@@ -52,7 +52,7 @@ extension TypeChecker {
           return checkModifier(name, nameRange: callee.range, receiver: receiver, args: args, call: e, scope)
         }
         // `content(item)`, `preview(selection)`: a closure value called, typed by its result.
-        if case .function(_?)? = functionValueType(callee, scope) { return requireView(checkValue(e, scope, expected: nil), e.range) }
+        if callsClosureProperty(callee, args, scope) { return requireView(checkValue(e, scope, expected: nil), e.range) }
         return checkInitializer(name, callee: callee, args: args, call: e, scope)
       case .member(let base, let name, let nameRange):
         if let t = checkVariadicTree(callee, args, call: e, scope) { return t }

@@ -7,6 +7,7 @@ import Testing
 /// writes them, and a catalog whose files are special or lead out of the folder read without a
 /// hang or a crash.
 @Suite struct AssetCatalogTests {
+  private let scratch = ScratchFolders()
   static func png(width: UInt32, height: UInt32) -> [UInt8] {
     func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
@@ -126,11 +127,10 @@ import Testing
          "color": {"color-space": "srgb", "components": {"red": "0xE0", "green": "0xD0", "blue": "0xC0", "alpha": "1.000"}}}
       ]}
       """#
-    let dir = try scratchFolder([
+    let dir = try scratch.make([
       "App/Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View {\n        Color(\"Brand\").frame(width: 10, height: 10)\n    }\n}\n#Preview(\"Light\") { Card() }\n#Preview(\"Dark\") { Card().preferredColorScheme(.dark) }\n",
       "App/Assets.xcassets/Brand.colorset/Contents.json": colors,
     ], prefix: "assets")
-    defer { try? FileManager.default.removeItem(atPath: dir) }
     let light = runDriver(["--svg", "--preview", "Light", "App"], in: dir)
     #expect(light.status == .success)
     #expect(light.stdout.contains("rgb(16,32,48)") && !light.stdout.contains("rgb(224,208,192)"))
@@ -145,7 +145,7 @@ import Testing
   /// A FIFO Contents.json and a FIFO image, an image linked to a device, a set linked outside the folder and an
   /// image linked to a file outside: each is skipped with a message; the run ends, exit 0.
   @Test func specialFilesAndLinksAreNotRead() throws {
-    let dir = try scratchFolder([
+    let dir = try scratch.make([
       "App/Shop.swift": "import SwiftUI\nstruct Shop: View {\n    var body: some View {\n        VStack { Image(\"fifo\"); Image(\"device\"); Image(\"linked\"); Image(\"outside\"); Image(\"pipe\"); Image(\"logo\") }\n    }\n}\n",
       "App/Assets.xcassets/device.imageset/Contents.json": #"{"images": [{"filename": "zero.png", "idiom": "universal"}]}"#,
       "App/Assets.xcassets/outside.imageset/Contents.json": #"{"images": [{"filename": "far.png", "idiom": "universal"}]}"#,
@@ -154,7 +154,6 @@ import Testing
       "App/Assets.xcassets/logo.imageset/logo.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 40"/>"#,
       "elsewhere/linked.imageset/Contents.json": #"{"images": [{"filename": "far.png", "idiom": "universal"}]}"#,
     ], prefix: "assets")
-    defer { try? FileManager.default.removeItem(atPath: dir) }
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-assets-far-\(UUID().uuidString).png").path
     try Data(Self.png(width: 10, height: 10)).write(to: URL(fileURLWithPath: outside))
     defer { try? FileManager.default.removeItem(atPath: outside) }

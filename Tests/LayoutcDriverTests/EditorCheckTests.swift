@@ -7,6 +7,7 @@ import Testing
 /// The language server's way into the pipeline: a folder's modules checked with documents' text
 /// in memory, only those holding the documents, and unchanged files not parsed again.
 @Suite struct EditorCheckTests {
+  private let scratch = ScratchFolders()
   static let files = [
     "Package.swift": """
       // swift-tools-version: 5.9
@@ -19,7 +20,7 @@ import Testing
   ]
 
   @Test func documentsAreCheckedWithTheirTextInMemory() throws {
-    let folder = try scratchFolder(Self.files, prefix: "editor-check")
+    let folder = try scratch.make(Self.files, prefix: "editor-check")
     let card = folder + "/Sources/A/Card.swift"
     let check = EditorCheck()
     let edited = Array("import SwiftUI\n\nstruct Card: View {\n  var body: some View { Text(\"card\").id(UUID()) }\n}\n".utf8)
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func aDocumentMissingFromTheDiskIsCheckedFromMemory() throws {
-    let folder = try scratchFolder([:], prefix: "editor-check")
+    let folder = try scratch.make([:], prefix: "editor-check")
     let path = folder + "/Gone.swift"
     let text = Array("import SwiftUI\n\nstruct Gone: View {\n  var body: some View { Text(\"x\").id(UUID()) }\n}\n".utf8)
     let result = EditorCheck().check(inputs: [path], overlay: [path: text], documents: [path])
@@ -96,7 +97,7 @@ import Testing
 
   /// After an edit, lint evaluates the roots declared in the files named, and no other.
   @Test func lintCanBeLimitedToSomeFilesRoots() throws {
-    let folder = try scratchFolder(Self.files, prefix: "editor-check")
+    let folder = try scratch.make(Self.files, prefix: "editor-check")
     let other = folder + "/Sources/B/Other.swift"
     let check = EditorCheck()
     let full = check.check(inputs: [folder], overlay: [:], documents: [other])

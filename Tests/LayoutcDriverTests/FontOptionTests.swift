@@ -7,6 +7,7 @@ import Testing
 /// cannot use is one error line with exit status 2. The fonts written here are the bundled Inter
 /// faces (the embedded metric tables, a well-formed sfnt), so the tests need no installed font.
 @Suite struct FontOptionTests {
+  private let scratch = ScratchFolders()
   let root: String
   static let spec = """
     #Preview(traits: .sizeThatFitsLayout) {
@@ -20,12 +21,9 @@ import Testing
   static let environment = ProcessEnvironment(variables: [:], standardErrorIsTerminal: false, standardOutputIsTerminal: false)
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-fonts-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    root = try scratch.make(prefix: "fonts")
     try Data(Array(Self.spec.utf8)).write(to: URL(fileURLWithPath: root + "/row.ui"))
   }
-
-  private func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
   private func write(_ name: String, _ base64: String) throws {
     let bytes = try #require(EmbeddedFontData.decodeBase64(base64))
@@ -47,13 +45,11 @@ import Testing
   }
 
   @Test func bundledInterByDefault() {
-    defer { cleanUp() }
     // "Delicious" 72.612 → 72.667 regular, 76.935 → 77 bold (docs/text.md).
     #expect(widths(run([])) == ["72.667", "77"])
   }
 
   @Test func fontFileMeasuresEveryWeightWithOneFace() throws {
-    defer { cleanUp() }
     try write("Bold.otf", EmbeddedFontData.interBold)
     let out = run(["--font", "Bold.otf"])
     #expect(out.status == .success)
@@ -61,14 +57,12 @@ import Testing
   }
 
   @Test func boldFontOnlyReplacesTheBoldFace() throws {
-    defer { cleanUp() }
     try write("Semi.otf", EmbeddedFontData.interSemiBold)
     // SemiBold "Delicious" is 75.510 → 75.667.
     #expect(widths(run(["--font-bold", "Semi.otf"])) == ["72.667", "75.667"])
   }
 
   @Test func familyFolderPicksFacesByWeightClass() throws {
-    defer { cleanUp() }
     try write("family/Inter-Regular.otf", EmbeddedFontData.interRegular)
     try write("family/Inter-Bold.otf", EmbeddedFontData.interBold)
     try write("family/Inter-BoldItalic.otf", EmbeddedFontData.interRegular)  // skipped by name
@@ -76,7 +70,6 @@ import Testing
   }
 
   @Test func invalidFontIsOneErrorLineAndExitTwo() throws {
-    defer { cleanUp() }
     try Data("not a font".utf8).write(to: URL(fileURLWithPath: root + "/bad.ttf"))
     let out = run(["--font", "bad.ttf"])
     #expect(out.status == .failure)
@@ -85,7 +78,6 @@ import Testing
   }
 
   @Test func missingFontAndEmptyFolderAreErrors() throws {
-    defer { cleanUp() }
     let missing = run(["--font-bold", "nowhere.otf"])
     #expect(missing.status == .failure)
     #expect(missing.stderr == "layoutc: error: no such file or directory: 'nowhere.otf' [driver.no-such-file]\n")
@@ -98,7 +90,6 @@ import Testing
   /// Fonts matter only to the modes that lay out: elsewhere `--font` is a usage error (it
   /// would be silently ignored), reported before any font is read.
   @Test func fontsApplyOnlyWhenLayingOut() throws {
-    defer { cleanUp() }
     let out = Driver.run(arguments: ["row.ui", "--font", "nowhere.otf"], environment: Self.environment,
       workingDirectory: root, readStandardInput: { _ in [] })
     #expect(out.status == .failure)

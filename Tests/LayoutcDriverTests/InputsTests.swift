@@ -5,11 +5,11 @@ import Testing
 
 /// Inputs against real files in a fresh temporary folder per test.
 @Suite struct InputsTests {
+  private let scratch = ScratchFolders()
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-inputs-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    root = try scratch.make(prefix: "inputs")
   }
 
   private func write(_ relative: String, _ bytes: [UInt8]) throws {
@@ -23,12 +23,9 @@ import Testing
     try write(relative, Array(text.utf8))
   }
 
-  private func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
-
   private func messages(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map(\.message) }
 
   @Test func readsAFileWhateverItsExtension() throws {
-    defer { cleanUp() }
     try write("a.swift", "struct A: View {}\n")
     let (files, diagnostics) = Inputs.resolve([root + "/a.swift"])
     #expect(diagnostics.isEmpty)
@@ -37,7 +34,6 @@ import Testing
   }
 
   @Test func searchesDirectoriesRecursivelyInByteOrder() throws {
-    defer { cleanUp() }
     for name in [
       "b.ui", "a.ui", "Z.ui", "sub/c.ui", "sub/deeper/d.ui", "notes.txt", ".hidden/e.ui",
       "sub/.f.ui", "spec.ui.bak",
@@ -52,7 +48,6 @@ import Testing
   }
 
   @Test func readsTheSameFileOnce() throws {
-    defer { cleanUp() }
     try write("specs/a.ui", "x")
     let (files, diagnostics) = Inputs.resolve([
       root + "/specs/a.ui", root + "/specs", root + "/specs/../specs/a.ui",
@@ -62,7 +57,6 @@ import Testing
   }
 
   @Test func survivesADirectoryLinkLoop() throws {
-    defer { cleanUp() }
     try write("specs/a.ui", "x")
     try FileManager.default.createSymbolicLink(
       atPath: root + "/specs/loop", withDestinationPath: root + "/specs")
@@ -90,7 +84,6 @@ import Testing
   }
 
   @Test func reportsADirectoryWithoutSpecs() throws {
-    defer { cleanUp() }
     try write("empty/readme.md", "nothing")
     let (_, diagnostics) = Inputs.resolve([root + "/empty"])
     #expect(diagnostics.map(\.id) == ["driver.no-specs"])
@@ -98,7 +91,6 @@ import Testing
   }
 
   @Test func reportsFilesThatAreNotUTF8() throws {
-    defer { cleanUp() }
     try write("bad.ui", [0x54, 0x65, 0xFF, 0x78])
     let (files, diagnostics) = Inputs.resolve([root + "/bad.ui"])
     #expect(files.isEmpty)
@@ -108,7 +100,6 @@ import Testing
   }
 
   @Test func reportsFilesOverTheLimit() throws {
-    defer { cleanUp() }
     try write("big.ui", String(repeating: "x", count: 11))
     try write("fits.ui", String(repeating: "x", count: 10))
     let (files, diagnostics) = Inputs.resolve([root + "/big.ui", root + "/fits.ui"], sizeLimit: 10)
@@ -118,14 +109,12 @@ import Testing
   }
 
   @Test func dropsAByteOrderMark() throws {
-    defer { cleanUp() }
     try write("bom.ui", [0xEF, 0xBB, 0xBF] + Array("let x = 1".utf8))
     let (files, _) = Inputs.resolve([root + "/bom.ui"])
     #expect(files.first?.bytes == Array("let x = 1".utf8))
   }
 
   @Test func keepsGoingAfterAnError() throws {
-    defer { cleanUp() }
     try write("a.ui", "x")
     let (files, diagnostics) = Inputs.resolve(["missing.ui", root + "/a.ui"])
     #expect(files.count == 1)

@@ -14,6 +14,7 @@ import Testing
   func installsIntoPrefixAndReplacesOnlyItself() throws {
     let binary = try #require(BuiltBinary.path)
     let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-install-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: prefix) }
     let first = try install(prefix: prefix, binary: binary)
     #expect(first.status == 0, "\(first.output)")
     #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/layoutc"))

@@ -27,7 +27,12 @@ final class LanguageServerClient: @unchecked Sendable {
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    // The server's own scratch folder (rule pages, preview pages), named by its process id.
+    try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "layoutc-lsp-\(process.processIdentifier)")
   }
 
   private func take(_ bytes: [UInt8]) {

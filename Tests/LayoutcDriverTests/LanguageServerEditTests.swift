@@ -89,6 +89,7 @@ import Testing
     let folder = try LanguageServerTests.folder([
       "Item.swift": Self.item, "ListScreen.swift": Self.list, "Row.swift": Self.row(Self.bodies[0], Self.properties[0]),
     ])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let paths = [folder + "/Row.swift", folder + "/Item.swift"]
     let client = try LanguageServerClient()
     _ = client.initialize(root: folder, options: ["debounceMilliseconds": 0, "fullCheckMilliseconds": 3_600_000])

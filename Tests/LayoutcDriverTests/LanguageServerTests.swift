@@ -31,6 +31,7 @@ import Testing
   @Test(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
   func aRandomIdentifierIsFoundHoveredAndFixed() throws {
     let folder = try Self.folder(["Row.swift": Self.row])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let uri = Self.uri(folder + "/Row.swift")
     let client = try LanguageServerClient()
     let capabilities = try #require(client.initialize(root: folder))
@@ -76,6 +77,7 @@ import Testing
 
       """
     let folder = try Self.folder(["Card.swift": text])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let uri = Self.uri(folder + "/Card.swift")
     let client = try LanguageServerClient()
     _ = client.initialize(root: folder)
@@ -102,6 +104,7 @@ import Testing
     let badge = "import SwiftUI\n\nstruct Badge: View {\n  var body: some View { Text(\"new\") }\n}\n"
     let screen = "import SwiftUI\n\nstruct Screen: View {\n  var body: some View { Badge() }\n}\n"
     let folder = try Self.folder(["Badge.swift": badge, "Screen.swift": screen])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let (badgeURI, screenURI) = (Self.uri(folder + "/Badge.swift"), Self.uri(folder + "/Screen.swift"))
     let client = try LanguageServerClient()
     _ = client.initialize(root: folder)
@@ -125,6 +128,7 @@ import Testing
     let tags = "import SwiftUI\n\nstruct Tags: View {\n  let tags: [String]\n  var body: some View {\n    ForEach(tags, id: \\.self) { tag in Text(tag) }\n  }\n}\n"
     let screen = "import SwiftUI\n\nstruct Screen: View {\n  var body: some View { Tags(tags: [\"a\", \"b\", \"a\"]) }\n}\n"
     let folder = try Self.folder(["Tags.swift": tags, "Screen.swift": screen])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let uri = Self.uri(folder + "/Tags.swift")
     let client = try LanguageServerClient()
     _ = client.initialize(root: folder, options: ["debounceMilliseconds": 20, "fullCheckMilliseconds": 600_000])
@@ -140,6 +144,7 @@ import Testing
   @Test(.enabled(if: BuiltBinary.path != nil, BuiltBinary.absentReason))
   func thePreviewPageFollowsTheDocument() throws {
     let folder = try Self.folder(["Row.swift": Self.row])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let uri = Self.uri(folder + "/Row.swift")
     let client = try LanguageServerClient()
     _ = client.initialize(root: folder, capabilities: ["window": ["showDocument": ["support": true]]])
@@ -187,6 +192,7 @@ import Testing
 
     // A cancellation that arrives while a check runs answers the request as cancelled.
     let folder = try BuiltBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/Loose.swift"
     try Self.row.write(toFile: path, atomically: true, encoding: .utf8)
     let uri = Self.uri(path)

@@ -16,7 +16,8 @@ import Testing
     }
     """
 
-  func folder(_ files: [String: String]) throws -> String { try scratchFolder(files, prefix: "lint") }
+  let scratch = ScratchFolders()
+  func folder(_ files: [String: String]) throws -> String { try scratch.make(files, prefix: "lint") }
 
   func lint(_ args: [String], in dir: String) -> DriverOutput { runDriver(["--lint"] + args, in: dir) }
 

@@ -7,11 +7,11 @@ import Testing
 /// How the inputs of a run group into modules (docs/language.md, "Modules"), and the
 /// strictness every file is read with.
 @Suite struct ModuleInputsTests {
+  private let scratch = ScratchFolders()
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-modules-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    root = try scratch.make(prefix: "modules")
   }
 
   private func write(_ relative: String, _ text: String = "struct V: View { var body: some View { Text(\"\") } }\n") throws {
@@ -21,15 +21,12 @@ import Testing
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
   }
 
-  private func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
-
   /// The modules of `paths` (relative to `root`), each as its files relative to `root`.
   private func modules(_ paths: [String]) -> [[String]] {
     Inputs.modules(paths.map { root + "/" + $0 }).map { $0.map { String($0.dropFirst(root.count + 1)) } }
   }
 
   @Test func aFoldersSwiftFilesAreOneModuleAndEachSpecItsOwn() throws {
-    defer { cleanUp() }
     for f in ["App/Views/Row.swift", "App/Models/Item.swift", "App/Preview Content/Data.swift", "App/specs/b.ui",
       "App/specs/a.ui", "App/.build/x.swift", "App/.git/y.swift", "App/notes.txt"]
     {
@@ -44,7 +41,6 @@ import Testing
   }
 
   @Test func eachFolderNamedIsAModuleAndNamedFilesAreOne() throws {
-    defer { cleanUp() }
     for f in ["Sources/App/A.swift", "Sources/Widgets/W.swift", "one.swift", "two.ui"] { try write(f) }
     #expect(modules(["Sources/App", "Sources/Widgets"]) == [["Sources/App/A.swift"], ["Sources/Widgets/W.swift"]])
     #expect(modules(["two.ui", "Sources/App", "one.swift"]) == [["two.ui", "one.swift"], ["Sources/App/A.swift"]])
@@ -53,7 +49,6 @@ import Testing
   }
 
   @Test func aPackagesTargetsAreModulesOfTheirOwn() throws {
-    defer { cleanUp() }
     for f in ["Pkg/Package.swift", "Pkg/Package@swift-5.9.swift", "Pkg/Sources/App/A.swift", "Pkg/Sources/App/Sub/B.swift",
       "Pkg/Sources/Kit/K.swift", "Pkg/Tests/AppTests/T.swift", "Pkg/Scripts/gen.swift"]
     {
@@ -70,14 +65,12 @@ import Testing
   }
 
   @Test func aFileReachedTwiceBelongsToTheFirstModule() throws {
-    defer { cleanUp() }
     for f in ["App/A.swift", "App/Sub/B.swift"] { try write(f) }
     #expect(modules(["App", "App/Sub"]) == [["App/A.swift", "App/Sub/B.swift"]])
     #expect(modules(["App/Sub/B.swift", "App"]) == [["App/Sub/B.swift"], ["App/A.swift"]])
   }
 
   @Test func aSwiftModuleMissingAFileIsNotCompiled() throws {
-    defer { cleanUp() }
     try write("App/A.swift")
     try write("App/Big.swift", String(repeating: "x", count: 200))
     try write("specs/a.ui")
@@ -87,7 +80,6 @@ import Testing
   }
 
   @Test func aDanglingSwiftLinkStopsItsModuleOnly() throws {
-    defer { cleanUp() }
     try write("App/A.swift")
     try FileManager.default.createSymbolicLink(atPath: root + "/App/Gone.swift", withDestinationPath: root + "/nowhere.swift")
     try write("specs/a.ui")
@@ -99,7 +91,6 @@ import Testing
   }
 
   @Test func severalModulesPrintUnderTheirNames() throws {
-    defer { cleanUp() }
     try write("Pkg/Package.swift", "// swift-tools-version: 5.9\n")
     try write("Pkg/Sources/App/A.swift")
     try write("Pkg/Sources/Kit/K.swift", "struct K: View { var body: some View { Text(\"\").padding() } }\n")
@@ -118,7 +109,6 @@ import Testing
   /// another target adds to `Color` included); they are reported in their own module only, and
   /// its own `ContentView` hides the dependency's.
   @Test func aTargetSeesTheTargetsItDependsOn() throws {
-    defer { cleanUp() }
     try write("Pkg/Package.swift", """
       // swift-tools-version: 5.9
       let package = Package(name: "Pkg", targets: [
@@ -151,7 +141,6 @@ import Testing
   /// targets import it; a dependent's view that uses a failed declaration of it is still
   /// skipped, with the chain through the dependency named, and its other views are linted.
   @Test func aDependencysFailuresReachItsDependentsOnlyThroughWhatTheyUse() throws {
-    defer { cleanUp() }
     try write("Pkg/Package.swift", """
       // swift-tools-version: 5.9
       let package = Package(name: "Pkg", targets: [
@@ -204,7 +193,6 @@ import Testing
   }
 
   @Test func strictnessIsTheExtensionsUnlessTheRunSetsIt() throws {
-    defer { cleanUp() }
     try write("a.ui")
     try write("App/B.swift")
     #expect(strictness(["a.ui", "App", "-"]) == ["a.ui": .strict, "App/B.swift": .tolerant, "<stdin>": .strict])

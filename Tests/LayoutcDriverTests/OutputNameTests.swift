@@ -9,7 +9,8 @@ import Testing
 @Suite struct OutputNameTests {
   static let spec = "#Preview(traits: .fixedLayout(width: 100, height: 50)) { Text(\"a\") }\n"
 
-  func folder(_ files: [String: String]) throws -> String { try scratchFolder(files, prefix: "names") }
+  let scratch = ScratchFolders()
+  func folder(_ files: [String: String]) throws -> String { try scratch.make(files, prefix: "names") }
 
   func run(_ args: [String], in dir: String) -> DriverOutput { runDriver(args, in: dir) }
 

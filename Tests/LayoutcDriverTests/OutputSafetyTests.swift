@@ -11,18 +11,17 @@ import Testing
 /// special files and links, only after a run that succeeded, and every failed write reported.
 /// Everything happens in a fresh temporary folder: FIFOs and links of our own, never /dev.
 @Suite struct OutputSafetyTests {
+  private let scratch = ScratchFolders()
   static let spec = "struct ContentView: View { var body: some View { Text(\"a\").padding() } }\n"
   static let badSpec = "struct Bad: View { var body: some View { Text(\"b\").padd() } }\n"
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-output-" + UUID().uuidString
+    root = try scratch.make(prefix: "output")
     try FileManager.default.createDirectory(atPath: root + "/dir", withIntermediateDirectories: true)
     try Self.spec.write(toFile: root + "/a.ui", atomically: true, encoding: .utf8)
     try Self.spec.write(toFile: root + "/dir/a.ui", atomically: true, encoding: .utf8)
   }
-
-  private func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
   private func run(_ arguments: [String]) -> DriverOutput {
     Driver.run(arguments: arguments, environment: ProcessEnvironment(), workingDirectory: root, readStandardInput: { _ in [] })
@@ -35,7 +34,6 @@ import Testing
   // MARK: Never over an input
 
   @Test func refusesEverySpellingOfAnInput() throws {
-    defer { cleanUp() }
     try FileManager.default.createSymbolicLink(atPath: root + "/link.ui", withDestinationPath: root + "/a.ui")
     try FileManager.default.linkItem(atPath: root + "/a.ui", toPath: root + "/hard.ui")
     try "{}".write(toFile: root + "/config.json", atomically: true, encoding: .utf8)
@@ -63,7 +61,6 @@ import Testing
   // MARK: Only after a run that succeeded
 
   @Test func aFailingSpecOfAFolderLeavesTheOutputFileAlone() throws {
-    defer { cleanUp() }
     try Self.badSpec.write(toFile: root + "/dir/b.ui", atomically: true, encoding: .utf8)
     for mode in [[], ["--frames"], ["--tree"], ["--identities"]] {
       let out = run(["dir", "-o", "out.txt"] + mode)
@@ -79,7 +76,6 @@ import Testing
   // MARK: Writing through special files
 
   @Test func writesThroughAFIFO() throws {
-    defer { cleanUp() }
     let fifo = root + "/pipe"
     #expect(mkfifo(fifo, 0o600) == 0)
     let received = Received()
@@ -95,7 +91,6 @@ import Testing
   }
 
   @Test func writesThroughASymbolicLinkAndKeepsIt() throws {
-    defer { cleanUp() }
     try "old".write(toFile: root + "/target.txt", atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: root + "/link.txt", withDestinationPath: "target.txt")
     #expect(OutputFile.write(Array("new".utf8), to: root + "/link.txt") == nil)
@@ -104,7 +99,6 @@ import Testing
   }
 
   @Test func replacesARegularFileKeepingItsPermissions() throws {
-    defer { cleanUp() }
     let path = root + "/out.txt"
     try "old".write(toFile: path, atomically: true, encoding: .utf8)
     #expect(chmod(path, 0o640) == 0)
@@ -138,7 +132,6 @@ import Testing
   }
 
   @Test func aFailedWriteToAFileIsAnError() throws {
-    defer { cleanUp() }
     var fds: [Int32] = [0, 0]
     #expect(pipe(&fds) == 0)
     var output = DriverOutput()
@@ -153,7 +146,6 @@ import Testing
   // MARK: Folder scans
 
   @Test func specialFilesAndUnreadableSpecsInAFolderDoNotStopTheOthers() throws {
-    defer { cleanUp() }
     #expect(mkfifo(root + "/dir/x.ui", 0o600) == 0)
     try FileManager.default.createSymbolicLink(atPath: root + "/dir/dangling.ui", withDestinationPath: root + "/nowhere.ui")
     try Self.spec.write(toFile: root + "/dir/c.ui", atomically: true, encoding: .utf8)
@@ -166,7 +158,6 @@ import Testing
 
   /// Running as root, no permission keeps a folder from being read: the failure is injected.
   @Test func eachUnreadableFolderIsReported() throws {
-    defer { cleanUp() }
     for sub in ["dir/locked", "dir/sealed"] {
       try FileManager.default.createDirectory(atPath: root + "/" + sub, withIntermediateDirectories: true)
     }
@@ -183,7 +174,6 @@ import Testing
   }
 
   @Test func theSameFileOrFolderTwiceIsReadOnce() throws {
-    defer { cleanUp() }
     let files = run(["a.ui", "a.ui", "./a.ui"])
     #expect(files.status == .success, "\(files.stderr)")
     #expect(files.stdout == "ContentView.body: ModifiedContent<Text, _PaddingLayout>\n")

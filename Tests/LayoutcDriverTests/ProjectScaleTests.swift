@@ -9,10 +9,11 @@ import Testing
 /// big enough that a quadratic reading would take minutes, and each test asserts what was
 /// read, never a time.
 @Suite struct ProjectScaleTests {
+  private let scratch = ScratchFolders()
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-scale-" + UUID().uuidString
+    root = try scratch.make(prefix: "scale")
     try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
   }
 

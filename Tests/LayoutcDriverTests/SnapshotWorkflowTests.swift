@@ -19,7 +19,8 @@ import Testing
     #Preview { ContentView() }
     """
 
-  func folder(_ files: [String: String]) throws -> String { try scratchFolder(files, prefix: "snapshot") }
+  let scratch = ScratchFolders()
+  func folder(_ files: [String: String]) throws -> String { try scratch.make(files, prefix: "snapshot") }
 
   func run(_ args: [String], in dir: String) -> DriverOutput { runDriver(args, in: dir) }
 

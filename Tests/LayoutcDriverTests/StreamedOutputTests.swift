@@ -10,6 +10,7 @@ import Testing
 /// formatted, to standard output or through the `-o` temporary file, it is byte for byte the
 /// document built in memory; a failed write is an error and leaves no file behind.
 @Suite struct StreamedOutputTests {
+  private let scratch = ScratchFolders()
   /// ~4,500 nodes: several parts (`FramesJSONPieces.partNodes`).
   static let spec = """
     struct ContentView: View {
@@ -26,12 +27,9 @@ import Testing
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-streamed-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    root = try scratch.make(prefix: "streamed")
     try Self.spec.write(toFile: root + "/a.ui", atomically: true, encoding: .utf8)
   }
-
-  private func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
   private func run(_ arguments: [String], streams: Bool) -> DriverOutput {
     Driver.run(
@@ -52,7 +50,6 @@ import Testing
 
   @Test(arguments: [["--frames"], ["--frames", "--compact"], ["--frames", "-j", "1"], ["--frames", "--rtl"]])
   func streamedIsTheDocumentBuiltInMemory(arguments: [String]) throws {
-    defer { cleanUp() }
     let inMemory = run(["a.ui"] + arguments, streams: false)
     #expect(inMemory.status == .success && inMemory.stdoutBytes.count > 1_000_000)
     let streamed = run(["a.ui"] + arguments, streams: true)
@@ -63,7 +60,6 @@ import Testing
   }
 
   @Test func streamedToAnOutputFileReplacesItWhole() throws {
-    defer { cleanUp() }
     try "old".write(toFile: root + "/out.json", atomically: true, encoding: .utf8)
     let streamed = run(["a.ui", "--frames", "-o", "out.json"], streams: true)
     #expect(streamed.streamed?.path == "out.json")
@@ -78,7 +74,6 @@ import Testing
   }
 
   @Test func aFailedStreamedWriteIsAnErrorAndLeavesNoFile() throws {
-    defer { cleanUp() }
     var output = run(["a.ui", "--frames", "-o", "out.json"], streams: true)
     output.streamed?.path = root + "/missing/out.json"
     let delivered = try deliver(output)

@@ -16,19 +16,18 @@ import Testing
 /// Everything happens in a fresh temporary folder: FIFOs and links of our own. FIFOs are only
 /// met through the library (a regression would hang here, never read a real device).
 @Suite struct UntrustedFolderTests {
+  private let scratch = ScratchFolders()
   static let view = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"a\").padding() } }\n"
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-untrusted-" + UUID().uuidString
+    root = try scratch.make(prefix: "untrusted")
     for folder in ["app", "outside"] {
       try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
     }
     try Self.view.write(toFile: root + "/app/ContentView.swift", atomically: true, encoding: .utf8)
     try "let secret = \"outside\"\n".write(toFile: root + "/outside/Secret.swift", atomically: true, encoding: .utf8)
   }
-
-  private func cleanUp() { try? FileManager.default.removeItem(atPath: root) }
 
   private func run(_ arguments: [String]) -> DriverOutput {
     Driver.run(arguments: arguments, environment: ProcessEnvironment(), workingDirectory: root, readStandardInput: { _ in [] })
@@ -47,7 +46,6 @@ import Testing
   // MARK: Links
 
   @Test func linksLeadingOutsideTheFolderAreNotedNotFollowed() throws {
-    defer { cleanUp() }
     try link("app/Leak.swift", to: root + "/outside/Secret.swift")
     try link("app/Elsewhere", to: "../outside")
     try link("app/Everything", to: "/")
@@ -71,7 +69,6 @@ import Testing
   }
 
   @Test func aConfigurationLinkLeadingOutsideTheFolderIsNotRead() throws {
-    defer { cleanUp() }
     // An unknown key is named in a warning: a configuration read outside would show its keys.
     try write("outside/settings.json", #"{"outside-key": 1}"#)
     try link("app/.layoutc.json", to: "../outside/settings.json")
@@ -85,7 +82,6 @@ import Testing
   }
 
   @Test func followLinksFollowsThemAndANamedLinkIsAlwaysRead() throws {
-    defer { cleanUp() }
     try link("app/Leak.swift", to: root + "/outside/Secret.swift")
     let g = Inputs.gather([root + "/app"], followsLinks: true)
     #expect(g.found.flatMap(\.files).map(\.path) == [root + "/app/ContentView.swift", root + "/app/Leak.swift"])
@@ -98,7 +94,6 @@ import Testing
 
   /// The folder named may itself be a link: what is inside its target is inside.
   @Test func aNamedFolderThatIsALinkIsSearched() throws {
-    defer { cleanUp() }
     try link("alias", to: "app")
     let g = Inputs.gather([root + "/alias"])
     #expect(g.found.flatMap(\.files).map(\.path) == [root + "/alias/ContentView.swift"])
@@ -106,7 +101,6 @@ import Testing
   }
 
   @Test func projectFilesLeadingOutsideTheFolderAreNotRead() throws {
-    defer { cleanUp() }
     try write("outside/App.xcodeproj/project.pbxproj", "{ objects = { ")
     try FileManager.default.createDirectory(atPath: root + "/app/App.xcodeproj", withIntermediateDirectories: true)
     try link("app/App.xcodeproj/project.pbxproj", to: root + "/outside/App.xcodeproj/project.pbxproj")
@@ -139,7 +133,6 @@ import Testing
   /// Every reader goes through `Inputs.readFile`, which opens without blocking and refuses
   /// what is not a regular file: none of these runs may hang.
   @Test func specialFilesAreNeverOpenedForReading() throws {
-    defer { cleanUp() }
     #expect(mkfifo(root + "/fifo", 0o600) == 0)
     guard case .failure(let e) = Inputs.readFile(root + "/fifo", limit: 10) else {
       Issue.record("a FIFO was read")
@@ -180,7 +173,6 @@ import Testing
   // MARK: Names
 
   @Test func aNameThatIsNotUTF8IsReportedNotMissing() throws {
-    defer { cleanUp() }
     // "Café.swift" in Latin-1, and a folder so named; a non-UTF-8 name of no source is ignored.
     for (name, isFolder) in [([0x43, 0x61, 0x66, 0xE9, 0x2E, 0x73, 0x77, 0x69, 0x66, 0x74] as [UInt8], false),
       ([0x44, 0x69, 0x72, 0xFF], true), ([0x70, 0x69, 0x63, 0xE9, 0x2E, 0x70, 0x6E, 0x67], false)]
@@ -227,7 +219,6 @@ import Testing
   // MARK: Case
 
   @Test func aProjectFileSpelledInOtherCaseIsTheTargetsWithANote() throws {
-    defer { cleanUp() }
     try write("app/Views/CardView.swift", "import SwiftUI\nstruct CardView: View { var body: some View { Text(\"c\") } }\n")
     try write("app/App.xcodeproj/project.pbxproj", """
       // !$*UTF8*$!
@@ -260,7 +251,6 @@ import Testing
   // MARK: Never over anything read
 
   @Test func everyFileTheRunReadIsRefusedAsAnOutput() throws {
-    defer { cleanUp() }
     try write("app/App.xcodeproj/project.pbxproj", """
       { archiveVersion = 1; objectVersion = 56; objects = {
         P = { isa = PBXProject; mainGroup = G; projectDirPath = ""; targets = (); };

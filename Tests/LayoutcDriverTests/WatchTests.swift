@@ -13,6 +13,7 @@ import Testing
 
   @Test func anEditedInputIsCompiledAgain() throws {
     let folder = try BuiltBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.spec.write(toFile: folder + "/spec.ui", atomically: true, encoding: .utf8)
     var watch = try #require(Watch(arguments: ["spec.ui", "--tree", "-o", "out.txt", "--watch"],
       environment: ProcessEnvironment(variables: ["LAYOUTC_WATCH_RUNS": "2"]), workingDirectory: folder))
@@ -47,6 +48,7 @@ import Testing
   @Test func aFolderIsWatchedForItsSpecsAndSwiftFiles() throws {
     let folder = try BuiltBinary.temporaryFolder()
     try FileManager.default.createDirectory(atPath: folder + "/specs/.build", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     for name in ["a.ui", "b.swift", "notes.md", ".build/c.swift"] { try "".write(toFile: folder + "/specs/" + name, atomically: true, encoding: .utf8) }
     let watch = try #require(Watch(arguments: ["specs", "--watch"], environment: ProcessEnvironment(), workingDirectory: folder))
     let watched = Set(watch.inputSnapshot().keys.map { String($0.dropFirst(folder.count + 1)) })
@@ -58,6 +60,7 @@ import Testing
   /// link loop is walked once.
   @Test func aFolderIsWatchedForWhatDecidesItsModules() throws {
     let folder = try BuiltBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let fm = FileManager.default
     for dir in ["app/App.xcodeproj", "app/.build", "shared/Views"] { try fm.createDirectory(atPath: folder + "/" + dir, withIntermediateDirectories: true) }
     for name in ["app/a.swift", "app/Package.swift", "app/.layoutc.json", "app/App.xcodeproj/project.pbxproj",
@@ -77,6 +80,7 @@ import Testing
   @Test func theRunsOwnOutputsAreNotWatched() throws {
     let folder = try BuiltBinary.temporaryFolder()
     try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     for name in ["a.ui", "out.ui", "base.swift", "s.swift"] { try "".write(toFile: folder + "/specs/" + name, atomically: true, encoding: .utf8) }
     let arguments = ["specs", "-o", "./specs/out.ui", "--check-snapshot", "specs/s.swift", "--update", "--watch"]
     let watch = try #require(Watch(arguments: arguments, environment: ProcessEnvironment(), workingDirectory: folder))
@@ -91,6 +95,7 @@ import Testing
   @Test func anOutputInTheWatchedFolderDoesNotRunItAgain() throws {
     let folder = try BuiltBinary.temporaryFolder()
     try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.spec.write(toFile: folder + "/specs/spec.ui", atomically: true, encoding: .utf8)
     var watch = try #require(Watch(arguments: ["specs", "--tree", "-o", "specs/out.txt", "--watch"],
       environment: ProcessEnvironment(variables: ["LAYOUTC_WATCH_RUNS": "2"]), workingDirectory: folder))

@@ -7,10 +7,11 @@ import Testing
 /// Reading an Xcode project's targets (`XcodeProject`) and grouping a folder's files by them
 /// (`FolderModules`), on projects written here.
 @Suite struct XcodeProjectTests {
+  private let scratch = ScratchFolders()
   let root: String
 
   init() throws {
-    root = NSTemporaryDirectory() + "layoutc-xcode-" + UUID().uuidString
+    root = try scratch.make(prefix: "xcode")
     try FileManager.default.createDirectory(atPath: root + "/App.xcodeproj", withIntermediateDirectories: true)
   }
 

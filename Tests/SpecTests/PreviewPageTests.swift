@@ -149,6 +149,7 @@ import Testing
       .replacingOccurrences(of: "</body>", with: Self.probe + "\n</body>")
     let folder = NSTemporaryDirectory() + "layoutc-page-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     try probed.write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
     var dom = ""
     let status = try SVGPixelTests.shell(PixelTools.chromium!, [

@@ -33,9 +33,16 @@ struct SVGPixelTests {
 
     """
 
-  struct Picture {
+  /// A screenshot in its own temporary folder, removed with the picture.
+  final class Picture {
     let png: String
     let frames: [String: [[Double]]]
+
+    init(png: String, frames: [String: [[Double]]]) {
+      (self.png, self.frames) = (png, frames)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: (png as NSString).deletingLastPathComponent) }
 
     /// The device pixel of a point in window coordinates.
     func pixel(_ x: Double, _ y: Double) -> String {

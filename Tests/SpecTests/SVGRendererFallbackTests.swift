@@ -19,6 +19,7 @@ struct SVGRendererFallbackTests {
       """
     let folder = NSTemporaryDirectory() + "layoutc-rsvg-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let run = { (mode: [String]) in
       Driver.run(arguments: ["-", "--scale", "2"] + mode, environment: SVGPixelTests.environment, workingDirectory: folder,
         readStandardInput: { _ in Array(spec.utf8) })
