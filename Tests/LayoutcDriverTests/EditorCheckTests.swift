@@ -75,7 +75,7 @@ import Testing
   /// An edit inside a body types that file again and reuses the rest of the module's check, with
   /// value getters and with an error elsewhere: what is published is what a full check gives.
   @Test(arguments: [false, true]) func anEditInABodyReusesTheModulesCheck(withError: Bool) throws {
-    let folder = try scratchFolder(Self.module.merging(withError ? ["Broken.swift": Self.broken] : [:]) { a, _ in a }, prefix: "editor-reuse")
+    let folder = try scratch.make(Self.module.merging(withError ? ["Broken.swift": Self.broken] : [:]) { a, _ in a }, prefix: "editor-reuse")
     let screen = folder + "/Screen.swift"
     let check = EditorCheck()
     let first = check.check(inputs: [folder], overlay: [:], documents: [screen])
