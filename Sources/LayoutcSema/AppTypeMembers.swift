@@ -123,6 +123,10 @@ extension TypeChecker {
     let savedWritten = writtenViewType
     writtenViewType = declared
     defer { writtenViewType = savedWritten }
+    // `-> Button<some View>` (SE-0328): the opaque parts are what the body returns, which is
+    // the type the runtime prints.
+    let structurallyOpaque = Self.containsOpaque(repr)
+    var returned: SwiftType? = nil
     func check(_ e: Expr, _ s: Scope) {
       if existential, case .ternary(let c, let a, let b) = e.kind {
         _ = checkValue(c, s, expected: .bool)
@@ -130,7 +134,8 @@ extension TypeChecker {
         check(b, s)
         return
       }
-      _ = isViewExpression(e, s) ? checkView(e, s) : checkValue(e, s, expected: declared)
+      let t = isViewExpression(e, s) ? checkView(e, s) : checkValue(e, s, expected: declared)
+      if structurallyOpaque, returned == nil { returned = t }
     }
     var scope = scope
     if member.body.count == 1, case .expression(let e) = member.body[0].kind {
@@ -138,7 +143,21 @@ extension TypeChecker {
     } else {
       walkStatements(member.body, &scope, expression: { e, s in _ = self.checkValue(e, s, expected: nil) }, returned: check)
     }
+    if let returned, returned.name == declared.name, returned.arguments.count == declared.arguments.count, !returned.containsError {
+      return returned
+    }
     return declared
+  }
+
+  /// Whether a written type has an opaque part (`Button<some View>`, `(some View)?`).
+  static func containsOpaque(_ t: TypeRepr) -> Bool {
+    switch t.kind {
+    case .opaque: true
+    case .named(_, let args): args.contains(where: containsOpaque)
+    case .optional(let w), .implicitlyUnwrappedOptional(let w), .array(let w): containsOpaque(w)
+    case .tuple(let es): es.contains(where: containsOpaque)
+    default: false
+    }
   }
 
   /// A call of a type's declared initializers: a class (`VM()`, `Item(name: "a")`) or a

@@ -258,7 +258,7 @@ extension TypeChecker {
         }
         if !probe {
           let have = args.map { $0.label }
-          // An initializer overload the vocabulary lacks, in app Swift: assumed there.
+          // An initializer overload the vocabulary lacks, in app Swift: an opaque value there.
           if fn == "init", !labelsFit(have, labels), isTolerant(scope.file) { return valueTypeInit(entry, args, callee, e, scope) }
           if !labelsFit(have, labels) {
             emit(SemaDiagnostics.incorrectLabels(

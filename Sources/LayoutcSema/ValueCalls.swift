@@ -336,12 +336,13 @@ extension TypeChecker {
     let result = SwiftType.nominal(entry.runtimeName, [])
     if !labelsFit(have, labels), let t = extensionInitType(entry, args, e, scope) { return t }
     // An overload the vocabulary lacks (`EdgeInsets(NSDirectionalEdgeInsets.zero)`) in app
-    // Swift: an opaque value of the type, a platform member or an assumed one.
+    // Swift: a value of the type that the evaluator keeps opaque (a platform member, or an
+    // assumed one, noted).
     let spelled = Self.spelledCall(entry.runtimeName, args)
     if !labelsFit(have, labels), isTolerant(scope.file), assumes(.member, entry.runtimeName + ".init", at: callee.range, in: scope.file) {
       checkAssumedArguments(args, scope, content: false, root: spelled)
       noteAssumed(spelled, of: e)
-      return .assumed(entry.runtimeName, [])
+      return result
     }
     guard let types = entry.parameterTypes["init"], types.count == labels.count else {
       if !labelsFit(have, labels) { reportLabels(have, labels, callee.range) }

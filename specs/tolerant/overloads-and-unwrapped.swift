@@ -4,6 +4,8 @@
 //   recursion and the GeometryReader holds the inner overload's Rectangle;
 // - a static of implicitly unwrapped type (`static let sample: Profile!`) passed where a
 //   `Profile` is expected, unwrapped implicitly (SE-0054), and bound by `if let` as well;
+// - `func go() -> Button<some View>` (SE-0328): the opaque part is what the body returns,
+//   `Button<ModifiedContent<Text, _PaddingLayout>>`, as the runtime prints it;
 // - `.listRowInsets(.init(.zero))`: EdgeInsets' `init(_: NSDirectionalEdgeInsets)`, an
 //   initializer the vocabulary lacks, is an assumed EdgeInsets, not a label error;
 // layoutc-run: types
@@ -43,6 +45,14 @@ struct Card: View {
       if let p = Profile.sample {
         Text(p.name)
       }
+      go()
+    }
+  }
+
+  private func go() -> Button<some View> {
+    Button {
+    } label: {
+      Text("Go").padding()
     }
   }
 }
