@@ -16,9 +16,15 @@ public enum VariadicParameters {
 
 extension FunctionParameter {
   /// The type of one argument: the element type of a variadic parameter (`CVarArg` for
-  /// `CVarArg...`), the declared type otherwise.
+  /// `CVarArg...`), the result of an `@autoclosure () -> Bool` (the compiler wraps the
+  /// argument in the closure), the declared type otherwise.
   public var argumentType: TypeRepr {
     if case .variadic(let element) = type.kind { return element }
+    if case .function(let parameters, let result) = type.kind, parameters.isEmpty,
+      type.attributes.contains(where: { $0.name == "autoclosure" })
+    {
+      return result
+    }
     return type
   }
 }

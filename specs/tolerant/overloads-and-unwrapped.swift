@@ -3,11 +3,13 @@
 //   each call reaches the overload its labels fit, not the first of the name, so there is no
 //   recursion and the GeometryReader holds the inner overload's Rectangle;
 // - a static of implicitly unwrapped type (`static let sample: Profile!`) passed where a
-//   `Profile` is expected, unwrapped implicitly (SE-0054), and bound by `if let` as well;
+//   `Profile` is expected, unwrapped implicitly (SE-0054), and bound by `if let` as well; a
+//   `@State private var cursor: Int!` is nil at first, so `Card()` leaves it out;
 // - `func go() -> Button<some View>` (SE-0328): the opaque part is what the body returns,
 //   `Button<ModifiedContent<Text, _PaddingLayout>>`, as the runtime prints it;
+// - `Checks.check(false, message: "…")` of `@autoclosure () -> Bool` parameters takes the values;
 // - `.listRowInsets(.init(.zero))`: EdgeInsets' `init(_: NSDirectionalEdgeInsets)`, an
-//   initializer the vocabulary lacks, is an assumed EdgeInsets, not a label error;
+//   initializer the vocabulary lacks, is an EdgeInsets kept opaque (marked), not a label error;
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
@@ -37,7 +39,14 @@ struct Badge: View {
   }
 }
 
+enum Checks {
+  static func check(_ condition: @autoclosure () -> Bool, message: @autoclosure () -> String) {
+    if !condition() { print(message()) }
+  }
+}
+
 struct Card: View {
+  @State private var cursor: Int!
   var body: some View {
     VStack {
       Badge(profile: .sample)
@@ -47,6 +56,7 @@ struct Card: View {
       }
       go()
     }
+    .onAppear { Checks.check(false, message: "shown") }
   }
 
   private func go() -> Button<some View> {

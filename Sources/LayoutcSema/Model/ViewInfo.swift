@@ -31,7 +31,7 @@ public struct PropertyInfo: Sendable {
   }
 
   /// The memberwise initializer may omit it: `var x = 1`, `@State var on = false`, `var x: T?`
-  /// (nil), and wrapped properties whose storage is initialised without the parameter:
+  /// and `var x: T!` (nil), and wrapped properties whose storage is initialised without the parameter:
   /// `@Environment(\\.font) var font` (by the attribute's arguments), `@Namespace var ns`
   /// (the wrapper's `init()`). swiftc 6.3 gives each of these `default_arg` in the
   /// synthesised initializer (`swiftc -dump-ast`); `let x: T?` has none.
@@ -44,6 +44,7 @@ public struct PropertyInfo: Sendable {
 
   private var isOptional: Bool {
     if case .optional? = decl.type?.kind { return true }
+    if case .implicitlyUnwrappedOptional? = decl.type?.kind { return true }
     if case .named(let path, _)? = decl.type?.kind { return path == ["Optional"] }
     return false
   }
