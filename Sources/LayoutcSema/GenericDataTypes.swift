@@ -12,6 +12,13 @@ extension TypeChecker {
     return data.decl.genericParameters.map(\.name)
   }
 
+  /// Whether `name` is a generic parameter of data type `typeName` (asked for every type
+  /// name resolved inside one, so without building the list).
+  func isDataGeneric(_ name: String, of typeName: String?) -> Bool {
+    guard let typeName, let data = model.dataTypes[typeName] else { return false }
+    return data.decl.genericParameters.contains { $0.name == name }
+  }
+
   /// A member's declared type `t`, read in data type `typeName`, for a value of
   /// `typeName<arguments>`: each parameter replaced by its argument. A value whose arguments
   /// are not known (none were bound) has assumed ones.

@@ -32,7 +32,7 @@ extension TypeChecker {
     case .named(let path, let args):
       let name = path.last!
       let resolvedArgs = args.map { resolve($0, generics: generics) }
-      if path.count == 1, generics.contains(name) || args.isEmpty && dataGenerics(typeContext).contains(name) { return .parameter(name) }
+      if path.count == 1, generics.contains(name) || args.isEmpty && isDataGeneric(name, of: typeContext) { return .parameter(name) }
       if path.count == 1, args.isEmpty, let t = aliasedType(name, generics: generics) { return t }
       // `Self` inside a type's declaration or extension (`var id: Self { self }`), a standard
       // type's too (`extension CGFloat { static func grid(_ n: Int) -> Self }`).
