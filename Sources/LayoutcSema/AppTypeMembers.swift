@@ -13,8 +13,13 @@ extension TypeChecker {
       return resolveIn(typeName, t)
     }
     guard let member = extensionMember(typeName, name), case .property(let v) = member.kind, let t = v.type else { return nil }
-    if model.protocols[member.owner] == nil, let viewType = valueViewPropertyType(member.owner, v, file: member.file) { return viewType }
-    return resolveIn(member.owner, t)
+    guard model.protocols[member.owner] == nil else { return resolveIn(member.owner, t) }
+    if let viewType = valueViewPropertyType(member.owner, v, file: member.file) { return viewType }
+    // Its getter is read as a type's own is (`extension Outer.Data { var poster: Poster.Data
+    // { .init(…) } }`), so the evaluator knows what its expressions build.
+    let declared = resolveIn(member.owner, t)
+    readValueGetter(member.owner, v, result: declared, file: member.file)
+    return declared
   }
 
   /// The declared protocols a generic parameter of the type being checked is constrained to:
