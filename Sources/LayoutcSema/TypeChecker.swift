@@ -340,7 +340,7 @@ final class TypeChecker {
     let generics = Set(view.genericParameters)
     for p in view.storedProperties {
       checkEnvironmentProperty(p)
-      let declared = p.decl.type.map { resolve($0, generics: generics) }
+      let declared = p.decl.type.map { initialValueType($0, generics: generics) }
       recordAssumedProperty(p, view)
       if let e = p.decl.initializer {
         let t = checkValue(e, Scope(view: view, file: view.file), expected: declared)
@@ -375,7 +375,7 @@ final class TypeChecker {
       currentUnit = "global " + key
       // A static's initializer finds its type's other statics unqualified (`spacing / 2`).
       (currentFile, typeContext) = (g.file, g.context)
-      let declared = g.decl.type.map { resolve($0, generics: []) }
+      let declared = g.decl.type.map { initialValueType($0, generics: []) }
       let t = isViewExpression(e, Scope(view: nil, file: g.file))
         ? checkView(e, Scope(view: nil, file: g.file)) : checkValue(e, Scope(view: nil, file: g.file), expected: declared)
       if let declared, !compatible(t, declared) {
@@ -391,7 +391,7 @@ final class TypeChecker {
     typeContext = data.name
     defer { (currentFile, typeContext) = (saved, savedContext) }
     for p in data.storedProperties {
-      let declared = p.decl.type.map { resolve($0, generics: []) }
+      let declared = p.decl.type.map { initialValueType($0, generics: []) }
       if let e = p.decl.initializer { _ = checkValue(e, Scope(view: nil, file: data.file), expected: declared) }
     }
     for v in data.computedProperties {

@@ -26,6 +26,14 @@ extension TypeChecker {
     entry.hasStaticMember(name, in: sdk) ? entry.staticMembers[name] : nil
   }
 
+  /// The type a declaration's initial value must have: its written type, but an Optional for
+  /// an implicitly unwrapped one (`static let sample: User! = decode(json)`, where `decode`
+  /// returns `T?`), which its uses read as the wrapped type.
+  func initialValueType(_ repr: TypeRepr, generics: Set<String>) -> SwiftType {
+    if case .implicitlyUnwrappedOptional(let w) = repr.kind { return .optional(resolve(w, generics: generics)) }
+    return resolve(repr, generics: generics)
+  }
+
   /// Resolves a written type to a checker type, reporting unknown names.
   func resolve(_ repr: TypeRepr, generics: Set<String>) -> SwiftType {
     switch repr.kind {

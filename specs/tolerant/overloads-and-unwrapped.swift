@@ -3,7 +3,8 @@
 //   each call reaches the overload its labels fit, not the first of the name, so there is no
 //   recursion and the GeometryReader holds the inner overload's Rectangle;
 // - a static of implicitly unwrapped type (`static let sample: Profile!`) passed where a
-//   `Profile` is expected, unwrapped implicitly (SE-0054), and bound by `if let` as well; a
+//   `Profile` is expected, unwrapped implicitly (SE-0054), and bound by `if let` as well; its
+//   initial value is an Optional (`decoded(_:) -> T?` binds T to Profile); a
 //   `@State private var cursor: Int!` is nil at first, so `Card()` leaves it out;
 // - `func go() -> Button<some View>` (SE-0328): the opaque part is what the body returns,
 //   `Button<ModifiedContent<Text, _PaddingLayout>>`, as the runtime prints it;
@@ -17,7 +18,10 @@ import SwiftUI
 struct Profile {
   let name: String
   static let sample: Profile! = Profile(name: "Ada")
+  static let missing: Profile! = decoded("{}")
 }
+
+func decoded<T>(_ json: String) -> T? { nil }
 
 struct Badge: View {
   let profile: Profile
