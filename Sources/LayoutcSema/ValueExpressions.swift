@@ -849,10 +849,12 @@ extension TypeChecker {
     globalTypes[name] = .checking
     globalDepth += 1
     quiet += 1
-    let savedContext = typeContext
-    typeContext = model.globals[name]?.context
+    // Read where it is declared: its type's names and its file's strictness (an unmodelled
+    // platform type, `static let font: UIFont`, is opaque in app Swift).
+    let (savedContext, savedFile) = (typeContext, currentFile)
+    (typeContext, currentFile) = (model.globals[name]?.context, file)
     let t = checkValue(initializer, Scope(view: nil, file: file), expected: nil)
-    typeContext = savedContext
+    (typeContext, currentFile) = (savedContext, savedFile)
     quiet -= 1
     globalDepth -= 1
     if case .checking? = globalTypes[name] { globalTypes[name] = .done(t) }

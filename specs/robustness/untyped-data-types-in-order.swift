@@ -1,9 +1,9 @@
 // Found linting the same app twice: when no error is reported but an expression is left
 // untyped, the first one is reported (sema.untyped); the data types of a view's file were
 // checked in a dictionary's order, which changes with the process's hash seed, so each run
-// named another of these six lines. They are checked in declaration order: always FirstLink.
-// (The static lets' type through the enum's computed `url` is not inferred yet: that gap is
-// what leaves the expressions untyped.)
+// named another of these six lines. They are checked in declaration order. The statics' type
+// through the enum's computed `url` is now inferred (a static's initial value is read in its
+// own file), so no expression is left untyped and the run is clean: the golden holds that.
 // layoutc-run: lint --lint
 import SwiftUI
 

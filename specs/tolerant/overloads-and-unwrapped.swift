@@ -9,11 +9,15 @@
 // - `func go() -> Button<some View>` (SE-0328): the opaque part is what the body returns,
 //   `Button<ModifiedContent<Text, _PaddingLayout>>`, as the runtime prints it;
 // - `Checks.check(false, message: "…")` of `@autoclosure () -> Bool` parameters takes the values;
+// - a static inferred from a sibling of a platform type layoutc does not model (`static let
+//   font: UIFont`, `static let lead = font.lineHeight + 4`) is read in its own file, where that
+//   type is opaque: its value is assumed, not an untyped expression;
 // - `.listRowInsets(.init(.zero))`: EdgeInsets' `init(_: NSDirectionalEdgeInsets)`, an
 //   initializer the vocabulary lacks, is an EdgeInsets kept opaque (marked), not a label error;
 // layoutc-run: types
 // layoutc-run: tree --tree
 import SwiftUI
+import UIKit
 
 struct Profile {
   let name: String
@@ -43,6 +47,11 @@ struct Badge: View {
   }
 }
 
+enum Metrics {
+  static let font: UIFont = .systemFont(ofSize: 16)
+  static let lead = font.lineHeight + 4
+}
+
 enum Checks {
   static func check(_ condition: @autoclosure () -> Bool, message: @autoclosure () -> String) {
     if !condition() { print(message()) }
@@ -59,6 +68,7 @@ struct Card: View {
         Text(p.name)
       }
       go()
+        .frame(height: Metrics.lead)
     }
     .onAppear { Checks.check(false, message: "shown") }
   }
